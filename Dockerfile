@@ -1,0 +1,32 @@
+# Build: the official Swift image with libmicrohttpd's headers; a release build with the Swift
+# runtime linked statically, so the runtime image needs only libmicrohttpd.
+FROM swift:6.3-bookworm AS build
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libmicrohttpd-dev pkg-config \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /src
+# The manifest first, so dependency resolution is cached apart from the sources.
+COPY Package.swift ./
+RUN swift package resolve
+COPY Sources ./Sources
+COPY Tests ./Tests
+RUN swift build -c release --static-swift-stdlib --product containment-playground \
+ && cp "$(swift build -c release --show-bin-path)/containment-playground" /usr/local/bin/
+
+# Run: a slim Debian with libmicrohttpd's runtime library, as a non-root user.
+FROM debian:bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libmicrohttpd12 curl ca-certificates \
+ && rm -rf /var/lib/apt/lists/* \
+ && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin playground
+WORKDIR /app
+COPY --from=build /usr/local/bin/containment-playground /usr/local/bin/containment-playground
+COPY Public ./Public
+COPY config ./config
+USER playground
+ENV PLAYGROUND_HOST=0.0.0.0 PLAYGROUND_PORT=8080
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \
+  CMD curl -fsS http://127.0.0.1:8080/healthz || exit 1
+ENTRYPOINT ["containment-playground"]
+CMD ["--config", "config/playground.json"]

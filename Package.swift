@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers (imports point downwards only):
+//   containment-playground -> PlaygroundService -> ContainmentEngine, HTTPServer -> CMicroHTTPD
+// The engine is pure (no I/O, clocks or threads); only HTTPServer touches C.
+let package = Package(
+    name: "containment-playground",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "containment-playground", targets: ["containment-playground"]),
+        .library(name: "ContainmentEngine", targets: ["ContainmentEngine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "ContainmentEngine"),
+        .target(
+            name: "PlaygroundService",
+            dependencies: [
+                "ContainmentEngine", "HTTPServer",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "containment-playground",
+            dependencies: [
+                "PlaygroundService", "HTTPServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // A minimal blocking HTTP/1.1 client over POSIX sockets, for tests that talk to a real
+        // server on loopback (URLSession hides the connection behaviour those tests check).
+        .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
+        .testTarget(name: "ContainmentEngineTests", dependencies: ["ContainmentEngine"],
+                    resources: [.copy("Corpus")]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
+        .testTarget(name: "PlaygroundServiceTests",
+                    dependencies: ["PlaygroundService", "HTTPServer", "HTTPTestSupport"]),
+    ]
+)

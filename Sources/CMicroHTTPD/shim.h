@@ -1,0 +1,43 @@
+#ifndef CMICROHTTPD_SHIM_H
+#define CMICROHTTPD_SHIM_H
+
+// microhttpd.h expects these system headers to be included first.
+#include <sys/types.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <microhttpd.h>
+
+// Swift cannot call C variadic functions, so each variadic call we need gets a fixed-arity wrapper.
+
+// Starts a daemon. The two-pointer options (completion callback, logger) are spelled out here;
+// the plain ones come in `options`, an array terminated by MHD_OPTION_END. `port` only names the
+// port in log messages: the address to bind comes as MHD_OPTION_SOCK_ADDR.
+static inline struct MHD_Daemon *cmhd_start_daemon(
+    unsigned int flags, uint16_t port,
+    MHD_AccessHandlerCallback handler, void *handler_cls,
+    MHD_RequestCompletedCallback completed, void *completed_cls,
+    MHD_LogCallback logger, void *logger_cls,
+    const struct MHD_OptionItem *options) {
+    return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
+                            MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+                            MHD_OPTION_EXTERNAL_LOGGER, logger, logger_cls,
+                            MHD_OPTION_ARRAY, options,
+                            MHD_OPTION_END);
+}
+
+// The port the daemon actually bound (useful when it was started on port 0); 0 if unknown.
+static inline uint16_t cmhd_bound_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+// The peer address of a connection, or NULL if unknown.
+static inline const struct sockaddr *cmhd_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info == NULL ? NULL : info->client_addr;
+}
+
+#endif

@@ -1,0 +1,97 @@
+/// A UIKit container's transition in flight, kept as data until its animation ends.
+enum ContainerTransition: Sendable {
+    case navigation(nav: String, from: String?, to: String?, removed: [String], added: [String], animated: Bool)
+    case cancelledInteractivePop(nav: String, top: String, below: String)
+    case presentation(Presentation)
+    case dismissal(Presentation)
+    case page(pages: String, from: String?, to: String, finishes: Bool, animated: Bool)
+}
+
+struct Presentation: Sendable {
+    /// The controller whose view the presentation covers (the presentation context).
+    var context: String
+    var presented: String
+    var animated: Bool
+    var removesContextView: Bool
+    /// `completion: A.present(B)` / `completion: A.dismiss()`, when the script passed a closure.
+    var completionLabel: String
+    var completion: [Statement]?
+}
+
+extension Playground {
+    func finishContainerTransition(_ transition: ContainerTransition) throws {
+        switch transition {
+        case .navigation(let nav, let from, let to, let removed, let added, let animated):
+            try finishNavigationTransition(nav, from: from, to: to, removed: removed, added: added, animated: animated)
+        case .cancelledInteractivePop(let nav, let top, let below):
+            try cancelInteractivePop(nav, top: top, below: below)
+        case .presentation(let presentation): try finishPresentation(presentation)
+        case .dismissal(let presentation): try finishDismissal(presentation)
+        case .page(let pages, let from, let to, let finishes, let animated):
+            try finishPageTransition(pages, from: from, to: to, finishes: finishes, animated: animated)
+        }
+    }
+
+    /// A container puts its visible child's view in place before it appears, so that its own
+    /// appearance forwarding reaches the child (rule 6: containers forward to what they show).
+    func installVisibleContent(of name: String) throws {
+        let record = controller(name)
+        let visible: [String]
+        switch record.kind {
+        case .plain: return
+        case .navigation: visible = record.container.navigationStack.last.map { [$0] } ?? []
+        case .tabBar: visible = selectedTab(of: name).map { [$0] } ?? []
+        case .page: visible = record.container.pages
+        case .split: visible = visibleSplitColumns(of: name)
+        }
+        for child in visible { try install(child, in: name) }
+    }
+
+    /// The child's view inside the container's view (loading it first).
+    func install(_ child: String, in container: String, at index: Int? = nil) throws {
+        try loadViewIfNeeded(child)
+        let childView = controller(child).view!
+        guard let containerView = controller(container).view, view(childView).superview != containerView else { return }
+        try move(childView, to: containerView, at: index)
+    }
+
+    func uninstall(_ child: String, from container: String) throws {
+        guard let childView = controller(child).view, let containerView = controller(container).view,
+              view(childView).superview == containerView else { return }
+        try move(childView, to: nil)
+    }
+
+    func containerViewDidLoad(_ name: String) throws {
+        if controller(name).kind == .tabBar, controller(name).container.selectedIndex == nil, !controller(name).container.tabs.isEmpty {
+            update(name) { $0.container.selectedIndex = 0 }
+        }
+    }
+
+    /// What a container does after its own appearance callback.
+    func containerDidSendAppearance(_ callback: AppearanceCallback, to name: String, animated: Bool) throws {
+        switch controller(name).kind {
+        case .navigation where callback == .viewDidAppear:
+            let pending = controller(name).container.pendingDidMove
+            update(name) { $0.container.pendingDidMove.removeAll() }
+            for child in pending where controller(child).parent == name { try didMove(child, toParent: name) }
+        case .tabBar where callback == .viewDidAppear:
+            // Unselected navigation controllers get their own views (not their roots'): rule 19.
+            for tab in controller(name).container.tabs where controller(tab).kind == .navigation {
+                try loadViewIfNeeded(tab)
+            }
+        case .page:
+            try pageDidSendAppearance(callback, to: name, animated: animated)
+        default:
+            break
+        }
+    }
+
+    /// Whether the container is on screen: its view in the window and it appearing or appeared.
+    func isShowing(_ name: String) -> Bool {
+        guard let view = controller(name).view, isInWindow(view) else { return false }
+        switch controller(name).appearance {
+        case .appearing, .appeared: return true
+        case .disappearing, .disappeared: return false
+        }
+    }
+}

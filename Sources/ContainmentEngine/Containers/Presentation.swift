@@ -1,0 +1,131 @@
+/// Modal presentation and dismissal.
+extension Playground {
+    /// Evidence: rule 20; scenarios `present-fullscreen`, `present-pagesheet-ios13`,
+    /// `present-currentcontext`, `present-not-in-window`, `present-active-controller`.
+    func present(_ presented: String, from presenter: String, animated: Bool, completion: [Statement]?) throws {
+        let b = controller(presented), p = controller(presenter)
+        if b.presenting != nil || presented == presenter || (b.view.map(isInWindow) ?? false) {
+            throw UIKitException.invalidArgument("Application tried to present modally an active controller \(b.described).")
+        }
+        if let parent = b.parent {
+            throw UIKitException.invalidArgument("Application tried to present modally a view controller \(b.described) that has a parent view controller \(controller(parent).described).")
+        }
+        guard let presenterView = p.view, isInWindow(presenterView) else {
+            emit(.console, "Attempt to present \(b.described) on \(p.described) (from \(p.described)) whose view is not in the window hierarchy.", controller: presenter)
+            return
+        }
+        let style = b.modalPresentationStyle == .automatic ? .pageSheet : b.modalPresentationStyle
+        let context = presentationContext(for: presenter, style: style)
+        if let already = controller(context).presented {
+            emit(.console, "Attempt to present \(b.described) on \(controller(context).described) (from \(p.described)) which is already presenting \(controller(already).described).", controller: presenter)
+            return
+        }
+        update(context) { $0.presented = presented }
+        update(presented) { $0.presenting = context; $0.isBeingPresented = true; $0.modalPresentationStyle = style }
+        try loadViewIfNeeded(presented)
+        let presentation = Presentation(context: context, presented: presented, animated: animated,
+                                        removesContextView: style.removesPresenterView,
+                                        completionLabel: "\(presenter).present(\(presented))", completion: completion)
+        if presentation.removesContextView { try sendAppearance(.viewWillDisappear, to: context, animated: animated) }
+        try sendAppearance(.viewWillAppear, to: presented, animated: animated)
+        let presentedView = controller(presented).view!
+        updateView(presentedView) { $0.frame = self.presentedFrame(style) }
+        try move(presentedView, to: Window.viewName)
+        schedule(.presentation(presentation), animated: animated)
+    }
+
+    /// Presented first, then the presenter: `viewDidAppear` before the presenter's `viewDidDisappear`.
+    func finishPresentation(_ presentation: Presentation) throws {
+        let presented = presentation.presented, context = presentation.context
+        try sendAppearance(.viewDidAppear, to: presented, animated: presentation.animated)
+        if presentation.removesContextView {
+            try sendAppearance(.viewDidDisappear, to: context, animated: presentation.animated)
+            if let contextView = controller(context).view, view(contextView).superview == Window.viewName { try move(contextView, to: nil) }
+        }
+        update(presented) { $0.isBeingPresented = false }
+        try runCompletion(presentation)
+    }
+
+    /// `X.dismiss(animated:)` dismisses what X presented, or X itself when it was presented.
+    func dismiss(from name: String, animated: Bool, completion: [Statement]?) throws {
+        var top = name
+        while let parent = controller(top).parent { top = parent }
+        guard let presented = controller(name).presented ?? controller(top).presented ?? (controller(top).presenting != nil ? top : nil),
+              let context = controller(presented).presenting else { return }
+        if let inner = controller(presented).presented { try dismiss(from: inner, animated: false, completion: nil) }
+        let presentation = Presentation(context: context, presented: presented, animated: animated,
+                                        removesContextView: controller(presented).modalPresentationStyle.removesPresenterView,
+                                        completionLabel: "\(name).dismiss()", completion: completion)
+        update(presented) { $0.isBeingDismissed = true }
+        try sendAppearance(.viewWillDisappear, to: presented, animated: animated)
+        if presentation.removesContextView {
+            try sendAppearance(.viewWillAppear, to: context, animated: animated)
+            if let contextView = controller(context).view, view(contextView).superview == nil, context == state.window.rootViewController || controller(context).presenting != nil {
+                try move(contextView, to: Window.viewName, at: 0)
+            }
+        }
+        schedule(.dismissal(presentation), animated: animated)
+    }
+
+    /// Presenter first on the way back: its `viewDidAppear`, then the presented `viewDidDisappear`.
+    func finishDismissal(_ presentation: Presentation) throws {
+        let presented = presentation.presented, context = presentation.context
+        if presentation.removesContextView { try sendAppearance(.viewDidAppear, to: context, animated: presentation.animated) }
+        if let presentedView = controller(presented).view, view(presentedView).superview != nil { try move(presentedView, to: nil) }
+        try sendAppearance(.viewDidDisappear, to: presented, animated: presentation.animated)
+        update(presented) { $0.presenting = nil; $0.isBeingDismissed = false }
+        update(context) { $0.presented = nil }
+        try runCompletion(presentation)
+    }
+
+    private func runCompletion(_ presentation: Presentation) throws {
+        guard let completion = presentation.completion else { return }
+        emit(.completion, "completion: \(presentation.completionLabel)", controller: presentation.presented)
+        for statement in completion { try execute(statement) }
+    }
+
+    /// Animated work ends with its animation; non-animated work after the next commit.
+    private func schedule(_ transition: ContainerTransition, animated: Bool) {
+        if animated { startAnimation(duration: 0.35, .container(transition)) } else { state.deferred.append(.container(transition)) }
+    }
+
+    /// Full-screen styles present from the top of the presenter's tree (the window's root or
+    /// the controller presented last); current-context styles from the nearest ancestor that
+    /// `definesPresentationContext`, else the same.
+    func presentationContext(for presenter: String, style: ModalPresentationStyle) -> String {
+        if style == .currentContext || style == .overCurrentContext {
+            var current: String? = presenter
+            while let name = current {
+                if controller(name).definesPresentationContext { return name }
+                current = controller(name).parent
+            }
+        }
+        var top = presenter
+        while let parent = controller(top).parent { top = parent }
+        return top
+    }
+
+    private func presentedFrame(_ style: ModalPresentationStyle) -> Rect {
+        let size = state.window.size
+        switch style {
+        case .pageSheet, .formSheet, .popover:
+            let top = state.window.safeAreaInsets.top + 10
+            return Rect(x: 0, y: top, width: size.width, height: size.height - top)
+        default:
+            return Rect(x: 0, y: 0, width: size.width, height: size.height)
+        }
+    }
+
+    /// The presentation controller `_printHierarchy` names after `presented with:`.
+    func presentationControllerClass(_ style: ModalPresentationStyle) -> String {
+        switch style {
+        case .fullScreen: "_UIFullscreenPresentationController"
+        case .overFullScreen: "_UIOverFullscreenPresentationController"
+        case .currentContext: "_UICurrentContextPresentationController"
+        case .overCurrentContext: "_UIOverCurrentContextPresentationController"
+        case .popover: "UIPopoverPresentationController"
+        case .custom: "UIPresentationController"
+        case .pageSheet, .formSheet, .automatic, .none: "UISheetPresentationController"
+        }
+    }
+}

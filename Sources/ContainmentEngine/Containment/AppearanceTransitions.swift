@@ -1,0 +1,35 @@
+/// `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()`.
+extension Playground {
+    /// Begins an appearance transition: the will-callback with the given flag (rule 14). Calls
+    /// nest; a begin on a controller already in that state sends nothing (rule 7).
+    func beginAppearanceTransition(_ name: String, isAppearing: Bool, animated: Bool) throws {
+        update(name) {
+            $0.appearanceTransitionDepth += 1
+            $0.appearanceTransitionIsAppearing = isAppearing
+            $0.appearanceTransitionAnimated = animated
+        }
+        try sendAppearance(isAppearing ? .viewWillAppear : .viewWillDisappear, to: name, animated: animated)
+    }
+
+    /// Ends one: the did-callback fires on the final matching end. An end with no pending begin
+    /// logs "Unbalanced calls..." and still processes the end (rule 15, iOS 26.1 `_endAppearanceTransition:`).
+    func endAppearanceTransition(_ name: String) throws {
+        let record = controller(name)
+        if record.appearanceTransitionDepth == 0 {
+            unbalancedAppearanceTransitions(name)
+        } else {
+            update(name) { $0.appearanceTransitionDepth -= 1 }
+            guard controller(name).appearanceTransitionDepth == 0 else { return }
+        }
+        switch controller(name).appearance {
+        case .appearing(let animated): try sendAppearance(.viewDidAppear, to: name, animated: animated)
+        case .disappearing(let animated): try sendAppearance(.viewDidDisappear, to: name, animated: animated)
+        case .appeared, .disappeared: break
+        }
+    }
+
+    func unbalancedAppearanceTransitions(_ name: String) {
+        emit(.console, "Unbalanced calls to begin/end appearance transitions for \(controller(name).described).", controller: name)
+        report(Pitfalls.unbalanced(name))
+    }
+}

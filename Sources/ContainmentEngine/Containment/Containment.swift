@@ -1,0 +1,67 @@
+/// The parent-child relationship: addChild, removeFromParent, willMove, didMove.
+extension Playground {
+    /// `parent.addChild(child)`: UIKit's refusals first (rules 11, 12), then an implicit removal
+    /// from a previous parent (rule 4), append (rule 5), and `willMove(toParent:)` with the
+    /// relationship already in place, never `didMove` (rule 1, iOS 26.1).
+    func addChild(_ child: String, to parent: String) throws {
+        let p = controller(parent), c = controller(child)
+        if child == parent || isAncestor(child, of: parent) {
+            throw UIKitException.hierarchyInconsistency(UIKitMessages.addAncestorAsChild(c.described, p.described))
+        }
+        if c.presenting != nil {
+            throw UIKitException.hierarchyInconsistency("trying to add child view controller that is already presented: \(c.described)")
+        }
+        if state.window.rootViewController == child, let view = c.view, isInWindow(view) {
+            throw UIKitException.hierarchyInconsistency("adding a root view controller \(c.described) as a child of view controller:\(p.described)")
+        }
+        if let childView = c.view, view(childView).superview != nil, let owner = nearestController(above: childView), owner != parent {
+            throw UIKitException.hierarchyInconsistency(
+                "child view controller:\(c.described) should have parent view controller:\(controller(owner).described) but requested parent is:\(p.described)")
+        }
+        guard depth(of: parent) + 1 < limits.maxTreeDepth else {
+            throw LimitExceeded(message: "adding \(child) to \(parent) would make the tree deeper than \(limits.maxTreeDepth) (maxTreeDepth)")
+        }
+        if c.parent != nil {
+            try willMove(child, toParent: nil)
+            try removeFromParent(child)
+        }
+        update(parent) { $0.children.append(child) }
+        update(child) { $0.parent = parent }
+        try willMove(child, toParent: parent)
+    }
+
+    /// `child.removeFromParent()`: out of `children`, `parent` cleared, then `didMove(toParent: nil)`;
+    /// never `willMove(toParent: nil)` (rule 3).
+    func removeFromParent(_ child: String) throws {
+        guard let parent = controller(child).parent else { return }
+        if !controller(child).isMovingFromParent { report(Pitfalls.removeWithoutWillMove(child, parent: parent)) }
+        if let view = controller(child).view, let parentView = controller(parent).view, isView(view, inside: parentView),
+           controller(parent).kind == .plain {
+            report(Pitfalls.removedViewStillChild(child, parent: parent))
+        }
+        update(parent) { $0.children.removeAll { $0 == child } }
+        update(child) { $0.parent = nil }
+        try didMove(child, toParent: nil)
+    }
+
+    /// `super.willMove(toParent:)` marks the controller as moving (open question 6).
+    func willMove(_ child: String, toParent parent: String?) throws {
+        update(child) {
+            if parent == nil { $0.isMovingFromParent = true } else { $0.isMovingToParent = true }
+        }
+        try callback(child, "willMove", "toParent: \(parent ?? "nil")", kind: .containment)
+    }
+
+    /// `didMove(toParent:)` ends the move: both moving flags clear (open question 6).
+    func didMove(_ child: String, toParent parent: String?) throws {
+        update(child) { $0.isMovingToParent = false; $0.isMovingFromParent = false }
+        try callback(child, "didMove", "toParent: \(parent ?? "nil")", kind: .containment)
+    }
+
+    /// `setValue(P, forKey: "parentViewController")`: UIKit's deprecated SPI warns and sets the
+    /// pointer one way only; the playground warns and changes nothing (scenario `set-parent-spi`).
+    func setParentSPI(child: String, parent: String?) {
+        let parentText = parent.map { controller($0).described } ?? "(null)"
+        emit(.console, UIKitMessages.setParentSPI(controller(child).described, parentText), controller: child)
+    }
+}

@@ -1,0 +1,57 @@
+/// `transition(from:to:duration:options:animations:completion:)` between two children.
+extension Playground {
+    /// Both must be children of the receiver (rule 13), which must forward appearance
+    /// automatically (rule 14, header). Then: `to.view` is loaded and inserted beside `from.view`,
+    /// `from.viewWillDisappear`, `to.viewWillAppear`; when the animation ends `from.view` is
+    /// removed, `to.viewDidAppear`, `from.viewDidDisappear`, then the completion. It never sends
+    /// willMove/didMove. Evidence: scenarios `transition-siblings-visible`, `transition-zero-duration`,
+    /// `transition-not-siblings`, `transition-manual-forwarding`.
+    func transition(parent: String, from: String, to: String, duration: Double,
+                    animations: [Statement], completion: [Statement]?) throws {
+        let p = controller(parent)
+        guard controller(from).parent == parent, controller(to).parent == parent else {
+            report(Pitfalls.transitionNotSiblings(parent, from, to))
+            throw UIKitException.invalidArgument(
+                "Children view controllers \(controller(from).described) and \(controller(to).described) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+        }
+        guard p.automaticallyForwardsAppearance else {
+            throw UIKitException.invalidArgument(
+                "\(p.described) forwards appearance callbacks to its children explicitly (shouldAutomaticallyForwardAppearanceMethods returns NO) and cannot call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] (simulator-defined wording)")
+        }
+        let animated = duration > 0
+        try loadViewIfNeeded(to)
+        let toView = controller(to).view!
+        let container = controller(from).view.flatMap { view($0).superview } ?? p.view
+        let addedByHand = view(toView).superview != nil
+        if addedByHand {
+            unbalancedAppearanceTransitions(to)
+            report(Pitfalls.viewAddedBeforeTransition(parent, to))
+        }
+        try beginAppearanceTransition(from, isAppearing: false, animated: animated)
+        if !addedByHand { try beginAppearanceTransition(to, isAppearing: true, animated: animated) }
+        if let container, !addedByHand {
+            try move(toView, to: container)
+            update(to) { $0.needsUpdateConstraints = true }
+        }
+        try applyAnimations(animations)
+        startAnimation(duration: duration, .controllerTransition(parent: parent, from: from, to: to, completion: completion))
+    }
+
+    /// The end of the transition's animation.
+    func finishControllerTransition(parent: String, from: String, to: String, completion: [Statement]?) throws {
+        if let fromView = controller(from).view, view(fromView).superview != nil {
+            try move(fromView, to: nil)
+        }
+        if controller(to).appearanceTransitionDepth > 0 { try endAppearanceTransition(to) }
+        if controller(from).appearanceTransitionDepth > 0 { try endAppearanceTransition(from) }
+        emit(.completion, "completion: \(parent).transition(from: \(from), to: \(to)) finished: true", controller: parent)
+        for statement in completion ?? [] { try execute(statement) }
+    }
+
+    /// `animations:` closures hold property assignments, applied as the animation's end state.
+    func applyAnimations(_ statements: [Statement]) throws {
+        state.animationDepth += 1
+        defer { state.animationDepth -= 1 }
+        for statement in statements { try execute(statement) }
+    }
+}

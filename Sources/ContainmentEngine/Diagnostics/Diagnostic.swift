@@ -1,0 +1,22 @@
+/// A pitfall the engine recognised. It never changes UIKit's log; it explains what went wrong.
+public struct Diagnostic: Sendable, Equatable, Codable {
+    public enum Pitfall: String, Sendable, Codable, CaseIterable {
+        case viewWithoutAddChild = "view-without-addchild"
+        case childWithoutDidMove = "child-without-didmove"
+        case removeWithoutWillMove = "remove-without-willmove"
+        case removedViewStillChild = "removed-view-still-child"
+        case childViewNeverSized = "child-view-never-sized"
+        case directAppearanceCall = "direct-appearance-call"
+        case viewAddedBeforeTransition = "view-added-before-transition"
+        case transitionNotSiblings = "transition-not-siblings"
+        case unbalancedAppearance = "unbalanced-appearance-transitions"
+        case wrongParentView = "wrong-parent-view"
+    }
+    public var pitfall: Pitfall
+    public var controller: String
+    /// The 1-based script line of the statement that caused it.
+    public var line: Int?
+    public var summary: String
+    public var explanation: String
+    public var correctSequence: [String]
+}

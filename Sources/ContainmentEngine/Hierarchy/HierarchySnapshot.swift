@@ -1,0 +1,141 @@
+/// The session's state as JSON: the controller trees, the view tree with frames, the window.
+public struct HierarchySnapshot: Sendable, Codable, Equatable {
+    public struct WindowInfo: Sendable, Codable, Equatable {
+        public var size: Size
+        public var rootViewController: String?
+        public var safeAreaInsets: EdgeInsets
+        public var traits: Traits
+    }
+    public struct ControllerNode: Sendable, Codable, Equatable {
+        public var name: String
+        public var className: String
+        public var kind: ControllerKind
+        public var state: String
+        public var isViewLoaded: Bool
+        public var isInWindow: Bool
+        public var view: String?
+        public var frame: Rect?
+        public var parent: String?
+        public var isMovingToParent: Bool
+        public var isMovingFromParent: Bool
+        public var isBeingPresented: Bool
+        public var isBeingDismissed: Bool
+        public var shouldAutomaticallyForwardAppearanceMethods: Bool
+        public var modalPresentationStyle: ModalPresentationStyle
+        public var presentingViewController: String?
+        public var presentationController: String?
+        /// For UIKit's containers: the navigation stack, the tabs, the pages or the split columns.
+        public var viewControllers: [String]?
+        public var selectedIndex: Int?
+        public var children: [ControllerNode]
+        public var presented: [ControllerNode]
+    }
+    public struct ViewNode: Sendable, Codable, Equatable {
+        public var name: String
+        public var className: String
+        public var owner: String?
+        public var frame: Rect
+        public var safeAreaInsets: EdgeInsets
+        public var isHidden: Bool
+        public var alpha: Double
+        public var sizedBy: String
+        public var subviews: [ViewNode]
+    }
+    public var revision: Int
+    public var clock: Double
+    public var pendingAnimations: Int
+    public var window: WindowInfo
+    /// The window's root first (with what it presents), then controllers outside the window.
+    public var controllers: [ControllerNode]
+    /// The window's view tree, then views outside it.
+    public var views: [ViewNode]
+}
+
+extension Playground {
+    public func hierarchy() -> HierarchySnapshot {
+        let order = state.declarationOrder
+        var roots: [String] = state.window.rootViewController.map { [$0] } ?? []
+        roots += order.filter { name in
+            guard let record = controllers[name] else { return false }
+            return record.parent == nil && record.presenting == nil && name != state.window.rootViewController
+        }
+        var viewRoots = [Window.viewName]
+        viewRoots += views.rows.values.filter { $0.superview == nil && $0.name != Window.viewName }
+            .map(\.name).sorted { declarationIndex($0) < declarationIndex($1) }
+        return HierarchySnapshot(
+            revision: revision, clock: state.clock, pendingAnimations: state.animations.count,
+            window: .init(size: state.window.size, rootViewController: state.window.rootViewController,
+                          safeAreaInsets: state.window.safeAreaInsets, traits: state.window.traits),
+            controllers: roots.map(controllerNode), views: viewRoots.map(viewNode))
+    }
+
+    private func declarationIndex(_ viewName: String) -> Int {
+        let base = viewName.hasSuffix(".view") ? String(viewName.dropLast(5)) : viewName
+        return state.declarationOrder.firstIndex(of: base) ?? Int.max
+    }
+
+    private func controllerNode(_ name: String) -> HierarchySnapshot.ControllerNode {
+        let c = controller(name)
+        let containerList: [String]?
+        switch c.kind {
+        case .plain: containerList = nil
+        case .navigation: containerList = c.container.navigationStack
+        case .tabBar: containerList = c.container.tabs
+        case .page: containerList = c.container.pages
+        case .split: containerList = ["primary", "supplementary", "secondary", "compact"].compactMap { c.container.columns[$0] }
+        }
+        return .init(
+            name: name, className: c.className, kind: c.kind, state: c.appearance.name, isViewLoaded: c.view != nil,
+            isInWindow: c.view.map(isInWindow) ?? false, view: c.view, frame: c.view.map { view($0).frame },
+            parent: c.parent, isMovingToParent: c.isMovingToParent, isMovingFromParent: c.isMovingFromParent,
+            isBeingPresented: c.isBeingPresented, isBeingDismissed: c.isBeingDismissed,
+            shouldAutomaticallyForwardAppearanceMethods: c.automaticallyForwardsAppearance,
+            modalPresentationStyle: c.modalPresentationStyle, presentingViewController: c.presenting,
+            presentationController: c.presenting.map { _ in presentationControllerClass(c.modalPresentationStyle) },
+            viewControllers: containerList, selectedIndex: c.kind == .tabBar ? c.container.selectedIndex : nil,
+            children: c.children.map(controllerNode), presented: c.presented.map { [controllerNode($0)] } ?? [])
+    }
+
+    private func viewNode(_ name: String) -> HierarchySnapshot.ViewNode {
+        let v = view(name)
+        return .init(name: name, className: v.className, owner: v.owner, frame: v.frame, safeAreaInsets: v.safeAreaInsets,
+                     isHidden: v.isHidden, alpha: v.alpha, sizedBy: sizing(of: v), subviews: v.subviews.map(viewNode))
+    }
+
+    /// How the view got its frame, for the explorer and the never-sized pitfall.
+    func sizing(of view: View) -> String {
+        if view.name == Window.viewName { return "window" }
+        if let superview = view.superview {
+            if superview == Window.viewName { return "window" }
+            if let owner = self.view(superview).owner, controller(owner).kind != .plain, view.owner != nil { return "container" }
+            if self.view(superview).stack?.arranged.contains(view.name) == true { return "stack" }
+        }
+        if !view.translatesAutoresizingMaskIntoConstraints, !view.constraints.isEmpty { return "constraints" }
+        if view.hasExplicitFrame { return "frame" }
+        return "unsized"
+    }
+
+    /// `_printHierarchy` text (rule 26): one line per controller, children indented with `   | `,
+    /// presented controllers after them with `   + ` and `, presented with: <...>`.
+    public func printHierarchy() -> String { hierarchyText(from: nil) }
+
+    func hierarchyText(from roots: [String]?) -> String {
+        var lines: [String] = []
+        func visit(_ name: String, _ prefix: String, presented: Bool) {
+            let c = controller(name)
+            var line = prefix + "\(c.described), state: \(c.appearance.name), view: "
+            if let viewName = c.view {
+                line += "<\(view(viewName).className): \(viewName)>" + (isInWindow(viewName) ? "" : " not in the window")
+            } else {
+                line += "(view not loaded)"
+            }
+            if presented { line += ", presented with: <\(presentationControllerClass(c.modalPresentationStyle)): \(name).presentationController>" }
+            lines.append(line)
+            let indent = String(prefix.dropLast(5)) + (prefix.isEmpty ? "" : "   | ")
+            for child in c.children { visit(child, indent + "   | ", presented: false) }
+            if let presentedName = c.presented { visit(presentedName, indent + "   + ", presented: true) }
+        }
+        for root in roots ?? state.window.rootViewController.map({ [$0] }) ?? [] { visit(root, "", presented: false) }
+        return lines.joined(separator: "\n")
+    }
+}

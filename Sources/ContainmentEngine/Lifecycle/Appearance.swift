@@ -1,0 +1,73 @@
+/// Appearance callbacks and their forwarding to children.
+extension Playground {
+    /// Sends one appearance callback, then forwards it to the children whose views are inside
+    /// this controller's view, in `children` order, depth-first (rule 6). A controller already in
+    /// the callback's target state is skipped (rule 7). `viewWillAppear` loads the view first
+    /// (rule 8); `viewDidAppear` is preceded by `viewIsAppearing` if no layout sent it (rule 9).
+    func sendAppearance(_ callback: AppearanceCallback, to name: String, animated: Bool) throws {
+        guard !controller(name).appearance.isTarget(of: callback) else { return }
+        if callback == .viewWillAppear { try loadViewIfNeeded(name) }
+        if callback == .viewDidAppear { try sendIsAppearingIfPending(name) }
+        update(name) {
+            $0.appearance = callback.state(animated: animated)
+            if callback == .viewWillAppear { $0.sentIsAppearing = false }
+        }
+        if callback == .viewWillAppear { try installVisibleContent(of: name) }
+        if callback == .viewWillAppear, let view = controller(name).view, isInWindow(view) {
+            markNeedsLayout(view)
+        }
+        try self.callback(name, callback.rawValue, String(animated), kind: .appearance)
+        if controller(name).automaticallyForwardsAppearance {
+            for child in forwardingTargets(of: name) {
+                try forward(callback, to: child, animated: animated)
+            }
+        }
+        try containerDidSendAppearance(callback, to: name, animated: animated)
+    }
+
+    /// A did-callback forwarded to a child that missed the will-callback (its view arrived while
+    /// the parent was mid-transition, when the window path stays silent) gets the will first, so
+    /// the child's callbacks stay paired.
+    private func forward(_ callback: AppearanceCallback, to child: String, animated: Bool) throws {
+        switch (callback, controller(child).appearance) {
+        case (.viewDidAppear, .disappeared), (.viewDidAppear, .disappearing):
+            try sendAppearance(.viewWillAppear, to: child, animated: animated)
+        case (.viewDidDisappear, .appeared), (.viewDidDisappear, .appearing):
+            try sendAppearance(.viewWillDisappear, to: child, animated: animated)
+        default:
+            break
+        }
+        try sendAppearance(callback, to: child, animated: animated)
+    }
+
+    /// Children whose root views are loaded and inside the parent's view: the only ones UIKit
+    /// forwards to (rule 6: "a child whose view is unloaded or not inserted gets nothing").
+    func forwardingTargets(of name: String) -> [String] {
+        guard let parentView = controller(name).view else { return [] }
+        return controller(name).children.filter { child in
+            guard let childView = controller(child).view else { return false }
+            return isView(childView, inside: parentView)
+        }
+    }
+
+    /// `viewIsAppearing(_:)` once per appearance, with the flag of its `viewWillAppear` (rule 9).
+    func sendIsAppearingIfPending(_ name: String) throws {
+        let record = controller(name)
+        guard case .appearing(let animated) = record.appearance, !record.sentIsAppearing else { return }
+        update(name) { $0.sentIsAppearing = true }
+        try callback(name, "viewIsAppearing", String(animated), kind: .appearance)
+    }
+
+    /// A script calling `C.viewWillAppear(false)` itself: the method runs, UIKit's misuse alert
+    /// fires unless the state already matches, the state is forced and nothing is forwarded.
+    /// Evidence: rule 16 (`UIViewControllerAlertForAppearanceCallbackMisuse`), scenario
+    /// `call-viewwillappear-directly`.
+    func directAppearanceCall(_ callback: AppearanceCallback, on name: String, animated: Bool) throws {
+        let matches = controller(name).appearance.isTarget(of: callback)
+        try self.callback(name, callback.rawValue, String(animated), kind: .appearance)
+        guard !matches else { return }
+        emit(.console, UIKitMessages.directAppearanceCall(callback.rawValue, controller(name).described), controller: name)
+        update(name) { $0.appearance = callback.state(animated: animated) }
+        report(Pitfalls.directAppearanceCall(name, callback.rawValue))
+    }
+}

@@ -1,0 +1,118 @@
+/// Events UIKit forwards down the controller tree: size, traits, memory, safe area.
+extension Playground {
+    /// `window.size = ...`: `viewWillTransition(to:with:)` from the root through `super`, skipping
+    /// children whose size does not change (rule 22, iOS 26.1); the legacy `willRotate(to:duration:)`
+    /// for custom classes, forwarded only where the rotation flags allow (rule 27). The root lays out again.
+    /// Evidence: scenarios `viewwilltransition-size-forwarding`, `legacy-forward-rotation-flags`.
+    func setWindowSize(_ size: Size) throws {
+        let old = state.window
+        guard size != old.size else { return }
+        state.window.size = size
+        updateView(Window.viewName) { $0.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
+        let orientationChanged = old.isLandscape != state.window.isLandscape
+        for root in windowRoots() {
+            try sendViewWillTransition(to: size, root, orientationChanged: orientationChanged, legacy: true)
+            update(root) { $0.needsUpdateConstraints = true }
+            if let view = controller(root).view { markNeedsLayout(view) }
+        }
+        markNeedsLayout(Window.viewName)
+    }
+
+    private func sendViewWillTransition(to size: Size, _ name: String, orientationChanged: Bool, legacy: Bool) throws {
+        try callback(name, "viewWillTransition", "to: \(size)", kind: .event)
+        let record = controller(name)
+        if orientationChanged, legacy, record.isCustomClass {
+            let orientation = state.window.isLandscape ? "landscape" : "portrait"
+            try callback(name, "willRotate", "to: \(orientation), duration: 0.4", kind: .event)
+        }
+        let forwardsLegacy = record.automaticallyForwardsRotation ?? record.legacyForwardsAppearanceAndRotation
+        for child in forwardingTargets(of: name) where childSizeChanges(child) {
+            let visible = controller(child).appearance == .appeared
+            try sendViewWillTransition(to: size, child, orientationChanged: orientationChanged, legacy: legacy && forwardsLegacy && visible)
+        }
+    }
+
+    /// A child with an explicit, fixed frame keeps its size when the window turns.
+    private func childSizeChanges(_ name: String) -> Bool {
+        guard let view = controller(name).view.map(view) else { return false }
+        return !(view.hasExplicitFrame && view.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    /// The window's root and the controllers presented over it: the tops of the on-screen trees.
+    func windowRoots() -> [String] {
+        guard var current = state.window.rootViewController else { return [] }
+        var roots = [current]
+        while let presented = controller(current).presented { roots.append(presented); current = presented }
+        return roots
+    }
+
+    /// Trait changes flow top-down: a child's traits are its parent's with
+    /// `overrideTraitCollection(forChild:)` applied; `traitCollectionDidChange` follows the parent's (rule 22).
+    func propagateTraits(from name: String, inherited: Traits) throws {
+        var traits = inherited
+        if let style = controller(name).overrideUserInterfaceStyle, style != .unspecified { traits.userInterfaceStyle = style }
+        let changed = traits != controller(name).traits
+        update(name) { $0.traits = traits }
+        if changed, controller(name).view != nil { try callback(name, "traitCollectionDidChange", kind: .event) }
+        for child in controller(name).children {
+            try propagateTraits(from: child, inherited: traits.applying(controller(name).overrideTraitsForChildren[child]))
+        }
+    }
+
+    func refreshTraits() throws {
+        for root in windowRoots() { try propagateTraits(from: root, inherited: state.window.traits) }
+    }
+
+    /// Every controller observes the memory-warning notification from its init, so all get it,
+    /// in creation order (open question 11: parent then child for the usual order).
+    func simulateMemoryWarning() throws {
+        for name in state.declarationOrder where controllers[name] != nil {
+            try callback(name, "didReceiveMemoryWarning", kind: .event)
+        }
+    }
+
+    /// `additionalSafeAreaInsets`: the controller's view and the views inside it whose safe area
+    /// changes get `viewSafeAreaInsetsDidChange`, parent first, then lay out again.
+    /// Evidence: scenario `safe-area-additional-insets` (low).
+    func setAdditionalSafeAreaInsets(_ name: String, _ insets: EdgeInsets) throws {
+        guard controller(name).additionalSafeAreaInsets != insets else { return }
+        update(name) { $0.additionalSafeAreaInsets = insets }
+        guard let root = controller(name).view, let superview = view(root).superview else { return }
+        try refreshSafeArea(root, in: superview)
+    }
+
+    private func refreshSafeArea(_ name: String, in superview: String) throws {
+        let bounds = Rect(x: 0, y: 0, width: view(superview).frame.width, height: view(superview).frame.height)
+        let insets = safeAreaInsets(of: name, frame: view(name).frame, in: superview, bounds: bounds)
+        guard insets != view(name).safeAreaInsets else { return }
+        updateView(name) { $0.safeAreaInsets = insets }
+        markNeedsLayout(name)
+        if let owner = view(name).owner { try callback(owner, "viewSafeAreaInsetsDidChange", kind: .event) }
+        for subview in view(name).subviews { try refreshSafeArea(subview, in: name) }
+    }
+
+    /// The system resolves status-bar style (and the like) from the window's root through the
+    /// `childFor...` getters, logging each query (rule 23; home indicator and screen edges by analogy, low).
+    func updateSystemAppearance(_ query: SystemAppearanceQuery) throws {
+        var queries = [query]
+        if query == .statusBarStyle, controllers.rows.values.contains(where: {
+            $0.childDelegation[.statusBarHidden] != nil || $0.preferences[.statusBarHidden] != nil
+        }) { queries.append(.statusBarHidden) }
+        for query in queries {
+            guard var current = windowRoots().last else { return }
+            while true {
+                try callback(current, query.childGetter, kind: .event)
+                guard let child = controller(current).childDelegation[query] else { break }
+                current = child
+            }
+            try callback(current, query.preferenceGetter, kind: .event)
+        }
+    }
+
+    /// `UIApplicationWantsViewsToDisappearNotification`: the window's root is told to disappear.
+    func appWantsViewsToDisappear() throws {
+        guard let root = state.window.rootViewController else { return }
+        try sendAppearance(.viewWillDisappear, to: root, animated: false)
+        try sendAppearance(.viewDidDisappear, to: root, animated: false)
+    }
+}

@@ -1,0 +1,107 @@
+/// The layout pass of a run-loop turn: views that need layout, top-down.
+extension Playground {
+    /// Marks a view for layout and its ancestors as leading to it, so the pass walks only
+    /// dirty branches (its cost follows what changed, not the size of the tree).
+    func markNeedsLayout(_ name: String) {
+        guard views[name] != nil else { return }
+        updateView(name) { $0.needsLayout = true }
+        var current = view(name).superview
+        while let ancestor = current, !view(ancestor).descendantNeedsLayout {
+            updateView(ancestor) { $0.descendantNeedsLayout = true }
+            current = view(ancestor).superview
+        }
+        state.needsLayoutPass = true
+    }
+
+    /// Lays out the window's dirty views top-down. For a controller's root view:
+    /// `viewIsAppearing` if pending (before its own layout callbacks, parent before child, rule 9),
+    /// `updateViewConstraints` when constraints need updating, then `viewWillLayoutSubviews`, the
+    /// frames of its subviews, `viewDidLayoutSubviews`.
+    /// Evidence: scenarios `viewisappearing-single-vc`, `embed-in-viewdidload-before-appear`,
+    /// `embed-into-visible-parent`.
+    func layoutPass() throws {
+        state.needsLayoutPass = false
+        try layOut(Window.viewName)
+    }
+
+    func layOut(_ name: String) throws {
+        let record = view(name)
+        guard record.needsLayout || record.descendantNeedsLayout else { return }
+        if let owner = record.owner { try sendIsAppearingIfPending(owner) }
+        if view(name).needsLayout {
+            updateView(name) { $0.needsLayout = false }
+            let owner = record.owner
+            if let owner, controller(owner).needsUpdateConstraints {
+                update(owner) { $0.needsUpdateConstraints = false }
+                try callback(owner, "updateViewConstraints", kind: .layout)
+            }
+            if let owner { try callback(owner, "viewWillLayoutSubviews", kind: .layout) }
+            layoutSubviews(of: name)
+            if let owner { try callback(owner, "viewDidLayoutSubviews", kind: .layout) }
+        }
+        updateView(name) { $0.descendantNeedsLayout = false }
+        for subview in view(name).subviews { try layOut(subview) }
+    }
+
+    /// `layoutIfNeeded()`: lays out the view's dirty subtree at once.
+    func layoutIfNeeded(_ name: String) throws {
+        guard isInWindow(name) else { return }
+        try layOut(name)
+    }
+
+    /// Gives each subview its frame: containers size their children's views, stacks their
+    /// arranged subviews, constraints their views; other views keep the frame they have.
+    private func layoutSubviews(of name: String) {
+        let bounds = Rect(x: 0, y: 0, width: view(name).frame.width, height: view(name).frame.height)
+        let record = view(name)
+        for subview in record.subviews {
+            let current = view(subview)
+            var frame = current.frame
+            if name == Window.viewName || managedByContainer(subview, in: name) {
+                frame = bounds
+            } else if let stack = record.stack, stack.arranged.contains(subview) {
+                frame = stackFrame(of: subview, in: record, bounds: bounds)
+            } else if !current.translatesAutoresizingMaskIntoConstraints, !current.constraints.isEmpty {
+                frame = ConstraintSolver(playground: self, superview: name, bounds: bounds).frame(of: current)
+            }
+            let insets = safeAreaInsets(of: subview, frame: frame, in: name, bounds: bounds)
+            if frame != current.frame || insets != current.safeAreaInsets {
+                updateView(subview) { $0.frame = frame; $0.safeAreaInsets = insets }
+                if frame.size != current.frame.size { markNeedsLayout(subview) }
+            }
+        }
+    }
+
+    /// The part of the superview's safe-area insets the view overlaps, plus its controller's
+    /// `additionalSafeAreaInsets`.
+    func safeAreaInsets(of subview: String, frame: Rect, in superview: String, bounds: Rect) -> EdgeInsets {
+        let outer = superview == Window.viewName ? state.window.safeAreaInsets : view(superview).safeAreaInsets
+        var insets = EdgeInsets(top: max(0, outer.top - frame.y), left: max(0, outer.left - frame.x),
+                                bottom: max(0, outer.bottom - (bounds.height - frame.maxY)),
+                                right: max(0, outer.right - (bounds.width - frame.maxX)))
+        if let owner = view(subview).owner { insets = insets + controller(owner).additionalSafeAreaInsets }
+        return insets
+    }
+
+    /// A UIKit container's child view fills the container's content area.
+    private func managedByContainer(_ subview: String, in superview: String) -> Bool {
+        guard let owner = view(superview).owner, controller(owner).kind != .plain,
+              let child = view(subview).owner else { return false }
+        return controller(child).parent == owner
+    }
+
+    /// UIStackView with `.fill` distribution and views without intrinsic size: equal shares
+    /// along the axis, full extent across it.
+    private func stackFrame(of subview: String, in stack: View, bounds: Rect) -> Rect {
+        let arranged = stack.stack!.arranged.filter { !view($0).isHidden }
+        guard let index = arranged.firstIndex(of: subview) else { return .zero }
+        let spacing = stack.stack!.spacing
+        let count = Double(arranged.count)
+        if stack.stack!.axis == .horizontal {
+            let width = max(0, (bounds.width - spacing * (count - 1)) / count)
+            return Rect(x: Double(index) * (width + spacing), y: 0, width: width, height: bounds.height)
+        }
+        let height = max(0, (bounds.height - spacing * (count - 1)) / count)
+        return Rect(x: 0, y: Double(index) * (height + spacing), width: bounds.width, height: height)
+    }
+}

@@ -1,0 +1,137 @@
+/// Views entering and leaving the window, and the controllers told about it.
+extension Playground {
+    /// Moves a view (with its subtree) under a new superview, or out of the hierarchy when
+    /// `newSuperview` is nil. Controllers whose views enter or leave the window get appearance
+    /// callbacks through the window path (rule 10) after UIKit's hierarchy check (rule 11).
+    func move(_ name: String, to newSuperview: String?, at index: Int? = nil) throws {
+        let wasInWindow = isInWindow(name)
+        let willBeInWindow = newSuperview.map(isInWindow) ?? false
+        if let newSuperview {
+            guard !isView(newSuperview, inside: name) else {
+                throw UIKitException.invalidArgument("Can't add self as subview")
+            }
+            if willBeInWindow { try checkHierarchy(of: name, under: newSuperview) }
+        }
+        if wasInWindow, !willBeInWindow { try windowWillRemove(name) }
+        if let oldSuperview = view(name).superview {
+            updateView(oldSuperview) {
+                $0.subviews.removeAll { $0 == name }
+                $0.stack?.arranged.removeAll { $0 == name }
+            }
+            markNeedsLayout(oldSuperview)
+        }
+        updateView(name) { $0.superview = newSuperview }
+        if let newSuperview {
+            updateView(newSuperview) {
+                if let index, index < $0.subviews.count { $0.subviews.insert(name, at: max(0, index)) } else { $0.subviews.append(name) }
+            }
+            markNeedsLayout(newSuperview)
+            markNeedsLayout(name)
+        }
+        if !wasInWindow, willBeInWindow { try windowDidInsert(name) }
+    }
+
+    /// The window path stays silent while the parent is in its own appearance transition (its
+    /// forwarding wins), and for children of containers that forward by hand (rule 14).
+    func windowPathApplies(to name: String) -> Bool {
+        guard let parent = controller(name).parent.map(controller) else { return true }
+        return !parent.appearance.isTransitioning && parent.automaticallyForwardsAppearance
+    }
+
+    /// `viewWillMoveToWindow:` for every controller in the inserted subtree: will-callbacks now,
+    /// did-callbacks after the CA commit, children before parents (rule 10, iOS 26.1).
+    private func windowDidInsert(_ name: String) throws {
+        var told: Set<String> = []
+        for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner) {
+            switch controller(owner).appearance {
+            case .appearing, .appeared: continue
+            case .disappeared, .disappearing: break
+            }
+            try sendAppearance(.viewWillAppear, to: owner, animated: state.animationDepth > 0)
+            told.insert(owner)
+        }
+        for owner in ownersPostorder(inSubtreeOf: name) where told.contains(owner) {
+            state.deferred.append(.windowDidAppear(owner))
+        }
+        // Controllers told before their views reached the window (forwarded, or begun by hand)
+        // are laid out, and so get viewIsAppearing, in the coming layout pass (rule 9).
+        for owner in owners(inSubtreeOf: name) {
+            if case .appearing = controller(owner).appearance, let view = controller(owner).view { markNeedsLayout(view) }
+        }
+    }
+
+    private func windowWillRemove(_ name: String) throws {
+        var told: Set<String> = []
+        for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner) {
+            switch controller(owner).appearance {
+            case .disappearing, .disappeared: continue
+            case .appearing, .appeared: break
+            }
+            try sendAppearance(.viewWillDisappear, to: owner, animated: state.animationDepth > 0)
+            told.insert(owner)
+        }
+        for owner in ownersPostorder(inSubtreeOf: name) where told.contains(owner) {
+            state.deferred.append(.windowDidDisappear(owner))
+        }
+    }
+
+    /// The deferred half of the window path: only if the controller is still on its way.
+    func finishWindowPath(_ work: DeferredWork) throws {
+        switch work {
+        case .windowDidAppear(let name):
+            guard case .appearing(let animated) = controller(name).appearance,
+                  let view = controller(name).view, isInWindow(view) else { return }
+            try sendAppearance(.viewDidAppear, to: name, animated: animated)
+        case .windowDidDisappear(let name):
+            guard case .disappearing(let animated) = controller(name).appearance else { return }
+            if let view = controller(name).view, isInWindow(view) { return }
+            try sendAppearance(.viewDidDisappear, to: name, animated: animated)
+        case .statements(let body, let label):
+            if let label { emit(.completion, "completion: \(label)", controller: nil) }
+            for statement in body { try execute(statement) }
+        case .container(let transition):
+            try finishContainerTransition(transition)
+        }
+    }
+
+    /// A child's view must sit under its parent's view: the nearest controller-owned view above
+    /// it must belong to its parent. Evidence: rule 11, scenario `add-child-view-into-wrong-parent-view`.
+    private func checkHierarchy(of name: String, under newSuperview: String) throws {
+        for owner in owners(inSubtreeOf: name) {
+            guard let parent = controller(owner).parent else { continue }
+            let nearest = nearestControllerAfterInsertion(of: controller(owner).view!, movingRoot: name, under: newSuperview)
+            if let nearest, nearest != parent {
+                report(Pitfalls.wrongParentView(owner, expected: nearest, actual: parent))
+                throw UIKitException.hierarchyInconsistency(
+                    "child view controller:\(controller(owner).described) should have parent view controller:\(controller(nearest).described) but actual parent is:\(controller(parent).described)")
+            }
+        }
+    }
+
+    /// The nearest controller above `ownerView` once `movingRoot` sits under `newSuperview`.
+    private func nearestControllerAfterInsertion(of ownerView: String, movingRoot: String, under newSuperview: String) -> String? {
+        if ownerView == movingRoot { return ownerOrAncestorOwner(of: newSuperview) }
+        var current = view(ownerView).superview
+        while let viewName = current {
+            if let owner = view(viewName).owner { return owner }
+            if viewName == movingRoot { return ownerOrAncestorOwner(of: newSuperview) }
+            current = view(viewName).superview
+        }
+        return nil
+    }
+
+    private func ownerOrAncestorOwner(of viewName: String) -> String? {
+        view(viewName).owner ?? nearestController(above: viewName)
+    }
+
+    func ownersPostorder(inSubtreeOf viewName: String) -> [String] {
+        var result: [String] = []
+        func visit(_ name: String) {
+            let record = view(name)
+            for subview in record.subviews { visit(subview) }
+            if let owner = record.owner { result.append(owner) }
+        }
+        visit(viewName)
+        return result
+    }
+}

@@ -1,0 +1,31 @@
+/// One line of the callback log, in the contract's canonical text.
+public struct LogEntry: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable, CaseIterable {
+        case containment, loading, appearance, layout, event, segue, completion, console, exception
+    }
+    /// Position in the session's log, from 1, gap-free.
+    public var sequence: Int
+    public var kind: Kind
+    public var text: String
+    /// The controller whose callback or message this is, for grouping and colouring.
+    public var controller: String?
+    /// The 1-based script line of the top-level statement that produced the entry.
+    public var line: Int?
+}
+
+/// A UIKit exception: the request that raised it is undone as a whole.
+public struct UIKitException: Error, Sendable, Equatable, Codable {
+    public var name: String
+    public var reason: String
+    public var text: String { "exception: \(name): \(reason)" }
+
+    static func hierarchyInconsistency(_ reason: String) -> UIKitException {
+        UIKitException(name: "UIViewControllerHierarchyInconsistency", reason: reason)
+    }
+    static func invalidArgument(_ reason: String) -> UIKitException {
+        UIKitException(name: "NSInvalidArgumentException", reason: reason)
+    }
+    static func internalInconsistency(_ reason: String) -> UIKitException {
+        UIKitException(name: "NSInternalInconsistencyException", reason: reason)
+    }
+}

@@ -1,0 +1,22 @@
+/// The private state of UIKit's containers, kept on the container controller.
+struct ContainerState: Sendable {
+    /// UINavigationController: the stack, bottom first (every entry is a child).
+    var navigationStack: [String] = []
+    /// UINavigationController: a push or pop animation is running.
+    var isTransitioning = false
+    /// Children added while the container was off screen: `didMove(toParent:)` is sent once the
+    /// container has shown them (scenario `nav-initial-display`).
+    var pendingDidMove: [String] = []
+    /// UIPageViewController: pages set before it appeared, with the `animated` flag given.
+    var pendingPageAppearance: Bool?
+    /// UITabBarController: tabs in order, and the selected index.
+    var tabs: [String] = []
+    var selectedIndex: Int?
+    /// UIPageViewController: the shown page(s).
+    var pages: [String] = []
+    var pageTransitionStyle = "scroll"
+    /// UISplitViewController: view controllers by column name (primary, secondary, ...).
+    var columns: [String: String] = [:]
+    var splitStyle = "doubleColumn"
+    var hiddenColumns: Set<String> = []
+}

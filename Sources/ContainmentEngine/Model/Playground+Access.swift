@@ -1,0 +1,112 @@
+/// Reading and changing the tables, and walking the view tree.
+extension Playground {
+    func controller(_ name: String) -> ViewController { controllers[name]! }
+
+    func update(_ name: String, _ change: (inout ViewController) -> Void) {
+        var record = controllers[name]!
+        change(&record)
+        controllers[name] = record
+    }
+
+    func view(_ name: String) -> View { views[name]! }
+
+    func updateView(_ name: String, _ change: (inout View) -> Void) {
+        var record = views[name]!
+        change(&record)
+        views[name] = record
+    }
+
+    /// Whether the view is the window or inside it (`view.window != nil`).
+    func isInWindow(_ name: String) -> Bool {
+        var current: String? = name
+        while let viewName = current {
+            if viewName == Window.viewName { return true }
+            current = views[viewName]?.superview
+        }
+        return false
+    }
+
+    /// Whether `name` is `ancestor` or lies below it.
+    func isView(_ name: String, inside ancestor: String) -> Bool {
+        var current: String? = name
+        while let viewName = current {
+            if viewName == ancestor { return true }
+            current = views[viewName]?.superview
+        }
+        return false
+    }
+
+    /// The controller owning the nearest view above `name` (UIKit's `_viewControllerForAncestor`).
+    func nearestController(above name: String) -> String? {
+        var current = views[name]?.superview
+        while let viewName = current {
+            if let owner = views[viewName]?.owner { return owner }
+            current = views[viewName]?.superview
+        }
+        return nil
+    }
+
+    func isAncestor(_ candidate: String, of name: String) -> Bool {
+        var current = controllers[name]?.parent
+        while let parent = current {
+            if parent == candidate { return true }
+            current = controllers[parent]?.parent
+        }
+        return false
+    }
+
+    func depth(of name: String) -> Int {
+        var depth = 0
+        var current = controllers[name]?.parent
+        while let parent = current { depth += 1; current = controllers[parent]?.parent }
+        return depth
+    }
+
+    /// The view a script names; `C.view` loads C's view, as reading `view` does in UIKit.
+    func resolve(_ reference: ViewReference) throws -> String {
+        switch reference {
+        case .window: return Window.viewName
+        case .named(let name): return name
+        case .root(let owner):
+            try loadViewIfNeeded(owner)
+            return controller(owner).view!
+        }
+    }
+
+    /// Logs a callback and runs its override (UIKit's own work has been done: the override
+    /// starts with `super`).
+    func callback(_ name: String, _ method: String, _ arguments: String = "", kind: LogEntry.Kind) throws {
+        try step()
+        emit(kind, "\(name).\(method)(\(arguments))", controller: name)
+        guard let body = controllers[name]?.overrides[method] else { return }
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        guard callbackDepth <= limits.maxCallbackDepth else {
+            throw LimitExceeded(message: "overrides nested more than \(limits.maxCallbackDepth) deep (maxCallbackDepth); does \(name).\(method) trigger itself?")
+        }
+        for statement in body { try execute(statement) }
+    }
+
+    /// Every controller under `root` (included) in pre-order, children in `children` order.
+    func preorder(from root: String) -> [String] {
+        var result: [String] = []
+        var stack = [root]
+        while let name = stack.popLast() {
+            result.append(name)
+            stack.append(contentsOf: controller(name).children.reversed())
+        }
+        return result
+    }
+
+    /// View-owning controllers in the subtree of `viewName`, in pre-order of the view tree.
+    func owners(inSubtreeOf viewName: String) -> [String] {
+        var result: [String] = []
+        var stack = [viewName]
+        while let name = stack.popLast() {
+            let record = view(name)
+            if let owner = record.owner { result.append(owner) }
+            stack.append(contentsOf: record.subviews.reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,51 @@
+/// One UIView of the session: a controller's root view (`C.view`), a plain view declared by the
+/// script (`let box = UIView()`), a stack view, or a container's private view.
+struct View: Sendable {
+    let name: String
+    let className: String
+    /// The controller whose root view this is.
+    let owner: String?
+    var superview: String?
+    var subviews: [String] = []
+    var frame: Rect = .zero
+    /// Set by the script (`view.frame = ...`): an explicitly sized view.
+    var hasExplicitFrame = false
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// Constraints that position this view (first item is this view).
+    var constraints: [LayoutConstraint] = []
+    var alpha: Double = 1
+    var isHidden = false
+    var safeAreaInsets = EdgeInsets.zero
+    var stack: StackLayout?
+    var needsLayout = false
+    /// Some view below needs layout: the layout pass walks only dirty branches.
+    var descendantNeedsLayout = false
+
+    init(name: String, className: String, owner: String?) {
+        self.name = name
+        self.className = className
+        self.owner = owner
+    }
+}
+
+/// `UIStackView`'s own layout: axis and arranged subviews (a subset of `subviews`).
+struct StackLayout: Sendable {
+    enum Axis: String, Sendable, Codable { case vertical, horizontal }
+    var axis: Axis = .horizontal
+    var arranged: [String] = []
+    var spacing: Double = 0
+}
+
+/// A constraint of the contract's forms: `a.topAnchor.constraint(equalTo: b.topAnchor, constant: 8)`
+/// or `a.heightAnchor.constraint(equalToConstant: 44)`.
+struct LayoutConstraint: Sendable, Equatable {
+    enum Attribute: String, Sendable { case top, bottom, leading, trailing, centerX, centerY, width, height }
+    enum Target: Sendable, Equatable {
+        case view(String)
+        case safeArea(String)
+    }
+    var attribute: Attribute
+    var target: Target?
+    var targetAttribute: Attribute?
+    var constant: Double
+}

@@ -1,0 +1,141 @@
+/// What kind of controller an object is: UIKit's containers behave differently from plain ones.
+public enum ControllerKind: String, Sendable, Codable {
+    case plain, navigation, tabBar, split, page
+}
+
+/// One view controller of the session. A value: the engine's tables journal it for rollback.
+struct ViewController: Sendable {
+    let name: String
+    /// The class shown in logs: `UIViewController`, a custom subclass name, `UINavigationController`...
+    let className: String
+    let kind: ControllerKind
+    /// Whether the script declared a custom subclass (its overrides and knobs stand for code).
+    var isCustomClass: Bool { !className.hasPrefix("UI") }
+
+    var parent: String?
+    var children: [String] = []
+    /// The root view's name once `loadView` has run (`name.view`).
+    var view: String?
+    var appearance: AppearanceState = .disappeared
+    /// `viewIsAppearing` already sent for the current appearance.
+    var sentIsAppearing = false
+
+    // Manual forwarding (begin/endAppearanceTransition) bookkeeping, as UIKit keeps it.
+    var appearanceTransitionDepth = 0
+    var appearanceTransitionIsAppearing = false
+    var appearanceTransitionAnimated = false
+
+    var isMovingToParent = false
+    var isMovingFromParent = false
+    var isBeingPresented = false
+    var isBeingDismissed = false
+
+    // Overridable knobs (assignments stand for overriding the getter).
+    var automaticallyForwardsAppearance = true
+    var automaticallyForwardsRotation: Bool?
+    var legacyForwardsAppearanceAndRotation = true
+
+    var needsUpdateConstraints = false
+    var additionalSafeAreaInsets = EdgeInsets.zero
+    var overrideTraitsForChildren: [String: Traits] = [:]
+    var overrideUserInterfaceStyle: UserInterfaceStyle?
+    var traits = Traits()
+    var childDelegation: [SystemAppearanceQuery: String] = [:]
+    var preferences: [SystemAppearanceQuery: String] = [:]
+
+    /// Statements run after UIKit's own work for a callback (`override X.viewDidLoad { ... }`).
+    var overrides: [String: [Statement]] = [:]
+    /// Storyboard embed segues from container views in this controller's scene, in order.
+    var storyboardEmbeds: [String] = []
+    var unwindActions: Set<String> = []
+    var allowedChildrenForUnwinding: [String]?
+
+    // Presentation.
+    var presented: String?
+    var presenting: String?
+    var modalPresentationStyle: ModalPresentationStyle = .automatic
+    var definesPresentationContext = false
+
+    /// UIKit containers' own state (navigation stack, tabs, pages, split columns).
+    var container = ContainerState()
+
+    init(name: String, className: String, kind: ControllerKind) {
+        self.name = name
+        self.className = className
+        self.kind = kind
+    }
+
+    /// `<ClassName: name>`, how UIKit's messages describe an object (`<ClassName: 0x...>`).
+    var described: String { "<\(className): \(name)>" }
+}
+
+/// The child-delegation pairs of rule 23: each system query has a `childFor...` and a preference.
+enum SystemAppearanceQuery: String, Sendable, CaseIterable {
+    case statusBarStyle, statusBarHidden, homeIndicatorAutoHidden, screenEdgesDeferringSystemGestures
+
+    var childGetter: String {
+        switch self {
+        case .statusBarStyle: "childForStatusBarStyle"
+        case .statusBarHidden: "childForStatusBarHidden"
+        case .homeIndicatorAutoHidden: "childForHomeIndicatorAutoHidden"
+        case .screenEdgesDeferringSystemGestures: "childForScreenEdgesDeferringSystemGestures"
+        }
+    }
+    var preferenceGetter: String {
+        switch self {
+        case .statusBarStyle: "preferredStatusBarStyle"
+        case .statusBarHidden: "prefersStatusBarHidden"
+        case .homeIndicatorAutoHidden: "prefersHomeIndicatorAutoHidden"
+        case .screenEdgesDeferringSystemGestures: "preferredScreenEdgesDeferringSystemGestures"
+        }
+    }
+    var updateMethod: String {
+        switch self {
+        case .statusBarStyle, .statusBarHidden: "setNeedsStatusBarAppearanceUpdate"
+        case .homeIndicatorAutoHidden: "setNeedsUpdateOfHomeIndicatorAutoHidden"
+        case .screenEdgesDeferringSystemGestures: "setNeedsUpdateOfScreenEdgesDeferringSystemGestures"
+        }
+    }
+}
+
+public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
+    case automatic, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen,
+         overCurrentContext, popover, none
+
+    /// Styles that remove the presenter's view from the screen (so it gets disappearance callbacks).
+    /// Evidence: rule 20 (sheets, popovers, over* and custom keep the presenter on screen).
+    var removesPresenterView: Bool {
+        switch self {
+        case .fullScreen, .currentContext: true
+        default: false
+        }
+    }
+}
+
+public enum UserInterfaceStyle: String, Sendable, Codable { case unspecified, light, dark }
+public enum SizeClass: String, Sendable, Codable { case unspecified, compact, regular }
+
+/// The traits the engine tracks (size classes and interface style).
+public struct Traits: Sendable, Equatable, Codable {
+    public var horizontalSizeClass: SizeClass = .compact
+    public var verticalSizeClass: SizeClass = .regular
+    public var userInterfaceStyle: UserInterfaceStyle = .light
+    public init() {}
+
+    /// `overrideTraitCollection(forChild:)` applied over the parent's traits: set fields win.
+    func applying(_ override: Traits?) -> Traits {
+        guard let override else { return self }
+        var result = self
+        if override.horizontalSizeClass != .unspecified { result.horizontalSizeClass = override.horizontalSizeClass }
+        if override.verticalSizeClass != .unspecified { result.verticalSizeClass = override.verticalSizeClass }
+        if override.userInterfaceStyle != .unspecified { result.userInterfaceStyle = override.userInterfaceStyle }
+        return result
+    }
+    static let unspecified: Traits = {
+        var traits = Traits()
+        traits.horizontalSizeClass = .unspecified
+        traits.verticalSizeClass = .unspecified
+        traits.userInterfaceStyle = .unspecified
+        return traits
+    }()
+}

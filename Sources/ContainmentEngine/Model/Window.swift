@@ -1,0 +1,23 @@
+/// The session's key window: visible, 390 x 844 points, portrait, no root at first.
+struct Window: Sendable {
+    static let viewName = "window"
+    var size = Size(width: 390, height: 844)
+    var rootViewController: String?
+    var overrideUserInterfaceStyle: UserInterfaceStyle?
+
+    var isLandscape: Bool { size.width > size.height }
+
+    /// An iPhone's safe area: the sensor housing and the home indicator.
+    var safeAreaInsets: EdgeInsets {
+        isLandscape ? EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+                    : EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    }
+
+    var traits: Traits {
+        var traits = Traits()
+        traits.horizontalSizeClass = isLandscape && size.width >= 900 ? .regular : .compact
+        traits.verticalSizeClass = isLandscape ? .compact : .regular
+        traits.userInterfaceStyle = overrideUserInterfaceStyle ?? .light
+        return traits
+    }
+}

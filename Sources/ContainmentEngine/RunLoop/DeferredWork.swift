@@ -1,0 +1,27 @@
+/// Work waiting for a later point of the run loop, kept as data so a session can be rolled back.
+enum DeferredWork: Sendable {
+    /// iOS 26.1 sends window-path did-callbacks after the CA commit (rule 10).
+    case windowDidAppear(String)
+    case windowDidDisappear(String)
+    /// A closure of the script run at commit (completions of non-animated operations).
+    case statements([Statement], label: String?)
+    /// A UIKit container's non-animated transition, deferred to the next layout (rule 17).
+    case container(ContainerTransition)
+}
+
+/// A running animation: it ends when the simulated clock reaches `end`.
+struct Animation: Sendable {
+    enum Finish: Sendable {
+        /// `transition(from:to:...)`: remove `from.view`, end both appearance transitions, completion.
+        case controllerTransition(parent: String, from: String, to: String, completion: [Statement]?)
+        /// `UIView.transition(from:to:...)`: swap two views.
+        case viewTransition(from: String, to: String, completion: [Statement]?)
+        /// A UIKit container's animated transition, finished by the container's own code.
+        case container(ContainerTransition)
+        /// `UIView.animate(withDuration:animations:completion:)`: only the completion remains.
+        case completion([Statement]?)
+    }
+    var id: Int
+    var end: Double
+    var finish: Finish
+}

@@ -1,0 +1,15 @@
+/// The small, whole-copied part of a session's state: window, clock and pending work.
+struct RunState: Sendable {
+    var window = Window()
+    /// Simulated seconds since the session began.
+    var clock: Double = 0
+    var deferred: [DeferredWork] = []
+    var animations: [Animation] = []
+    var nextAnimationID = 1
+    /// Declared object names in declaration order (controllers and views).
+    var declarationOrder: [String] = []
+    /// A view was inserted or removed in the window since the last layout pass.
+    var needsLayoutPass = false
+    /// Depth of UIView animation blocks being applied (window-path flags report `animated: true`).
+    var animationDepth = 0
+}

@@ -1,0 +1,171 @@
+/// Executes bound statements against the session.
+extension Playground {
+    func execute(_ statement: Statement) throws {
+        try step()
+        switch statement.action {
+        case .declareController(let name, let className, let kind, let root, let style):
+            try declareController(name, className: className, kind: kind, root: root, style: style)
+        case .declareView(let name, let className):
+            guard views.count < limits.maxViews else {
+                throw LimitExceeded(message: "the session has \(views.count) views; the limit is \(limits.maxViews) (maxViews)")
+            }
+            var record = View(name: name, className: className, owner: nil)
+            if className == "UIStackView" { record.stack = StackLayout() }
+            views[name] = record
+            state.declarationOrder.append(name)
+        case .setRootViewController(let root): try setRootViewController(root)
+        case .addChild(let parent, let child): try addChild(child, to: parent)
+        case .removeFromParent(let child): try removeFromParent(child)
+        case .willMove(let child, let parent): try willMove(child, toParent: parent)
+        case .didMove(let child, let parent): try didMove(child, toParent: parent)
+        case .setParentSPI(let child, let parent): setParentSPI(child: child, parent: parent)
+        case .touchView(let reference): _ = try resolve(reference)
+        case .addSubview(let superview, let subview):
+            let superviewName = try resolve(superview), subviewName = try resolve(subview)
+            try addSubview(subviewName, to: superviewName)
+        case .removeFromSuperview(let reference):
+            let name = try resolve(reference)
+            guard name != Window.viewName else { return }
+            if view(name).superview != nil { try move(name, to: nil) }
+        case .addArrangedSubview(let stack, let subview):
+            let stackName = try resolve(stack), subviewName = try resolve(subview)
+            try addArrangedSubview(subviewName, to: stackName)
+        case .removeArrangedSubview(let stack, let subview):
+            let stackName = try resolve(stack), subviewName = try resolve(subview)
+            updateView(stackName) { $0.stack?.arranged.removeAll { $0 == subviewName } }
+            markNeedsLayout(stackName)
+        case .setViewProperty(let reference, let property): try setViewProperty(try resolve(reference), property)
+        case .activateConstraints(let specs): try activate(specs)
+        case .deactivateConstraints(let reference):
+            let name = try resolve(reference)
+            updateView(name) { $0.constraints.removeAll() }
+            markNeedsLayout(name)
+        case .layoutIfNeeded(let reference): try layoutIfNeeded(try resolve(reference))
+        case .setNeedsLayout(let reference): markNeedsLayout(try resolve(reference))
+        case .transition(let parent, let from, let to, let duration, let animations, let completion):
+            try transition(parent: parent, from: from, to: to, duration: duration, animations: animations, completion: completion)
+        case .viewTransition(let from, let to, let duration, let completion):
+            try viewTransition(from: try resolve(from), to: try resolve(to), duration: duration, completion: completion)
+        case .animate(let duration, let animations, let completion):
+            try applyAnimations(animations)
+            startAnimation(duration: duration, .completion(completion))
+        case .beginAppearanceTransition(let name, let isAppearing, let animated):
+            try beginAppearanceTransition(name, isAppearing: isAppearing, animated: animated)
+        case .endAppearanceTransition(let name): try endAppearanceTransition(name)
+        case .directAppearanceCall(let name, let callback, let animated):
+            try directAppearanceCall(callback, on: name, animated: animated)
+        case .setFlag(let name, let flag, let value): setFlag(flag, of: name, to: value)
+        case .override(let name, let method, let body): update(name) { $0.overrides[method] = body }
+        case .runLoop(let seconds): try runLoop(advancingBy: seconds ?? 0)
+        case .print(let path): try printProperty(path)
+        case .printHierarchy(let name):
+            emit(.console, hierarchyText(from: name.map { [$0] }), controller: name)
+        default:
+            try executeEvent(statement.action)
+        }
+    }
+
+    func declareController(_ name: String, className: String, kind: ControllerKind, root: String?, style: String?) throws {
+        guard controllers.count < limits.maxControllers else {
+            throw LimitExceeded(message: "the session has \(controllers.count) view controllers; the limit is \(limits.maxControllers) (maxControllers)")
+        }
+        var record = ViewController(name: name, className: className, kind: kind)
+        if kind == .split { record.container.splitStyle = style ?? "unspecified" }
+        if kind == .page { record.container.pageTransitionStyle = style ?? "pageCurl" }
+        controllers[name] = record
+        state.declarationOrder.append(name)
+        if let root { try setNavigationStack(name, [root], animated: false) }
+    }
+
+    func addSubview(_ subview: String, to superview: String) throws {
+        if let owner = view(subview).owner, controller(owner).parent == nil, let host = view(superview).owner ?? nearestController(above: superview),
+           state.window.rootViewController != owner, controller(owner).presenting == nil {
+            report(Pitfalls.viewWithoutAddChild(owner, host: host))
+        }
+        try move(subview, to: superview)
+    }
+
+    func addArrangedSubview(_ subview: String, to stack: String) throws {
+        guard view(stack).stack != nil else {
+            throw UIKitException.invalidArgument("-[\(view(stack).className) addArrangedSubview:]: unrecognized selector sent to instance <\(view(stack).className): \(stack)>")
+        }
+        if view(subview).superview != stack { try addSubview(subview, to: stack) }
+        updateView(stack) { if !$0.stack!.arranged.contains(subview) { $0.stack!.arranged.append(subview) } }
+        markNeedsLayout(stack)
+    }
+
+    func setViewProperty(_ name: String, _ property: ViewProperty) throws {
+        switch property {
+        case .frame(let frame):
+            updateView(name) { $0.frame = frame; $0.hasExplicitFrame = true }
+            if let superview = view(name).superview { markNeedsLayout(superview) }
+            markNeedsLayout(name)
+        case .alpha(let alpha): updateView(name) { $0.alpha = alpha }
+        case .hidden(let hidden):
+            updateView(name) { $0.isHidden = hidden }
+            if let superview = view(name).superview { markNeedsLayout(superview) }
+        case .translatesAutoresizingMaskIntoConstraints(let value):
+            updateView(name) { $0.translatesAutoresizingMaskIntoConstraints = value }
+        case .axis(let axis):
+            guard view(name).stack != nil else { throw UIKitException.invalidArgument("<\(view(name).className): \(name)> has no axis: only a UIStackView does") }
+            updateView(name) { $0.stack!.axis = axis }
+            markNeedsLayout(name)
+        case .spacing(let spacing):
+            guard view(name).stack != nil else { throw UIKitException.invalidArgument("<\(view(name).className): \(name)> has no spacing: only a UIStackView does") }
+            updateView(name) { $0.stack!.spacing = spacing }
+            markNeedsLayout(name)
+        }
+    }
+
+    /// Constraints belong to the first item's view; the target is resolved now (loading views).
+    func activate(_ specs: [ConstraintSpec]) throws {
+        for spec in specs {
+            let name = try resolve(spec.view)
+            var constraint = spec.constraint
+            if let targetView = spec.targetView {
+                let target = try resolve(targetView)
+                switch constraint.target {
+                case .safeArea: constraint.target = .safeArea(target)
+                default: constraint.target = .view(target)
+                }
+            }
+            updateView(name) {
+                $0.constraints.removeAll { $0.attribute == constraint.attribute }
+                $0.constraints.append(constraint)
+            }
+            if let superview = view(name).superview { markNeedsLayout(superview) }
+        }
+    }
+
+    func setFlag(_ flag: ControllerFlag, of name: String, to value: Bool) {
+        update(name) {
+            switch flag {
+            case .shouldAutomaticallyForwardAppearanceMethods: $0.automaticallyForwardsAppearance = value
+            case .shouldAutomaticallyForwardRotationMethods: $0.automaticallyForwardsRotation = value
+            case .automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers:
+                $0.legacyForwardsAppearanceAndRotation = value
+                $0.automaticallyForwardsAppearance = value
+            case .definesPresentationContext: $0.definesPresentationContext = value
+            }
+        }
+    }
+
+    /// `window.rootViewController = x`: the old root's view leaves the window, the new root's
+    /// view fills it (the window path, rule 10).
+    func setRootViewController(_ root: String?) throws {
+        let old = state.window.rootViewController
+        guard old != root else { return }
+        if let root, let parent = controller(root).parent {
+            throw UIKitException.hierarchyInconsistency("child view controller:\(controller(root).described) should have parent view controller:(null) but actual parent is:\(controller(parent).described)")
+        }
+        if let old, let oldView = controller(old).view, view(oldView).superview == Window.viewName {
+            try move(oldView, to: nil)
+        }
+        state.window.rootViewController = root
+        guard let root else { return }
+        try loadViewIfNeeded(root)
+        let rootView = controller(root).view!
+        updateView(rootView) { $0.frame = Rect(x: 0, y: 0, width: self.state.window.size.width, height: self.state.window.size.height) }
+        try move(rootView, to: Window.viewName)
+    }
+}

@@ -1,0 +1,121 @@
+/// A bound statement: names resolved, arguments typed. What the engine executes.
+struct Statement: Sendable {
+    var line: Int
+    var column: Int
+    var action: Action
+}
+
+/// A view as a script names it: a controller's root view (`C.view`, loaded on access, as in
+/// UIKit), a declared view, or the window.
+enum ViewReference: Sendable, Equatable {
+    case root(of: String)
+    case named(String)
+    case window
+}
+
+/// A property read by `print(...)`: an object and a path of property names.
+struct PropertyPath: Sendable {
+    var object: String
+    var isController: Bool
+    var path: [String]
+    var text: String
+}
+
+struct ConstraintSpec: Sendable {
+    var view: ViewReference
+    var constraint: LayoutConstraint
+    var targetView: ViewReference?
+}
+
+enum ViewProperty: Sendable {
+    case frame(Rect)
+    case alpha(Double)
+    case hidden(Bool)
+    case translatesAutoresizingMaskIntoConstraints(Bool)
+    case axis(StackLayout.Axis)
+    case spacing(Double)
+}
+
+enum ControllerFlag: String, Sendable {
+    case shouldAutomaticallyForwardAppearanceMethods
+    case shouldAutomaticallyForwardRotationMethods
+    case automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers
+    case definesPresentationContext
+}
+
+indirect enum Action: Sendable {
+    case declareController(name: String, className: String, kind: ControllerKind, root: String?, style: String?)
+    case declareView(name: String, className: String)
+    case setRootViewController(String?)
+
+    // Containment (rules 1-5, 11-12).
+    case addChild(parent: String, child: String)
+    case removeFromParent(String)
+    case willMove(String, parent: String?)
+    case didMove(String, parent: String?)
+    case setParentSPI(child: String, parent: String?)
+
+    // Views.
+    case touchView(ViewReference)
+    case addSubview(superview: ViewReference, view: ViewReference)
+    case removeFromSuperview(ViewReference)
+    case addArrangedSubview(stack: ViewReference, view: ViewReference)
+    case removeArrangedSubview(stack: ViewReference, view: ViewReference)
+    case setViewProperty(ViewReference, ViewProperty)
+    case activateConstraints([ConstraintSpec])
+    case deactivateConstraints(ViewReference)
+    case layoutIfNeeded(ViewReference)
+    case setNeedsLayout(ViewReference)
+
+    // Transitions and animation (rule 13).
+    case transition(parent: String, from: String, to: String, duration: Double, animations: [Statement], completion: [Statement]?)
+    case viewTransition(from: ViewReference, to: ViewReference, duration: Double, completion: [Statement]?)
+    case animate(duration: Double, animations: [Statement], completion: [Statement]?)
+
+    // Appearance (rules 14-16).
+    case beginAppearanceTransition(String, isAppearing: Bool, animated: Bool)
+    case endAppearanceTransition(String)
+    case directAppearanceCall(String, AppearanceCallback, animated: Bool)
+    case setFlag(String, ControllerFlag, Bool)
+
+    case override(String, method: String, body: [Statement])
+    case runLoop(seconds: Double?)
+    case print(PropertyPath)
+    case printHierarchy(String?)
+
+    // Forwarded events (rules 22-23, 27).
+    case setWindowSize(Size)
+    case setOverrideTraitCollection(parent: String, child: String, Traits?)
+    case setUserInterfaceStyle(String?, UserInterfaceStyle)
+    case simulateMemoryWarning
+    case setAdditionalSafeAreaInsets(String, EdgeInsets)
+    case setChildForSystemAppearance(String, SystemAppearanceQuery, String?)
+    case setSystemPreference(String, SystemAppearanceQuery, String)
+    case updateSystemAppearance(String, SystemAppearanceQuery)
+    case appWantsViewsToDisappear
+
+    // Storyboards and routing (rules 21, 24, 25).
+    case storyboardEmbed(parent: String, child: String)
+    case performSegue(String, identifier: String)
+    case implementsUnwindAction(String, action: String)
+    case setAllowedChildrenForUnwinding(String, [String])
+    case performUnwindSegue(String, action: String)
+    case show(String, target: String, detail: Bool)
+
+    // UIKit's containers (rules 17-20).
+    case push(nav: String, String, animated: Bool)
+    case pop(nav: String, animated: Bool)
+    case popToRoot(nav: String, animated: Bool)
+    case popTo(nav: String, String, animated: Bool)
+    case setNavigationStack(nav: String, [String], animated: Bool)
+    case simulateInteractivePop(nav: String, progress: Double, finishes: Bool)
+    case setTabs(tabs: String, [String])
+    case selectTab(tabs: String, index: Int?, controller: String?)
+    case setPages(pages: String, [String], forward: Bool, animated: Bool)
+    case simulateSwipe(pages: String, to: String, forward: Bool, finishes: Bool)
+    case setSplitColumn(split: String, column: String, String?)
+    case showSplitColumn(split: String, column: String, visible: Bool)
+    case setModalPresentationStyle(String, ModalPresentationStyle)
+    case present(presenter: String, presented: String, animated: Bool, completion: [Statement]?)
+    case dismiss(String, animated: Bool, completion: [Statement]?)
+}

@@ -1,0 +1,68 @@
+internal import CMicroHTTPD
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// libmicrohttpd's callbacks. They are plain top-level functions so that they stay nonisolated
+// (they run on libmicrohttpd's threads) and convert to C function pointers.
+
+/// Called several times per request: once with the headers, once per upload chunk, once at the end.
+/// Answering on the first call makes libmicrohttpd close the connection, so that only happens for
+/// a declared body over the cap; everything else is answered on a later call.
+func accessHandler(
+    context: UnsafeMutableRawPointer?, connection: OpaquePointer?, url: UnsafePointer<CChar>?,
+    method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?,
+    uploadDataSize: UnsafeMutablePointer<Int>?,
+    requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
+    guard let context, let connection, let url, let method, let uploadDataSize, let requestContext else {
+        return .NO
+    }
+    let server = Unmanaged<ServerContext>.fromOpaque(context).takeUnretainedValue()
+    guard let pending = requestContext.pointee else {
+        let declaredTooLarge = (ConnectionInfo.contentLength(on: connection) ?? 0) > server.maxBodyBytes
+        let request = RequestContext(exceedsLimit: declaredTooLarge)
+        requestContext.pointee = Unmanaged.passRetained(request).toOpaque()
+        return declaredTooLarge ? server.payloadTooLarge.queue(on: connection) : .YES
+    }
+    let request = Unmanaged<RequestContext>.fromOpaque(pending).takeUnretainedValue()
+    if uploadDataSize.pointee > 0 {
+        let chunk = UnsafeRawBufferPointer(start: uploadData, count: uploadDataSize.pointee)
+        request.append(chunk, limit: server.maxBodyBytes)
+        uploadDataSize.pointee = 0
+        return .YES
+    }
+    if request.exceedsLimit {
+        return server.payloadTooLarge.queue(on: connection)
+    }
+    let response = server.handler(HTTPRequest(
+        method: String(cString: method), path: String(cString: url),
+        query: ConnectionInfo.query(on: connection), headers: ConnectionInfo.headers(on: connection),
+        body: request.body, remoteAddress: ConnectionInfo.remoteAddress(on: connection)))
+    return response.queue(on: connection)
+}
+
+/// Releases the per-request context; called once per request, also for aborted ones.
+func requestCompleted(
+    context: UnsafeMutableRawPointer?, connection: OpaquePointer?,
+    requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, termination: MHD_RequestTerminationCode
+) {
+    guard let requestContext, let pending = requestContext.pointee else { return }
+    Unmanaged<RequestContext>.fromOpaque(pending).release()
+    requestContext.pointee = nil
+}
+
+/// Keeps libmicrohttpd's log line for error reporting instead of writing it to stderr.
+func logMessage(
+    context: UnsafeMutableRawPointer?, format: UnsafePointer<CChar>?, arguments: CVaListPointer?
+) {
+    guard let context, let format, let arguments else { return }
+    let message = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { text in
+        _ = vsnprintf(text.baseAddress, text.count, format, arguments)
+        return String(cString: text.baseAddress!)
+    }.split(whereSeparator: \.isNewline).joined(separator: " ")
+    Unmanaged<ServerContext>.fromOpaque(context).takeUnretainedValue()
+        .lastLogMessage.withLock { $0 = message }
+}

@@ -1,0 +1,30 @@
+/// A complete HTTP request as handed to an `HTTPHandler`; the body is already fully received.
+public struct HTTPRequest: Sendable {
+    public var method: String
+    /// Percent-decoded path without the query, e.g. "/v1/sessions/abc".
+    public var path: String
+    /// Decoded query arguments; for a repeated name the first occurrence wins.
+    public var query: [String: String]
+    /// Header names are lowercased; repeated headers are joined with ", " (RFC 9110, 5.3).
+    public var headers: [String: String]
+    public var body: [UInt8]
+    /// The peer's IPv4 address, or "" if unknown.
+    public var remoteAddress: String
+
+    public init(
+        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+        body: [UInt8] = [], remoteAddress: String = ""
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.remoteAddress = remoteAddress
+    }
+
+    /// Case-insensitive header lookup.
+    public func header(_ name: String) -> String? {
+        headers[name.lowercased()]
+    }
+}

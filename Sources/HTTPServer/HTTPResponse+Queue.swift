@@ -1,0 +1,28 @@
+internal import CMicroHTTPD
+
+extension HTTPResponse {
+    /// RFC 9457 problem answer for a body over the cap.
+    static func payloadTooLarge(limit: Int) -> HTTPResponse {
+        let json = #"{"type":"about:blank","title":"Payload Too Large","status":413,"#
+            + #""detail":"request body exceeds \#(limit) bytes"}"#
+        return HTTPResponse(
+            status: Int(MHD_HTTP_CONTENT_TOO_LARGE),
+            headers: [(name: "Content-Type", value: "application/problem+json")],
+            body: Array(json.utf8))
+    }
+
+    /// Hands the response to libmicrohttpd, which copies the body and adds Content-Length itself.
+    func queue(on connection: OpaquePointer) -> MHD_Result {
+        let response = body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(
+                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+        }
+        guard let response else { return .NO }
+        defer { MHD_destroy_response(response) }
+        for header in headers {
+            // A rejected header (CR/LF in it) is dropped rather than failing the whole response.
+            _ = MHD_add_response_header(response, header.name, header.value)
+        }
+        return MHD_queue_response(connection, UInt32(clamping: status), response)
+    }
+}

@@ -1,0 +1,53 @@
+internal import CMicroHTTPD
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Translation of the configuration into libmicrohttpd's start flags and options.
+extension HTTPServerConfiguration {
+    /// Daemon flags. AUTO picks epoll for polling threads and poll() (not select(), which cannot
+    /// watch descriptors above 1023) per connection. Error logging goes to `ServerContext`, not stderr.
+    var daemonFlags: UInt32 {
+        var flags = MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if threading == .threadPerConnection {
+            flags |= MHD_USE_THREAD_PER_CONNECTION.rawValue
+        }
+        return flags
+    }
+
+    /// The IPv4 address and port to bind, or an error naming the bad value.
+    func socketAddress() throws(HTTPServerError) -> sockaddr_in {
+        guard (0...65535).contains(port) else {
+            throw HTTPServerError("port \(port) is outside 0...65535")
+        }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(port).bigEndian
+        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
+            throw HTTPServerError("host \"\(host)\" is not an IPv4 address")
+        }
+        return address
+    }
+
+    /// Options for MHD_OPTION_ARRAY; `socketAddress` must stay valid until the daemon has started.
+    func optionItems(socketAddress: UnsafeMutableRawPointer) -> [MHD_OptionItem] {
+        var items = [
+            MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: socketAddress),
+            Self.item(.CONNECTION_TIMEOUT, connectionTimeoutSeconds),
+            Self.item(.CONNECTION_LIMIT, connectionLimit),
+            Self.item(.PER_IP_CONNECTION_LIMIT, perIPConnectionLimit),
+        ]
+        // libmicrohttpd refuses a pool size together with thread-per-connection.
+        if threading == .threadPool {
+            items.append(Self.item(.THREAD_POOL_SIZE, threadPoolSize))
+        }
+        items.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
+        return items
+    }
+
+    private static func item(_ option: MHD_OPTION, _ value: Int) -> MHD_OptionItem {
+        MHD_OptionItem(option: option, value: max(0, value), ptr_value: nil)
+    }
+}

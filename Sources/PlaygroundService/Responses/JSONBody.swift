@@ -1,0 +1,18 @@
+import Foundation
+import HTTPServer
+
+/// JSON responses with a stable key order, so identical state gives identical bytes.
+enum JSONBody {
+    static func response<T: Encodable>(_ status: Int, _ value: T, contentType: String = "application/json",
+                                       headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = (try? encoder.encode(value)).map { Array($0) + [10] } ?? Array("{}\n".utf8)
+        return HTTPResponse(status: status, headers: [(name: "Content-Type", value: contentType + "; charset=utf-8")] + headers, body: body)
+    }
+
+    static func text(_ status: Int, _ text: String, contentType: String = "text/plain; charset=utf-8",
+                     headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [(name: "Content-Type", value: contentType)] + headers, body: Array(text.utf8))
+    }
+}

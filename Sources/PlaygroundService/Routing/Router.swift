@@ -1,0 +1,54 @@
+import HTTPServer
+
+/// Routes by method and path pattern (`/v1/sessions/{id}`). A path that matches with another
+/// method answers 405 with `Allow`; no match answers 404.
+struct Router: Sendable {
+    typealias Handler = @Sendable (HTTPRequest, [String: String]) -> HTTPResponse
+
+    private struct Route: Sendable {
+        var method: String
+        var segments: [String]
+        var handler: Handler
+    }
+    private var routes: [Route] = []
+
+    mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
+        routes.append(Route(method: method, segments: Self.segments(pattern), handler: handler))
+    }
+
+    enum Match {
+        case found(Handler, [String: String])
+        case methodNotAllowed(allow: [String])
+        case notFound
+    }
+
+    func match(method: String, path: String) -> Match {
+        let segments = Self.segments(path)
+        var allowed: [String] = []
+        for route in routes {
+            guard let parameters = Self.bind(route.segments, to: segments) else { continue }
+            if route.method == method || (method == "HEAD" && route.method == "GET") { return .found(route.handler, parameters) }
+            allowed.append(route.method)
+        }
+        if allowed.isEmpty { return .notFound }
+        if allowed.contains("GET") { allowed.append("HEAD") }
+        return .methodNotAllowed(allow: allowed)
+    }
+
+    private static func segments(_ path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    private static func bind(_ pattern: [String], to path: [String]) -> [String: String]? {
+        guard pattern.count == path.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (expected, actual) in zip(pattern, path) {
+            if expected.hasPrefix("{"), expected.hasSuffix("}") {
+                parameters[String(expected.dropFirst().dropLast())] = actual
+            } else if expected != actual {
+                return nil
+            }
+        }
+        return parameters
+    }
+}

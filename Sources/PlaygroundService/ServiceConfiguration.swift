@@ -1,0 +1,17 @@
+import ContainmentEngine
+
+/// The service's limits and settings; defaults in `config/playground.json`.
+public struct ServiceConfiguration: Sendable, Codable, Equatable {
+    /// Sessions held at once; creating one more answers 429 naming this limit.
+    public var maxSessions = 1_000
+    /// A session untouched this long is evicted.
+    public var sessionIdleTTLSeconds = 3_600
+    /// Log entries returned by one page of `GET /v1/sessions/{id}/log` at most.
+    public var maxLogPageSize = 1_000
+    /// Folder of the explorer's static files, served at `/`.
+    public var publicDirectory = "Public"
+    /// Per-session bounds enforced by the engine.
+    public var playground = PlaygroundLimits()
+
+    public init() {}
+}

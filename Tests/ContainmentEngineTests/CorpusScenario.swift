@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import ContainmentEngine
+
+/// A fidelity scenario of `shared/corpus` (copied into this test bundle): setup, script, expectation.
+struct CorpusScenario: Decodable, CustomTestStringConvertible, Sendable {
+    struct Expectation: Decodable, Sendable {
+        var log: [String]
+        var compare: [String]?
+        var hierarchy: String?
+    }
+    var id: String
+    var confidence: String
+    var setup: String?
+    var script: String
+    var expect: Expectation
+    var testDescription: String { id }
+
+    static func all() throws -> [CorpusScenario] {
+        let folder = Bundle.module.url(forResource: "Corpus", withExtension: nil)!
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map { try JSONDecoder().decode(CorpusScenario.self, from: Data(contentsOf: $0)) }
+    }
+
+    /// The kind of a canonical line judged from its text alone, as `corpus-check` judges it.
+    static func kind(of line: String) -> String {
+        for prefix in ["console", "exception", "completion"] where line.hasPrefix(prefix + ":") { return prefix }
+        guard let dot = line.firstIndex(of: "."), let paren = line.firstIndex(of: "("), dot < paren else { return "other" }
+        let method = String(line[line.index(after: dot)..<paren])
+        let kinds: [String: Set<String>] = [
+            "containment": ["willMove", "didMove"], "loading": ["loadView", "viewDidLoad"],
+            "appearance": ["viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"],
+            "layout": ["updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"],
+            "segue": ["prepare", "unwind", "performSegue", "shouldPerformSegue"],
+        ]
+        return kinds.first { $0.value.contains(method) }?.key ?? "event"
+    }
+
+    static func normalise(_ line: String) -> String {
+        line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    var comparedKinds: Set<String> {
+        Set(expect.compare ?? ["containment", "loading", "appearance", "completion", "console", "exception"])
+    }
+
+    var expectedLines: [String] {
+        expect.log.map(Self.normalise).filter { comparedKinds.contains(Self.kind(of: $0)) }
+    }
+
+    /// Runs the scenario on a fresh playground: the compared log lines and the hierarchy text.
+    func run() throws -> (lines: [String], hierarchy: String, exception: Bool) {
+        let playground = Playground()
+        if let setup, !setup.isEmpty { try playground.run(setup) }
+        var entries: [LogEntry]
+        var raised = false
+        do {
+            entries = try playground.run(script).log
+        } catch let error {
+            guard case .exception(_, let log, _) = error else { throw error }
+            entries = log
+            raised = true
+        }
+        let lines = entries.map { Self.normalise($0.text) }.filter { comparedKinds.contains(Self.kind(of: $0)) }
+        return (lines, playground.printHierarchy(), raised)
+    }
+}

@@ -1,0 +1,96 @@
+import HTTPServer
+import HTTPTestSupport
+import Testing
+
+@Suite struct RequestTests {
+    @Test func getDecodesPathQueryAndHeaders() throws {
+        try withEchoServer { server, recorder in
+            let client = try TestHTTPClient(port: server.port)
+            let response = try client.send(
+                "GET", "/v1/sessions/a%20b?name=J%C3%B6rg&plus=a+b&flag&x=1&x=2",
+                headers: [("X-Test", "hello"), ("Accept", "a"), ("accept", "b")])
+
+            #expect(response.status == 200)
+            #expect(response.text == "GET /v1/sessions/a b")
+            let request = try #require(recorder.received.first)
+            #expect(request.method == "GET")
+            #expect(request.path == "/v1/sessions/a b")
+            #expect(request.query == ["name": "Jörg", "plus": "a b", "flag": "", "x": "1"])
+            #expect(request.headers["x-test"] == "hello")
+            #expect(request.header("X-TEST") == "hello")
+            #expect(request.header("Accept") == "a, b")
+            #expect(request.body.isEmpty)
+            #expect(request.remoteAddress == "127.0.0.1")
+        }
+    }
+
+    @Test(arguments: [5, 500_000])
+    func postBodyRoundTrips(size: Int) throws {
+        let body = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        try withEchoServer { server, recorder in
+            let client = try TestHTTPClient(port: server.port)
+            let response = try client.send(
+                "POST", "/upload", headers: [("Content-Type", "application/octet-stream")], body: body)
+
+            #expect(response.status == 200)
+            #expect(response.header("content-length") == "\(size)")
+            #expect(response.body == body)
+            #expect(recorder.received.map(\.body) == [body])
+        }
+    }
+
+    @Test func chunkedBodyWithinCapIsReassembled() throws {
+        try withEchoServer { server, _ in
+            let client = try TestHTTPClient(port: server.port)
+            let request = "PUT /chunks HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + "5\r\nhello\r\n1;ext=1\r\n \r\n5\r\nworld\r\n0\r\n\r\n"
+            let response = try client.sendRaw(Array(request.utf8))
+
+            #expect(response.status == 200)
+            #expect(response.text == "hello world")
+        }
+    }
+
+    @Test func responseStatusHeadersAndBodyAreSentAsGiven() throws {
+        let handler: HTTPHandler = { _ in
+            HTTPResponse(
+                status: 201,
+                headers: [
+                    (name: "Location", value: "/v1/x"), (name: "X-Twice", value: "1"), (name: "X-Twice", value: "2"),
+                ],
+                body: [0, 255, 10])
+        }
+        try withServer(handler: handler) { server in
+            let response = try TestHTTPClient(port: server.port).send("POST", "/v1")
+
+            #expect(response.status == 201)
+            #expect(response.header("location") == "/v1/x")
+            #expect(response.headers.filter { $0.0 == "X-Twice" }.map(\.1) == ["1", "2"])
+            #expect(response.header("Content-Length") == "3")
+            #expect(response.body == [0, 255, 10])
+        }
+    }
+
+    @Test func emptyBodyResponseHasZeroLength() throws {
+        try withServer(handler: { _ in HTTPResponse(status: 204) }) { server in
+            let client = try TestHTTPClient(port: server.port)
+            try #expect(client.send("DELETE", "/x").status == 204)
+            try #expect(client.send("DELETE", "/y").status == 204)
+            #expect(client.connectionsOpened == 1)
+        }
+    }
+
+    @Test func headOmitsTheBody() throws {
+        try withEchoServer { server, recorder in
+            let client = try TestHTTPClient(port: server.port)
+            let head = try client.send("HEAD", "/thing")
+            let get = try client.send("GET", "/thing")
+
+            #expect(head.status == 200)
+            #expect(head.body.isEmpty)
+            #expect(recorder.received.first?.method == "HEAD")
+            #expect(get.text == "GET /thing")
+            #expect(client.connectionsOpened == 1)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import PlaygroundService
+
+let embed = """
+    let P = UIViewController()
+    let C = UIViewController()
+    window.rootViewController = P
+    P.addChild(C)
+    P.view.addSubview(C.view)
+    C.didMove(toParent: P)
+    """
+
+@Suite struct SessionRouteTests {
+    @Test(arguments: Transport.allCases)
+    func healthAndLifecycle(_ transport: Transport) throws {
+        try transport.run { client in
+            #expect(try client.get("/healthz").json["status"] as? String == "ok")
+            let created = try client.post("/v1/sessions", contentType: "application/json")
+            #expect(created.status == 201)
+            let id = try #require(created.json["id"] as? String)
+            #expect(created.header("Location") == "/v1/sessions/\(id)")
+            let list = try client.get("/v1/sessions").json["sessions"] as? [[String: Any]]
+            #expect(list?.map { $0["id"] as? String } == [id])
+            let detail = try client.get("/v1/sessions/\(id)")
+            #expect(detail.status == 200)
+            #expect(detail.json["revision"] as? Int == 0)
+            #expect(try client.delete("/v1/sessions/\(id)").status == 204)
+            #expect(try client.get("/v1/sessions/\(id)").status == 404)
+            #expect(try client.delete("/v1/sessions/\(id)").status == 404)
+        }
+    }
+
+    @Test(arguments: Transport.allCases)
+    func scriptReturnsLogAndHierarchy(_ transport: Transport) throws {
+        try transport.run { client in
+            let session = try client.newSession()
+            let reply = try client.post(session + "/script", embed)
+            #expect(reply.status == 200)
+            #expect(reply.header("ETag") == "\"1\"")
+            let lines = (reply.json["log"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
+            #expect(lines == ["P.loadView()", "P.viewDidLoad()", "P.viewWillAppear(false)", "C.willMove(toParent: P)",
+                              "C.loadView()", "C.viewDidLoad()", "C.didMove(toParent: P)", "P.viewIsAppearing(false)",
+                              "P.viewWillLayoutSubviews()", "P.viewDidLayoutSubviews()", 
+                              "C.viewWillLayoutSubviews()", "C.viewDidLayoutSubviews()", "P.viewDidAppear(false)",
+                              "C.viewWillAppear(false)", "C.viewIsAppearing(false)", "C.viewDidAppear(false)",
+                              "C.viewWillLayoutSubviews()", "C.viewDidLayoutSubviews()"])
+            let text = try client.get(session + "/hierarchy", accept: "text/plain")
+            #expect(text.text == """
+                <UIViewController: P>, state: appeared, view: <UIView: P.view>
+                   | <UIViewController: C>, state: appeared, view: <UIView: C.view>
+
+                """)
+            let json = try client.get(session + "/hierarchy").json
+            let roots = json["controllers"] as? [[String: Any]]
+            #expect(roots?.first?["name"] as? String == "P")
+        }
+    }
+
+    @Test(arguments: Transport.allCases)
+    func jsonScriptWithoutSettlingLeavesAnimationsRunning(_ transport: Transport) throws {
+        try transport.run { client in
+            let session = try client.newSession()
+            _ = try client.post(session + "/script", "let A = UIViewController()\nlet B = UIViewController()\nwindow.rootViewController = A")
+            let body = #"{"script": "A.present(B, animated: true)", "settle": false}"#
+            let reply = try client.post(session + "/script", body, contentType: "application/json")
+            #expect(reply.status == 200)
+            let hierarchy = reply.json["hierarchy"] as? [String: Any]
+            #expect(hierarchy?["pendingAnimations"] as? Int == 1)
+            let settled = try client.post(session + "/script", "RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))")
+            let lines = (settled.json["log"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+            #expect(lines.contains("B.viewDidAppear(true)"))
+        }
+    }
+
+    @Test(arguments: Transport.allCases)
+    func logIsPagedBySequenceNumber(_ transport: Transport) throws {
+        try transport.run { client in
+            let session = try client.newSession()
+            _ = try client.post(session + "/script", embed)
+            let first = try client.get(session + "/log?from=1&limit=4").json
+            let entries = try #require(first["entries"] as? [[String: Any]])
+            #expect(entries.map { $0["sequence"] as? Int } == [1, 2, 3, 4])
+            #expect(first["next"] as? Int == 5)
+            #expect(first["logLength"] as? Int == 18)
+            let last = try client.get(session + "/log?from=13&limit=10").json
+            #expect((last["entries"] as? [[String: Any]])?.count == 6)
+            #expect(last["next"] == nil)
+            #expect(try client.get(session + "/log?from=0").status == 400)
+        }
+    }
+
+    @Test func staticFilesAndOpenAPIAreServed() throws {
+        try Transport.inProcess.run { client in
+            let page = try client.get("/", accept: "text/html")
+            #expect(page.status == 200)
+            #expect(page.header("Content-Type")?.hasPrefix("text/html") == true)
+            #expect(page.text.contains("Containment Playground"))
+            let spec = try client.get("/openapi.json")
+            #expect(spec.status == 200)
+            #expect(spec.json["openapi"] as? String == "3.1.0")
+        }
+    }
+
+    @Test func idleSessionsAreEvicted() throws {
+        var configuration = ServiceConfiguration.testing
+        configuration.sessionIdleTTLSeconds = 0
+        let service = PlaygroundService(configuration: configuration)
+        _ = service.handle(.init(method: "POST", path: "/v1/sessions"))
+        #expect(service.sessionCount == 1)
+        service.evictIdleSessions()
+        #expect(service.sessionCount == 0)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import HTTPServer
+import HTTPTestSupport
+@testable import PlaygroundService
+
+/// The same test runs in-process (calling the handler) and live (a real server on a free
+/// loopback port, through a socket client), as Hummingbird's test harness does.
+enum Transport: String, CaseIterable, Sendable, CustomStringConvertible {
+    case inProcess, live
+    var description: String { rawValue }
+
+    func run(_ configuration: ServiceConfiguration = .testing, http: (inout HTTPServerConfiguration) -> Void = { _ in },
+             _ body: (Client) throws -> Void) throws {
+        let service = PlaygroundService(configuration: configuration)
+        switch self {
+        case .inProcess:
+            try body(Client { method, path, headers, payload in
+                var lowered: [String: String] = [:]
+                for (name, value) in headers { lowered[name.lowercased()] = value }
+                let (bare, query) = Client.split(path)
+                let response = service.handle(HTTPRequest(method: method, path: bare, query: query, headers: lowered, body: payload))
+                return Reply(status: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: response.body)
+            })
+        case .live:
+            var settings = HTTPServerConfiguration()
+            settings.port = 0
+            http(&settings)
+            let server = HTTPServer(configuration: settings, handler: service.handle)
+            try server.start()
+            defer { server.stop() }
+            let socket = try TestHTTPClient(port: server.port)
+            defer { socket.close() }
+            try body(Client { method, path, headers, payload in
+                let response = try socket.send(method, path, headers: headers, body: payload)
+                return Reply(status: response.status, headers: response.headers, body: response.body)
+            })
+        }
+    }
+}
+
+struct Reply {
+    var status: Int
+    var headers: [(String, String)]
+    var body: [UInt8]
+    var text: String { String(decoding: body, as: UTF8.self) }
+    var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? [:] }
+    func header(_ name: String) -> String? { headers.first { $0.0.lowercased() == name.lowercased() }?.1 }
+}
+
+struct Client {
+    let send: (String, String, [(String, String)], [UInt8]) throws -> Reply
+
+    func get(_ path: String, accept: String = "application/json") throws -> Reply {
+        try send("GET", path, [("Accept", accept)], [])
+    }
+    func post(_ path: String, _ body: String = "", contentType: String = "text/plain") throws -> Reply {
+        try send("POST", path, [("Content-Type", contentType)], Array(body.utf8))
+    }
+    func delete(_ path: String) throws -> Reply { try send("DELETE", path, [], []) }
+
+    /// Creates a session and returns its path.
+    func newSession() throws -> String {
+        let reply = try post("/v1/sessions", contentType: "application/json")
+        guard reply.status == 201, let id = reply.json["id"] as? String else { throw TestFailure("create failed: \(reply.status) \(reply.text)") }
+        return "/v1/sessions/\(id)"
+    }
+
+    static func split(_ path: String) -> (String, [String: String]) {
+        guard let mark = path.firstIndex(of: "?") else { return (path, [:]) }
+        var query: [String: String] = [:]
+        for pair in path[path.index(after: mark)...].split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            query[parts[0]] = parts.count > 1 ? parts[1] : ""
+        }
+        return (String(path[..<mark]), query)
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension ServiceConfiguration {
+    static var testing: ServiceConfiguration {
+        var configuration = ServiceConfiguration()
+        configuration.publicDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Public").path
+        return configuration
+    }
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the system packages the build and the tests need, only when they are missing.
+set -euo pipefail
+need=()
+pkg-config --exists libmicrohttpd 2>/dev/null || need+=(libmicrohttpd-dev)
+command -v pkg-config >/dev/null || need+=(pkg-config)
+command -v python3 >/dev/null || need+=(python3)
+if [ ${#need[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "installing: ${need[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "swift 6 is required: https://www.swift.org/install/" >&2; exit 1; }

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Every test: builds, runs the fidelity corpus over HTTP against a real server on a free loopback
+# port, then the Swift test suites (engine, parser, HTTP wrapper, service in-process and live).
+# Ends with the Swift test runner's own summary line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-output
+
+swift build --build-tests
+
+server_pid=""
+cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true; }
+trap cleanup EXIT
+
+# Start the service on a free port and wait for its "listening on" line.
+.build/debug/containment-playground --host 127.0.0.1 --port 0 > test-output/server.log 2>&1 &
+server_pid=$!
+base=""
+for _ in $(seq 1 100); do
+  base=$(grep -o 'http://127.0.0.1:[0-9]*' test-output/server.log | head -1 || true)
+  [ -n "$base" ] && break
+  kill -0 "$server_pid" 2>/dev/null || { cat test-output/server.log; echo "the server did not start" >&2; exit 1; }
+  sleep 0.1
+done
+[ -n "$base" ] || { echo "the server did not report its port" >&2; exit 1; }
+echo "== fidelity corpus over HTTP ($base)"
+python3 scripts/corpus_check.py "$base" Tests/ContainmentEngineTests/Corpus
+cleanup; server_pid=""
+
+echo "== swift test"
+swift test --skip-build 2>&1 | tee test-output/swift-test.log | grep -vE '^\s*Executed 0 tests|^Test Suite .*(started|passed) at' 
+exit "${PIPESTATUS[0]}"
