@@ -31,18 +31,25 @@ extension Playground {
         if !wasInWindow, willBeInWindow { try windowDidInsert(name) }
     }
 
-    /// The window path stays silent while the parent is in its own appearance transition (its
-    /// forwarding wins), and for children of containers that forward by hand (rule 14).
-    func windowPathApplies(to name: String) -> Bool {
+    /// The window path stays silent while the parent is in an appearance transition going the
+    /// same way (its forwarding wins, rule 10), and for children of containers that forward by
+    /// hand (rule 14). A child's view leaving while its parent appears (or arriving while it
+    /// disappears) is told by the window path: the parent's forwarding will not reach it.
+    func windowPathApplies(to name: String, appearing: Bool) -> Bool {
         guard let parent = controller(name).parent.map(controller) else { return true }
-        return !parent.appearance.isTransitioning && parent.automaticallyForwardsAppearance
+        guard parent.automaticallyForwardsAppearance else { return false }
+        switch parent.appearance {
+        case .appearing: return !appearing
+        case .disappearing: return appearing
+        case .appeared, .disappeared: return true
+        }
     }
 
     /// `viewWillMoveToWindow:` for every controller in the inserted subtree: will-callbacks now,
     /// did-callbacks after the CA commit, children before parents (rule 10, iOS 26.1).
     private func windowDidInsert(_ name: String) throws {
         var told: Set<String> = []
-        for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner) {
+        for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner, appearing: true) {
             switch controller(owner).appearance {
             case .appearing, .appeared: continue
             case .disappeared, .disappearing: break
@@ -62,7 +69,7 @@ extension Playground {
 
     private func windowWillRemove(_ name: String) throws {
         var told: Set<String> = []
-        for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner) {
+        for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner, appearing: false) {
             switch controller(owner).appearance {
             case .disappearing, .disappeared: continue
             case .appearing, .appeared: break
