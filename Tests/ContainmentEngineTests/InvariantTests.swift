@@ -80,7 +80,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<150)
+    @Test(arguments: 0..<300)
     func randomSessionsKeepTheInvariants(seed: Int) {
         let first = Self.session(seed: UInt64(seed))
         let second = Self.session(seed: UInt64(seed))

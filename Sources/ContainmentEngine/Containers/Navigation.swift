@@ -81,7 +81,8 @@ extension Playground {
 
     func finishNavigationTransition(_ nav: String, from: String?, to: String?, removed: [String],
                                     added: [String], animated: Bool) throws {
-        if !animated { try beginAppearanceSwap(in: nav, from: from, to: to, animated: false) }
+        // A deferred non-animated transition swaps with callbacks only if the stack is still on screen.
+        if !animated, isShowing(nav) { try beginAppearanceSwap(in: nav, from: from, to: to, animated: false) }
         if let from, from != controller(nav).container.navigationStack.last { try uninstall(from, from: nav) }
         if let from, case .disappearing(let flag) = controller(from).appearance {
             try sendAppearance(.viewDidDisappear, to: from, animated: flag)

@@ -37,9 +37,14 @@ extension Playground {
     /// Presented first, then the presenter: `viewDidAppear` before the presenter's `viewDidDisappear`.
     func finishPresentation(_ presentation: Presentation) throws {
         let presented = presentation.presented, context = presentation.context
-        try sendAppearance(.viewDidAppear, to: presented, animated: presentation.animated)
+        // The screen may have changed under the animation (a new root): finish only what is on its way.
+        if case .appearing = controller(presented).appearance, controller(presented).view.map(isInWindow) == true {
+            try sendAppearance(.viewDidAppear, to: presented, animated: presentation.animated)
+        }
         if presentation.removesContextView {
-            try sendAppearance(.viewDidDisappear, to: context, animated: presentation.animated)
+            if case .disappearing = controller(context).appearance {
+                try sendAppearance(.viewDidDisappear, to: context, animated: presentation.animated)
+            }
             if let contextView = controller(context).view, view(contextView).superview == Window.viewName { try move(contextView, to: nil) }
         }
         update(presented) { $0.isBeingPresented = false }
@@ -58,10 +63,12 @@ extension Playground {
                                         completionLabel: "\(name).dismiss()", completion: completion)
         update(presented) { $0.isBeingDismissed = true }
         try sendAppearance(.viewWillDisappear, to: presented, animated: animated)
-        if presentation.removesContextView {
-            try sendAppearance(.viewWillAppear, to: context, animated: animated)
-            if let contextView = controller(context).view, view(contextView).superview == nil, context == state.window.rootViewController || controller(context).presenting != nil {
-                try move(contextView, to: Window.viewName, at: 0)
+        if presentation.removesContextView, let contextView = controller(context).view {
+            let returns = view(contextView).superview == nil
+                && (context == state.window.rootViewController || controller(context).presenting != nil)
+            if returns || isInWindow(contextView) {
+                try sendAppearance(.viewWillAppear, to: context, animated: animated)
+                if returns { try move(contextView, to: Window.viewName, at: 0) }
             }
         }
         schedule(.dismissal(presentation), animated: animated)
@@ -70,9 +77,14 @@ extension Playground {
     /// Presenter first on the way back: its `viewDidAppear`, then the presented `viewDidDisappear`.
     func finishDismissal(_ presentation: Presentation) throws {
         let presented = presentation.presented, context = presentation.context
-        if presentation.removesContextView { try sendAppearance(.viewDidAppear, to: context, animated: presentation.animated) }
-        if let presentedView = controller(presented).view, view(presentedView).superview != nil { try move(presentedView, to: nil) }
-        try sendAppearance(.viewDidDisappear, to: presented, animated: presentation.animated)
+        if presentation.removesContextView, case .appearing = controller(context).appearance,
+           controller(context).view.map(isInWindow) == true {
+            try sendAppearance(.viewDidAppear, to: context, animated: presentation.animated)
+        }
+        if let presentedView = controller(presented).view, view(presentedView).superview == Window.viewName { try move(presentedView, to: nil) }
+        if case .disappearing = controller(presented).appearance {
+            try sendAppearance(.viewDidDisappear, to: presented, animated: presentation.animated)
+        }
         update(presented) { $0.presenting = nil; $0.isBeingDismissed = false }
         update(context) { $0.presented = nil }
         try runCompletion(presentation)

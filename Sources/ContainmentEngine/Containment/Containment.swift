@@ -42,6 +42,18 @@ extension Playground {
         update(parent) { $0.children.removeAll { $0 == child } }
         update(child) { $0.parent = nil }
         try didMove(child, toParent: nil)
+        finishTransitionThroughWindowPath(child)
+    }
+
+    /// A child removed mid-transition no longer hears its parent's did-callback; parentless, it
+    /// is told by the window path instead (rule 10), so it does not stay appearing or disappearing.
+    private func finishTransitionThroughWindowPath(_ name: String) {
+        let inWindow = controller(name).view.map(isInWindow) ?? false
+        switch controller(name).appearance {
+        case .appearing where inWindow: state.deferred.append(.windowDidAppear(name))
+        case .disappearing where !inWindow: state.deferred.append(.windowDidDisappear(name))
+        default: break
+        }
     }
 
     /// `super.willMove(toParent:)` marks the controller as moving (open question 6).

@@ -18,7 +18,12 @@ extension Playground {
             throw UIKitException.invalidArgument(
                 "\(p.described) forwards appearance callbacks to its children explicitly (shouldAutomaticallyForwardAppearanceMethods returns NO) and cannot call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] (simulator-defined wording)")
         }
+        guard from != to else {
+            throw UIKitException.invalidArgument("\(controller(from).described) cannot transition to itself: transition(from:to:...) needs two different children (simulator-defined)")
+        }
         let animated = duration > 0
+        // Off screen there is nothing to appear or disappear: only the views are swapped.
+        let showing = isShowing(parent)
         try loadViewIfNeeded(to)
         let toView = controller(to).view!
         let container = controller(from).view.flatMap { view($0).superview } ?? p.view
@@ -27,8 +32,10 @@ extension Playground {
             unbalancedAppearanceTransitions(to)
             report(Pitfalls.viewAddedBeforeTransition(parent, to))
         }
-        try beginAppearanceTransition(from, isAppearing: false, animated: animated)
-        if !addedByHand { try beginAppearanceTransition(to, isAppearing: true, animated: animated) }
+        if showing {
+            try beginAppearanceTransition(from, isAppearing: false, animated: animated)
+            if !addedByHand { try beginAppearanceTransition(to, isAppearing: true, animated: animated) }
+        }
         if let container, !addedByHand {
             try move(toView, to: container)
             update(to) { $0.needsUpdateConstraints = true }

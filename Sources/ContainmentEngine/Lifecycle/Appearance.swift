@@ -18,7 +18,7 @@ extension Playground {
         }
         try self.callback(name, callback.rawValue, String(animated), kind: .appearance)
         if controller(name).automaticallyForwardsAppearance {
-            for child in forwardingTargets(of: name) {
+            for child in forwardingTargets(of: name, for: callback) {
                 try forward(callback, to: child, animated: animated)
             }
         }
@@ -42,11 +42,17 @@ extension Playground {
 
     /// Children whose root views are loaded and inside the parent's view: the only ones UIKit
     /// forwards to (rule 6: "a child whose view is unloaded or not inserted gets nothing").
-    func forwardingTargets(of name: String) -> [String] {
+    /// A did-callback also reaches a child still waiting for it (it got the will-callback from
+    /// this parent and its view has left since), so no child is left mid-transition.
+    func forwardingTargets(of name: String, for callback: AppearanceCallback? = nil) -> [String] {
         guard let parentView = controller(name).view else { return [] }
         return controller(name).children.filter { child in
             guard let childView = controller(child).view else { return false }
-            return isView(childView, inside: parentView)
+            if isView(childView, inside: parentView) { return true }
+            switch (callback, controller(child).appearance) {
+            case (.viewDidAppear?, .appearing), (.viewDidDisappear?, .disappearing): return true
+            default: return false
+            }
         }
     }
 

@@ -150,16 +150,18 @@ extension Playground {
         }
     }
 
-    /// `window.rootViewController = x`: the old root's view leaves the window, the new root's
-    /// view fills it (the window path, rule 10).
+    /// `window.rootViewController = x`: everything on screen (the old root's view and the views
+    /// presented over it) leaves the window, the new root's view fills it (the window path, rule 10).
+    /// A presented controller that becomes the root leaves its presenter first.
     func setRootViewController(_ root: String?) throws {
-        let old = state.window.rootViewController
-        guard old != root else { return }
+        guard state.window.rootViewController != root else { return }
         if let root, let parent = controller(root).parent {
             throw UIKitException.hierarchyInconsistency("child view controller:\(controller(root).described) should have parent view controller:(null) but actual parent is:\(controller(parent).described)")
         }
-        if let old, let oldView = controller(old).view, view(oldView).superview == Window.viewName {
-            try move(oldView, to: nil)
+        for onScreen in view(Window.viewName).subviews.reversed() { try move(onScreen, to: nil) }
+        if let root, let presenter = controller(root).presenting {
+            update(presenter) { $0.presented = nil }
+            update(root) { $0.presenting = nil; $0.isBeingPresented = false; $0.isBeingDismissed = false }
         }
         state.window.rootViewController = root
         guard let root else { return }
