@@ -38,6 +38,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Prints engine throughput and mutation cost by tree size (not a test: figures, not verdicts).
+        .executableTarget(name: "engine-benchmark", dependencies: ["ContainmentEngine"]),
         // A minimal blocking HTTP/1.1 client over POSIX sockets, for tests that talk to a real
         // server on loopback (URLSession hides the connection behaviour those tests check).
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
