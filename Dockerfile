@@ -23,6 +23,7 @@ WORKDIR /app
 COPY --from=build /usr/local/bin/containment-playground /usr/local/bin/containment-playground
 COPY Public ./Public
 COPY config ./config
+COPY presets ./presets
 USER playground
 ENV PLAYGROUND_HOST=0.0.0.0 PLAYGROUND_PORT=8080
 EXPOSE 8080

@@ -69,7 +69,10 @@ public final class Playground {
                 try execute(statement)
             }
             currentLine = nil
-            if settle { try self.settle() }
+            if settle {
+                try self.settle()
+                reportSettledPitfalls()
+            }
         } catch let exception as UIKitException {
             emit(.exception, exception.text, controller: nil)
             let produced = Array(log[savedLogCount...])

@@ -17,8 +17,9 @@ public final class PlaygroundService: Sendable {
         self.store = SessionStore(configuration: configuration)
         self.staticFiles = StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
+        let presets = PresetLibrary(directory: configuration.presetsDirectory)
         var router = Router()
-        Self.addRoutes(to: &router, store: store, configuration: configuration)
+        Self.addRoutes(to: &router, store: store, configuration: configuration, presets: presets)
         self.router = router
     }
 

@@ -10,6 +10,8 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     public var maxLogPageSize = 1_000
     /// Folder of the explorer's static files, served at `/`.
     public var publicDirectory = "Public"
+    /// Folder of the preset scripts (`*.swift`), listed at `/v1/presets`.
+    public var presetsDirectory = "presets"
     /// Per-session bounds enforced by the engine.
     public var playground = PlaygroundLimits()
 

@@ -18,6 +18,7 @@ struct FileConfiguration: Decodable {
         var sessionIdleTTLSeconds: Int?
         var maxLogPageSize: Int?
         var publicDirectory: String?
+        var presetsDirectory: String?
     }
     struct Limits: Decodable {
         var maxControllers: Int?
@@ -64,6 +65,7 @@ struct Settings {
             if let value = s.sessionIdleTTLSeconds { service.sessionIdleTTLSeconds = value }
             if let value = s.maxLogPageSize { service.maxLogPageSize = value }
             if let value = s.publicDirectory { service.publicDirectory = value }
+            if let value = s.presetsDirectory { service.presetsDirectory = value }
         }
         if let l = file.playground {
             if let value = l.maxControllers { service.playground.maxControllers = value }
@@ -99,6 +101,7 @@ struct Settings {
         if let value = try int("PLAYGROUND_SESSION_TTL") { service.sessionIdleTTLSeconds = value }
         if let value = try int("PLAYGROUND_MAX_CONTROLLERS") { service.playground.maxControllers = value }
         if let value = environment["PLAYGROUND_PUBLIC_DIR"] { service.publicDirectory = value }
+        if let value = environment["PLAYGROUND_PRESETS_DIR"] { service.presetsDirectory = value }
     }
 
     func validate() throws {

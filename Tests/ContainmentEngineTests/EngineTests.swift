@@ -156,3 +156,30 @@ import Testing
         }
     }
 }
+
+@Suite struct DiagnosticTests {
+    private func pitfalls(_ script: String, setup: String = "let P = UIViewController(); let C = UIViewController(); window.rootViewController = P") throws -> [(Diagnostic.Pitfall, Int?)] {
+        let playground = Playground()
+        try playground.run(setup)
+        return try playground.run(script).diagnostics.map { ($0.pitfall, $0.line) }
+    }
+
+    @Test func theCorrectEmbedIsQuiet() throws {
+        #expect(try pitfalls("P.addChild(C)\nP.view.addSubview(C.view)\nC.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\nC.didMove(toParent: P)").isEmpty)
+        #expect(try pitfalls("P.addChild(C)\nP.view.addSubview(C.view)\nC.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\nC.didMove(toParent: P)\nC.willMove(toParent: nil)\nC.view.removeFromSuperview()\nC.removeFromParent()").isEmpty)
+    }
+
+    @Test func eachPitfallNamesTheLineThatCausedIt() throws {
+        #expect(try pitfalls("P.view.addSubview(C.view)").map(\.0) == [.viewWithoutAddChild])
+        let noDidMove = try pitfalls("C.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\nP.addChild(C)\nP.view.addSubview(C.view)")
+        #expect(noDidMove.map(\.0) == [.childWithoutDidMove] && noDidMove.first?.1 == 2)
+        let unsized = try pitfalls("P.addChild(C)\nP.view.addSubview(C.view)\nC.didMove(toParent: P)")
+        #expect(unsized.map(\.0) == [.childViewNeverSized] && unsized.first?.1 == 2)
+        let setup = "let P = UIViewController(); let C = UIViewController(); window.rootViewController = P\nP.addChild(C); P.view.addSubview(C.view); C.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10); C.didMove(toParent: P)"
+        #expect(try pitfalls("C.view.removeFromSuperview()\nC.removeFromParent()", setup: setup).map(\.0) == [.removeWithoutWillMove])
+        #expect(try pitfalls("C.willMove(toParent: nil)\nC.removeFromParent()", setup: setup).map(\.0) == [.removedViewStillChild])
+        #expect(try pitfalls("C.viewWillAppear(false)", setup: setup).map(\.0) == [.directAppearanceCall])
+        #expect(try pitfalls("let D = UIViewController()\nP.addChild(D)\nP.view.addSubview(D.view)\nD.view.frame = CGRect(x: 0, y: 0, width: 1, height: 1)\nC.willMove(toParent: nil)\nP.transition(from: C, to: D, duration: 0, options: [], animations: nil) { _ in C.removeFromParent(); D.didMove(toParent: P) }", setup: setup).map(\.0)
+                == [.unbalancedAppearance, .viewAddedBeforeTransition])
+    }
+}

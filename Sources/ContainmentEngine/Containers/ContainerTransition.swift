@@ -70,7 +70,7 @@ extension Playground {
     /// What a container does after its own appearance callback.
     func containerDidSendAppearance(_ callback: AppearanceCallback, to name: String, animated: Bool) throws {
         switch controller(name).kind {
-        case .navigation where callback == .viewDidAppear:
+        case .navigation where callback == .viewDidAppear, .split where callback == .viewDidAppear:
             let pending = controller(name).container.pendingDidMove
             update(name) { $0.container.pendingDidMove.removeAll() }
             for child in pending where controller(child).parent == name { try didMove(child, toParent: name) }

@@ -60,8 +60,15 @@ extension Playground {
         }
         let transition = ContainerTransition.navigation(nav: nav, from: from, to: to, removed: removed, added: added, animated: animated)
         guard animated else {
-            // Non-animated transitions are deferred to the next layout pass (rule 17).
-            state.deferred.append(.container(transition))
+            // Non-animated transitions are deferred to the next layout pass (rule 17); several
+            // in one turn become one transition from the first top to the last.
+            if let index = state.deferred.lastIndex(where: { if case .container(.navigation(nav, _, _, _, _, false)) = $0 { true } else { false } }),
+               case .container(.navigation(_, let firstFrom, _, let earlierRemoved, let earlierAdded, _)) = state.deferred[index] {
+                state.deferred[index] = .container(.navigation(nav: nav, from: firstFrom, to: to,
+                                                               removed: earlierRemoved + removed, added: earlierAdded + added, animated: false))
+            } else {
+                state.deferred.append(.container(transition))
+            }
             return
         }
         try beginAppearanceSwap(in: nav, from: from, to: to, animated: true)
@@ -84,6 +91,8 @@ extension Playground {
         // A deferred non-animated transition swaps with callbacks only if the stack is still on screen.
         if !animated, isShowing(nav) { try beginAppearanceSwap(in: nav, from: from, to: to, animated: false) }
         if let from, from != controller(nav).container.navigationStack.last { try uninstall(from, from: nav) }
+        // Views of controllers pushed and popped again within the same coalesced change.
+        for child in added + removed where child != to && child != from { try uninstall(child, from: nav) }
         if let from, case .disappearing(let flag) = controller(from).appearance {
             try sendAppearance(.viewDidDisappear, to: from, animated: flag)
         }

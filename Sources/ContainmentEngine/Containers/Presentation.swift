@@ -117,7 +117,7 @@ extension Playground {
         return top
     }
 
-    private func presentedFrame(_ style: ModalPresentationStyle) -> Rect {
+    func presentedFrame(_ style: ModalPresentationStyle) -> Rect {
         let size = state.window.size
         switch style {
         case .pageSheet, .formSheet, .popover:

@@ -16,6 +16,8 @@ extension Playground {
         if isShowing(split), visibleSplitColumns(of: split).contains(child) {
             try install(child, in: split)
             try didMove(child, toParent: split)
+        } else {
+            update(split) { $0.container.pendingDidMove.append(child) }
         }
     }
 

@@ -23,21 +23,24 @@ extension Playground {
         }
         if c.parent != nil {
             try willMove(child, toParent: nil)
-            try removeFromParent(child)
+            try removeFromParent(child, diagnose: false)
         }
         update(parent) { $0.children.append(child) }
         update(child) { $0.parent = parent }
+        if p.kind == .plain, let line = currentLine { state.childrenAwaitingDidMove[child] = line }
         try willMove(child, toParent: parent)
     }
 
     /// `child.removeFromParent()`: out of `children`, `parent` cleared, then `didMove(toParent: nil)`;
     /// never `willMove(toParent: nil)` (rule 3).
-    func removeFromParent(_ child: String) throws {
+    /// `diagnose` is off for removals UIKit makes itself (containers, the implicit removal of addChild).
+    func removeFromParent(_ child: String, diagnose: Bool = true) throws {
         guard let parent = controller(child).parent else { return }
-        if !controller(child).isMovingFromParent { report(Pitfalls.removeWithoutWillMove(child, parent: parent)) }
-        if let view = controller(child).view, let parentView = controller(parent).view, isView(view, inside: parentView),
-           controller(parent).kind == .plain {
-            report(Pitfalls.removedViewStillChild(child, parent: parent))
+        if diagnose, controller(parent).kind == .plain {
+            if !controller(child).isMovingFromParent { report(Pitfalls.removeWithoutWillMove(child, parent: parent)) }
+            if let view = controller(child).view, let parentView = controller(parent).view, isView(view, inside: parentView) {
+                report(Pitfalls.removedViewStillChild(child, parent: parent))
+            }
         }
         update(parent) { $0.children.removeAll { $0 == child } }
         update(child) { $0.parent = nil }
@@ -67,6 +70,7 @@ extension Playground {
     /// `didMove(toParent:)` ends the move: both moving flags clear (open question 6).
     func didMove(_ child: String, toParent parent: String?) throws {
         update(child) { $0.isMovingToParent = false; $0.isMovingFromParent = false }
+        state.childrenAwaitingDidMove[child] = nil
         try callback(child, "didMove", "toParent: \(parent ?? "nil")", kind: .containment)
     }
 

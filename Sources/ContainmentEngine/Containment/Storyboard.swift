@@ -1,11 +1,13 @@
 /// Storyboard container views and segues.
 extension Playground {
-    /// `host.storyboardEmbed(child)` declares an embed segue from a container view of host's scene.
-    func declareStoryboardEmbed(_ child: String, in parent: String) throws {
+    /// `host.storyboardEmbed(child)` declares an embed segue from a container view of host's
+    /// scene; `storyboardEmbed(child, in: stack)` puts that container view inside another view of
+    /// the scene (an arranged subview when it is a stack view).
+    func declareStoryboardEmbed(_ child: String, in parent: String, placedIn placement: ViewReference?) throws {
         guard controller(parent).view == nil else {
-            throw UIKitException.internalInconsistency("\(controller(parent).described) has already loaded its view: embed segues are performed while the view loads, so declare them before")
+            throw UIKitException.internalInconsistency("\(controller(parent).described) has already loaded its view: embed segues are performed while the view loads, so declare them before (simulator-defined)")
         }
-        update(parent) { $0.storyboardEmbeds.append(child) }
+        update(parent) { $0.storyboardEmbeds.append(StoryboardEmbed(child: child, placement: placement)) }
     }
 
     /// UIKit performs embed segues inside view loading, after `loadView` and before
@@ -17,21 +19,38 @@ extension Playground {
         guard !embeds.isEmpty, let parentView = controller(parent).view else { return }
         let bounds = view(parentView).frame
         let share = bounds.height / Double(embeds.count)
-        for (index, child) in embeds.enumerated() {
+        for (index, embed) in embeds.enumerated() {
             let containerName = "\(parent).containerView\(index + 1)"
             var container = View(name: containerName, className: "UIView", owner: nil)
             container.frame = Rect(x: 0, y: share * Double(index), width: bounds.width, height: share)
             container.hasExplicitFrame = true
             views[containerName] = container
-            try move(containerName, to: parentView)
-            try callback(parent, "prepare", "for: embed(\(child))", kind: .segue)
-            try addChild(child, to: parent)
-            let childView = try resolve(.root(of: child))
+            try place(containerName, in: embed.placement, of: parentView)
+            try callback(parent, "prepare", "for: embed(\(embed.child))", kind: .segue)
+            try addChild(embed.child, to: parent)
+            let childView = try resolve(.root(of: embed.child))
             updateView(childView) { $0.translatesAutoresizingMaskIntoConstraints = false; $0.constraints = LayoutConstraint.fill(containerName) }
-            update(child) { $0.needsUpdateConstraints = true }
+            update(embed.child) { $0.needsUpdateConstraints = true }
             try move(childView, to: containerName)
-            try didMove(child, toParent: parent)
+            try didMove(embed.child, toParent: parent)
         }
+    }
+
+    /// A container view sits in the scene's root view, or in the named view of the scene, which
+    /// joins the root view (pinned to its safe area) if it is not in the hierarchy yet.
+    private func place(_ containerName: String, in placement: ViewReference?, of parentView: String) throws {
+        guard let placement else { return try move(containerName, to: parentView) }
+        let holder = try resolve(placement)
+        if view(holder).superview == nil, holder != parentView {
+            updateView(holder) {
+                $0.translatesAutoresizingMaskIntoConstraints = false
+                $0.constraints = [.top, .bottom, .leading, .trailing].map {
+                    LayoutConstraint(attribute: $0, target: .safeArea(parentView), targetAttribute: $0, constant: 0)
+                }
+            }
+            try move(holder, to: parentView)
+        }
+        if view(holder).stack != nil { try addArrangedSubview(containerName, to: holder) } else { try move(containerName, to: holder) }
     }
 
     /// From iOS 9: the search visits a controller's presented controller first, then

@@ -16,6 +16,9 @@ extension Playground {
             if let view = controller(root).view { markNeedsLayout(view) }
         }
         markNeedsLayout(Window.viewName)
+        // Size classes follow the new size; the corpus (legacy-forward-rotation-flags compares
+        // event lines) shows no trait callbacks on rotation, so they change silently.
+        for root in windowRoots() { try propagateTraits(from: root, inherited: state.window.traits, notify: false) }
     }
 
     private func sendViewWillTransition(to size: Size, _ name: String, orientationChanged: Bool, legacy: Bool) throws {
@@ -48,14 +51,14 @@ extension Playground {
 
     /// Trait changes flow top-down: a child's traits are its parent's with
     /// `overrideTraitCollection(forChild:)` applied; `traitCollectionDidChange` follows the parent's (rule 22).
-    func propagateTraits(from name: String, inherited: Traits) throws {
+    func propagateTraits(from name: String, inherited: Traits, notify: Bool = true) throws {
         var traits = inherited
         if let style = controller(name).overrideUserInterfaceStyle, style != .unspecified { traits.userInterfaceStyle = style }
         let changed = traits != controller(name).traits
         update(name) { $0.traits = traits }
-        if changed, controller(name).view != nil { try callback(name, "traitCollectionDidChange", kind: .event) }
+        if changed, notify, controller(name).view != nil { try callback(name, "traitCollectionDidChange", kind: .event) }
         for child in controller(name).children {
-            try propagateTraits(from: child, inherited: traits.applying(controller(name).overrideTraitsForChildren[child]))
+            try propagateTraits(from: child, inherited: traits.applying(controller(name).overrideTraitsForChildren[child]), notify: notify)
         }
     }
 

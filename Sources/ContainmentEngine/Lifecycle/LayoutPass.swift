@@ -57,12 +57,18 @@ extension Playground {
         for subview in record.subviews {
             let current = view(subview)
             var frame = current.frame
-            if name == Window.viewName || managedByContainer(subview, in: name) {
+            if name == Window.viewName {
+                frame = current.owner.map(windowFrame) ?? bounds
+            } else if managedByContainer(subview, in: name) {
                 frame = bounds
             } else if let stack = record.stack, stack.arranged.contains(subview) {
                 frame = stackFrame(of: subview, in: record, bounds: bounds)
             } else if !current.translatesAutoresizingMaskIntoConstraints, !current.constraints.isEmpty {
                 frame = ConstraintSolver(playground: self, superview: name, bounds: bounds).frame(of: current)
+            } else if current.owner != nil, current.translatesAutoresizingMaskIntoConstraints, let old = record.lastLayoutSize {
+                // A loaded root view has flexible width and height: it follows its superview's size.
+                frame.width = max(0, frame.width + bounds.width - old.width)
+                frame.height = max(0, frame.height + bounds.height - old.height)
             }
             let insets = safeAreaInsets(of: subview, frame: frame, in: name, bounds: bounds)
             if frame != current.frame || insets != current.safeAreaInsets {
@@ -70,6 +76,14 @@ extension Playground {
                 if frame.size != current.frame.size { markNeedsLayout(subview) }
             }
         }
+        updateView(name) { $0.lastLayoutSize = bounds.size }
+    }
+
+    /// The window's root fills it; a presented controller's view takes its style's frame.
+    private func windowFrame(of owner: String) -> Rect {
+        let record = controller(owner)
+        guard record.presenting != nil else { return Rect(x: 0, y: 0, width: state.window.size.width, height: state.window.size.height) }
+        return presentedFrame(record.modalPresentationStyle)
     }
 
     /// The part of the superview's safe-area insets the view overlaps, plus its controller's

@@ -31,18 +31,22 @@ extension Playground {
         if !wasInWindow, willBeInWindow { try windowDidInsert(name) }
     }
 
-    /// The window path stays silent while the parent is in an appearance transition going the
-    /// same way (its forwarding wins, rule 10), and for children of containers that forward by
-    /// hand (rule 14). A child's view leaving while its parent appears (or arriving while it
-    /// disappears) is told by the window path: the parent's forwarding will not reach it.
+    /// The window path stays silent while the parent (or an ancestor) is in an appearance
+    /// transition going the same way: its forwarding will reach the controller (rule 10). It is
+    /// silent too below a container that forwards by hand (rule 14). A child's view leaving while
+    /// its parent appears (or arriving while it disappears) is told by the window path: the
+    /// parent's forwarding will not reach it.
     func windowPathApplies(to name: String, appearing: Bool) -> Bool {
-        guard let parent = controller(name).parent.map(controller) else { return true }
-        guard parent.automaticallyForwardsAppearance else { return false }
-        switch parent.appearance {
-        case .appearing: return !appearing
-        case .disappearing: return appearing
-        case .appeared, .disappeared: return true
+        var current = controller(name).parent
+        while let ancestor = current.map(controller) {
+            guard ancestor.automaticallyForwardsAppearance else { return false }
+            switch ancestor.appearance {
+            case .appearing: return !appearing
+            case .disappearing: return appearing
+            case .appeared, .disappeared: current = ancestor.parent
+            }
         }
+        return true
     }
 
     /// `viewWillMoveToWindow:` for every controller in the inserted subtree: will-callbacks now,

@@ -18,6 +18,8 @@ struct View: Sendable {
     var safeAreaInsets = EdgeInsets.zero
     var stack: StackLayout?
     var needsLayout = false
+    /// The bounds size at the last layout, to autoresize root views when it changes.
+    var lastLayoutSize: Size?
     /// Some view below needs layout: the layout pass walks only dirty branches.
     var descendantNeedsLayout = false
 

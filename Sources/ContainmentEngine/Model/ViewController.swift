@@ -45,8 +45,9 @@ struct ViewController: Sendable {
 
     /// Statements run after UIKit's own work for a callback (`override X.viewDidLoad { ... }`).
     var overrides: [String: [Statement]] = [:]
-    /// Storyboard embed segues from container views in this controller's scene, in order.
-    var storyboardEmbeds: [String] = []
+    /// Storyboard embed segues from container views in this controller's scene, in order, with
+    /// the scene's view that holds each container view (nil: the root view).
+    var storyboardEmbeds: [StoryboardEmbed] = []
     var unwindActions: Set<String> = []
     var allowedChildrenForUnwinding: [String]?
 
@@ -67,6 +68,11 @@ struct ViewController: Sendable {
 
     /// `<ClassName: name>`, how UIKit's messages describe an object (`<ClassName: 0x...>`).
     var described: String { "<\(className): \(name)>" }
+}
+
+struct StoryboardEmbed: Sendable {
+    var child: String
+    var placement: ViewReference?
 }
 
 /// The child-delegation pairs of rule 23: each system query has a `childFor...` and a preference.

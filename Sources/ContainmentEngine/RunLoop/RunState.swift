@@ -10,6 +10,10 @@ struct RunState: Sendable {
     var declarationOrder: [String] = []
     /// A view was inserted or removed in the window since the last layout pass.
     var needsLayoutPass = false
+    /// Children added to custom containers in this request, by the line of their addChild,
+    /// and child views inserted by hand: checked for pitfalls once the request settles.
+    var childrenAwaitingDidMove: [String: Int] = [:]
+    var insertedChildViews: [String: Int] = [:]
     /// Depth of UIView animation blocks being applied (window-path flags report `animated: true`).
     var animationDepth = 0
 }

@@ -42,7 +42,9 @@ extension Binder {
             let m = try labelled(["_", "forChild"])
             return .setOverrideTraitCollection(parent: name, child: try controller(m["forChild"]!), try traits(m["_"]!))
         case "storyboardEmbed":
-            return .storyboardEmbed(parent: name, child: try controller(try single(args, at: located)))
+            let m = try labelled(["_", "in"], optional: ["in"])
+            let container = try m["in"].map { (l: Located) throws(ScriptError) in try view(l) }
+            return .storyboardEmbed(parent: name, child: try controller(m["_"]!), in: container)
         case "performSegue":
             let m = try labelled(["withIdentifier", "sender"], optional: ["sender"])
             return .performSegue(name, identifier: try string(m["withIdentifier"]!))

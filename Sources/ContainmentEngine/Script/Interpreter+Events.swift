@@ -15,7 +15,7 @@ extension Playground {
         case .setSystemPreference(let name, let query, let value): update(name) { $0.preferences[query] = value }
         case .updateSystemAppearance(_, let query): try updateSystemAppearance(query)
         case .appWantsViewsToDisappear: try appWantsViewsToDisappear()
-        case .storyboardEmbed(let parent, let child): try declareStoryboardEmbed(child, in: parent)
+        case .storyboardEmbed(let parent, let child, let container): try declareStoryboardEmbed(child, in: parent, placedIn: container)
         case .performSegue(let name, let identifier):
             throw UIKitException.invalidArgument("Receiver (\(controller(name).described)) has no segue with identifier '\(identifier)'")
         case .implementsUnwindAction(let name, let action): update(name) { $0.unwindActions.insert(action) }

@@ -71,7 +71,11 @@ extension Playground {
         }
         var record = ViewController(name: name, className: className, kind: kind)
         if kind == .split { record.container.splitStyle = style ?? "unspecified" }
-        if kind == .page { record.container.pageTransitionStyle = style ?? "pageCurl" }
+        if kind == .page {
+            record.container.pageTransitionStyle = style ?? "pageCurl"
+            // UIPageViewController sends its pages' appearance callbacks itself (quirk scenario).
+            record.automaticallyForwardsAppearance = false
+        }
         controllers[name] = record
         state.declarationOrder.append(name)
         if let root { try setNavigationStack(name, [root], animated: false) }
@@ -83,6 +87,9 @@ extension Playground {
             report(Pitfalls.viewWithoutAddChild(owner, host: host))
         }
         try move(subview, to: superview)
+        if let owner = view(subview).owner, controller(owner).parent != nil, let line = currentLine {
+            state.insertedChildViews[owner] = line
+        }
     }
 
     func addArrangedSubview(_ subview: String, to stack: String) throws {

@@ -95,7 +95,7 @@ indirect enum Action: Sendable {
     case appWantsViewsToDisappear
 
     // Storyboards and routing (rules 21, 24, 25).
-    case storyboardEmbed(parent: String, child: String)
+    case storyboardEmbed(parent: String, child: String, in: ViewReference?)
     case performSegue(String, identifier: String)
     case implementsUnwindAction(String, action: String)
     case setAllowedChildrenForUnwinding(String, [String])

@@ -15,6 +15,15 @@ struct SessionDetail: Encodable {
     var hierarchy: HierarchySnapshot
 }
 
+struct CreatedSession: Encodable {
+    var id: String
+    var revision: Int
+    var logLength: Int
+    var preset: String?
+    var log: [LogEntry]
+    var hierarchy: HierarchySnapshot
+}
+
 struct ScriptResult: Encodable {
     var revision: Int
     var log: [LogEntry]

@@ -4,7 +4,17 @@ import HTTPServer
 
 /// The route table.
 extension PlaygroundService {
-    static func addRoutes(to router: inout Router, store: SessionStore, configuration: ServiceConfiguration) {
+    static func addRoutes(to router: inout Router, store: SessionStore, configuration: ServiceConfiguration,
+                          presets: PresetLibrary) {
+        router.add("GET", "/v1/presets") { _, _ in
+            JSONBody.response(200, ["presets": presets.presets])
+        }
+        router.add("GET", "/v1/presets/{name}") { _, parameters in
+            guard let preset = presets.preset(named: parameters["name"]!) else {
+                return Problem.notFound("no preset '\(parameters["name"]!)'; see /v1/presets").response()
+            }
+            return JSONBody.response(200, preset)
+        }
         router.add("GET", "/healthz") { _, _ in
             JSONBody.response(200, ["status": "ok"])
         }
@@ -16,13 +26,27 @@ extension PlaygroundService {
             }
             return JSONBody.response(200, ["sessions": summaries])
         }
-        router.add("POST", "/v1/sessions") { _, _ in
-            do throws(SessionStore.StoreError) {
-                let session = try store.create()
-                let detail = session.withPlayground(now: store.now) { sessionDetail(session.id, $0) }
-                return JSONBody.response(201, detail, headers: [(name: "Location", value: "/v1/sessions/\(session.id)"),
-                                                                (name: "ETag", value: "\"0\"")])
-            } catch { return Problem.from(error).response() }
+        router.add("POST", "/v1/sessions") { request, _ in
+            let preset: Preset?
+            do throws(Problem) { preset = try decodeCreation(request, presets: presets) } catch { return error.response() }
+            let session: Session
+            do throws(SessionStore.StoreError) { session = try store.create() } catch { return Problem.from(error).response() }
+            return session.withPlayground(now: store.now) { playground in
+                var log: [LogEntry] = []
+                if let preset {
+                    do throws(PlaygroundError) {
+                        log = try playground.run(preset.script).log
+                    } catch {
+                        store.remove(session.id)
+                        var problem = Problem.from(error)
+                        problem.detail = "preset '\(preset.name)' failed: " + problem.detail
+                        return problem.response()
+                    }
+                }
+                let created = CreatedSession(id: session.id, revision: playground.revision, logLength: playground.logCount,
+                                             preset: preset?.name, log: log, hierarchy: playground.hierarchy())
+                return JSONBody.response(201, created, headers: [(name: "Location", value: "/v1/sessions/\(session.id)"), etag(playground)])
+            }
         }
         router.add("GET", "/v1/sessions/{id}") { _, parameters in
             withSession(store, parameters) { session, playground in
@@ -91,6 +115,20 @@ extension PlaygroundService {
         return accept.contains("text/plain") && !accept.contains("application/json")
     }
 
+    /// An empty body, or JSON `{"preset": "name"}`.
+    private static func decodeCreation(_ request: HTTPRequest, presets: PresetLibrary) throws(Problem) -> Preset? {
+        guard !request.body.isEmpty else { return nil }
+        struct Creation: Decodable { var preset: String? }
+        guard let creation = try? JSONDecoder().decode(Creation.self, from: Data(request.body)) else {
+            throw Problem.badRequest("invalid JSON: expected an empty body or {\"preset\": \"name\"}")
+        }
+        guard let name = creation.preset else { return nil }
+        guard let preset = presets.preset(named: name) else {
+            throw Problem.badRequest("no preset '\(name)'; available: \(presets.presets.map(\.name).joined(separator: ", "))")
+        }
+        return preset
+    }
+
     /// A `text/plain` script, or JSON `{"script": ..., "settle": ...}`.
     private static func decodeScript(_ request: HTTPRequest) throws(Problem) -> ScriptRequest {
         let contentType = request.header("Content-Type")?.lowercased() ?? "text/plain"
@@ -101,7 +139,9 @@ extension PlaygroundService {
                 throw Problem.badRequest("invalid JSON: expected {\"script\": \"...\", \"settle\": true}")
             }
         }
-        guard contentType.hasPrefix("text/plain") else {
+        // curl's --data-binary sends application/x-www-form-urlencoded unless told otherwise:
+        // its raw body is the script too.
+        guard contentType.hasPrefix("text/plain") || contentType.hasPrefix("application/x-www-form-urlencoded") else {
             throw Problem(415, "unsupported-media-type", "Unsupported Media Type", "send the script as text/plain or as JSON {\"script\": \"...\"}")
         }
         guard let text = String(validating: request.body, as: UTF8.self) else {

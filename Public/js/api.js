@@ -1,0 +1,54 @@
+// The playground's HTTP API, as the page uses it. Every call answers parsed JSON (or text) or
+// throws an ApiError carrying the problem+json body, so callers never see a raw Response.
+
+export class ApiError extends Error {
+  constructor(status, problem) {
+    super(problem?.detail || problem?.title || `HTTP ${status}`);
+    this.status = status;
+    this.problem = problem || {};
+  }
+}
+
+async function request(method, path, { body, contentType, accept } = {}) {
+  const headers = {};
+  if (contentType) headers['Content-Type'] = contentType;
+  if (accept) headers.Accept = accept;
+  let response;
+  try {
+    response = await fetch(path, { method, headers, body });
+  } catch (error) {
+    throw new ApiError(0, { title: 'Network error', detail: `the service did not answer (${error.message})` });
+  }
+  if (response.status === 204) return null;
+  const type = response.headers.get('Content-Type') || '';
+  const payload = type.includes('json') ? await response.json().catch(() => null) : await response.text();
+  if (!response.ok) throw new ApiError(response.status, typeof payload === 'object' ? payload : { detail: payload });
+  return payload;
+}
+
+export const api = {
+  createSession: (preset) => preset
+    ? request('POST', '/v1/sessions', { body: JSON.stringify({ preset }), contentType: 'application/json' })
+    : request('POST', '/v1/sessions'),
+  deleteSession: (id) => request('DELETE', `/v1/sessions/${id}`),
+  runScript: (id, script, settle = true) => request('POST', `/v1/sessions/${id}/script`,
+    { body: JSON.stringify({ script, settle }), contentType: 'application/json' }),
+  hierarchy: (id) => request('GET', `/v1/sessions/${id}/hierarchy`),
+  hierarchyText: (id) => request('GET', `/v1/sessions/${id}/hierarchy`, { accept: 'text/plain' }),
+  presets: () => request('GET', '/v1/presets'),
+  async log(id) {
+    const entries = [];
+    let from = 1;
+    for (;;) {
+      const page = await request('GET', `/v1/sessions/${id}/log?from=${from}&limit=1000`);
+      entries.push(...page.entries);
+      if (!page.next || page.entries.length === 0) return entries;
+      from = page.next;
+    }
+  },
+};
+
+/** Deletes a session when the page goes away, without waiting for an answer. */
+export function deleteOnExit(id) {
+  try { fetch(`/v1/sessions/${id}`, { method: 'DELETE', keepalive: true }).catch(() => {}); } catch { /* ignore */ }
+}

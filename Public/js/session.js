@@ -1,0 +1,106 @@
+// The live session: creating it, running scripts on it, and keeping `state` in step with it.
+import { api, ApiError, deleteOnExit } from './api.js';
+import { emit } from './bus.js';
+import { state, makeStep, liveSnapshot } from './state.js';
+import { presetByName } from './presets-data.js';
+
+let queue = Promise.resolve();
+
+/** Serialises mutations of the live session so their order is the order they were asked for. */
+function serial(task) {
+  const result = queue.then(task, task);
+  queue = result.catch(() => {});
+  return result;
+}
+
+async function refreshText() {
+  try { state.live.printText = await api.hierarchyText(state.sessionId); } catch { state.live.printText = ''; }
+}
+
+function publish() {
+  emit('live', liveSnapshot());
+  emit('steps', state.steps);
+}
+
+async function create(preset) {
+  if (state.sessionId) deleteOnExit(state.sessionId);
+  state.sessionId = null;
+  state.steps = [];
+  state.failure = null;
+  state.live = { hierarchy: null, printText: '', log: [] };
+  const created = await api.createSession(preset?.name);
+  state.sessionId = created.id;
+  state.live.hierarchy = created.hierarchy;
+  emit('session', created.id);
+  if (!preset) return created;
+  if (Array.isArray(created.log)) {
+    // The server ran the preset's script itself.
+    state.live.log = created.log.slice();
+    state.steps.push(makeStep({ script: preset.script, preset: preset.name },
+      { log: created.log, logLength: created.logLength, diagnostics: created.diagnostics }, 1));
+  } else {
+    // A server without presets: run the preset's script like any other.
+    await runNow(preset.script, true, preset.name);
+  }
+  return created;
+}
+
+/** Runs a script on the live session; resolves with the result, rejects with ApiError. */
+async function runNow(script, settle = true, preset = null) {
+  if (!state.sessionId) await create();
+  const logStart = state.live.log.length + 1;
+  let result;
+  try {
+    result = await api.runScript(state.sessionId, script, settle);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && state.steps.length === 0) {
+      await create();
+      result = await api.runScript(state.sessionId, script, settle);
+    } else {
+      if (error instanceof ApiError && error.status === 422) {
+        state.failure = { script, status: 422, problem: error.problem };
+        publish();
+      }
+      throw error;
+    }
+  }
+  state.failure = null;
+  state.live.hierarchy = result.hierarchy;
+  state.live.log.push(...result.log);
+  state.steps.push(makeStep({ script, settle, preset }, result, logStart));
+  await refreshText();
+  return result;
+}
+
+export const session = {
+  /** A new, empty live session (or one started from a preset). */
+  reset: (presetName = null) => serial(async () => {
+    const preset = presetName ? presetByName(presetName) : null;
+    await create(preset);
+    await refreshText();
+    publish();
+  }),
+  run: (script, settle = true) => serial(async () => {
+    try { return await runNow(script, settle); } finally { publish(); }
+  }),
+  /** Replaces the session by a new one running `steps` in order (permalinks, imports). */
+  replay: (steps) => serial(async () => {
+    const first = steps[0];
+    const preset = first?.preset ? presetByName(first.preset) : null;
+    await create(preset && preset.script === first.script ? preset : null);
+    let failed = null;
+    for (const step of steps.slice(state.steps.length)) {
+      try { await runNow(step.script, step.settle !== false); } catch (error) { failed = error; break; }
+    }
+    await refreshText();
+    publish();
+    if (failed) throw failed;
+  }),
+  /** The live log, re-read from the server (paged by sequence number). */
+  reloadLog: () => serial(async () => {
+    state.live.log = await api.log(state.sessionId);
+    publish();
+  }),
+};
+
+addEventListener('pagehide', () => { if (state.sessionId) deleteOnExit(state.sessionId); });
