@@ -3,11 +3,7 @@ extension Playground {
     /// Begins an appearance transition: the will-callback with the given flag (rule 14). Calls
     /// nest; a begin on a controller already in that state sends nothing (rule 7).
     func beginAppearanceTransition(_ name: String, isAppearing: Bool, animated: Bool) throws {
-        update(name) {
-            $0.appearanceTransitionDepth += 1
-            $0.appearanceTransitionIsAppearing = isAppearing
-            $0.appearanceTransitionAnimated = animated
-        }
+        update(name) { $0.appearanceTransitionDepth += 1 }
         try sendAppearance(isAppearing ? .viewWillAppear : .viewWillDisappear, to: name, animated: animated)
     }
 

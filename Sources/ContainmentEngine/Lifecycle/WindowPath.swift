@@ -97,9 +97,6 @@ extension Playground {
             guard case .disappearing(let animated) = controller(name).appearance else { return }
             if let view = controller(name).view, isInWindow(view) { return }
             try sendAppearance(.viewDidDisappear, to: name, animated: animated)
-        case .statements(let body, let label):
-            if let label { emit(.completion, "completion: \(label)", controller: nil) }
-            for statement in body { try execute(statement) }
         case .container(let transition):
             try finishContainerTransition(transition)
         }

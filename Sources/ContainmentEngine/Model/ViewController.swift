@@ -20,10 +20,8 @@ struct ViewController: Sendable {
     /// `viewIsAppearing` already sent for the current appearance.
     var sentIsAppearing = false
 
-    // Manual forwarding (begin/endAppearanceTransition) bookkeeping, as UIKit keeps it.
+    /// Pending `beginAppearanceTransition` calls: the did-callback fires on the last matching end.
     var appearanceTransitionDepth = 0
-    var appearanceTransitionIsAppearing = false
-    var appearanceTransitionAnimated = false
 
     var isMovingToParent = false
     var isMovingFromParent = false

@@ -3,8 +3,6 @@ enum DeferredWork: Sendable {
     /// iOS 26.1 sends window-path did-callbacks after the CA commit (rule 10).
     case windowDidAppear(String)
     case windowDidDisappear(String)
-    /// A closure of the script run at commit (completions of non-animated operations).
-    case statements([Statement], label: String?)
     /// A UIKit container's non-animated transition, deferred to the next layout (rule 17).
     case container(ContainerTransition)
 }
