@@ -71,9 +71,12 @@ extension Playground {
     func containerDidSendAppearance(_ callback: AppearanceCallback, to name: String, animated: Bool) throws {
         switch controller(name).kind {
         case .navigation where callback == .viewDidAppear, .split where callback == .viewDidAppear:
+            // Children shown now get their didMove; a split's hidden columns wait until shown.
+            let shown = controller(name).kind == .split ? Set(visibleSplitColumns(of: name)) : nil
             let pending = controller(name).container.pendingDidMove
-            update(name) { $0.container.pendingDidMove.removeAll() }
-            for child in pending where controller(child).parent == name { try didMove(child, toParent: name) }
+            let due = pending.filter { shown?.contains($0) ?? true }
+            update(name) { $0.container.pendingDidMove = pending.filter { !due.contains($0) } }
+            for child in due where controller(child).parent == name { try didMove(child, toParent: name) }
         case .tabBar where callback == .viewDidAppear:
             // Unselected navigation controllers get their own views (not their roots'): rule 19.
             for tab in controller(name).container.tabs where controller(tab).kind == .navigation {

@@ -21,6 +21,22 @@ extension Playground {
         }
     }
 
+    /// A split whose width class changed on screen shows its new set of columns: expanding to
+    /// regular width brings the secondary column in (appearing through the window path), collapsing
+    /// to compact takes it out (scenarios `split-expand-on-rotation`, `split-initial-compact-collapse`).
+    func splitTraitsChanged(_ split: String) throws {
+        guard isShowing(split), let splitView = controller(split).view else { return }
+        let visible = visibleSplitColumns(of: split)
+        for child in controller(split).children where !visible.contains(child) { try uninstall(child, from: split) }
+        for child in visible where controller(child).view.map({ view($0).superview }) != splitView {
+            try install(child, in: split)
+            if controller(split).container.pendingDidMove.contains(child) {
+                update(split) { $0.container.pendingDidMove.removeAll { $0 == child } }
+                try didMove(child, toParent: split)
+            }
+        }
+    }
+
     /// Regular width shows the primary and secondary columns; compact width collapses them into
     /// one: the compact column if set, else the primary (which then shows the secondary's content).
     func visibleSplitColumns(of split: String) -> [String] {

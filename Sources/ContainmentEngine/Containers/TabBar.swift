@@ -54,6 +54,19 @@ extension Playground {
         }
     }
 
+    /// A user's tap on a tab: another tab is selected; the selected tab, when it holds a navigation
+    /// controller, pops it to its root (UITabBarController's default behaviour).
+    func simulateTabTap(_ tabs: String, index: Int) throws {
+        let list = controller(tabs).container.tabs
+        guard list.indices.contains(index) else {
+            throw UIKitException.invalidArgument("simulateTap(index: \(index)): the tab bar has \(list.count) tabs (simulator-defined)")
+        }
+        if list[index] == selectedTab(of: tabs), controller(list[index]).kind == .navigation {
+            return try popTo(nil, on: list[index], animated: true)
+        }
+        try selectTab(tabs, index: index, controller: nil)
+    }
+
     private func switchTab(_ tabs: String, from: String?, to: String) throws {
         try loadViewIfNeeded(to)
         try sendAppearance(.viewWillAppear, to: to, animated: false)

@@ -6,6 +6,7 @@ enum PropertyReader {
         "navigationController", "tabBarController", "splitViewController", "shouldAutomaticallyForwardAppearanceMethods",
         "viewControllers", "topViewController", "visibleViewController", "selectedIndex", "selectedViewController",
         "traitCollection", "additionalSafeAreaInsets", "modalPresentationStyle", "definesPresentationContext",
+        "navigationBar", "navigationItems",
     ]
     static let viewProperties: Set<String> = [
         "frame", "bounds", "superview", "subviews", "window", "alpha", "isHidden", "safeAreaInsets",
@@ -63,7 +64,9 @@ extension Playground {
         case "topViewController", "visibleViewController": return describe(c.container.navigationStack.last)
         case "selectedIndex": return c.container.selectedIndex.map(String.init) ?? "nil"
         case "selectedViewController": return describe(selectedTab(of: name))
-        case "traitCollection": return "<UITraitCollection: horizontalSizeClass = \(c.traits.horizontalSizeClass.rawValue), verticalSizeClass = \(c.traits.verticalSizeClass.rawValue), userInterfaceStyle = \(c.traits.userInterfaceStyle.rawValue)>"
+        case "traitCollection": return c.traits.described
+        case "navigationBar", "navigationItems":
+            return "[" + c.container.navigationStack.map { "<UINavigationItem: \($0).navigationItem>" }.joined(separator: ", ") + "]"
         case "additionalSafeAreaInsets": return c.additionalSafeAreaInsets.description
         case "modalPresentationStyle": return "." + c.modalPresentationStyle.rawValue
         case "definesPresentationContext": return String(c.definesPresentationContext)

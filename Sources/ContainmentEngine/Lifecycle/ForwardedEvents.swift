@@ -56,7 +56,11 @@ extension Playground {
         if let style = controller(name).overrideUserInterfaceStyle, style != .unspecified { traits.userInterfaceStyle = style }
         let changed = traits != controller(name).traits
         update(name) { $0.traits = traits }
-        if changed, notify, controller(name).view != nil { try callback(name, "traitCollectionDidChange", kind: .event) }
+        if changed, notify, controller(name).view != nil {
+            try callback(name, "willTransition", "to: \(traits.described)", kind: .event)
+            try callback(name, "traitCollectionDidChange", kind: .event)
+        }
+        if changed, controller(name).kind == .split { try splitTraitsChanged(name) }
         for child in controller(name).children {
             try propagateTraits(from: child, inherited: traits.applying(controller(name).overrideTraitsForChildren[child]), notify: notify)
         }

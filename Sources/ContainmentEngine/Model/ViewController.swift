@@ -135,6 +135,11 @@ public struct Traits: Sendable, Equatable, Codable {
         if override.userInterfaceStyle != .unspecified { result.userInterfaceStyle = override.userInterfaceStyle }
         return result
     }
+    /// How log lines show a trait collection.
+    var described: String {
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass.rawValue), verticalSizeClass = \(verticalSizeClass.rawValue), userInterfaceStyle = \(userInterfaceStyle.rawValue)>"
+    }
+
     static let unspecified: Traits = {
         var traits = Traits()
         traits.horizontalSizeClass = .unspecified

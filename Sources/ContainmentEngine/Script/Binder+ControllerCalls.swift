@@ -98,6 +98,8 @@ extension Binder {
         case (.navigation, "simulateInteractivePop"):
             let m = try labelled(["progress", "finishes"])
             return .simulateInteractivePop(nav: name, progress: try number(m["progress"]!), finishes: try boolean(m["finishes"]!))
+        case (.tabBar, "simulateTap"):
+            return .simulateTabTap(tabs: name, index: Int(try number(try labelled(["index"])["index"]!)))
         case (.tabBar, "setViewControllers"):
             let m = try labelled(["_", "animated"])
             return .setTabs(tabs: name, try controllerList(m["_"]!))

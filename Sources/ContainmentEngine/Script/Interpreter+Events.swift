@@ -31,6 +31,7 @@ extension Playground {
             try simulateInteractivePop(nav, progress: progress, finishes: finishes)
         case .setTabs(let tabs, let list): try setTabs(tabs, list)
         case .selectTab(let tabs, let index, let selected): try selectTab(tabs, index: index, controller: selected)
+        case .simulateTabTap(let tabs, let index): try simulateTabTap(tabs, index: index)
         case .setPages(let pages, let list, let forward, let animated): try setPages(pages, list, forward: forward, animated: animated)
         case .simulateSwipe(let pages, let target, let forward, let finishes):
             try simulateSwipe(pages, to: target, forward: forward, finishes: finishes)

@@ -111,6 +111,7 @@ indirect enum Action: Sendable {
     case simulateInteractivePop(nav: String, progress: Double, finishes: Bool)
     case setTabs(tabs: String, [String])
     case selectTab(tabs: String, index: Int?, controller: String?)
+    case simulateTabTap(tabs: String, index: Int)
     case setPages(pages: String, [String], forward: Bool, animated: Bool)
     case simulateSwipe(pages: String, to: String, forward: Bool, finishes: Bool)
     case setSplitColumn(split: String, column: String, String?)
