@@ -12,7 +12,7 @@ extension Playground {
             }
             if willBeInWindow { try checkHierarchy(of: name, under: newSuperview) }
         }
-        if wasInWindow, !willBeInWindow { try windowWillRemove(name) }
+        if wasInWindow, !willBeInWindow { try windowWillMove(name, appearing: false) }
         if let oldSuperview = view(name).superview {
             updateView(oldSuperview) {
                 $0.subviews.removeAll { $0 == name }
@@ -28,7 +28,7 @@ extension Playground {
             markNeedsLayout(newSuperview)
             markNeedsLayout(name)
         }
-        if !wasInWindow, willBeInWindow { try windowDidInsert(name) }
+        if !wasInWindow, willBeInWindow { try windowWillMove(name, appearing: true) }
     }
 
     /// The window path stays silent while the parent (or an ancestor) is in an appearance
@@ -49,40 +49,27 @@ extension Playground {
         return true
     }
 
-    /// `viewWillMoveToWindow:` for every controller in the inserted subtree: will-callbacks now,
-    /// did-callbacks after the CA commit, children before parents (rule 10, iOS 26.1).
-    private func windowDidInsert(_ name: String) throws {
+    /// `viewWillMoveToWindow:` for every controller in a subtree entering (or leaving) the window:
+    /// will-callbacks now, did-callbacks after the CA commit, children before parents (rule 10,
+    /// iOS 26.1). Controllers already on their way (forwarded, or begun by hand) are skipped.
+    private func windowWillMove(_ name: String, appearing: Bool) throws {
         var told: Set<String> = []
-        for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner, appearing: true) {
-            switch controller(owner).appearance {
-            case .appearing, .appeared: continue
-            case .disappeared, .disappearing: break
-            }
-            try sendAppearance(.viewWillAppear, to: owner, animated: state.animationDepth > 0)
+        for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner, appearing: appearing) {
+            let state = controller(owner).appearance
+            let onItsWay = appearing ? (state.isTarget(of: .viewWillAppear) || state == .appeared)
+                                     : (state.isTarget(of: .viewWillDisappear) || state == .disappeared)
+            guard !onItsWay else { continue }
+            try sendAppearance(appearing ? .viewWillAppear : .viewWillDisappear, to: owner, animated: self.state.animationDepth > 0)
             told.insert(owner)
         }
         for owner in ownersPostorder(inSubtreeOf: name) where told.contains(owner) {
-            state.deferred.append(.windowDidAppear(owner))
+            state.deferred.append(appearing ? .windowDidAppear(owner) : .windowDidDisappear(owner))
         }
-        // Controllers told before their views reached the window (forwarded, or begun by hand)
-        // are laid out, and so get viewIsAppearing, in the coming layout pass (rule 9).
+        guard appearing else { return }
+        // Controllers told before their views reached the window are laid out, and so get
+        // viewIsAppearing, in the coming layout pass (rule 9).
         for owner in owners(inSubtreeOf: name) {
             if case .appearing = controller(owner).appearance, let view = controller(owner).view { markNeedsLayout(view) }
-        }
-    }
-
-    private func windowWillRemove(_ name: String) throws {
-        var told: Set<String> = []
-        for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner, appearing: false) {
-            switch controller(owner).appearance {
-            case .disappearing, .disappeared: continue
-            case .appearing, .appeared: break
-            }
-            try sendAppearance(.viewWillDisappear, to: owner, animated: state.animationDepth > 0)
-            told.insert(owner)
-        }
-        for owner in ownersPostorder(inSubtreeOf: name) where told.contains(owner) {
-            state.deferred.append(.windowDidDisappear(owner))
         }
     }
 
