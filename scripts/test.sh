@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: builds, runs the fidelity corpus over HTTP against a real server on a free loopback
-# port, then the Swift test suites (engine, parser, HTTP wrapper, service in-process and live).
+# Every test: builds, starts the service on a free loopback port, runs the fidelity corpus over
+# HTTP and the explorer's browser tests (headless Chromium) against it, stops it, then runs the
+# Swift test suites (engine, parser, HTTP wrapper, service in-process and live).
 # Ends with the Swift test runner's own summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,8 @@ done
 [ -n "$base" ] || { echo "the server did not report its port" >&2; exit 1; }
 echo "== fidelity corpus over HTTP ($base)"
 python3 scripts/corpus_check.py "$base" Tests/ContainmentEngineTests/Corpus
+echo "== explorer in a real browser ($base)"
+PLAYGROUND_URL="$base" bash Tests/browser/run.sh
 cleanup; server_pid=""
 
 echo "== swift test"

@@ -35,6 +35,9 @@ export function getText() { return textarea.value; }
 
 export function setText(text) {
   textarea.value = text;
+  textarea.scrollTop = 0;
+  textarea.scrollLeft = 0;
+  textarea.setSelectionRange(0, 0);
   clearError();
   render();
 }

@@ -7,7 +7,7 @@ import { diagnosticItem } from './diagnostics.js';
 
 let snapshot = null;
 
-export function initLog() { initFilters(render); }
+export function initLog(onFilterChange) { initFilters(onFilterChange || render); }
 
 export function renderLog(snap) { snapshot = snap; render(); }
 

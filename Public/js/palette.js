@@ -16,6 +16,7 @@ export function initPalette({ run }) {
     'aria-pressed': String(action === current),
     onclick: () => select(action),
   }, action.label)));
+  $('#palette-form').addEventListener('submit', (event) => event.preventDefault());
   $('#palette-append').addEventListener('click', () => appendLine(lineOf()));
   $('#palette-run').addEventListener('click', () => runLine(lineOf()));
   select(current);

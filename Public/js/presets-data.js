@@ -1,6 +1,5 @@
-// The preset list: the server's (GET /v1/presets) or, on a server without that route, ours.
+// The preset list, from the server (GET /v1/presets).
 import { api } from './api.js';
-import { FALLBACK_PRESETS } from './presets-fallback.js';
 
 let presets = [];
 let fromServer = false;
@@ -11,7 +10,7 @@ export async function loadPresets() {
     presets = Array.isArray(answer?.presets) ? answer.presets : [];
     fromServer = true;
   } catch {
-    presets = FALLBACK_PRESETS;
+    presets = [];
     fromServer = false;
   }
   return { presets, fromServer };

@@ -7,19 +7,19 @@ export async function initPresets({ startFromPreset }) {
   const list = $('#preset-list');
   list.replaceChildren(h('li', { class: 'hint' }, 'Loading presets…'));
   const { presets, fromServer } = await loadPresets();
-  $('#preset-source').textContent = fromServer ? `${presets.length} from the server` : `${presets.length} built in (the server lists none)`;
+  $('#preset-source').textContent = fromServer ? `${presets.length} from the server` : 'the presets could not be loaded';
   list.replaceChildren(...presets.map((preset) => h('li', { class: 'preset', 'data-preset': preset.name },
     h('div', { class: 'preset-head' },
       h('strong', { class: 'preset-title' }, preset.title || preset.name),
       h('code', { class: 'preset-name' }, preset.name)),
-    preset.description ? h('p', { class: 'preset-desc' }, preset.description) : null,
-    h('div', { class: 'row' },
+    preset.description ? h('p', { class: 'preset-desc', title: preset.description }, preset.description) : null,
+    h('div', { class: 'preset-actions' },
       h('button', {
         type: 'button', class: 'load-preset', 'aria-label': `Load preset ${preset.name} into the editor`,
         onclick: () => { setText(preset.script); focusEditor(); setStatus(`Preset “${preset.title || preset.name}” loaded into the editor: run it or edit it first.`); },
-      }, 'Load into editor'),
+      }, 'Edit'),
       h('button', {
         type: 'button', class: 'start-preset', 'aria-label': `Start a new session from preset ${preset.name}`,
         onclick: () => startFromPreset(preset.name),
-      }, 'New session from it')))));
+      }, 'Start')))));
 }

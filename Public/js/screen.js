@@ -11,7 +11,7 @@ export function renderScreen(snap) {
   const size = hierarchy?.window?.size || { width: 390, height: 844 };
   const { width: W, height: H } = size;
   const windowView = (hierarchy?.views || []).find((v) => v.className === 'UIWindow') || null;
-  const font = Math.max(11, Math.round(Math.max(W, H) / 50));
+  const font = Math.max(12, Math.round(Math.max(W, H) / 34));
   const root = svg('svg', {
     id: 'screen-svg', width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: 'img',
     'aria-label': `Window ${W} by ${H} points`, class: W > H ? 'landscape' : 'portrait',
@@ -27,7 +27,16 @@ export function renderScreen(snap) {
   }
   const owners = [];
   const labels = svg('g', { class: 'labels' });
-  const walk = (view, ox, oy, depth) => {
+  const used = [];
+  // A label's place: the view's top-left corner, moved down while it would cover another label.
+  const place = (x, y, text) => {
+    const w = text.length * font * 0.62;
+    let ly = y + font + 4;
+    while (used.some((u) => Math.abs(u.y - ly) < font + 2 && x < u.x + u.w && u.x < x + w)) ly += font + 4;
+    used.push({ x, y: ly, w });
+    return ly;
+  };
+  const walk = (view, ox, oy) => {
     const f = view.frame || { x: 0, y: 0, width: 0, height: 0 };
     const x = ox + f.x;
     const y = oy + f.y;
@@ -43,14 +52,14 @@ export function renderScreen(snap) {
       if (view.owner) {
         owners.push({ view, x, y, f });
         labels.append(svg('text', {
-          class: 'view-label', x: x + 6, y: y + font + 4 + depth * 2,
+          class: 'view-label', x: x + 6, y: place(x + 6, y, view.name),
           style: { '--c': colorOf(view.owner) },
         }, view.name));
       }
     }
-    for (const sub of view.subviews || []) walk(sub, x, y, depth + 1);
+    for (const sub of view.subviews || []) walk(sub, x, y);
   };
-  if (windowView) walk(windowView, 0, 0, 0);
+  if (windowView) walk(windowView, 0, 0);
   root.append(labels);
   host.append(root);
   $('#screen-size').textContent = `${W} × ${H} pt · ${W > H ? 'landscape' : 'portrait'}`;

@@ -45,17 +45,28 @@ async function create(preset) {
   return created;
 }
 
+/** A new server session with the same history (the steps run again, in order). */
+async function rebuild() {
+  const steps = state.steps;
+  const first = steps[0];
+  const preset = first?.preset ? presetByName(first.preset) : null;
+  state.sessionId = null;  // already gone: nothing to delete
+  await create(preset && preset.script === first.script ? preset : null);
+  for (const step of steps.slice(state.steps.length)) await runNow(step.script, step.settle, step.preset, true);
+  await refreshText();
+}
+
 /** Runs a script on the live session; resolves with the result, rejects with ApiError. */
-async function runNow(script, settle = true, preset = null) {
+async function runNow(script, settle = true, preset = null, retried = false) {
   if (!state.sessionId) await create();
-  const logStart = state.live.log.length + 1;
   let result;
   try {
     result = await api.runScript(state.sessionId, script, settle);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404 && state.steps.length === 0) {
-      await create();
-      result = await api.runScript(state.sessionId, script, settle);
+    if (error instanceof ApiError && error.status === 404 && !retried) {
+      // The server forgot the session (idle timeout, restart): rebuild it from the history.
+      await rebuild();
+      return runNow(script, settle, preset, true);
     } else {
       if (error instanceof ApiError && error.status === 422) {
         state.failure = { script, status: 422, problem: error.problem };
@@ -67,7 +78,7 @@ async function runNow(script, settle = true, preset = null) {
   state.failure = null;
   state.live.hierarchy = result.hierarchy;
   state.live.log.push(...result.log);
-  state.steps.push(makeStep({ script, settle, preset }, result, logStart));
+  state.steps.push(makeStep({ script, settle, preset }, result, result.logLength - result.log.length + 1));
   await refreshText();
   return result;
 }
@@ -95,11 +106,6 @@ export const session = {
     await refreshText();
     publish();
     if (failed) throw failed;
-  }),
-  /** The live log, re-read from the server (paged by sequence number). */
-  reloadLog: () => serial(async () => {
-    state.live.log = await api.log(state.sessionId);
-    publish();
   }),
 };
 

@@ -104,7 +104,8 @@ public final class Playground {
     /// Appends a log entry; console messages get the contract's `console: ` prefix.
     func emit(_ kind: LogEntry.Kind, _ text: String, controller: String?) {
         let text = kind == .console ? "console: " + text : text
-        log.append(LogEntry(sequence: log.count + 1, kind: kind, text: text, controller: controller, line: currentLine))
+        log.append(LogEntry(sequence: log.count + 1, kind: kind, text: text, controller: controller, line: currentLine,
+                            revision: revision + 1))
     }
 
     func report(_ diagnostic: Diagnostic) {

@@ -65,8 +65,10 @@ extension Playground {
                 frame = stackFrame(of: subview, in: record, bounds: bounds)
             } else if !current.translatesAutoresizingMaskIntoConstraints, !current.constraints.isEmpty {
                 frame = ConstraintSolver(playground: self, superview: name, bounds: bounds).frame(of: current)
-            } else if current.owner != nil, current.translatesAutoresizingMaskIntoConstraints, let old = record.lastLayoutSize {
-                // A loaded root view has flexible width and height: it follows its superview's size.
+            } else if current.owner != nil, current.translatesAutoresizingMaskIntoConstraints, !current.hasExplicitFrame,
+                      let old = record.lastLayoutSize {
+                // A loaded root view has flexible width and height: it follows its superview's size
+                // (a frame the script set is kept, as a container that lays out by hand keeps it).
                 frame.width = max(0, frame.width + bounds.width - old.width)
                 frame.height = max(0, frame.height + bounds.height - old.height)
             }

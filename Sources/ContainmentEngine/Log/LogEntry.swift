@@ -11,6 +11,8 @@ public struct LogEntry: Sendable, Equatable, Codable {
     public var controller: String?
     /// The 1-based script line of the top-level statement that produced the entry.
     public var line: Int?
+    /// The session revision of the request that produced it (the revision that request created).
+    public var revision: Int
 }
 
 /// A UIKit exception: the request that raised it is undone as a whole.

@@ -21,6 +21,7 @@ struct CreatedSession: Encodable {
     var logLength: Int
     var preset: String?
     var log: [LogEntry]
+    var diagnostics: [Diagnostic]
     var hierarchy: HierarchySnapshot
 }
 

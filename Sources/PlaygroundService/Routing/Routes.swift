@@ -32,10 +32,11 @@ extension PlaygroundService {
             let session: Session
             do throws(SessionStore.StoreError) { session = try store.create() } catch { return Problem.from(error).response() }
             return session.withPlayground(now: store.now) { playground in
-                var log: [LogEntry] = []
+                var log: [LogEntry] = [], diagnostics: [Diagnostic] = []
                 if let preset {
                     do throws(PlaygroundError) {
-                        log = try playground.run(preset.script).log
+                        let report = try playground.run(preset.script)
+                        (log, diagnostics) = (report.log, report.diagnostics)
                     } catch {
                         store.remove(session.id)
                         var problem = Problem.from(error)
@@ -44,7 +45,7 @@ extension PlaygroundService {
                     }
                 }
                 let created = CreatedSession(id: session.id, revision: playground.revision, logLength: playground.logCount,
-                                             preset: preset?.name, log: log, hierarchy: playground.hierarchy())
+                                             preset: preset?.name, log: log, diagnostics: diagnostics, hierarchy: playground.hierarchy())
                 return JSONBody.response(201, created, headers: [(name: "Location", value: "/v1/sessions/\(session.id)"), etag(playground)])
             }
         }

@@ -1,0 +1,104 @@
+// The diff panel: two scripts, each run in a fresh scratch session, their logs and trees side by
+// side with the differing lines marked.
+import { $, h, clear, setStatus } from './dom.js';
+import { runScratch } from './scratch.js';
+import { diffRows } from './linediff.js';
+import { diagnosticItem } from './diagnostics.js';
+import { getText } from './editor.js';
+import { state } from './state.js';
+
+const EXAMPLE_A = `// The right way: addChild, add and size the view, didMove.
+let host = UIViewController()
+let detail = DetailViewController()
+window.rootViewController = host
+RunLoop.main.run(until: Date())
+host.addChild(detail)
+host.view.addSubview(detail.view)
+detail.view.frame = CGRect(x: 0, y: 0, width: 390, height: 400)
+detail.didMove(toParent: host)`;
+
+const EXAMPLE_B = `// The pitfall: the child's view without addChild/didMove.
+let host = UIViewController()
+let detail = DetailViewController()
+window.rootViewController = host
+RunLoop.main.run(until: Date())
+host.view.addSubview(detail.view)
+detail.view.frame = CGRect(x: 0, y: 0, width: 390, height: 400)`;
+
+export function initDiff() {
+  $('#diff-example').addEventListener('click', () => {
+    $('#diff-a').value = EXAMPLE_A;
+    $('#diff-b').value = EXAMPLE_B;
+  });
+  $('#diff-a-editor').addEventListener('click', () => { $('#diff-a').value = getText(); });
+  $('#diff-b-editor').addEventListener('click', () => { $('#diff-b').value = getText(); });
+  $('#diff-a-session').addEventListener('click', () => { $('#diff-a').value = sessionScript(); });
+  $('#diff-run').addEventListener('click', runBoth);
+}
+
+function sessionScript() { return state.steps.map((s) => s.script).join('\n'); }
+
+async function runSide(script) {
+  if (!script.trim()) return { error: 'empty script', log: [], printText: '', steps: [] };
+  try {
+    const result = await runScratch([{ script, settle: true }]);
+    if (result.failure) {
+      const p = result.failure.problem;
+      const where = p.line ? ` (line ${p.line}${p.column ? `, column ${p.column}` : ''})` : '';
+      return { ...result, error: `${result.failure.status} ${p.title || ''}${where}: ${p.detail || ''}`, log: [...result.log, ...(p.log || [])] };
+    }
+    return result;
+  } catch (error) {
+    return { error: error.message, log: [], printText: '', steps: [] };
+  }
+}
+
+async function runBoth() {
+  const button = $('#diff-run');
+  button.disabled = true;
+  setStatus('Running both scripts in scratch sessions…');
+  try {
+    const [a, b] = await Promise.all([runSide($('#diff-a').value), runSide($('#diff-b').value)]);
+    render(a, b);
+    setStatus('Diff ready.');
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function render(a, b) {
+  const out = clear($('#diff-output'));
+  const logRows = diffRows(a.log.map((e) => e.text), b.log.map((e) => e.text));
+  const treeRows = diffRows(lines(a.printText), lines(b.printText));
+  const differing = (rows) => rows.filter((r) => r.kind !== 'same').length;
+  out.append(
+    h('p', { id: 'diff-summary', 'data-log-diffs': differing(logRows), 'data-tree-diffs': differing(treeRows) },
+      `Log: ${a.log.length} vs ${b.log.length} entries, ${differing(logRows)} differing lines. `
+      + `Tree: ${differing(treeRows)} differing lines.`),
+    h('div', { class: 'diff-side-notes' },
+      sideNotes('A', a), sideNotes('B', b)),
+    h('h4', {}, 'Callback log'),
+    table('diff-log', logRows),
+    h('h4', {}, 'Controller tree (_printHierarchy)'),
+    table('diff-tree', treeRows));
+}
+
+function lines(text) { return (text || '').split('\n').filter((l) => l.trim()); }
+
+function sideNotes(label, side) {
+  const diags = side.steps.flatMap((s) => s.diagnostics);
+  return h('div', { class: 'diff-note' },
+    h('strong', {}, `Run ${label}: `),
+    side.error ? h('span', { class: 'error-text' }, side.error) : `${side.log.length} entries, ${diags.length} diagnostic${diags.length === 1 ? '' : 's'}`,
+    diags.map((d) => diagnosticItem(d, `run ${label}`)));
+}
+
+function table(id, rows) {
+  const mark = { same: ' ', changed: '~', removed: '−', added: '+' };
+  return h('table', { id, class: 'diff-table' },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'mk' }, ''), h('th', { scope: 'col' }, 'Run A'), h('th', { scope: 'col' }, 'Run B'))),
+    h('tbody', {}, rows.map((row) => h('tr', { class: `diff-${row.kind}` },
+      h('td', { class: 'mk', 'aria-label': row.kind }, mark[row.kind]),
+      h('td', { class: 'left' }, row.left ?? ''),
+      h('td', { class: 'right' }, row.right ?? '')))));
+}

@@ -1,0 +1,23 @@
+// Keyboard shortcuts: [ and ] step through time, \ goes back to live, Ctrl/Cmd+Enter runs the
+// editor's script. The brackets are left alone while typing in a field.
+import { stepBy, goLive } from './timetravel.js';
+
+function typing(target) {
+  return target instanceof HTMLTextAreaElement || target.isContentEditable
+    || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'range', 'button', 'submit'].includes(target.type))
+    || target instanceof HTMLSelectElement;
+}
+
+export function initShortcuts({ run }) {
+  addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      run();
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+    if (event.key === '[') { event.preventDefault(); stepBy(-1); }
+    else if (event.key === ']') { event.preventDefault(); stepBy(1); }
+    else if (event.key === '\\') { event.preventDefault(); goLive(); }
+  });
+}

@@ -1,0 +1,548 @@
+"""The explorer page, driven in headless Chromium as a person would use it.
+
+Every test starts on a fresh page (a new live session) and fails on any browser console error
+it did not provoke on purpose (see conftest.Page.allow_console).
+"""
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+
+from selenium.webdriver.common.keys import Keys
+
+HOST = """let host = UIViewController()
+window.rootViewController = host
+RunLoop.main.run(until: Date())"""
+
+EMBED = """let host = UIViewController()
+let detail = DetailViewController()
+window.rootViewController = host
+RunLoop.main.run(until: Date())
+host.addChild(detail)
+host.view.addSubview(detail.view)
+detail.view.frame = CGRect(x: 0, y: 0, width: 390, height: 400)
+detail.didMove(toParent: host)"""
+
+EMBED_LATER = """let detail = DetailViewController()
+host.addChild(detail)
+host.view.addSubview(detail.view)
+detail.view.frame = CGRect(x: 0, y: 0, width: 390, height: 400)
+detail.didMove(toParent: host)"""
+
+PITFALL = """let host = UIViewController()
+let detail = DetailViewController()
+window.rootViewController = host
+host.view.addSubview(detail.view)"""
+
+ROTATE = "window.size = CGSize(width: 844, height: 390)"
+
+SCRIPT_400 = r"/script - Failed to load resource: the server responded with a status of 400"
+SCRIPT_422 = r"/script - Failed to load resource: the server responded with a status of 422"
+
+
+def test_page_starts_with_every_panel_and_the_presets(page):
+    assert page.d.title == "Containment Playground"
+    for panel in ("#compose-panel", "#presets-panel", "#tree-panel", "#screen-panel", "#log-panel",
+                  "#sequence-panel", "#tools-panel", "#timebar"):
+        assert page.find(panel).is_displayed(), panel
+    presets = page.js("return [...document.querySelectorAll('#preset-list .preset')].map(p => p.dataset.preset)")
+    assert "host-and-detail" in presets
+    assert page.svg_size() == (390, 844)
+    assert page.text("#step-label").startswith("Live · step 0 of 0")
+    assert page.find("#session-link").text.strip() not in ("", "…")
+    assert "No view controllers yet" in page.text("#tree")
+    # Every control has an accessible name.
+    unnamed = page.js("""return [...document.querySelectorAll('button, input, select, textarea')].filter(el => {
+        if (el.type === 'hidden' || el.closest('[hidden]')) return false;
+        const label = el.getAttribute('aria-label') || (el.labels && [...el.labels].map(l => l.textContent).join('')) || el.textContent;
+        return !label || !label.trim();
+    }).map(el => el.id || el.outerHTML.slice(0, 80))""")
+    assert unnamed == []
+    page.shot("01-empty-session")
+
+
+def test_load_a_preset_into_the_editor_and_run_it(page):
+    page.find("[data-preset='host-and-detail'] .load-preset").click()
+    script = page.find("#script").get_attribute("value")
+    assert "detail" in script and "rootViewController" in script
+    page.run()
+    assert page.steps() == 1
+    names = page.tree_names()
+    assert "host" in names and "detail" in names
+    detail = page.find("#tree [data-name='detail'] .node")
+    assert "appeared" in detail.find_element("css selector", ".state").text
+    assert "view loaded" in detail.text and "in window" in detail.text
+    log = page.log_texts()
+    assert "detail.willMove(toParent: host)" in log
+    assert "detail.didMove(toParent: host)" in log
+    assert log.index("detail.willMove(toParent: host)") < log.index("detail.didMove(toParent: host)")
+    assert int(page.find("#log-count").get_attribute("data-total")) == len(log)
+    assert page.finds("#screen-svg rect[data-owner='detail']"), "detail's root view is drawn"
+    assert page.finds("#screen-svg rect[data-owner='host']"), "host's root view is drawn"
+    lifelines = page.js("return [...document.querySelectorAll('#sequence-svg .lifeline')].map(g => g.dataset.name)")
+    assert lifelines[:1] == ["UIKit"] and {"host", "detail"} <= set(lifelines)
+    page.shot("02-preset-run")
+
+
+def test_a_new_session_from_a_preset_uses_the_presets_api(page):
+    page.find("[data-preset='host-and-detail'] .start-preset").click()
+    page.wait_step(1, live=True)
+    page.wait_idle()
+    assert "preset host-and-detail" in page.text("#log-groups .group-title")
+    assert "detail.didMove(toParent: host)" in page.log_texts()
+    assert "host" in page.tree_names()
+
+
+def test_a_script_error_is_shown_in_place_with_line_and_column(page):
+    page.allow_console(SCRIPT_400)
+    editor = page.find("#script")
+    editor.click()
+    editor.send_keys("let host = UIViewController()" + Keys.ENTER + "host.addChild(foo)")
+    editor.send_keys(Keys.CONTROL, Keys.ENTER)  # the run shortcut
+    page.wait(lambda: page.find("#script-error").is_displayed(), "the script error")
+    message = page.text("#script-error")
+    assert message.startswith("Line 2, column 15:"), message
+    assert "unknown object 'foo'" in message
+    assert page.find("#script").get_attribute("aria-invalid") == "true"
+    marked = page.js("return [...document.querySelectorAll('#editor-gutter .error-line')].map(e => e.textContent)")
+    assert marked == ["2"]
+    lines = page.finds("#editor-backdrop .bd-line")
+    assert "error-line" in lines[1].get_attribute("class") and "error-line" not in lines[0].get_attribute("class")
+    assert page.find("#editor-backdrop .error-col").text == "f"
+    bubble = page.find("#editor-bubble")
+    assert bubble.is_displayed() and bubble.text.startswith("2:15 unknown object 'foo'")
+    # The bubble sits just under line 2.
+    line_bottom = page.js("return document.querySelectorAll('#editor-backdrop .bd-line')[1].getBoundingClientRect().bottom")
+    assert abs(bubble.rect["y"] - line_bottom) < 8
+    assert page.steps() == 0, "nothing of a faulty script runs"
+    page.shot_element("#compose-panel", "03-script-error")
+    # Editing clears the mark.
+    editor.send_keys(Keys.BACKSPACE)
+    assert not page.find("#script-error").is_displayed()
+    assert page.finds("#editor-gutter .error-line") == []
+
+
+def test_a_diagnostic_explains_the_pitfall_in_one_click(page):
+    page.run(PITFALL)
+    diagnostic = page.find("#diagnostics details[data-pitfall='view-without-addchild']")
+    explanation = diagnostic.find_element("css selector", ".explanation")
+    assert not explanation.is_displayed()
+    assert "detail" in diagnostic.find_element("css selector", "summary").text
+    diagnostic.find_element("css selector", "summary").click()
+    assert explanation.is_displayed()
+    assert "addChild" in explanation.text
+    steps = [li.text for li in diagnostic.find_elements("css selector", ".correct-sequence li")]
+    assert steps[0] == "host.addChild(detail)" and steps[-1] == "detail.didMove(toParent: host)"
+    assert "warn" == page.find("#status").get_attribute("data-kind")
+    page.shot_element("#log-panel", "04-diagnostic-explanation")
+
+
+def test_an_exception_is_highlighted_and_leaves_the_session_unchanged(page):
+    page.allow_console(SCRIPT_422)
+    page.run(EMBED)
+    before = page.log_texts()
+    page.set_script("let other = UIViewController()\n"
+                    "host.transition(from: detail, to: other, duration: 0.3, options: [.transitionCrossDissolve], animations: nil) { _ in }")
+    page.find("#run").click()
+    page.wait(lambda: page.finds("#log-groups .group-failure"), "the rejected request")
+    exception = page.find("#log-groups .group-failure .entry.kind-exception")
+    assert "NSInvalidArgumentException" in exception.text
+    assert page.steps() == 1
+    assert "session is unchanged" in page.status()
+    assert page.finds("#diagnostics details[data-pitfall='transition-not-siblings']")
+    assert page.log_texts()[:len(before)] == before
+    colour = page.js("return getComputedStyle(arguments[0]).backgroundColor", exception)
+    assert colour not in ("rgba(0, 0, 0, 0)", "transparent"), "the exception row stands out"
+
+
+def test_a_console_warning_stands_out_with_its_diagnostics(page):
+    page.run(EMBED.replace("detail", "first") + """
+let second = SecondViewController()
+host.addChild(second)
+host.view.addSubview(second.view)
+first.willMove(toParent: nil)
+host.transition(from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve], animations: nil) { _ in first.removeFromParent(); second.didMove(toParent: host) }""")
+    warning = page.find("#log-groups .entry.kind-console")
+    assert "Unbalanced calls to begin/end appearance transitions for <SecondViewController: second>" in warning.text
+    assert warning.find_element("css selector", ".kind").text.lower() == "console"
+    pitfalls = page.js("return [...document.querySelectorAll('#diagnostics details')].map(d => d.dataset.pitfall)")
+    assert "view-added-before-transition" in pitfalls
+    assert page.finds("#sequence-svg .msg.kind-console .mark")
+    page.find("#diagnostics details[data-pitfall='view-added-before-transition'] summary").click()
+    page.js("document.querySelector('#log-groups .entry.kind-console').scrollIntoView({block: 'center'})")
+    page.shot_element("#log-panel", "15-console-warning")
+
+
+def test_rotation_redraws_the_screen(page):
+    page.run(EMBED)
+    assert page.svg_size() == (390, 844)
+    assert page.find("#screen-svg rect[data-name='detail.view']").get_attribute("height") == "400"
+    page.find("#palette-ops [data-op='rotate']").click()
+    assert page.text("#palette-line") == ROTATE, "the form offers the swapped size"
+    assert "--data-binary 'window.size = CGSize(width: 844, height: 390)'" in page.text("#palette-curl")
+    assert "viewWillTransition(to size: CGSize" in page.text("#palette-swift")
+    page.find("#palette-run").click()
+    page.wait_step(2, live=True)
+    page.wait_idle()
+    assert page.svg_size() == (844, 390)
+    assert page.js("return document.getElementById('screen-svg').getAttribute('viewBox')") == "0 0 844 390"
+    assert page.find("#screen-svg rect[data-name='host.view']").get_attribute("width") == "844"
+    assert "host.viewWillTransition(to: 844x390)" in page.log_texts()
+    assert "landscape" in page.text("#screen-size")
+    page.shot("05-rotated-screen")
+
+
+def test_time_travel_with_keys_slider_and_buttons(page):
+    page.run(HOST)
+    after_1 = page.log_texts()
+    page.run(EMBED_LATER)
+    after_2 = page.log_texts()
+    page.run(ROTATE)
+    assert page.svg_size() == (844, 390)
+
+    page.find("body").send_keys("[")
+    page.wait_step(2, live=False)
+    assert page.text("#step-label").startswith("Past · step 2 of 3")
+    assert page.svg_size() == (390, 844), "the screen before the rotation"
+    assert page.log_texts() == after_2
+    assert "detail" in page.tree_names()
+
+    page.find("body").send_keys("[")
+    page.wait_step(1, live=False)
+    assert page.log_texts() == after_1
+    assert page.tree_names() == ["host"]
+    page.shot("06-time-travel-step-1")
+
+    slider = page.find("#step-slider")
+    slider.send_keys(Keys.ARROW_RIGHT)
+    page.wait_step(2, live=False)
+    assert page.log_texts() == after_2
+
+    page.find("#step-back").click()
+    page.wait_step(1, live=False)
+    page.find("#step-back").click()
+    page.wait_step(0, live=False)
+    assert page.log_texts() == [] and page.tree_names() == []
+
+    page.find("body").send_keys("]")
+    page.wait_step(1, live=False)
+    assert page.tree_names() == ["host"], "step 1 again, from the cache"
+
+    page.find("#go-live").click()
+    page.wait_step(3, live=True)
+    assert page.svg_size() == (844, 390)
+    assert page.text("#step-label").startswith("Live · step 3 of 3")
+
+
+def test_a_permalink_reproduces_the_session_in_a_fresh_tab(page):
+    page.run(EMBED)
+    page.run(ROTATE)
+    log = page.log_texts()
+    page.tab("share")
+    link = page.find("#permalink").get_attribute("value")
+    assert "#s=" in link
+    original = page.d.current_window_handle
+    page.d.switch_to.new_window("tab")
+    try:
+        page.open(link)
+        page.wait_step(2, live=True)
+        page.wait_idle()
+        assert page.log_texts() == log
+        assert page.svg_size() == (844, 390)
+        assert "restored from the link" in page.status()
+        page.shot("07-permalink-fresh-tab")
+    finally:
+        page.d.get("about:blank")
+        page.d.close()
+        page.d.switch_to.window(original)
+
+
+def test_a_damaged_permalink_says_so_and_starts_empty(page):
+    page.open(f"{page.base}/#s=abcdefghijk")
+    assert "The link is damaged" in page.status()
+    assert page.steps() == 0
+    assert page.find("#session-link").text.strip() not in ("", "…")
+
+
+def test_export_import_and_copy_as_curl_script(page):
+    page.run(EMBED)
+    page.run(ROTATE)
+    log = page.log_texts()
+    page.tab("share")
+    exported = json.loads(page.find("#export-json").get_attribute("value"))
+    assert exported["scripts"] == [EMBED, ROTATE]
+
+    page.find("#new-session").click()
+    page.wait_step(0, live=True)
+    page.wait_idle()
+    assert page.log_texts() == []
+    page.js("document.getElementById('export-json').value = arguments[0]", json.dumps(exported))
+    page.find("#import-text").click()
+    page.wait_step(2, live=True)
+    page.wait_idle()
+    assert page.log_texts() == log
+
+    # The same through a file.
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump({"scripts": [EMBED]}, f)
+    try:
+        page.find("#import-file").send_keys(f.name)
+        page.wait_step(1, live=True)
+        page.wait_idle()
+        assert page.log_texts() == log[:len(page.log_texts())]
+    finally:
+        os.unlink(f.name)
+
+    page.find("#curl-generate").click()
+    script = page.find("#curl-script").get_attribute("value")
+    assert script.startswith("#!/usr/bin/env bash")
+    assert "--data-binary @-" in script and EMBED in script
+    if shutil.which("bash") and shutil.which("curl"):
+        with tempfile.NamedTemporaryFile("w", suffix=".sh", delete=False) as f:
+            f.write(script)
+        try:
+            out = subprocess.run(["bash", f.name], capture_output=True, text=True, timeout=30,
+                                 env={**os.environ, "BASE": page.base})
+        finally:
+            os.unlink(f.name)
+        assert out.returncode == 0, out.stderr
+        printed = out.stdout.splitlines()
+        shown = page.log_texts()
+        assert printed[:len(shown)] == shown, "the curl script reproduces the log"
+        assert any("<UIViewController: host>" in line for line in printed[len(shown):])
+
+
+def test_diff_compares_two_runs_side_by_side(page):
+    page.tab("diff")
+    page.find("#diff-example").click()
+    page.find("#diff-run").click()
+    page.wait(lambda: page.finds("#diff-summary"), "the diff")
+    summary = page.find("#diff-summary")
+    assert int(summary.get_attribute("data-log-diffs")) > 0
+    assert int(summary.get_attribute("data-tree-diffs")) > 0
+    removed = page.js("return [...document.querySelectorAll('#diff-log tr.diff-removed td.left, #diff-log tr.diff-changed td.left')].map(t => t.textContent)")
+    assert "detail.willMove(toParent: host)" in removed
+    assert "detail.didMove(toParent: host)" in removed
+    same = page.js("return [...document.querySelectorAll('#diff-log tr.diff-same td.left')].map(t => t.textContent)")
+    assert "host.viewDidLoad()" in same
+    assert page.finds(".diff-side-notes details[data-pitfall='view-without-addchild']")
+    assert page.steps() == 0, "the diff never touches the live session"
+    page.shot_element("#tools-panel", "08-diff")
+
+
+def test_expectations_mark_the_first_difference(page):
+    page.run(EMBED)
+    page.tab("expect")
+    page.find("#expect-fill").click()
+    lines = page.find("#expect-text").get_attribute("value").split("\n")
+    assert lines == page.log_texts()
+    page.find("#expect-compare").click()
+    assert page.text("#expect-summary") == f"All {len(lines)} lines match."
+
+    wrong = lines[:]
+    wrong[2] = "host.viewDidAppear(true)"
+    page.js("document.getElementById('expect-text').value = arguments[0]", "\n".join(wrong))
+    page.find("#expect-compare").click()
+    summary = page.find("#expect-summary")
+    assert summary.get_attribute("data-first-diff") == "3"
+    assert summary.text.startswith("First difference at row 3: expected “host.viewDidAppear(true)”")
+    first = page.finds("#expect-output tr.first-diff")
+    assert len(first) == 1 and first[0].get_attribute("data-row") == "3"
+    assert len(page.finds("#expect-output tr.match")) == len(lines) - 1
+    page.shot_element("#tools-panel", "09-expectations")
+
+    # Only the canonical corpus-style lines, layout ignored, for the last step.
+    page.find("#expect-ignore-layout").click()
+    expected = [line for line in lines if "Layout" not in line and "updateViewConstraints" not in line]
+    page.js("document.getElementById('expect-text').value = arguments[0]", "\n".join(expected))
+    page.find("#expect-compare").click()
+    assert page.text("#expect-summary") == f"All {len(expected)} lines match."
+
+
+def test_palette_shows_line_curl_and_swift_then_appends_or_runs(page):
+    page.run("let host = UIViewController()\nlet detail = DetailViewController()\nwindow.rootViewController = host")
+    page.find("#palette-ops [data-op='addChild']").click()
+    parent = page.find("#pf-addChild-parent")
+    child = page.find("#pf-addChild-child")
+    parent.clear(); parent.send_keys("host")
+    child.clear(); child.send_keys("detail")
+    assert page.text("#palette-line") == "host.addChild(detail)"
+    session = page.find("#session-link").text
+    curl = page.text("#palette-curl")
+    assert f"/v1/sessions/{session}/script" in curl and "--data-binary 'host.addChild(detail)'" in curl
+    assert "detail.didMove(toParent: self)" in page.text("#palette-swift")
+    page.set_script("")
+    page.find("#palette-append").click()
+    assert page.find("#script").get_attribute("value") == "host.addChild(detail)"
+    page.find("#palette-run").click()
+    page.wait_step(2, live=True)
+    page.wait_idle()
+    assert "detail.willMove(toParent: host)" in page.log_texts()
+    # The other statements of the palette produce the lines of the script language.
+    expected = {
+        "didMove": "detail.didMove(toParent: host)",
+        "memory": "UIApplication.shared.simulateMemoryWarning()",
+        "runloop": "RunLoop.main.run(until: Date())",
+    }
+    for op, line in expected.items():
+        page.find(f"#palette-ops [data-op='{op}']").click()
+        if op == "didMove":
+            child = page.find("#pf-didMove-child"); child.clear(); child.send_keys("detail")
+            parent = page.find("#pf-didMove-parent"); parent.clear(); parent.send_keys("host")
+        assert page.text("#palette-line") == line
+    ops = page.js("return [...document.querySelectorAll('#palette-ops .op')].map(b => b.dataset.op)")
+    for op in ("addChild", "addSubview", "didMove", "willMove", "removeFromParent", "transition", "push", "pop",
+               "tab", "present", "dismiss", "rotate", "memory", "runloop"):
+        assert op in ops
+
+
+def test_log_is_grouped_coloured_and_filtered(page):
+    page.run(EMBED)
+    page.run(ROTATE)
+    groups = page.finds("#log-groups .log-group")
+    assert [g.get_attribute("data-step") for g in groups] == ["1", "2"]
+    heads = page.js("return [...document.querySelectorAll('.log-group[data-step=\"1\"] .line-head')].map(h => h.textContent)")
+    assert any(h.startswith("line 5") and "host.addChild(detail)" in h for h in heads)
+    colours = page.js("""return Object.fromEntries(['host', 'detail'].map(n =>
+        [n, getComputedStyle(document.querySelector(`.entry[data-controller="${n}"]`)).borderLeftColor]))""")
+    assert colours["host"] != colours["detail"]
+    total = int(page.find("#log-count").get_attribute("data-total"))
+
+    page.find("#log-filters summary").click()
+    page.find("label[for='f-kind-layout']").click()
+    assert page.finds("#log-groups .entry.kind-layout") == []
+    assert int(page.find("#log-count").get_attribute("data-shown")) < total
+    assert page.js("return document.querySelectorAll('#sequence-svg .msg.kind-layout').length") == 0
+    page.find("label[for='f-controller-host']").click()
+    assert page.finds("#log-groups .entry[data-controller='host']") == []
+    assert page.finds("#log-groups .entry[data-controller='detail']")
+    page.find("#filters-reset").click()
+    assert int(page.find("#log-count").get_attribute("data-shown")) == total
+
+
+def test_tree_focus_and_print_hierarchy_text(page):
+    page.run(EMBED)
+    assert page.tree_names() == ["host", "detail"]
+    page.find("#tree [data-name='detail'] .node-name").click()
+    assert page.tree_names() == ["detail"]
+    assert page.text("#tree-focus-path") == "host › detail"
+    page.find("#tree-show-all").click()
+    assert page.tree_names() == ["host", "detail"]
+
+    page.find("label:has(#print-toggle)").click()
+    text = page.text("#tree-text")
+    assert text.splitlines()[0] == "<UIViewController: host>, state: appeared, view: <UIView: host.view>"
+    assert "| <DetailViewController: detail>, state: appeared" in text
+    page.find("#print-toggle").click()
+    page.find("#tree [data-name='detail'] .node-name").click()
+    page.find("#print-toggle").click()
+    assert page.text("#tree-text").strip().startswith("| <DetailViewController: detail>")
+    page.find("#print-toggle").click()
+    page.shot_element("#tree-panel", "10-tree-focus")
+
+
+def test_tree_shows_presented_by_and_unloaded_views(page):
+    page.run("""let list = ListViewController()
+let nav = UINavigationController(rootViewController: list)
+let other = UIViewController()
+let tabs = UITabBarController()
+tabs.viewControllers = [nav, other]
+window.rootViewController = tabs
+RunLoop.main.run(until: Date())
+let sheet = UIViewController()
+tabs.present(sheet, animated: true)""")
+    other = page.find("#tree [data-name='other'] .node").text
+    assert "view not loaded" in other and "not in window" in other and "disappeared" in other
+    sheet = page.find("#tree [data-name='sheet'] .node").text
+    assert "presented by tabs" in sheet
+    assert "viewControllers: [nav, other]" in page.find("#tree [data-name='tabs'] .node").text
+
+
+def test_sequence_diagram_draws_lifelines_and_arrows_in_order(page):
+    page.run(EMBED)
+    log = page.log_texts()
+    lifelines = page.js("return [...document.querySelectorAll('#sequence-svg .lifeline')].map(g => g.dataset.name)")
+    assert lifelines == ["UIKit", "host", "detail"]
+    messages = page.js("return [...document.querySelectorAll('#sequence-svg .msg')].map(g => g.querySelector('title').textContent)")
+    assert len(messages) == len(log)
+    assert [m.split(" ", 1)[1].split(" (from")[0] for m in messages] == log
+    # willMove(toParent: host) is an arrow from host's lifeline to detail's.
+    xs = page.js("""const x = n => +document.querySelector(`#sequence-svg .lifeline[data-name="${n}"] .life`).getAttribute('x1');
+        const g = [...document.querySelectorAll('#sequence-svg .msg')].find(g => g.querySelector('title').textContent.includes('detail.willMove(toParent: host)'));
+        const line = g.querySelector('line');
+        return [x('host'), x('detail'), +line.getAttribute('x1'), +line.getAttribute('x2')]""")
+    host_x, detail_x, x1, x2 = xs
+    assert x1 == host_x and abs(x2 - detail_x) <= 8
+    page.shot_element("#sequence-panel", "11-sequence-diagram")
+
+
+def test_dark_theme_toggle(page):
+    page.run(EMBED)
+    toggle = page.find("#theme-toggle")
+    assert toggle.get_attribute("aria-pressed") == "false"
+    toggle.click()
+    assert page.js("return document.documentElement.dataset.theme") == "dark"
+    assert toggle.get_attribute("aria-pressed") == "true"
+    rgb = page.js("return getComputedStyle(document.body).backgroundColor")
+    r, g, b = [int(v) for v in rgb[rgb.index("(") + 1:rgb.index(")")].split(",")[:3]]
+    assert r + g + b < 150, rgb
+    page.shot("12-dark-theme")
+    page.open()
+    assert page.js("return document.documentElement.dataset.theme") == "dark", "the choice is remembered"
+    page.find("#theme-toggle").click()
+    assert page.js("return document.documentElement.dataset.theme") == "light"
+
+
+def test_narrow_window_stacks_the_panels(page):
+    from conftest import set_viewport, VIEWPORT
+    page.run(EMBED)
+    try:
+        set_viewport(page.d, 400, 860)
+        page.wait(lambda: page.js("return innerWidth") == 400, "the narrow window")
+        lefts = page.js("""return ['#compose-panel', '#tree-panel', '#screen-panel', '#log-panel', '#sequence-panel', '#tools-panel']
+            .map(s => Math.round(document.querySelector(s).getBoundingClientRect().left))""")
+        assert max(lefts) - min(lefts) <= 2, lefts
+        tops = page.js("""return ['#compose-panel', '#tree-panel', '#log-panel', '#tools-panel']
+            .map(s => document.querySelector(s).getBoundingClientRect().top)""")
+        assert tops == sorted(tops), "stacked top to bottom"
+        assert page.js("return document.documentElement.scrollWidth") <= 400, "no sideways scrolling"
+        svg_width = page.js("return document.getElementById('screen-svg').getBoundingClientRect().width")
+        assert svg_width <= 400
+        page.shot("13-narrow-window")
+        page.js("document.getElementById('tree-panel').scrollIntoView({block: 'start'})")
+        page.shot("14-narrow-window-stacked", top=False)
+    finally:
+        set_viewport(page.d, *VIEWPORT)
+
+
+def test_every_preset_starts_a_session_and_renders(page):
+    names = page.js("return [...document.querySelectorAll('#preset-list .preset')].map(p => p.dataset.preset)")
+    assert len(names) >= 2
+    for name in names:
+        before = page.find("#session-link").text
+        page.find(f"[data-preset='{name}'] .start-preset").click()
+        page.wait(lambda: page.find("#session-link").text != before, f"a new session for {name}")
+        page.wait_step(1, live=True)
+        page.wait_idle()
+        assert page.find("#status").get_attribute("data-kind") != "error", page.status()
+        assert page.tree_names(), name
+        assert page.log_texts(), name
+        assert page.finds("#screen-svg rect.root-view"), name
+        assert page.text("#log-groups .group-title") == f"preset {name}"
+        entries = int(page.find("#log-count").get_attribute("data-total"))
+        assert page.js("return document.querySelectorAll('#sequence-svg .msg').length") == entries
+
+
+def test_a_forgotten_session_is_rebuilt_from_the_history(page):
+    page.run(EMBED)
+    before = page.log_texts()
+    old = page.find("#session-link").text
+    page.allow_console(r"/script - Failed to load resource: the server responded with a status of 404")
+    import urllib.request
+    urllib.request.urlopen(urllib.request.Request(f"{page.base}/v1/sessions/{old}", method="DELETE")).close()
+    page.run(ROTATE)
+    assert page.find("#session-link").text != old
+    assert page.steps() == 2
+    log = page.log_texts()
+    assert log[:len(before)] == before and "host.viewWillTransition(to: 844x390)" in log
