@@ -10,7 +10,7 @@ public final class PlaygroundService: Sendable {
     let configuration: ServiceConfiguration
     let staticFiles: StaticFiles
     let logger: Logger
-    private let router: Router
+    let router: Router
 
     public init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "containment-playground")) {
         self.configuration = configuration

@@ -12,6 +12,9 @@ struct Router: Sendable {
     }
     private var routes: [Route] = []
 
+    /// Every route as `METHOD /pattern`, for checking the API description against the table.
+    var table: Set<String> { Set(routes.map { "\($0.method) /" + $0.segments.joined(separator: "/") }) }
+
     mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
         routes.append(Route(method: method, segments: Self.segments(pattern), handler: handler))
     }
