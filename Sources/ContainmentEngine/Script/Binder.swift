@@ -16,17 +16,16 @@ struct Binder {
 
     func objectType(_ name: String) -> ObjectType? { declared[name] ?? sessionObject(name) }
 
-    static let supported = """
-        supported: let x = UIViewController() / <Name>ViewController() / UINavigationController(rootViewController:) / \
-        UITabBarController() / UISplitViewController(style:) / UIPageViewController(transitionStyle:navigationOrientation:) / \
-        UIView() / UIStackView(); window.rootViewController = x; p.addChild(c); c.removeFromParent(); \
-        c.willMove(toParent:); c.didMove(toParent:); v.addSubview(c.view); c.view.removeFromSuperview(); \
-        stack.addArrangedSubview(v); NSLayoutConstraint.activate([...]); v.frame = CGRect(...); \
-        p.transition(from:to:duration:options:animations:completion:); c.beginAppearanceTransition(_:animated:); \
-        c.endAppearanceTransition(); override c.viewDidLoad { ... }; RunLoop.main.run(until: Date()); print(c.isMovingToParent); \
-        nav.pushViewController(_:animated:); tabs.selectedIndex = 1; p.present(_:animated:); c.dismiss(animated:); \
-        window.size = CGSize(...); UIApplication.shared.simulateMemoryWarning() (see docs/script-language.md)
-        """
+    static let supported = "supported: " + [
+        "let x = UIViewController() / <Name>ViewController() / UINavigationController(rootViewController:) / UITabBarController()",
+        "UISplitViewController(style:) / UIPageViewController(transitionStyle:navigationOrientation:) / UIView() / UIStackView()",
+        "window.rootViewController = x", "p.addChild(c)", "c.removeFromParent()", "c.willMove(toParent:)", "c.didMove(toParent:)",
+        "v.addSubview(c.view)", "c.view.removeFromSuperview()", "stack.addArrangedSubview(v)", "NSLayoutConstraint.activate([...])",
+        "v.frame = CGRect(...)", "p.transition(from:to:duration:options:animations:completion:)", "c.beginAppearanceTransition(_:animated:)",
+        "c.endAppearanceTransition()", "override c.viewDidLoad { ... }", "RunLoop.main.run(until: Date(timeIntervalSinceNow: 0))",
+        "print(c.isMovingToParent)", "nav.pushViewController(_:animated:)", "tabs.selectedIndex = 1", "p.present(_:animated:)",
+        "c.dismiss(animated:)", "window.size = CGSize(...)", "UIApplication.shared.simulateMemoryWarning()",
+    ].joined(separator: "; ") + " (see docs/script-language.md)"
 
     mutating func bind(_ statements: [SyntaxStatement]) throws(ScriptError) -> [Statement] {
         var result: [Statement] = []
