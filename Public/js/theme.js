@@ -3,11 +3,12 @@ const KEY = 'cp-theme';
 
 function systemDark() { return matchMedia('(prefers-color-scheme: dark)').matches; }
 
-function current() { return document.documentElement.dataset.theme || (systemDark() ? 'dark' : 'light'); }
+let chosen = null;  // the person's choice; null follows the system
 
-function apply(theme) {
-  if (theme) document.documentElement.dataset.theme = theme;
-  else delete document.documentElement.dataset.theme;
+function current() { return document.documentElement.dataset.theme; }
+
+function apply() {
+  document.documentElement.dataset.theme = chosen || (systemDark() ? 'dark' : 'light');
   const button = document.getElementById('theme-toggle');
   const dark = current() === 'dark';
   button.setAttribute('aria-pressed', String(dark));
@@ -18,11 +19,12 @@ function apply(theme) {
 export function initTheme() {
   let saved = null;
   try { saved = localStorage.getItem(KEY); } catch { /* storage may be off */ }
-  apply(saved);
+  chosen = saved;
+  apply();
   document.getElementById('theme-toggle').addEventListener('click', () => {
-    const next = current() === 'dark' ? 'light' : 'dark';
-    try { localStorage.setItem(KEY, next); } catch { /* ignore */ }
-    apply(next);
+    chosen = current() === 'dark' ? 'light' : 'dark';
+    try { localStorage.setItem(KEY, chosen); } catch { /* ignore */ }
+    apply();
   });
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => apply(document.documentElement.dataset.theme || null));
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', apply);
 }
