@@ -8,6 +8,8 @@ public final class Playground {
     var views = JournaledTable<View>()
     var state = RunState()
     private(set) var log: [LogEntry] = []
+    /// The sequence number of `log[0]`: older entries were dropped to keep within `maxLogEntries`.
+    public private(set) var firstLogSequence = 1
     private(set) var diagnostics: [Diagnostic] = []
     /// Revision of the session: the number of accepted mutations.
     public private(set) var revision = 0
@@ -26,11 +28,13 @@ public final class Playground {
     }
 
     public var controllerCount: Int { controllers.count }
-    public var logCount: Int { log.count }
+    /// Entries produced so far, dropped ones included: the sequence number of the last entry.
+    public var logCount: Int { firstLogSequence - 1 + log.count }
 
-    /// Log entries with sequence numbers from `sequence` on (1-based), at most `limit` of them.
+    /// Log entries with sequence numbers from `sequence` on (1-based), at most `limit` of them;
+    /// entries already dropped are skipped (the first returned then starts at `firstLogSequence`).
     public func logEntries(from sequence: Int, limit: Int) -> [LogEntry] {
-        let start = max(sequence, 1) - 1
+        let start = max(sequence, firstLogSequence) - firstLogSequence
         guard start < log.count, limit > 0 else { return [] }
         return Array(log[start..<min(log.count, start + limit)])
     }
@@ -87,6 +91,7 @@ public final class Playground {
             throw .limit("unexpected engine error: \(error)")
         }
         controllers.commit(); views.commit()
+        dropOldLogEntries()
         revision += 1
         history.append(AcceptedScript(source: source, settle: settle))
         return RunReport(revision: revision, log: Array(log[savedLogCount...]),
@@ -104,8 +109,18 @@ public final class Playground {
     /// Appends a log entry; console messages get the contract's `console: ` prefix.
     func emit(_ kind: LogEntry.Kind, _ text: String, controller: String?) {
         let text = kind == .console ? "console: " + text : text
-        log.append(LogEntry(sequence: log.count + 1, kind: kind, text: text, controller: controller, line: currentLine,
+        log.append(LogEntry(sequence: firstLogSequence + log.count, kind: kind, text: text, controller: controller, line: currentLine,
                             revision: revision + 1))
+    }
+
+    /// Keeps the newest `maxLogEntries` entries. Trims only once the log is a quarter over the
+    /// limit, so a long-lived session does not move its whole log on every request.
+    private func dropOldLogEntries() {
+        let limit = max(limits.maxLogEntries, 1)
+        guard log.count > limit + limit / 4 else { return }
+        let dropped = log.count - limit
+        log.removeFirst(dropped)
+        firstLogSequence += dropped
     }
 
     func report(_ diagnostic: Diagnostic) {
@@ -159,5 +174,7 @@ public struct PlaygroundLimits: Sendable, Codable, Equatable {
     public var maxStatementsPerScript = 2_000
     public var maxStepsPerRequest = 200_000
     public var maxCallbackDepth = 128
+    /// Log entries kept per session; older ones are dropped (their sequence numbers are not reused).
+    public var maxLogEntries = 100_000
     public init() {}
 }

@@ -24,6 +24,7 @@ func accessHandler(
     guard let pending = requestContext.pointee else {
         let declaredTooLarge = (ConnectionInfo.contentLength(on: connection) ?? 0) > server.maxBodyBytes
         let request = RequestContext(exceedsLimit: declaredTooLarge)
+        server.requestsInFlight.add(1, ordering: .relaxed)
         requestContext.pointee = Unmanaged.passRetained(request).toOpaque()
         return declaredTooLarge ? server.payloadTooLarge.queue(on: connection) : .YES
     }
@@ -50,6 +51,9 @@ func requestCompleted(
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, termination: MHD_RequestTerminationCode
 ) {
     guard let requestContext, let pending = requestContext.pointee else { return }
+    if let context {
+        Unmanaged<ServerContext>.fromOpaque(context).takeUnretainedValue().requestsInFlight.subtract(1, ordering: .relaxed)
+    }
     Unmanaged<RequestContext>.fromOpaque(pending).release()
     requestContext.pointee = nil
 }

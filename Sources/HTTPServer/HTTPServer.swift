@@ -61,6 +61,27 @@ public final class HTTPServer: Sendable {
         running.withLock { $0?.port ?? 0 }
     }
 
+    /// Stops accepting new connections, lets requests already received finish (answered or
+    /// aborted) for up to `gracePeriod`, then stops. Idle keep-alive connections are closed.
+    /// Returns the requests still unfinished when the grace period ran out (0 when all finished).
+    @discardableResult
+    public func shutdown(gracePeriod: Duration) -> Int {
+        let listening = running.withLock { $0.map { MHD_quiesce_daemon($0.daemon) } }
+        if let listening, listening >= 0 { close(listening) }
+        let clock = ContinuousClock()
+        let deadline = clock.now + gracePeriod
+        var unfinished = context.requestsInFlight.load(ordering: .relaxed)
+        while unfinished > 0, clock.now < deadline {
+            usleep(2_000)
+            unfinished = context.requestsInFlight.load(ordering: .relaxed)
+        }
+        stop()
+        return unfinished
+    }
+
+    /// Requests received and not yet completed.
+    public var requestsInFlight: Int { context.requestsInFlight.load(ordering: .relaxed) }
+
     /// Stops accepting, waits for in-flight handlers and closes all connections. Idempotent.
     /// Must not be called from a handler, which would wait for itself.
     public func stop() {

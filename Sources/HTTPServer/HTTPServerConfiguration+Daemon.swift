@@ -9,8 +9,9 @@ import Darwin
 extension HTTPServerConfiguration {
     /// Daemon flags. AUTO picks epoll for polling threads and poll() (not select(), which cannot
     /// watch descriptors above 1023) per connection. Error logging goes to `ServerContext`, not stderr.
+    /// ITC (an inter-thread channel) lets `MHD_quiesce_daemon` wake the threads for a graceful stop.
     var daemonFlags: UInt32 {
-        var flags = MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue
+        var flags = MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
         if threading == .threadPerConnection {
             flags |= MHD_USE_THREAD_PER_CONNECTION.rawValue
         }

@@ -9,6 +9,8 @@ final class ServerContext: Sendable {
     let payloadTooLarge: HTTPResponse
     /// libmicrohttpd's latest log message, kept to explain a failed start instead of printing it.
     let lastLogMessage = Mutex<String?>(nil)
+    /// Requests received and not yet completed (answered, or aborted), for a graceful shutdown.
+    let requestsInFlight = Atomic<Int>(0)
 
     init(handler: @escaping HTTPHandler, maxBodyBytes: Int) {
         self.handler = handler

@@ -1,15 +1,15 @@
 import ContainmentEngine
-import Foundation
 import HTTPServer
 import Logging
 
-/// The HTTP API of the playground: sessions, scripts, logs, hierarchies and the explorer's files.
-/// Every route is a pure function of the request and the session store.
+/// The HTTP API of the playground: sessions, scripts, logs, hierarchies, metrics and the
+/// explorer's files. Every route is a function of the request and the session store.
 public final class PlaygroundService: Sendable {
     let store: SessionStore
     let configuration: ServiceConfiguration
     let staticFiles: StaticFiles
     let logger: Logger
+    let metrics = ServiceMetrics()
     let router: Router
 
     public init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "containment-playground")) {
@@ -17,30 +17,50 @@ public final class PlaygroundService: Sendable {
         self.store = SessionStore(configuration: configuration)
         self.staticFiles = StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
-        let presets = PresetLibrary(directory: configuration.presetsDirectory)
+        let routes = Routes(store: store, configuration: configuration,
+                            presets: PresetLibrary(directory: configuration.presetsDirectory), metrics: metrics)
         var router = Router()
-        Self.addRoutes(to: &router, store: store, configuration: configuration, presets: presets)
+        routes.add(to: &router)
         self.router = router
     }
 
-    /// The handler given to `HTTPServer`.
+    /// The handler given to `HTTPServer`: routes, then records the request's metrics and log line.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
-        var response: HTTPResponse
-        switch router.match(method: request.method, path: request.path) {
-        case .found(let handler, let parameters):
-            response = handler(request, parameters)
-        case .methodNotAllowed(let allow):
-            let allowed = allow.joined(separator: ", ")
-            response = Problem(405, "method-not-allowed", "Method Not Allowed",
-                               "\(request.method) is not allowed on \(request.path); allowed: \(allowed)")
-                .response(headers: [(name: "Allow", value: allowed)])
-        case .notFound:
-            response = staticFiles.response(for: request)
-                ?? Problem.notFound("no route for \(request.method) \(request.path); see /openapi.json").response()
-        }
+        let clock = ContinuousClock()
+        let started = clock.now
+        var (response, route) = respond(to: request)
         if request.method == "HEAD" { response.body = [] }
+        let duration = clock.now - started
+        metrics.request(route: route, method: request.method, status: response.status, duration: duration)
+        logger.info("request", metadata: [
+            "method": "\(request.method)", "path": "\(request.path)", "route": "\(route)",
+            "status": "\(response.status)", "bytes": "\(response.body.count)",
+            "duration_us": "\(duration / .microseconds(1))", "remote": "\(request.remoteAddress)",
+        ])
         return response
     }
+
+    private func respond(to request: HTTPRequest) -> (HTTPResponse, route: String) {
+        switch router.match(method: request.method, path: request.path) {
+        case .found(let handler, let parameters, let pattern):
+            return (handler(request, parameters), pattern)
+        case .methodNotAllowed(let allow, let pattern):
+            let allowed = allow.joined(separator: ", ")
+            let problem = Problem(405, "method-not-allowed", "Method Not Allowed",
+                                  "\(request.method) is not allowed on \(request.path); allowed: \(allowed)")
+            return (problem.response(headers: [(name: "Allow", value: allowed)]), pattern)
+        case .notFound:
+            if let file = staticFiles.response(for: request) { return (file, "static") }
+            return (Problem.notFound("no route for \(request.method) \(request.path); see /openapi.json").response(), "unmatched")
+        }
+    }
+
+    /// Registers the sessions journalled in the data directory (dormant until used). Fast: call
+    /// before serving, then `wakeRestoredSessions` in the background.
+    public func restoreSessions() -> (restored: Int, warnings: [String]) { store.restore() }
+
+    /// Replays every dormant session, so first requests find them warm.
+    public func wakeRestoredSessions() { store.wakeAll() }
 
     /// Evicts idle sessions; the executable calls it periodically.
     public func evictIdleSessions() { store.evictIdle() }

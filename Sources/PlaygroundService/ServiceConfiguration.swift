@@ -12,6 +12,12 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     public var publicDirectory = "Public"
     /// Folder of the preset scripts (`*.swift`), listed at `/v1/presets`.
     public var presetsDirectory = "presets"
+    /// Folder of the session journals (`sessions/<id>.jsonl`); nil keeps sessions in memory only.
+    public var dataDirectory: String?
+    /// `fsync` each journal append: survives power loss too, not just a killed process.
+    public var journalFsync = false
+    /// Scripts in one imported session document at most.
+    public var maxImportScripts = 10_000
     /// Per-session bounds enforced by the engine.
     public var playground = PlaygroundLimits()
 

@@ -27,21 +27,28 @@ struct ContainmentPlayground: ParsableCommand {
         if let port { settings.http.port = port }
         try settings.validate()
 
+        let level = Logger.Level(rawValue: settings.logLevel) ?? .info
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = Logger.Level(rawValue: settings.logLevel) ?? .info
+            handler.logLevel = level
             return handler
         }
         let logger = Logger(label: "containment-playground")
         let service = PlaygroundService(configuration: settings.service, logger: logger)
+        // Journalled sessions are registered dormant (fast) and replayed after the server is up.
+        let (restored, warnings) = service.restoreSessions()
+        warnings.forEach { logger.warning("\($0)") }
         let server = HTTPServer(configuration: settings.http, handler: service.handle)
         try server.start()
         // Written straight to the descriptor so scripts waiting for it see it at once.
         FileHandle.standardOutput.write(Data("listening on http://\(settings.http.host):\(server.port)\n".utf8))
-        logger.info("started", metadata: ["port": "\(server.port)", "threading": "\(settings.http.threading.rawValue)"])
+        logger.info("started", metadata: ["port": "\(server.port)", "threading": "\(settings.http.threading.rawValue)",
+                                          "restoredSessions": "\(restored)", "dataDirectory": "\(settings.service.dataDirectory ?? "none")"])
+        if restored > 0 { DispatchQueue.global(qos: .utility).async { service.wakeRestoredSessions() } }
         waitForTermination(evicting: service)
-        server.stop()
-        logger.info("stopped")
+        logger.info("stopping: finishing requests in flight", metadata: ["inFlight": "\(server.requestsInFlight)"])
+        let unfinished = server.shutdown(gracePeriod: .seconds(settings.shutdownGraceSeconds))
+        logger.info("stopped", metadata: ["unfinished": "\(unfinished)"])
     }
 
     /// Blocks until SIGINT or SIGTERM; evicts idle sessions once a minute meanwhile.

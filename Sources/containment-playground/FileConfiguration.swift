@@ -12,6 +12,7 @@ struct FileConfiguration: Decodable {
         var perIPConnectionLimit: Int?
         var connectionTimeoutSeconds: Int?
         var maxBodyBytes: Int?
+        var shutdownGraceSeconds: Int?
     }
     struct Service: Decodable {
         var maxSessions: Int?
@@ -19,6 +20,9 @@ struct FileConfiguration: Decodable {
         var maxLogPageSize: Int?
         var publicDirectory: String?
         var presetsDirectory: String?
+        var dataDirectory: String?
+        var journalFsync: Bool?
+        var maxImportScripts: Int?
     }
     struct Limits: Decodable {
         var maxControllers: Int?
@@ -28,6 +32,7 @@ struct FileConfiguration: Decodable {
         var maxStatementsPerScript: Int?
         var maxStepsPerRequest: Int?
         var maxCallbackDepth: Int?
+        var maxLogEntries: Int?
     }
     var host: String?
     var port: Int?
@@ -47,6 +52,8 @@ struct Settings {
     var http = HTTPServerConfiguration()
     var service = ServiceConfiguration()
     var logLevel = "info"
+    /// How long SIGTERM waits for requests in flight before closing connections.
+    var shutdownGraceSeconds = 10
 
     mutating func apply(_ file: FileConfiguration) {
         if let value = file.host { http.host = value }
@@ -59,6 +66,7 @@ struct Settings {
             if let value = h.perIPConnectionLimit { http.perIPConnectionLimit = value }
             if let value = h.connectionTimeoutSeconds { http.connectionTimeoutSeconds = value }
             if let value = h.maxBodyBytes { http.maxBodyBytes = value }
+            if let value = h.shutdownGraceSeconds { shutdownGraceSeconds = value }
         }
         if let s = file.service {
             if let value = s.maxSessions { service.maxSessions = value }
@@ -66,6 +74,9 @@ struct Settings {
             if let value = s.maxLogPageSize { service.maxLogPageSize = value }
             if let value = s.publicDirectory { service.publicDirectory = value }
             if let value = s.presetsDirectory { service.presetsDirectory = value }
+            if let value = s.dataDirectory { service.dataDirectory = value.isEmpty ? nil : value }
+            if let value = s.journalFsync { service.journalFsync = value }
+            if let value = s.maxImportScripts { service.maxImportScripts = value }
         }
         if let l = file.playground {
             if let value = l.maxControllers { service.playground.maxControllers = value }
@@ -75,40 +86,61 @@ struct Settings {
             if let value = l.maxStatementsPerScript { service.playground.maxStatementsPerScript = value }
             if let value = l.maxStepsPerRequest { service.playground.maxStepsPerRequest = value }
             if let value = l.maxCallbackDepth { service.playground.maxCallbackDepth = value }
+            if let value = l.maxLogEntries { service.playground.maxLogEntries = value }
         }
     }
 
-    /// `PLAYGROUND_*` variables override the file (documented in config/README.md).
+    /// Every integer setting's environment variable (documented in config/README.md).
+    /// `nonisolated(unsafe)`: a constant table; key paths are immutable values.
+    nonisolated(unsafe) static let integerVariables: [(String, WritableKeyPath<Settings, Int>)] = [
+        ("PLAYGROUND_PORT", \.http.port),
+        ("PLAYGROUND_THREAD_POOL_SIZE", \.http.threadPoolSize),
+        ("PLAYGROUND_MAX_BODY_BYTES", \.http.maxBodyBytes),
+        ("PLAYGROUND_CONNECTION_LIMIT", \.http.connectionLimit),
+        ("PLAYGROUND_PER_IP_CONNECTION_LIMIT", \.http.perIPConnectionLimit),
+        ("PLAYGROUND_CONNECTION_TIMEOUT", \.http.connectionTimeoutSeconds),
+        ("PLAYGROUND_SHUTDOWN_GRACE", \.shutdownGraceSeconds),
+        ("PLAYGROUND_MAX_SESSIONS", \.service.maxSessions),
+        ("PLAYGROUND_SESSION_TTL", \.service.sessionIdleTTLSeconds),
+        ("PLAYGROUND_MAX_LOG_PAGE_SIZE", \.service.maxLogPageSize),
+        ("PLAYGROUND_MAX_IMPORT_SCRIPTS", \.service.maxImportScripts),
+        ("PLAYGROUND_MAX_CONTROLLERS", \.service.playground.maxControllers),
+        ("PLAYGROUND_MAX_VIEWS", \.service.playground.maxViews),
+        ("PLAYGROUND_MAX_TREE_DEPTH", \.service.playground.maxTreeDepth),
+        ("PLAYGROUND_MAX_SCRIPT_BYTES", \.service.playground.maxScriptBytes),
+        ("PLAYGROUND_MAX_STATEMENTS", \.service.playground.maxStatementsPerScript),
+        ("PLAYGROUND_MAX_STEPS", \.service.playground.maxStepsPerRequest),
+        ("PLAYGROUND_MAX_CALLBACK_DEPTH", \.service.playground.maxCallbackDepth),
+        ("PLAYGROUND_MAX_LOG_ENTRIES", \.service.playground.maxLogEntries),
+    ]
+
+    /// `PLAYGROUND_*` variables override the file.
     mutating func apply(environment: [String: String]) throws {
-        func int(_ key: String) throws -> Int? {
-            guard let text = environment[key] else { return nil }
+        for (key, path) in Self.integerVariables {
+            guard let text = environment[key] else { continue }
             guard let value = Int(text) else { throw ValidationFailure("\(key) must be an integer, got '\(text)'") }
-            return value
+            self[keyPath: path] = value
         }
         if let value = environment["PLAYGROUND_HOST"] { http.host = value }
-        if let value = try int("PLAYGROUND_PORT") { http.port = value }
         if let value = environment["PLAYGROUND_LOG_LEVEL"] { logLevel = value }
         if let text = environment["PLAYGROUND_THREADING"] {
             guard let mode = HTTPThreadingMode(rawValue: text) else { throw ValidationFailure("PLAYGROUND_THREADING must be threadPool, singleThread or threadPerConnection") }
             http.threading = mode
         }
-        if let value = try int("PLAYGROUND_THREAD_POOL_SIZE") { http.threadPoolSize = value }
-        if let value = try int("PLAYGROUND_MAX_BODY_BYTES") { http.maxBodyBytes = value }
-        if let value = try int("PLAYGROUND_CONNECTION_LIMIT") { http.connectionLimit = value }
-        if let value = try int("PLAYGROUND_PER_IP_CONNECTION_LIMIT") { http.perIPConnectionLimit = value }
-        if let value = try int("PLAYGROUND_CONNECTION_TIMEOUT") { http.connectionTimeoutSeconds = value }
-        if let value = try int("PLAYGROUND_MAX_SESSIONS") { service.maxSessions = value }
-        if let value = try int("PLAYGROUND_SESSION_TTL") { service.sessionIdleTTLSeconds = value }
-        if let value = try int("PLAYGROUND_MAX_CONTROLLERS") { service.playground.maxControllers = value }
         if let value = environment["PLAYGROUND_PUBLIC_DIR"] { service.publicDirectory = value }
         if let value = environment["PLAYGROUND_PRESETS_DIR"] { service.presetsDirectory = value }
+        if let value = environment["PLAYGROUND_DATA_DIR"] { service.dataDirectory = value.isEmpty ? nil : value }
+        if let value = environment["PLAYGROUND_JOURNAL_FSYNC"] { service.journalFsync = value == "1" || value == "true" }
     }
 
     func validate() throws {
         guard (0...65_535).contains(http.port) else { throw ValidationFailure("port must be 0-65535") }
         for (name, value) in [("maxSessions", service.maxSessions), ("maxBodyBytes", http.maxBodyBytes),
                               ("connectionLimit", http.connectionLimit), ("maxControllers", service.playground.maxControllers),
-                              ("threadPoolSize", http.threadPoolSize), ("sessionIdleTTLSeconds", service.sessionIdleTTLSeconds)]
+                              ("threadPoolSize", http.threadPoolSize), ("sessionIdleTTLSeconds", service.sessionIdleTTLSeconds),
+                              ("maxLogEntries", service.playground.maxLogEntries), ("maxScriptBytes", service.playground.maxScriptBytes),
+                              ("maxStatementsPerScript", service.playground.maxStatementsPerScript),
+                              ("maxTreeDepth", service.playground.maxTreeDepth), ("maxLogPageSize", service.maxLogPageSize)]
             where value < 1 {
             throw ValidationFailure("\(name) must be at least 1")
         }

@@ -13,60 +13,108 @@ struct Token: Sendable, Equatable {
 }
 
 struct Lexer {
+    /// Scripts are almost always ASCII: they are lexed as bytes, which is many times faster than
+    /// as Characters. Anything else (and `\r`, which forms one Character with a following `\n`)
+    /// takes the Character path, so columns and classifications stay those of Swift's Characters.
     static func tokens(of source: String) throws(ScriptError) -> [Token] {
+        if source.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return try tokens(Array(source.utf8))
+        }
+        return try tokens(Array(source))
+    }
+
+    private static func tokens<Unit: LexerUnit>(_ chars: [Unit]) throws(ScriptError) -> [Token] {
         var tokens: [Token] = []
-        let chars = Array(source)
         var index = 0, line = 1, column = 1
 
         func position() -> SourcePosition { SourcePosition(line: line, column: column) }
-        func advance() { if chars[index] == "\n" { line += 1; column = 1 } else { column += 1 }; index += 1 }
+        func advance() { if chars[index].is("\n") { line += 1; column = 1 } else { column += 1 }; index += 1 }
+        func at(_ offset: Int, _ ascii: Unicode.Scalar) -> Bool { index + offset < chars.count && chars[index + offset].is(ascii) }
 
         while index < chars.count {
             let char = chars[index]
             let start = position()
-            if char == "\n" || char == ";" {
+            if char.is("\n") || char.is(";") {
                 tokens.append(Token(kind: .newline, position: start)); advance()
             } else if char.isWhitespace {
                 advance()
-            } else if char == "/", index + 1 < chars.count, chars[index + 1] == "/" {
-                while index < chars.count, chars[index] != "\n" { advance() }
-            } else if char == "/", index + 1 < chars.count, chars[index + 1] == "*" {
-                while index < chars.count, !(chars[index] == "*" && index + 1 < chars.count && chars[index + 1] == "/") { advance() }
+            } else if char.is("/"), at(1, "/") {
+                while index < chars.count, !chars[index].is("\n") { advance() }
+            } else if char.is("/"), at(1, "*") {
+                while index < chars.count, !(chars[index].is("*") && at(1, "/")) { advance() }
                 guard index < chars.count else { throw start.error("unterminated /* comment") }
                 advance(); advance()
-            } else if char.isLetter || char == "_" {
-                var word = ""
-                while index < chars.count, chars[index].isLetter || chars[index].isNumber || chars[index] == "_" {
-                    word.append(chars[index]); advance()
-                }
-                tokens.append(Token(kind: .identifier(word), position: start))
-            } else if char.isNumber || (char == "-" && index + 1 < chars.count && chars[index + 1].isNumber) {
-                var text = String(char); advance()
-                while index < chars.count, chars[index].isNumber || chars[index] == "." || chars[index] == "_" {
-                    if chars[index] == ".", !(index + 1 < chars.count && chars[index + 1].isNumber) { break }
-                    if chars[index] != "_" { text.append(chars[index]) }
+            } else if char.isLetter || char.is("_") {
+                let first = index
+                while index < chars.count, chars[index].isLetter || chars[index].isNumber || chars[index].is("_") { advance() }
+                tokens.append(Token(kind: .identifier(Unit.text(chars[first..<index])), position: start))
+            } else if char.isNumber || (char.is("-") && index + 1 < chars.count && chars[index + 1].isNumber) {
+                var text = [char]; advance()
+                while index < chars.count, chars[index].isNumber || chars[index].is(".") || chars[index].is("_") {
+                    if chars[index].is("."), !(index + 1 < chars.count && chars[index + 1].isNumber) { break }
+                    if !chars[index].is("_") { text.append(chars[index]) }
                     advance()
                 }
-                guard let value = Double(text) else { throw start.error("malformed number '\(text)'") }
+                let string = Unit.text(text[...])
+                guard let value = Double(string) else { throw start.error("malformed number '\(string)'") }
                 tokens.append(Token(kind: .number(value), position: start))
-            } else if char == "\"" {
+            } else if char.is("\"") {
                 advance()
-                var text = ""
-                while index < chars.count, chars[index] != "\"" {
-                    guard chars[index] != "\n" else { throw start.error("unterminated string literal") }
-                    if chars[index] == "\\", index + 1 < chars.count { advance() }
+                var text: [Unit] = []
+                while index < chars.count, !chars[index].is("\"") {
+                    guard !chars[index].is("\n") else { throw start.error("unterminated string literal") }
+                    if chars[index].is("\\"), index + 1 < chars.count { advance() }
                     text.append(chars[index]); advance()
                 }
                 guard index < chars.count else { throw start.error("unterminated string literal") }
                 advance()
-                tokens.append(Token(kind: .string(text), position: start))
-            } else if "(){}[].,:=!&|<>+-*/?".contains(char) {
-                tokens.append(Token(kind: .symbol(char), position: start)); advance()
+                tokens.append(Token(kind: .string(Unit.text(text[...])), position: start))
+            } else if let symbol = char.symbol {
+                tokens.append(Token(kind: .symbol(symbol), position: start)); advance()
             } else {
-                throw start.error("unexpected character '\(char)'")
+                throw start.error("unexpected character '\(Unit.text([char][...]))'")
             }
         }
         tokens.append(Token(kind: .end, position: position()))
         return tokens
     }
+}
+
+/// What the lexer reads: a UTF-8 byte of an ASCII script, or a Character.
+private protocol LexerUnit {
+    func `is`(_ ascii: Unicode.Scalar) -> Bool
+    var isWhitespace: Bool { get }
+    var isLetter: Bool { get }
+    var isNumber: Bool { get }
+    /// The unit as a symbol token, if it is one of the script's symbols.
+    var symbol: Character? { get }
+    static func text(_ units: ArraySlice<Self>) -> String
+}
+
+private let symbols: Set<Character> = Set("(){}[].,:=!&|<>+-*/?")
+
+extension UInt8: LexerUnit {
+    fileprivate func `is`(_ ascii: Unicode.Scalar) -> Bool { self == UInt8(ascii.value) }
+    /// Character.isWhitespace for ASCII: space, tab, line feed, vertical tab, form feed (and `\r`,
+    /// which never reaches this path).
+    fileprivate var isWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
+    fileprivate var isLetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
+    fileprivate var isNumber: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    fileprivate var symbol: Character? {
+        switch self {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"),
+             UInt8(ascii: "/"), UInt8(ascii: "?"):
+            Character(Unicode.Scalar(self))
+        default: nil
+        }
+    }
+    fileprivate static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
+}
+
+extension Character: LexerUnit {
+    fileprivate func `is`(_ ascii: Unicode.Scalar) -> Bool { self == Character(ascii) }
+    fileprivate var symbol: Character? { symbols.contains(self) ? self : nil }
+    fileprivate static func text(_ units: ArraySlice<Character>) -> String { String(units) }
 }

@@ -1,13 +1,10 @@
-import Foundation
 import HTTPServer
 
-/// JSON responses with a stable key order, so identical state gives identical bytes.
+/// JSON responses with a stable key order (declaration order), so identical state gives identical bytes.
 enum JSONBody {
     static func response<T: Encodable>(_ status: Int, _ value: T, contentType: String = "application/json",
                                        headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = (try? encoder.encode(value)).map { Array($0) + [10] } ?? Array("{}\n".utf8)
+        let body = (try? StreamingJSONEncoder().encode(value)).map { $0 + [10] } ?? Array("{}\n".utf8)
         return HTTPResponse(status: status, headers: [(name: "Content-Type", value: contentType + "; charset=utf-8")] + headers, body: body)
     }
 

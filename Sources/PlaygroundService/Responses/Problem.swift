@@ -1,6 +1,4 @@
 import ContainmentEngine
-import Foundation
-import HTTPServer
 
 /// An `application/problem+json` body (RFC 9457) with the playground's extensions.
 struct Problem: Encodable, Error {
@@ -14,6 +12,8 @@ struct Problem: Encodable, Error {
     var exception: UIKitException?
     var log: [LogEntry]?
     var diagnostics: [Diagnostic]?
+    /// For an import: the 0-based index of the script that failed.
+    var scriptIndex: Int?
 
     init(_ status: Int, _ slug: String, _ title: String, _ detail: String) {
         self.type = "https://containment-playground.dev/problems/\(slug)"
@@ -24,6 +24,9 @@ struct Problem: Encodable, Error {
 
     static func notFound(_ detail: String) -> Problem { Problem(404, "not-found", "Not Found", detail) }
     static func badRequest(_ detail: String) -> Problem { Problem(400, "bad-request", "Bad Request", detail) }
+    static func preconditionFailed(_ detail: String) -> Problem {
+        Problem(412, "precondition-failed", "Precondition Failed", detail)
+    }
 
     /// The one place where engine and store errors become HTTP statuses.
     static func from(_ error: PlaygroundError) -> Problem {
@@ -44,21 +47,5 @@ struct Problem: Encodable, Error {
             problem.limit = message
             return problem
         }
-    }
-
-    static func from(_ error: SessionStore.StoreError) -> Problem {
-        switch error {
-        case .tooManySessions(let limit):
-            var problem = Problem(429, "too-many-sessions", "Too many sessions",
-                                  "the service holds \(limit) sessions, its limit (maxSessions); delete one or wait for idle ones to expire")
-            problem.limit = "maxSessions"
-            return problem
-        case .notFound(let id):
-            return .notFound("no session '\(id)' (it may have expired after being idle)")
-        }
-    }
-
-    func response(headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        JSONBody.response(status, self, contentType: "application/problem+json", headers: headers)
     }
 }

@@ -20,6 +20,8 @@ struct CreatedSession: Encodable {
     var revision: Int
     var logLength: Int
     var preset: String?
+    /// For an import: how many scripts were replayed.
+    var imported: Int?
     var log: [LogEntry]
     var diagnostics: [Diagnostic]
     var hierarchy: HierarchySnapshot
@@ -27,10 +29,10 @@ struct CreatedSession: Encodable {
 
 struct ScriptResult: Encodable {
     var revision: Int
-    var log: [LogEntry]
+    var log: [LogEntry]?
     var diagnostics: [Diagnostic]
     var logLength: Int
-    var hierarchy: HierarchySnapshot
+    var hierarchy: HierarchySnapshot?
 }
 
 struct LogPage: Encodable {
@@ -38,10 +40,14 @@ struct LogPage: Encodable {
     /// The sequence number to ask for next, or nil at the end of the log.
     var next: Int?
     var logLength: Int
-}
+    /// The oldest sequence number the session still keeps (see `maxLogEntries`).
+    var firstAvailable: Int
+    /// Set when `from` asked for entries already dropped: says so instead of a silent gap.
+    var truncated: Truncation?
 
-/// `POST /v1/sessions/{id}/script` as JSON: `{"script": "...", "settle": true}`.
-struct ScriptRequest: Decodable {
-    var script: String
-    var settle: Bool?
+    struct Truncation: Encodable {
+        var requestedFrom: Int
+        var firstAvailable: Int
+        var detail: String
+    }
 }

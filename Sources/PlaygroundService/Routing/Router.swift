@@ -7,35 +7,39 @@ struct Router: Sendable {
 
     private struct Route: Sendable {
         var method: String
+        var pattern: String
         var segments: [String]
         var handler: Handler
     }
     private var routes: [Route] = []
 
     /// Every route as `METHOD /pattern`, for checking the API description against the table.
-    var table: Set<String> { Set(routes.map { "\($0.method) /" + $0.segments.joined(separator: "/") }) }
+    var table: Set<String> { Set(routes.map { "\($0.method) \($0.pattern)" }) }
 
     mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
-        routes.append(Route(method: method, segments: Self.segments(pattern), handler: handler))
+        routes.append(Route(method: method, pattern: pattern, segments: Self.segments(pattern), handler: handler))
     }
 
     enum Match {
-        case found(Handler, [String: String])
-        case methodNotAllowed(allow: [String])
+        case found(Handler, [String: String], pattern: String)
+        case methodNotAllowed(allow: [String], pattern: String)
         case notFound
     }
 
     func match(method: String, path: String) -> Match {
         let segments = Self.segments(path)
-        var allowed: [String] = []
+        var allowed: [String] = [], pattern = ""
         for route in routes {
             guard let parameters = Self.bind(route.segments, to: segments) else { continue }
-            if route.method == method || (method == "HEAD" && route.method == "GET") { return .found(route.handler, parameters) }
+            if route.method == method || (method == "HEAD" && route.method == "GET") {
+                return .found(route.handler, parameters, pattern: route.pattern)
+            }
             allowed.append(route.method)
+            pattern = route.pattern
         }
         if allowed.isEmpty { return .notFound }
         if allowed.contains("GET") { allowed.append("HEAD") }
-        return .methodNotAllowed(allow: allowed)
+        return .methodNotAllowed(allow: allowed, pattern: pattern)
     }
 
     private static func segments(_ path: String) -> [String] {

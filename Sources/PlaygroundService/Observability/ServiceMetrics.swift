@@ -1,0 +1,56 @@
+import CoreMetrics
+import Prometheus
+import Synchronization
+
+/// The service's metrics, through swift-metrics into a Prometheus registry of its own (not the
+/// process-wide `MetricsSystem`, so several services, as in tests, never share counters).
+final class ServiceMetrics: Sendable {
+    let registry = PrometheusCollectorRegistry()
+    private let factory: PrometheusMetricsFactory
+    private let sessions: CoreMetrics.Gauge
+    private let controllers: CoreMetrics.Gauge
+    private let evictions: CoreMetrics.Counter
+
+    init() {
+        var factory = PrometheusMetricsFactory(registry: registry)
+        factory.defaultDurationHistogramBuckets = [
+            .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2),
+            .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(100), .milliseconds(500), .seconds(2),
+        ]
+        self.factory = factory
+        sessions = CoreMetrics.Gauge(label: "playground_sessions", factory: factory)
+        controllers = CoreMetrics.Gauge(label: "playground_controllers", factory: factory)
+        evictions = CoreMetrics.Counter(label: "playground_session_evictions_total", factory: factory)
+    }
+
+    /// One answered request, labelled by route pattern (not path, which would explode the series).
+    func request(route: String, method: String, status: Int, duration: Duration) {
+        CoreMetrics.Counter(label: "http_requests_total",
+                            dimensions: [("route", route), ("method", method), ("status", String(status))], factory: factory)
+            .increment()
+        CoreMetrics.Timer(label: "http_request_duration_seconds", dimensions: [("route", route)], factory: factory)
+            .recordInterval(duration)
+    }
+
+    /// A script the engine refused: `script` (parse/bind), `exception` (UIKit raised) or `limit`.
+    func scriptError(kind: String) {
+        CoreMetrics.Counter(label: "playground_script_errors_total", dimensions: [("kind", kind)], factory: factory).increment()
+    }
+
+    /// The Prometheus text, with the gauges read from the store at scrape time.
+    func exposition(sessions count: Int, controllers controllerCount: Int, evictions evicted: Int) -> [UInt8] {
+        sessions.record(count)
+        controllers.record(controllerCount)
+        evictions.increment(by: max(0, evicted - evictionsReported.exchange(evicted, ordering: .relaxed)))
+        return registry.emitToBuffer()
+    }
+
+    private let evictionsReported = Atomic<Int>(0)
+}
+
+extension CoreMetrics.Timer {
+    func recordInterval(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+}

@@ -1,0 +1,77 @@
+import ContainmentEngine
+import Foundation
+
+/// Request bodies to values, or a 400/415 problem. Kept free of HTTP types so the fuzz target
+/// (`fuzz/`) can compile it with the engine alone.
+enum RequestDecoding {
+    /// `POST /v1/sessions`: an empty body, `{"preset": "name"}`, or an exported session document.
+    static func creation(contentType: String?, body: [UInt8]) throws(Problem) -> SessionCreation? {
+        guard !body.isEmpty else { return nil }
+        guard let creation = try? JSONDecoder().decode(SessionCreation.self, from: Data(body)) else {
+            throw Problem.badRequest("invalid JSON: expected an empty body, {\"preset\": \"name\"} or an exported session {\"scripts\": [...]}")
+        }
+        if creation.preset != nil, creation.scripts != nil {
+            throw Problem.badRequest("give either 'preset' or 'scripts', not both")
+        }
+        if let format = creation.format, format != SessionDocument.formatName {
+            throw Problem.badRequest("'format' must be '\(SessionDocument.formatName)', got '\(format)'")
+        }
+        if let version = creation.version, version != SessionDocument.currentVersion {
+            throw Problem.badRequest("this service reads session documents of version \(SessionDocument.currentVersion), got \(version)")
+        }
+        return creation
+    }
+
+    /// `POST /v1/sessions/{id}/script`: a `text/plain` script, or JSON `{"script": ..., "settle": ...}`.
+    /// `settleQuery` is the `settle` query parameter, which applies to a plain-text script.
+    static func script(contentType: String?, body: [UInt8], settleQuery: String?) throws(Problem) -> ScriptRequest {
+        let contentType = contentType?.lowercased() ?? "text/plain"
+        if contentType.hasPrefix("application/json") {
+            do {
+                return try JSONDecoder().decode(ScriptRequest.self, from: Data(body))
+            } catch {
+                throw Problem.badRequest("invalid JSON: expected {\"script\": \"...\", \"settle\": true}")
+            }
+        }
+        // curl's --data-binary sends application/x-www-form-urlencoded unless told otherwise:
+        // its raw body is the script too.
+        guard contentType.hasPrefix("text/plain") || contentType.hasPrefix("application/x-www-form-urlencoded") else {
+            throw Problem(415, "unsupported-media-type", "Unsupported Media Type",
+                          "send the script as text/plain or as JSON {\"script\": \"...\"}")
+        }
+        guard let text = String(validating: body, as: UTF8.self) else {
+            throw Problem.badRequest("the script is not valid UTF-8")
+        }
+        let settle: Bool?
+        switch settleQuery {
+        case nil: settle = nil
+        case "true": settle = true
+        case "false": settle = false
+        case let other?: throw Problem.badRequest("'settle' must be true or false, got '\(other)'")
+        }
+        return ScriptRequest(script: text, settle: settle)
+    }
+
+    /// Which parts a script response carries: `include=log,hierarchy` (the default) or a subset;
+    /// `include=none` leaves both out, so a mutation's cost does not grow with the session.
+    static func responseParts(_ include: String?) throws(Problem) -> ResponseParts {
+        guard let include else { return .all }
+        var parts: ResponseParts = []
+        for name in include.split(separator: ",") {
+            switch name {
+            case "log": parts.insert(.log)
+            case "hierarchy": parts.insert(.hierarchy)
+            case "none": break
+            default: throw Problem.badRequest("'include' lists log, hierarchy or none; got '\(name)'")
+            }
+        }
+        return parts
+    }
+}
+
+struct ResponseParts: OptionSet {
+    let rawValue: Int
+    static let log = ResponseParts(rawValue: 1)
+    static let hierarchy = ResponseParts(rawValue: 2)
+    static let all: ResponseParts = [.log, .hierarchy]
+}

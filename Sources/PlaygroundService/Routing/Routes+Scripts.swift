@@ -1,0 +1,62 @@
+import ContainmentEngine
+import HTTPServer
+
+/// Running scripts and reading the log.
+extension Routes {
+    /// One mutation: checks `If-Match`, runs the script atomically, journals it, then answers.
+    func runScript(_ request: HTTPRequest, _ parameters: [String: String]) -> HTTPResponse {
+        let script: ScriptRequest, parts: ResponseParts
+        do throws(Problem) {
+            script = try RequestDecoding.script(contentType: request.header("Content-Type"), body: request.body,
+                                                settleQuery: request.query["settle"])
+            parts = try RequestDecoding.responseParts(request.query["include"])
+        } catch { return error.response() }
+        let session: Session
+        do throws(SessionStore.StoreError) { session = try store.session(parameters["id"]!) } catch {
+            return Problem.from(error).response()
+        }
+        return store.withPlayground(session) { playground in
+            if let failed = Preconditions.ifMatch(request.header("If-Match"), revision: playground.revision) {
+                return failed.response(headers: [etag(playground)])
+            }
+            let report: RunReport
+            do throws(PlaygroundError) {
+                report = try playground.run(script.script, settle: script.settle ?? true)
+            } catch {
+                metrics.scriptError(kind: error.kind)
+                return Problem.from(error).response(headers: [etag(playground)])
+            }
+            do throws(SessionJournal.Failure) { try session.journalLastRun() } catch {
+                return Problem.from(SessionStore.StoreError.journal(error.message)).response()
+            }
+            let result = ScriptResult(revision: report.revision, log: parts.contains(.log) ? report.log : nil,
+                                      diagnostics: report.diagnostics, logLength: playground.logCount,
+                                      hierarchy: parts.contains(.hierarchy) ? playground.hierarchy() : nil)
+            return JSONBody.response(200, result, headers: [etag(playground)])
+        }
+    }
+
+    /// A page of the log from sequence `from`, with `Link: <...>; rel="next"` while more follow.
+    func logPage(_ request: HTTPRequest, _ parameters: [String: String]) -> HTTPResponse {
+        let from = Int(request.query["from"] ?? "1")
+        let limit = Int(request.query["limit"] ?? String(configuration.maxLogPageSize))
+        guard let from, from >= 1, let limit, limit >= 1 else {
+            return Problem.badRequest("'from' must be a sequence number >= 1 and 'limit' a count >= 1").response()
+        }
+        let pageSize = min(limit, configuration.maxLogPageSize)
+        return withSession(parameters) { session, playground in
+            let entries = playground.logEntries(from: from, limit: pageSize)
+            let next = entries.last.map { $0.sequence + 1 }.flatMap { $0 <= playground.logCount ? $0 : nil }
+            let first = playground.firstLogSequence
+            let truncated = from < first ? LogPage.Truncation(
+                requestedFrom: from, firstAvailable: first,
+                detail: "entries \(from)–\(first - 1) were dropped: a session keeps its newest \(playground.limits.maxLogEntries) log entries (maxLogEntries)") : nil
+            var headers = [etag(playground)]
+            if let next {
+                headers.append((name: "Link", value: "</v1/sessions/\(session.id)/log?from=\(next)&limit=\(pageSize)>; rel=\"next\""))
+            }
+            let page = LogPage(entries: entries, next: next, logLength: playground.logCount, firstAvailable: first, truncated: truncated)
+            return JSONBody.response(200, page, headers: headers)
+        }
+    }
+}
