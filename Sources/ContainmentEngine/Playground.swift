@@ -91,11 +91,11 @@ public final class Playground {
             throw .limit("unexpected engine error: \(error)")
         }
         controllers.commit(); views.commit()
+        let produced = Array(log[savedLogCount...])  // before trimming moves the entries
         dropOldLogEntries()
         revision += 1
         history.append(AcceptedScript(source: source, settle: settle))
-        return RunReport(revision: revision, log: Array(log[savedLogCount...]),
-                         diagnostics: Array(diagnostics[savedDiagnosticCount...]))
+        return RunReport(revision: revision, log: produced, diagnostics: Array(diagnostics[savedDiagnosticCount...]))
     }
 
     func objectType(_ name: String) -> Binder.ObjectType? {
