@@ -45,14 +45,19 @@ public final class PlaygroundService: Sendable {
         case .found(let handler, let parameters, let pattern):
             return (handler(request, parameters), pattern)
         case .methodNotAllowed(let allow, let pattern):
-            let allowed = allow.joined(separator: ", ")
-            let problem = Problem(405, "method-not-allowed", "Method Not Allowed",
-                                  "\(request.method) is not allowed on \(request.path); allowed: \(allowed)")
-            return (problem.response(headers: [(name: "Allow", value: allowed)]), pattern)
+            return (methodNotAllowed(request, allow: allow), pattern)
         case .notFound:
             if let file = staticFiles.response(for: request) { return (file, "static") }
+            if staticFiles.serves(request.path) { return (methodNotAllowed(request, allow: ["GET", "HEAD"]), "static") }
             return (Problem.notFound("no route for \(request.method) \(request.path); see /openapi.json").response(), "unmatched")
         }
+    }
+
+    private func methodNotAllowed(_ request: HTTPRequest, allow: [String]) -> HTTPResponse {
+        let allowed = allow.joined(separator: ", ")
+        return Problem(405, "method-not-allowed", "Method Not Allowed",
+                       "\(request.method) is not allowed on \(request.path); allowed: \(allowed)")
+            .response(headers: [(name: "Allow", value: allowed)])
     }
 
     /// Registers the sessions journalled in the data directory (dormant until used). Fast: call

@@ -26,6 +26,13 @@ enum RequestDecoding {
     /// `settleQuery` is the `settle` query parameter, which applies to a plain-text script.
     static func script(contentType: String?, body: [UInt8], settleQuery: String?) throws(Problem) -> ScriptRequest {
         let contentType = contentType?.lowercased() ?? "text/plain"
+        let settle: Bool?
+        switch settleQuery {
+        case nil: settle = nil
+        case "true": settle = true
+        case "false": settle = false
+        case let other?: throw Problem.badRequest("'settle' must be true or false, got '\(other)'")
+        }
         if contentType.hasPrefix("application/json") {
             do {
                 return try JSONDecoder().decode(ScriptRequest.self, from: Data(body))
@@ -42,13 +49,6 @@ enum RequestDecoding {
         guard let text = String(validating: body, as: UTF8.self) else {
             throw Problem.badRequest("the script is not valid UTF-8")
         }
-        let settle: Bool?
-        switch settleQuery {
-        case nil: settle = nil
-        case "true": settle = true
-        case "false": settle = false
-        case let other?: throw Problem.badRequest("'settle' must be true or false, got '\(other)'")
-        }
         return ScriptRequest(script: text, settle: settle)
     }
 
@@ -57,15 +57,26 @@ enum RequestDecoding {
     static func responseParts(_ include: String?) throws(Problem) -> ResponseParts {
         guard let include else { return .all }
         var parts: ResponseParts = []
-        for name in include.split(separator: ",") {
+        for name in include.split(separator: ",", omittingEmptySubsequences: false) {
             switch name {
             case "log": parts.insert(.log)
             case "hierarchy": parts.insert(.hierarchy)
             case "none": break
-            default: throw Problem.badRequest("'include' lists log, hierarchy or none; got '\(name)'")
+            default: throw Problem.badRequest("'include' is a comma-separated list of log, hierarchy or none; got '\(include)'")
             }
         }
         return parts
+    }
+}
+
+extension RequestDecoding {
+    /// A query parameter that must be an integer in `1...2^53-1` (JSON-safe), or its default.
+    static func positiveInteger(_ text: String?, name: String, default value: Int) throws(Problem) -> Int {
+        guard let text else { return value }
+        guard let number = Int(text), (1...9_007_199_254_740_991).contains(number) else {
+            throw Problem.badRequest("'\(name)' must be an integer from 1 to 9007199254740991, got '\(text)'")
+        }
+        return number
     }
 }
 

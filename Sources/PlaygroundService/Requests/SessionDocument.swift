@@ -20,6 +20,8 @@ struct SessionCreation: Decodable {
     var preset: String?
     var format: String?
     var version: Int?
+    /// Ignored (replay recomputes it), but decoded so a wrong type is refused.
+    var revision: Int?
     var scripts: [AcceptedScript]?
 }
 

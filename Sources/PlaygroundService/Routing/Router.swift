@@ -16,8 +16,17 @@ struct Router: Sendable {
     /// Every route as `METHOD /pattern`, for checking the API description against the table.
     var table: Set<String> { Set(routes.map { "\($0.method) \($0.pattern)" }) }
 
-    mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
-        routes.append(Route(method: method, pattern: pattern, segments: Self.segments(pattern), handler: handler))
+    /// A route; a query parameter not in `query` answers 400, so a typo (`?setle=false`) is
+    /// reported instead of silently ignored.
+    mutating func add(_ method: String, _ pattern: String, query: Set<String> = [], _ handler: @escaping Handler) {
+        let checked: Handler = { request, parameters in
+            if let unknown = request.query.keys.sorted().first(where: { !query.contains($0) }) {
+                let known = query.isEmpty ? "it takes none" : "it takes " + query.sorted().joined(separator: ", ")
+                return Problem.badRequest("unknown query parameter '\(unknown)' for \(method) \(pattern); \(known)").response()
+            }
+            return handler(request, parameters)
+        }
+        routes.append(Route(method: method, pattern: pattern, segments: Self.segments(pattern), handler: checked))
     }
 
     enum Match {

@@ -38,11 +38,11 @@ extension Routes {
 
     /// A page of the log from sequence `from`, with `Link: <...>; rel="next"` while more follow.
     func logPage(_ request: HTTPRequest, _ parameters: [String: String]) -> HTTPResponse {
-        let from = Int(request.query["from"] ?? "1")
-        let limit = Int(request.query["limit"] ?? String(configuration.maxLogPageSize))
-        guard let from, from >= 1, let limit, limit >= 1 else {
-            return Problem.badRequest("'from' must be a sequence number >= 1 and 'limit' a count >= 1").response()
-        }
+        let from: Int, limit: Int
+        do throws(Problem) {
+            from = try RequestDecoding.positiveInteger(request.query["from"], name: "from", default: 1)
+            limit = try RequestDecoding.positiveInteger(request.query["limit"], name: "limit", default: configuration.maxLogPageSize)
+        } catch { return error.response() }
         let pageSize = min(limit, configuration.maxLogPageSize)
         return withSession(parameters) { session, playground in
             let entries = playground.logEntries(from: from, limit: pageSize)

@@ -25,8 +25,8 @@ struct Routes: Sendable {
             }
         }
         router.add("DELETE", "/v1/sessions/{id}") { request, parameters in deleteSession(request, parameters["id"]!) }
-        router.add("POST", "/v1/sessions/{id}/script") { request, parameters in runScript(request, parameters) }
-        router.add("GET", "/v1/sessions/{id}/log") { request, parameters in logPage(request, parameters) }
+        router.add("POST", "/v1/sessions/{id}/script", query: ["settle", "include"]) { request, parameters in runScript(request, parameters) }
+        router.add("GET", "/v1/sessions/{id}/log", query: ["from", "limit"]) { request, parameters in logPage(request, parameters) }
         router.add("GET", "/v1/sessions/{id}/hierarchy") { request, parameters in
             withSession(parameters) { _, playground in
                 if let unchanged = notModified(request, playground) { return unchanged }

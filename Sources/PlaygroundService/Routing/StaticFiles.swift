@@ -20,12 +20,18 @@ struct StaticFiles: Sendable {
         self.files = files
     }
 
+    /// Whether a file answers at `path`, whatever the method (others get 405).
+    func serves(_ path: String) -> Bool { files[Self.filePath(path)] != nil }
+
     func response(for request: HTTPRequest) -> HTTPResponse? {
         guard request.method == "GET" || request.method == "HEAD" else { return nil }
-        let path = request.path.hasSuffix("/") ? request.path + "index.html" : request.path
-        guard let file = files[path] else { return nil }
+        guard let file = files[Self.filePath(request.path)] else { return nil }
         return HTTPResponse(status: 200, headers: [(name: "Content-Type", value: file.contentType),
                                                    (name: "Cache-Control", value: "no-cache")], body: file.body)
+    }
+
+    private static func filePath(_ path: String) -> String {
+        path.hasSuffix("/") ? path + "index.html" : path
     }
 
     private static func contentType(of pathExtension: String) -> String {
