@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Every test: builds, starts the service on a free loopback port, runs the fidelity corpus over
-# HTTP and the explorer's browser tests (headless Chromium) against it, stops it, then runs the
-# Swift test suites (engine, parser, HTTP wrapper, service in-process and live).
+# Every test: builds, starts the service on a free loopback port (journalling into a temporary
+# data directory), runs the fidelity corpus over HTTP, the explorer's browser tests (headless
+# Chromium) and schemathesis (every check against Public/openapi.json) against it, stops it;
+# then kills a server with SIGKILL under load and checks every acknowledged mutation survives;
+# then runs the Swift test suites (engine, parser, HTTP wrapper, service in-process and live).
 # Ends with the Swift test runner's own summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,11 +12,12 @@ mkdir -p test-output
 swift build --build-tests
 
 server_pid=""
+data_dir=$(mktemp -d)
 cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true; }
-trap cleanup EXIT
+trap 'cleanup; rm -rf "$data_dir"' EXIT
 
 # Start the service on a free port and wait for its "listening on" line.
-.build/debug/containment-playground --host 127.0.0.1 --port 0 > test-output/server.log 2>&1 &
+PLAYGROUND_DATA_DIR="$data_dir" .build/debug/containment-playground --host 127.0.0.1 --port 0 > test-output/server.log 2>&1 &
 server_pid=$!
 base=""
 for _ in $(seq 1 100); do
@@ -28,7 +31,12 @@ echo "== fidelity corpus over HTTP ($base)"
 python3 scripts/corpus_check.py "$base" Tests/ContainmentEngineTests/Corpus
 echo "== explorer in a real browser ($base)"
 PLAYGROUND_URL="$base" bash Tests/browser/run.sh
+echo "== schemathesis against Public/openapi.json ($base)"
+PLAYGROUND_URL="$base" bash Tests/api/run.sh
 cleanup; server_pid=""
+
+echo "== durability: SIGKILL under load, restart, every acknowledged mutation present"
+python3 Tests/durability/kill_under_load.py .build/debug/containment-playground
 
 echo "== swift test"
 swift test --skip-build 2>&1 | tee test-output/swift-test.log | grep -vE '^\s*Executed 0 tests|^Test Suite .*(started|passed) at' 

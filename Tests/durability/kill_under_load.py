@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""SIGKILL under load: clients mutate several sessions while the server is killed with SIGKILL;
+after a restart on the same data directory, every mutation that was answered 200 must be there.
+
+usage: kill_under_load.py PATH_TO_SERVER_BINARY   (prints a summary; exits 1 on any loss)
+"""
+import http.client, json, os, re, signal, subprocess, sys, tempfile, threading, time
+
+def start(binary, data):
+    env = dict(os.environ, PLAYGROUND_DATA_DIR=data, PLAYGROUND_LOG_LEVEL="error")
+    process = subprocess.Popen([binary, "--host", "127.0.0.1", "--port", "0"], env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = process.stdout.readline()
+    match = re.search(r"http://127\.0\.0\.1:(\d+)", line)
+    if not match:
+        raise SystemExit(f"server did not start: {line!r}")
+    return process, int(match.group(1))
+
+def request(port, method, path, body=None, content_type="text/plain"):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    headers = {"Content-Type": content_type} if body is not None else {}
+    connection.request(method, path, body=body, headers=headers)
+    response = connection.getresponse()
+    return response.status, response.read()
+
+def main():
+    binary = sys.argv[1]
+    data = tempfile.mkdtemp(prefix="playground-kill-")
+    server, port = start(binary, data)
+    sessions = [json.loads(request(port, "POST", "/v1/sessions")[1])["id"] for _ in range(4)]
+    acknowledged = {session: [] for session in sessions}
+    lock = threading.Lock()
+    stop = threading.Event()
+
+    def client(worker):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        index = 0
+        while not stop.is_set():
+            session = sessions[(worker + index) % len(sessions)]
+            name = f"W{worker}_{index}"
+            try:
+                connection.request("POST", f"/v1/sessions/{session}/script?include=none",
+                                   body=f"let {name} = UIViewController()", headers={"Content-Type": "text/plain"})
+                response = connection.getresponse()
+                response.read()
+            except Exception:
+                return  # the server is gone: this mutation was never acknowledged
+            if response.status == 200:
+                with lock:
+                    acknowledged[session].append(name)
+            index += 1
+
+    threads = [threading.Thread(target=client, args=(worker,)) for worker in range(8)]
+    for thread in threads:
+        thread.start()
+    time.sleep(1.5)
+    server.send_signal(signal.SIGKILL)
+    server.wait()
+    stop.set()
+    for thread in threads:
+        thread.join()
+
+    server, port = start(binary, data)
+    passed = failed = 0
+    try:
+        for session in sessions:
+            status, body = request(port, "GET", f"/v1/sessions/{session}/export")
+            if status != 200:
+                print(f"FAIL {session}: export answered {status}")
+                failed += 1
+                continue
+            sources = "\n".join(script["source"] for script in json.loads(body)["scripts"])
+            lost = [name for name in acknowledged[session] if f"let {name} =" not in sources]
+            if lost:
+                print(f"FAIL {session}: {len(lost)} acknowledged mutations lost, e.g. {lost[:3]}")
+                failed += 1
+            else:
+                passed += 1
+        total = sum(len(names) for names in acknowledged.values())
+        status, _ = request(port, "POST", f"/v1/sessions/{sessions[0]}/script", "let afterRestart = UIViewController()")
+        if status == 200:
+            passed += 1
+        else:
+            print(f"FAIL: a mutation after the restart answered {status}")
+            failed += 1
+        print(f"kill -9 under load: {total} acknowledged mutations across {len(sessions)} sessions checked after restart")
+    finally:
+        server.terminate()
+        server.wait()
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+if __name__ == "__main__":
+    main()
