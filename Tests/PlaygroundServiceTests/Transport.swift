@@ -89,3 +89,46 @@ extension ServiceConfiguration {
         return configuration
     }
 }
+
+extension Client {
+    func send(_ method: String, _ path: String, headers: [(String, String)], body: String = "") throws -> Reply {
+        try send(method, path, headers, Array(body.utf8))
+    }
+}
+
+/// A live service for tests that need several clients at once (one `TestHTTPClient` per thread).
+struct LiveService {
+    let service: PlaygroundService
+    let server: HTTPServer
+    var port: Int { server.port }
+
+    static func run(_ configuration: ServiceConfiguration = .testing, http: (inout HTTPServerConfiguration) -> Void = { _ in },
+                    _ body: (LiveService) throws -> Void) throws {
+        let service = PlaygroundService(configuration: configuration)
+        var settings = HTTPServerConfiguration()
+        settings.port = 0
+        http(&settings)
+        let server = HTTPServer(configuration: settings, handler: service.handle)
+        try server.start()
+        defer { server.stop() }
+        try body(LiveService(service: service, server: server))
+    }
+
+    func client() throws -> Client {
+        let socket = try TestHTTPClient(port: port, timeoutSeconds: 30)
+        return Client { method, path, headers, payload in
+            let response = try socket.send(method, path, headers: headers, body: payload)
+            return Reply(status: response.status, headers: response.headers, body: response.body)
+        }
+    }
+}
+
+/// A fresh temporary folder, removed by `remove()`.
+struct TemporaryDirectory {
+    let path: String
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("playground-test-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}

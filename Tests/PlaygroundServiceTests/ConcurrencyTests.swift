@@ -1,0 +1,57 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+@testable import PlaygroundService
+
+/// Many clients mutating one session at once: every mutation lands once, in one order.
+@Suite struct ConcurrencyTests {
+    @Test func thousandConcurrentMutationsGiveAnOrderedGapFreeLog() throws {
+        let clients = 20, perClient = 50
+        try LiveService.run(http: { $0.threadPoolSize = 4 }) { live in
+            let setup = try live.client()
+            let session = try setup.newSession()
+            #expect(try setup.post(session + "/script", "let root = UIViewController()\nwindow.rootViewController = root").status == 200)
+            let revisions = Mutex<[Int]>([]), failures = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: clients) { worker in
+                do {
+                    let client = try live.client()
+                    for index in 0..<perClient {
+                        let name = "C\(worker)_\(index)"
+                        let script = "let \(name) = UIViewController()\nroot.addChild(\(name))\nroot.view.addSubview(\(name).view)\n\(name).didMove(toParent: root)"
+                        let reply = try client.post(session + "/script?include=log", script)
+                        guard reply.status == 200, let revision = reply.json["revision"] as? Int else {
+                            failures.withLock { $0.append("\(name): \(reply.status) \(reply.text)") }
+                            continue
+                        }
+                        revisions.withLock { $0.append(revision) }
+                    }
+                } catch {
+                    failures.withLock { $0.append("\(worker): \(error)") }
+                }
+            }
+            #expect(failures.withLock { $0 } == [])
+            // No lost update: each request got its own revision, and all of them are there.
+            #expect(revisions.withLock { $0.sorted() } == Array(2...(clients * perClient + 1)))
+            let detail = try setup.get(session)
+            #expect(detail.json["revision"] as? Int == clients * perClient + 1)
+            // The log is gap-free and each mutation's entries are contiguous, in revision order.
+            var sequences: [Int] = [], entryRevisions: [Int] = []
+            var path = session + "/log?limit=1000"
+            while true {
+                let page = try setup.get(path)
+                for entry in page.json["entries"] as? [[String: Any]] ?? [] {
+                    sequences.append(entry["sequence"] as? Int ?? -1)
+                    entryRevisions.append(entry["revision"] as? Int ?? -1)
+                }
+                guard let next = page.json["next"] as? Int else { break }
+                path = session + "/log?limit=1000&from=\(next)"
+            }
+            #expect(sequences == Array(1...sequences.count))
+            #expect(entryRevisions == entryRevisions.sorted())
+            #expect(Set(entryRevisions) == Set(1...(clients * perClient + 1)))
+            let children = try setup.get(session + "/hierarchy").json["controllers"] as? [[String: Any]]
+            #expect((children?.first?["children"] as? [Any])?.count == clients * perClient)
+        }
+    }
+}
