@@ -21,7 +21,7 @@ import Testing
          "let V0 = UIViewController()\nwindow.rootViewController = V0\n" + (1..<6).map {
              "let V\($0) = UIViewController()\nV\($0 - 1).addChild(V\($0))\nV\($0 - 1).view.addSubview(V\($0).view)\nV\($0).didMove(toParent: V\($0 - 1))"
          }.joined(separator: "\n"), 422),
-        ("maxStepsPerRequest", limited { $0.playground.maxStepsPerRequest = 20 },
+        ("maxStepsPerRequest", limited { $0.playground.maxStepsPerRequest = 10 },
          "let V0 = UIViewController()\nwindow.rootViewController = V0\nlet V1 = UIViewController()\nwindow.rootViewController = V1\nwindow.rootViewController = V0", 422),
     ]
 

@@ -18,6 +18,9 @@ final class SessionStore: Sendable {
         self.configuration = configuration
         self.journalDirectory = configuration.dataDirectory.map { $0 + "/sessions" }
         self.start = clock.now
+        if let journalDirectory {
+            try? FileManager.default.createDirectory(atPath: journalDirectory, withIntermediateDirectories: true)
+        }
     }
 
     var now: Duration { clock.now - start }
