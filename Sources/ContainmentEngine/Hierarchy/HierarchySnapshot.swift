@@ -60,7 +60,7 @@ extension Playground {
             return record.parent == nil && record.presenting == nil && name != state.window.rootViewController
         }
         var viewRoots = [Window.viewName]
-        viewRoots += views.rows.values.filter { $0.superview == nil && $0.name != Window.viewName }
+        viewRoots += views.values.filter { $0.superview == nil && $0.name != Window.viewName }
             .map(\.name).sorted { declarationIndex($0) < declarationIndex($1) }
         return HierarchySnapshot(
             revision: revision, clock: state.clock, pendingAnimations: state.animations.count,

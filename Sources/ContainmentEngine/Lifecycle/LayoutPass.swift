@@ -3,7 +3,7 @@ extension Playground {
     /// Marks a view for layout and its ancestors as leading to it, so the pass walks only
     /// dirty branches (its cost follows what changed, not the size of the tree).
     func markNeedsLayout(_ name: String) {
-        guard views[name] != nil else { return }
+        guard views.contains(name) else { return }
         updateView(name) { $0.needsLayout = true }
         var current = view(name).superview
         while let ancestor = current, !view(ancestor).descendantNeedsLayout {

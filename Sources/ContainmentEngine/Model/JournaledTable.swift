@@ -1,33 +1,95 @@
 /// A table of rows by name that remembers each row's value before its first change in the current
 /// transaction, so a failed script is undone in time proportional to what it touched, never to the
 /// size of the session (a 10,000-controller session rolls back as fast as a 10-controller one).
+///
+/// Rows live in one array, found through a dictionary of positions: a change happens in place
+/// (one lookup, no copy of the row) and reading a field does not copy the whole row.
 struct JournaledTable<Row: Sendable>: Sendable {
-    private(set) var rows: [String: Row] = [:]
-    private var saved: [String: Row?] = [:]
-    private var recording = false
+    private var positions: [String: Int] = [:]
+    private var names: [String] = []
+    /// The rows in insertion order.
+    private(set) var values: [Row] = []
+    /// For each row, the transaction that last journaled it: a row is journaled once per transaction.
+    private var journaledIn: [Int] = []
+    /// The value of each row before its first change in this transaction (nil: the row was new).
+    private var journal: [(name: String, row: Row?)] = []
+    /// The current transaction, counting from 1; 0 while not recording.
+    private var transaction = 0
+    private var transactions = 0
 
     subscript(name: String) -> Row? {
-        get { rows[name] }
+        get { positions[name].map { values[$0] } }
         set {
-            if recording, saved.index(forKey: name) == nil { saved[name] = .some(rows[name]) }
-            rows[name] = newValue
+            if let position = positions[name] {
+                record(position)
+                if let newValue { values[position] = newValue } else { remove(at: position) }
+            } else if let newValue {
+                if transaction != 0 { journal.append((name, nil)) }
+                insert(newValue, as: name)
+            }
         }
     }
 
-    var count: Int { rows.count }
+    var count: Int { values.count }
+
+    /// Every row by name, built on demand: for inspection (tests), not for the engine's paths.
+    var rows: [String: Row] { Dictionary(uniqueKeysWithValues: zip(names, values)) }
+
+    func contains(_ name: String) -> Bool { positions[name] != nil }
+
+    /// The row named `name`, which must exist.
+    func row(_ name: String) -> Row { values[positions[name]!] }
+
+    /// Changes the row named `name` (which must exist) in place.
+    @discardableResult
+    mutating func modify<Result>(_ name: String, _ change: (inout Row) throws -> Result) rethrows -> Result {
+        let position = positions[name]!
+        record(position)
+        return try change(&values[position])
+    }
 
     mutating func begin() {
-        saved.removeAll(keepingCapacity: true)
-        recording = true
+        journal.removeAll(keepingCapacity: true)
+        transactions += 1
+        transaction = transactions
     }
 
     mutating func commit() {
-        saved.removeAll(keepingCapacity: true)
-        recording = false
+        journal.removeAll(keepingCapacity: true)
+        transaction = 0
     }
 
+    /// Restores the journaled rows, newest change first, so new rows leave from the end.
     mutating func rollback() {
-        for (name, row) in saved { rows[name] = row }
+        let entries = journal
+        transaction = 0
+        for (name, row) in entries.reversed() { self[name] = row }
         commit()
+    }
+
+    private mutating func record(_ position: Int) {
+        guard transaction != 0, journaledIn[position] != transaction else { return }
+        journaledIn[position] = transaction
+        journal.append((names[position], values[position]))
+    }
+
+    private mutating func insert(_ row: Row, as name: String) {
+        positions[name] = values.count
+        names.append(name)
+        values.append(row)
+        journaledIn.append(transaction)
+    }
+
+    /// Moves the last row into the gap (only rollbacks remove rows, and those are the newest).
+    private mutating func remove(at position: Int) {
+        positions[names[position]] = nil
+        let last = values.count - 1
+        if position != last {
+            positions[names[last]] = position
+            names.swapAt(position, last)
+            values.swapAt(position, last)
+            journaledIn.swapAt(position, last)
+        }
+        names.removeLast(); values.removeLast(); journaledIn.removeLast()
     }
 }

@@ -1,20 +1,12 @@
 /// Reading and changing the tables, and walking the view tree.
 extension Playground {
-    func controller(_ name: String) -> ViewController { controllers[name]! }
+    func controller(_ name: String) -> ViewController { controllers.row(name) }
 
-    func update(_ name: String, _ change: (inout ViewController) -> Void) {
-        var record = controllers[name]!
-        change(&record)
-        controllers[name] = record
-    }
+    func update(_ name: String, _ change: (inout ViewController) -> Void) { controllers.modify(name, change) }
 
-    func view(_ name: String) -> View { views[name]! }
+    func view(_ name: String) -> View { views.row(name) }
 
-    func updateView(_ name: String, _ change: (inout View) -> Void) {
-        var record = views[name]!
-        change(&record)
-        views[name] = record
-    }
+    func updateView(_ name: String, _ change: (inout View) -> Void) { views.modify(name, change) }
 
     /// Whether the view is the window or inside it (`view.window != nil`).
     func isInWindow(_ name: String) -> Bool {

@@ -1,6 +1,14 @@
 /// One UIView of the session: a controller's root view (`C.view`), a plain view declared by the
 /// script (`let box = UIView()`), a stack view, or a container's private view.
-struct View: Sendable {
+typealias View = CopyOnWrite<ViewFields>
+
+extension CopyOnWrite<ViewFields> {
+    init(name: String, className: String, owner: String?) {
+        self.init(ViewFields(name: name, className: className, owner: owner))
+    }
+}
+
+struct ViewFields: Sendable {
     let name: String
     let className: String
     /// The controller whose root view this is.

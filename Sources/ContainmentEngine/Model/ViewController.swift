@@ -4,7 +4,15 @@ public enum ControllerKind: String, Sendable, Codable {
 }
 
 /// One view controller of the session. A value: the engine's tables journal it for rollback.
-struct ViewController: Sendable {
+typealias ViewController = CopyOnWrite<ControllerFields>
+
+extension CopyOnWrite<ControllerFields> {
+    init(name: String, className: String, kind: ControllerKind) {
+        self.init(ControllerFields(name: name, className: className, kind: kind))
+    }
+}
+
+struct ControllerFields: Sendable {
     let name: String
     /// The class shown in logs: `UIViewController`, a custom subclass name, `UINavigationController`...
     let className: String
