@@ -5,15 +5,14 @@ import Synchronization
 /// A session restored from its journal stays dormant (no playground) until first used, so the
 /// service starts at once however many sessions it keeps.
 ///
-/// `@unchecked Sendable`: the playground, the access time and the controller count are only
-/// touched inside `lock.withLock`.
+/// `@unchecked Sendable`: the playground and the controller count are only touched inside
+/// `lastAccess.withLock` (the lock guards the access time as its value, and those with it).
 final class Session: @unchecked Sendable {
     let id: String
     let journal: SessionJournal?
-    private let lock = Mutex(())
+    private let lastAccess: Locked<Duration>
     private var playground: Playground?
     private let limits: PlaygroundLimits
-    private var accessed: Duration
     /// The controller count last reported to the store, to keep its total by differences.
     private var countedControllers = 0
 
@@ -22,14 +21,14 @@ final class Session: @unchecked Sendable {
         self.playground = playground
         self.limits = limits
         self.journal = journal
-        self.accessed = now
+        self.lastAccess = Locked(now)
     }
 
     /// Runs `body` with exclusive access to the playground, replaying the journal first if dormant.
     /// `changedControllers` receives the change in controller count the body caused.
     func withPlayground<Result>(now: Duration, changedControllers: (Int) -> Void = { _ in },
                                 _ body: (Playground) throws -> Result) rethrows -> Result {
-        try lock.withLock { _ in
+        try lastAccess.withLock { accessed in
             accessed = now
             let current = wake()
             defer {
@@ -53,14 +52,14 @@ final class Session: @unchecked Sendable {
         }
     }
 
-    func lastAccess() -> Duration { lock.withLock { _ in accessed } }
+    func accessed() -> Duration { lastAccess.withLock { $0 } }
 
-    var isDormant: Bool { lock.withLock { _ in playground == nil } }
+    var isDormant: Bool { lastAccess.withLock { _ in playground == nil } }
 
     /// For a session leaving the store: waits for a mutation in progress, then returns the
     /// controllers it had counted so the store can subtract them.
     func retire() -> Int {
-        lock.withLock { _ in
+        lastAccess.withLock { _ in
             defer { countedControllers = 0 }
             return countedControllers
         }

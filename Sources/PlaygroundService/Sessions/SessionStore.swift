@@ -6,7 +6,7 @@ import Synchronization
 /// its own, so one busy session never blocks another. With a data directory, each session has a
 /// journal there, and the store restores them at start.
 final class SessionStore: Sendable {
-    private let sessions = Mutex<[String: Session]>([:])
+    private let sessions = Locked<[String: Session]>([:])
     private let evictions = Atomic<Int>(0)
     private let controllers = Atomic<Int>(0)
     let configuration: ServiceConfiguration
@@ -84,7 +84,7 @@ final class SessionStore: Sendable {
     func evictIdle() {
         let ttl = Duration.seconds(configuration.sessionIdleTTLSeconds)
         let cutoff = now - ttl
-        let candidates = sessions.withLock { Array($0.values) }.filter { $0.lastAccess() < cutoff }
+        let candidates = sessions.withLock { Array($0.values) }.filter { $0.accessed() < cutoff }
         guard !candidates.isEmpty else { return }
         let removed = sessions.withLock { map in
             candidates.filter { map.removeValue(forKey: $0.id) != nil }

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The service and HTTP test suites under ThreadSanitizer (see docs/operations.md).
+# usage: scripts/tsan.sh    (builds into .build-tsan; several minutes on 2 cores)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
+  swift test --skip-build --sanitize=thread --scratch-path .build-tsan --filter "PlaygroundServiceTests|HTTPServerTests"
