@@ -134,3 +134,21 @@ import Testing
         }
     }
 }
+
+extension ConditionalRequestTests {
+    /// JSON and `_printHierarchy` text share a URL: each has its own ETag and `Vary: Accept`, or a
+    /// browser revalidating one was answered 304 and reused the other (the explorer's tree went blank).
+    @Test func hierarchyRepresentationsHaveTheirOwnETags() throws {
+        try Transport.inProcess.run { client in
+            let session = try client.newSession()
+            let json = try client.get(session + "/hierarchy", accept: "application/json")
+            let text = try client.get(session + "/hierarchy", accept: "text/plain")
+            #expect(json.header("Vary") == "Accept" && text.header("Vary") == "Accept")
+            let jsonTag = try #require(json.header("ETag")), textTag = try #require(text.header("ETag"))
+            #expect(jsonTag != textTag)
+            #expect(try client.send("GET", session + "/hierarchy", headers: [("Accept", "text/plain"), ("If-None-Match", jsonTag)]).status == 200)
+            #expect(try client.send("GET", session + "/hierarchy", headers: [("Accept", "text/plain"), ("If-None-Match", textTag)]).status == 304)
+            #expect(try client.send("GET", session + "/hierarchy", headers: [("Accept", "application/json"), ("If-None-Match", textTag)]).status == 200)
+        }
+    }
+}

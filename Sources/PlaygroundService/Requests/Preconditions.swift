@@ -1,6 +1,8 @@
 /// Optimistic concurrency on a session's revision (RFC 9110 §13.1): the ETag is `"<revision>"`.
 enum Preconditions {
     static func etag(revision: Int) -> String { "\"\(revision)\"" }
+    /// The `_printHierarchy` text of the same revision: another representation, another tag.
+    static func textETag(revision: Int) -> String { "\"\(revision)-text\"" }
 
     /// `If-Match` on a mutation: nil when it passes (or is absent), else a 412 problem, or a 400
     /// when the header is not a list of entity tags. Strong comparison: a weak tag never matches.
@@ -19,8 +21,11 @@ enum Preconditions {
     /// Weak comparison, as RFC 9110 prescribes for it. A malformed header is ignored: the
     /// client simply gets the full answer.
     static func notModified(_ header: String?, revision: Int) -> Bool {
+        notModified(header, etag: etag(revision: revision))
+    }
+
+    static func notModified(_ header: String?, etag current: String) -> Bool {
         guard let header, let tags = entityTags(header) else { return false }
-        let current = etag(revision: revision)
         return tags.contains { $0 == "*" || $0 == current || $0 == "W/" + current }
     }
 

@@ -29,9 +29,14 @@ struct Routes: Sendable {
         router.add("GET", "/v1/sessions/{id}/log", query: ["from", "limit"]) { request, parameters in logPage(request, parameters) }
         router.add("GET", "/v1/sessions/{id}/hierarchy") { request, parameters in
             withSession(parameters) { _, playground in
-                if let unchanged = notModified(request, playground) { return unchanged }
-                if prefersText(request) { return JSONBody.text(200, playground.printHierarchy() + "\n", headers: [etag(playground)]) }
-                return JSONBody.response(200, playground.hierarchy(), headers: [etag(playground)])
+                // Two representations share a URL: each has its own ETag (and Vary says so), or a
+                // browser revalidating the JSON would be answered 304 and reuse the cached text.
+                let text = prefersText(request)
+                let tag = text ? Preconditions.textETag(revision: playground.revision) : Preconditions.etag(revision: playground.revision)
+                let headers = [(name: "ETag", value: tag), (name: "Vary", value: "Accept")]
+                if Preconditions.notModified(request.header("If-None-Match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
+                if text { return JSONBody.text(200, playground.printHierarchy() + "\n", headers: headers) }
+                return JSONBody.response(200, playground.hierarchy(), headers: headers)
             }
         }
         router.add("GET", "/v1/sessions/{id}/export") { request, parameters in
