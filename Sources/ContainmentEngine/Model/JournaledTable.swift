@@ -2,20 +2,22 @@
 /// transaction, so a failed script is undone in time proportional to what it touched, never to the
 /// size of the session (a 10,000-controller session rolls back as fast as a 10-controller one).
 ///
-/// Rows live in one array, found through a dictionary of positions: a change happens in place
-/// (one lookup, no copy of the row) and reading a field does not copy the whole row.
-struct JournaledTable<Row: Sendable>: Sendable {
-    private var positions: [String: Int] = [:]
-    private var names: [String] = []
+/// Rows live in one array, found through an index of positions: a change happens in place (one
+/// lookup, no copy of the row). A class, owned by its session and never copied: reading a row
+/// from a struct in a class property made Swift copy the whole table (every array) around each
+/// lookup. Unchecked exclusivity: the session is used from one thread at a time.
+final class JournaledTable<Row> {
+    @exclusivity(unchecked) private var positions = NameIndex()
+    @exclusivity(unchecked) private var names: [String] = []
     /// The rows in insertion order.
-    private(set) var values: [Row] = []
+    @exclusivity(unchecked) private(set) var values: [Row] = []
     /// For each row, the transaction that last journaled it: a row is journaled once per transaction.
-    private var journaledIn: [Int] = []
+    @exclusivity(unchecked) private var journaledIn: [Int] = []
     /// The value of each row before its first change in this transaction (nil: the row was new).
-    private var journal: [(name: String, row: Row?)] = []
+    @exclusivity(unchecked) private var journal: [(name: String, row: Row?)] = []
     /// The current transaction, counting from 1; 0 while not recording.
-    private var transaction = 0
-    private var transactions = 0
+    @exclusivity(unchecked) private var transaction = 0
+    @exclusivity(unchecked) private var transactions = 0
 
     subscript(name: String) -> Row? {
         get { positions[name].map { values[$0] } }
@@ -42,38 +44,38 @@ struct JournaledTable<Row: Sendable>: Sendable {
 
     /// Changes the row named `name` (which must exist) in place.
     @discardableResult
-    mutating func modify<Result>(_ name: String, _ change: (inout Row) throws -> Result) rethrows -> Result {
+    func modify<Result>(_ name: String, _ change: (inout Row) throws -> Result) rethrows -> Result {
         let position = positions[name]!
         record(position)
         return try change(&values[position])
     }
 
-    mutating func begin() {
+    func begin() {
         journal.removeAll(keepingCapacity: true)
         transactions += 1
         transaction = transactions
     }
 
-    mutating func commit() {
+    func commit() {
         journal.removeAll(keepingCapacity: true)
         transaction = 0
     }
 
     /// Restores the journaled rows, newest change first, so new rows leave from the end.
-    mutating func rollback() {
+    func rollback() {
         let entries = journal
         transaction = 0
         for (name, row) in entries.reversed() { self[name] = row }
         commit()
     }
 
-    private mutating func record(_ position: Int) {
+    private func record(_ position: Int) {
         guard transaction != 0, journaledIn[position] != transaction else { return }
         journaledIn[position] = transaction
         journal.append((names[position], values[position]))
     }
 
-    private mutating func insert(_ row: Row, as name: String) {
+    private func insert(_ row: Row, as name: String) {
         positions[name] = values.count
         names.append(name)
         values.append(row)
@@ -81,7 +83,7 @@ struct JournaledTable<Row: Sendable>: Sendable {
     }
 
     /// Moves the last row into the gap (only rollbacks remove rows, and those are the newest).
-    private mutating func remove(at position: Int) {
+    private func remove(at position: Int) {
         positions[names[position]] = nil
         let last = values.count - 1
         if position != last {

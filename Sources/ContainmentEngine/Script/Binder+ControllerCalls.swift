@@ -3,7 +3,7 @@ extension Binder {
     func controllerCall(_ name: String, kind: ControllerKind, _ method: String, _ args: [Argument],
                         _ trailing: Closure?, at located: Located) throws(ScriptError) -> Action {
         let position = located.position
-        func labelled(_ labels: [String], optional: Set<String> = []) throws(ScriptError) -> [String: Located] {
+        func labelled(_ labels: [String], optional: [String] = []) throws(ScriptError) -> MatchedArguments {
             try arguments(args, labels, at: position, optional: optional)
         }
         if let callback = AppearanceCallback(rawValue: method) {
@@ -77,10 +77,10 @@ extension Binder {
     private func containerCall(_ name: String, kind: ControllerKind, _ method: String, _ args: [Argument],
                                at located: Located) throws(ScriptError) -> Action {
         let position = located.position
-        func labelled(_ labels: [String], optional: Set<String> = []) throws(ScriptError) -> [String: Located] {
+        func labelled(_ labels: [String], optional: [String] = []) throws(ScriptError) -> MatchedArguments {
             try arguments(args, labels, at: position, optional: optional)
         }
-        func animated(_ m: [String: Located]) throws(ScriptError) -> Bool { try boolean(m["animated"]!) }
+        func animated(_ m: MatchedArguments) throws(ScriptError) -> Bool { try boolean(m["animated"]!) }
         switch (kind, method) {
         case (.navigation, "pushViewController"):
             let m = try labelled(["_", "animated"])

@@ -75,13 +75,12 @@ extension Binder {
 
     /// Arguments matched by label, in order; `_` stands for an unlabelled argument.
     func arguments(_ arguments: [Argument], _ labels: [String], at position: SourcePosition,
-                   optional: Set<String> = []) throws(ScriptError) -> [String: Located] {
-        var result: [String: Located] = [:]
+                   optional: [String] = []) throws(ScriptError) -> MatchedArguments {
+        var result = MatchedArguments()
         var index = 0
         for label in labels {
-            let key = label
             if index < arguments.count, (arguments[index].label ?? "_") == label {
-                result[key] = arguments[index].value; index += 1
+                result.pairs.append((label, arguments[index].value)); index += 1
             } else if !optional.contains(label) {
                 let written = arguments.map { ($0.label ?? "_") + ":" }.joined()
                 throw position.error("expected arguments (\(labels.map { $0 + ":" }.joined())), found (\(written))")
@@ -121,4 +120,12 @@ extension Binder {
         case .closure: return "{ ... }"
         }
     }
+}
+
+/// A call's arguments by label. A few pairs searched in order: cheaper than a Dictionary (and
+/// its hashing) for the one or two arguments of a call.
+struct MatchedArguments {
+    var pairs: [(label: String, value: Located)] = []
+
+    subscript(label: String) -> Located? { pairs.first { $0.label == label }?.value }
 }

@@ -17,14 +17,14 @@ struct Lexer {
     /// as Characters. Anything else (and `\r`, which forms one Character with a following `\n`)
     /// takes the Character path, so columns and classifications stay those of Swift's Characters.
     static func tokens(of source: String) throws(ScriptError) -> [Token] {
-        if source.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
-            return try tokens(Array(source.utf8))
-        }
+        let bytes = Array(source.utf8)
+        if !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) { return try tokens(bytes) }
         return try tokens(Array(source))
     }
 
     private static func tokens<Unit: LexerUnit>(_ chars: [Unit]) throws(ScriptError) -> [Token] {
         var tokens: [Token] = []
+        tokens.reserveCapacity(chars.count / 4)  // about one token per four characters of a script
         var index = 0, line = 1, column = 1
 
         func position() -> SourcePosition { SourcePosition(line: line, column: column) }
