@@ -1,46 +1,154 @@
 #!/usr/bin/env bash
-# Throughput of GET /healthz under each libmicrohttpd threading mode, and of one script mutation
-# (embed then remove a child in a visible 10-controller session), with wrk on loopback.
-# usage: scripts/bench-http.sh [seconds] [connections]   (needs: apt-get install wrk)
+# HTTP throughput and latency with wrk on loopback, against a C libmicrohttpd baseline.
+#
+# usage: scripts/bench-http.sh [--modes] [seconds] [connections]
+#   seconds      length of each wrk run (default 10; also BENCH_SECONDS; not $SECONDS, which bash
+#                itself sets to the shell's age)
+#   connections  wrk connections of the main runs (default 32; also BENCH_CONNECTIONS)
+#   --modes      also GET /healthz under each libmicrohttpd threading mode of the service
+#   PLAYGROUND_BIN=path  the service binary to measure; otherwise built in release into .build-bench
+# needs: wrk, cc, pkg-config, libmicrohttpd-dev, python3 (apt-get install -y wrk libmicrohttpd-dev)
+#
+# Runs, each `wrk -t1 -c<connections> -d<seconds>s --latency`, servers alternated in one run:
+#   1. GET /healthz on the C baseline (scripts/baseline/healthz.c: the same daemon flags, options and
+#      bytes as the service, nothing else), then on the service; twice, in turn.
+#   2. POST /v1/sessions/{id}/script, the embed-and-remove mutation (scripts/perf/mutation.lua), on
+#      a session of 10 controllers: a visible root with 8 embedded children and the one the
+#      mutation embeds and removes (the session this script always used).
+#      If the service takes ?include=none (the answer without log and hierarchy), the same again
+#      with it.
+#   3. The same mutation on sessions of 10, 1,000 and 10,000 controllers (fan-out 10,
+#      scripts/perf/session_tree.py), each with -c2 (the pool size): a request that takes half a
+#      second would otherwise queue 32 deep behind the session's lock and hit wrk's timeout.
+#      Plain, then with ?include=none if supported.
+# Prints a table (req/s, p50, p99, errors) and the ratios against their targets:
+#   service healthz / C baseline >= 0.90, mutation / C baseline >= 0.50, mutation p99 < 2 ms,
+#   mutation cost at 10,000 controllers / at 10 <= 1.2 (cost = 1 / req/s at -c2); each mutation
+#   target for the plain route, and for ?include=none when the service has it.
+# Exits non-zero if any response is outside 2xx or wrk reports a socket error; a missed target
+# is printed as MISSED but does not fail the run.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-seconds=${1:-10}; connections=${2:-32}
-command -v wrk >/dev/null || { echo "install wrk: apt-get install wrk" >&2; exit 1; }
-swift build -c release --product containment-playground >/dev/null
-bin=.build/release/containment-playground
-out=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$out"' EXIT
+source "$(dirname "$0")/perf/common.sh"
 
-start() {  # mode -> sets base
-  PLAYGROUND_THREADING=$1 PLAYGROUND_LOG_LEVEL=error $bin --port 0 > "$out/server.log" 2>&1 &
-  server=$!
-  for _ in $(seq 1 100); do base=$(grep -o 'http://127.0.0.1:[0-9]*' "$out/server.log" || true); [ -n "$base" ] && break; sleep 0.05; done
-}
-stop() { kill "$server"; wait "$server" 2>/dev/null || true; }
-report() {  # label, wrk output
-  rps=$(grep 'Requests/sec' <<<"$2" | awk '{print $2}')
-  lat=$(grep -A4 'Latency Distribution' <<<"$2" | awk '/50%|99%/ {printf "%s=%s ", $1, $2}')
-  errors=$(grep -E 'Non-2xx|Socket errors' <<<"$2" | tr '\n' ' ' || true)
-  printf '%-34s %10s req/s  %s %s\n' "$1" "$rps" "$lat" "${errors:-no errors}"
-}
+modes=false
+positional=()
+for argument in "$@"; do
+    case $argument in
+        --modes) modes=true ;;
+        -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        *) positional+=("$argument") ;;
+    esac
+done
+seconds=${positional[0]:-${BENCH_SECONDS:-10}}
+connections=${positional[1]:-${BENCH_CONNECTIONS:-32}}
+[[ $seconds =~ ^[0-9]+$ && $seconds -gt 0 ]] || die "seconds must be a positive integer, not '$seconds'"
+[[ $connections =~ ^[0-9]+$ && $connections -gt 0 ]] || die "connections must be a positive integer"
 
-for mode in threadPool singleThread threadPerConnection; do
-  start "$mode"
-  report "GET /healthz ($mode)" "$(wrk -t1 -c"$connections" -d"${seconds}s" --latency "$base/healthz")"
-  stop
+need wrk wrk
+need python3 python3
+need curl curl
+service_bin
+baseline_bin
+echo "service: $PLAYGROUND_BIN"
+echo "baseline: $BASELINE_BIN"
+echo "wrk -t1 -c$connections -d${seconds}s; $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+
+healthz_lua=$(wrk_script healthz)
+mutation_lua=$(wrk_script mutation "$perf_dir/mutation.lua")
+
+start_baseline baseline; baseline_pid=$server_pid; baseline_base=$base
+# maxControllers above 10,000 leaves room for the largest session (10,000 exactly fits the default).
+start_service service PLAYGROUND_MAX_CONTROLLERS=20000; service_pid=$server_pid; service_base=$base
+
+# The two answer the same bytes (but the Date header).
+same_bytes() { curl -s -i "$1/healthz" | grep -iv '^date:'; }
+if [ "$(same_bytes "$baseline_base")" != "$(same_bytes "$service_base")" ]; then
+    echo "warning: the baseline's GET /healthz differs from the service's:" >&2
+    diff <(same_bytes "$baseline_base") <(same_bytes "$service_base") >&2 || true
+fi
+
+run=(-t1 "-c$connections" "-d${seconds}s")
+baseline_rps=() service_rps=() baseline_cpu=() service_cpu=()
+for round in 1 2; do
+    echo "round $round: GET /healthz, C baseline then service..."
+    wrk_server_pid=$baseline_pid
+    wrk_run "GET /healthz C baseline (round $round)" "$healthz_lua" "$baseline_base/healthz" "${run[@]}"
+    baseline_rps+=("$wrk_rps") baseline_cpu+=("$wrk_cpu")
+    wrk_server_pid=$service_pid
+    wrk_run "GET /healthz service (round $round)" "$healthz_lua" "$service_base/healthz" "${run[@]}"
+    service_rps+=("$wrk_rps") service_cpu+=("$wrk_cpu")
+done
+stop_server "$baseline_pid"
+
+echo "building sessions of 10, 1,000 and 10,000 controllers..."
+declare -A session
+for size in 10 1000 10000; do
+    session[$size]=$(python3 "$perf_dir/session_tree.py" "$service_base" "$size")
 done
 
-start threadPool
-id=$(curl -s -X POST "$base/v1/sessions" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
-setup='let P = UIViewController()
-window.rootViewController = P
-let C = UIViewController()'
-for i in $(seq 1 8); do setup+=$'\n'"let K$i = UIViewController()"$'\n'"P.addChild(K$i)"$'\n'"P.view.addSubview(K$i.view)"$'\n'"K$i.didMove(toParent: P)"; done
-curl -s -o /dev/null -X POST "$base/v1/sessions/$id/script" -H 'Content-Type: text/plain' --data-binary "$setup"
-cat > "$out/mutation.lua" <<'LUA'
-wrk.method = "POST"
-wrk.headers["Content-Type"] = "text/plain"
-wrk.body = "P.addChild(C)\nP.view.addSubview(C.view)\nC.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)\nC.didMove(toParent: P)\nC.willMove(toParent: nil)\nC.view.removeFromSuperview()\nC.removeFromParent()"
-LUA
-report "POST script (10 controllers)" "$(wrk -t1 -c"$connections" -d"${seconds}s" --latency -s "$out/mutation.lua" "$base/v1/sessions/$id/script")"
-stop
+# ?include=none: supported if the answer to it leaves the hierarchy out (an older service ignores it).
+variants=(plain)
+query() { [ "$1" = none ] && echo "?include=none" || true; }
+probe=$(curl -s -w '\n%{http_code}' -X POST -H 'Content-Type: text/plain' --data-binary "// probe" \
+    "$service_base/v1/sessions/${session[10]}/script?include=none")
+if [ "$(tail -1 <<<"$probe")" = 200 ] && ! grep -q '"hierarchy"' <<<"$probe"; then
+    variants+=(none)
+else
+    echo "this service has no ?include=none; measuring the plain route only"
+fi
+
+declare -A mutation_rps mutation_p99 size_rps size_p50
+for variant in "${variants[@]}"; do
+    q=$(query "$variant")
+    echo "POST script$q (embed and remove), 10 controllers..."
+    wrk_run "POST mutation$q, 10 controllers" "$mutation_lua" \
+        "$service_base/v1/sessions/${session[10]}/script$q" "${run[@]}"
+    mutation_rps[$variant]=$wrk_rps mutation_p99[$variant]=$wrk_p99
+done
+for variant in "${variants[@]}"; do
+    q=$(query "$variant")
+    for size in 10 1000 10000; do
+        echo "POST script$q (embed and remove), $size controllers, -c2..."
+        wrk_run "POST mutation$q, $size controllers, -c2" "$mutation_lua" \
+            "$service_base/v1/sessions/${session[$size]}/script$q" -t1 -c2 "-d${seconds}s" --timeout 30s
+        size_rps[$variant$size]=$wrk_rps size_p50[$variant$size]=$wrk_p50
+    done
+done
+stop_server "$service_pid"
+
+if $modes; then
+    for mode in threadPool singleThread threadPerConnection; do
+        echo "GET /healthz, service in $mode..."
+        start_service "service-$mode" PLAYGROUND_THREADING=$mode
+        wrk_server_pid=$server_pid
+        wrk_run "GET /healthz service ($mode)" "$healthz_lua" "$base/healthz" "${run[@]}"
+        stop_server "$server_pid"
+    done
+fi
+
+print_results
+
+mean() { printf '%s\n' "$@" | awk '{ s += $1 } END { printf "%.1f", s / NR }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", (b > 0) ? a / b : 0 }'; }
+baseline_mean=$(mean "${baseline_rps[@]}")
+service_mean=$(mean "${service_rps[@]}")
+echo
+echo "C baseline GET /healthz: ${baseline_mean%.*} req/s (mean of 2 rounds); service: ${service_mean%.*} req/s"
+verdict "service healthz / C baseline" "$(ratio "$service_mean" "$baseline_mean")" ">=" 0.90
+baseline_cpu_mean=$(mean "${baseline_cpu[@]}") service_cpu_mean=$(mean "${service_cpu[@]}")
+echo "  (server CPU per GET /healthz: C baseline ${baseline_cpu_mean} µs, service ${service_cpu_mean} µs;" \
+    "baseline / service $(ratio "$baseline_cpu_mean" "$service_cpu_mean"), the same ratio less the machine's noise)"
+for variant in "${variants[@]}"; do
+    route="mutation$(query "$variant")"
+    verdict "$route (10 controllers) / C baseline" "$(ratio "${mutation_rps[$variant]}" "$baseline_mean")" ">=" 0.50
+    verdict "$route p99 ms (10 controllers, -c$connections)" "${mutation_p99[$variant]}" "<" 2
+    verdict "$route cost 1,000 / 10 controllers" \
+        "$(ratio "${size_rps[${variant}10]}" "${size_rps[${variant}1000]}")" "<=" 1.2
+    verdict "$route cost 10,000 / 10 controllers" \
+        "$(ratio "${size_rps[${variant}10]}" "${size_rps[${variant}10000]}")" "<=" 1.2
+    echo "  (cost = 1 / req/s at -c2; p50 at -c2: 10 -> ${size_p50[${variant}10]} ms," \
+        "1,000 -> ${size_p50[${variant}1000]} ms, 10,000 -> ${size_p50[${variant}10000]} ms)"
+done
+
+fail_on_errors
+echo "no errors"

@@ -2,7 +2,8 @@
 # Every test: builds, starts the service on a free loopback port (journalling into a temporary
 # data directory), runs the fidelity corpus over HTTP, the explorer's browser tests (headless
 # Chromium) and schemathesis (every check against Public/openapi.json) against it, stops it;
-# then kills a server with SIGKILL under load and checks every acknowledged mutation survives;
+# then kills a server with SIGKILL under load and checks every acknowledged mutation survives,
+# and runs a 30-second soak (scripts/soak.sh) that fails on any non-2xx or socket error;
 # then runs the Swift test suites (engine, parser, HTTP wrapper, service in-process and live).
 # Ends with the Swift test runner's own summary line.
 set -euo pipefail
@@ -37,6 +38,9 @@ cleanup; server_pid=""
 
 echo "== durability: SIGKILL under load, restart, every acknowledged mutation present"
 python3 Tests/durability/kill_under_load.py .build/debug/containment-playground
+
+echo "== short soak: mixed wrk load for 30 s, RSS sampled, fails on any non-2xx or socket error"
+PLAYGROUND_BIN=.build/debug/containment-playground SOAK_SAMPLE_SECONDS=5 bash scripts/soak.sh 0.5
 
 echo "== swift test"
 swift test --skip-build 2>&1 | tee test-output/swift-test.log | grep -vE '^\s*Executed 0 tests|^Test Suite .*(started|passed) at' 
