@@ -52,15 +52,18 @@ extension Playground {
     /// Gives each subview its frame: containers size their children's views, stacks their
     /// arranged subviews, constraints their views; other views keep the frame they have.
     private func layoutSubviews(of name: String) {
-        let bounds = Rect(x: 0, y: 0, width: view(name).frame.width, height: view(name).frame.height)
         let record = view(name)
+        let bounds = Rect(x: 0, y: 0, width: record.frame.width, height: record.frame.height)
+        // Read once for all subviews: the UIKit container owning this view, the insets to pass on.
+        let container = record.owner.flatMap { controller($0).kind != .plain ? $0 : nil }
+        let outer = name == Window.viewName ? state.window.safeAreaInsets : record.safeAreaInsets
         for subview in record.subviews {
             let current = view(subview)
             var frame = current.frame
             if name == Window.viewName {
                 frame = current.owner.map(windowFrame) ?? bounds
-            } else if managedByContainer(subview, in: name) {
-                frame = bounds
+            } else if let container, let owner = current.owner, controller(owner).parent == container {
+                frame = bounds  // a UIKit container's child view fills the container's content area
             } else if let stack = record.stack, stack.arranged.contains(subview) {
                 frame = stackFrame(of: subview, in: record, bounds: bounds)
             } else if !current.translatesAutoresizingMaskIntoConstraints, !current.constraints.isEmpty {
@@ -72,7 +75,7 @@ extension Playground {
                 frame.width = max(0, frame.width + bounds.width - old.width)
                 frame.height = max(0, frame.height + bounds.height - old.height)
             }
-            let insets = safeAreaInsets(of: subview, frame: frame, in: name, bounds: bounds)
+            let insets = safeAreaInsets(frame: frame, within: outer, bounds: bounds, owner: current.owner)
             if frame != current.frame || insets != current.safeAreaInsets {
                 updateView(subview) { $0.frame = frame; $0.safeAreaInsets = insets }
                 if frame.size != current.frame.size { markNeedsLayout(subview) }
@@ -92,18 +95,15 @@ extension Playground {
     /// `additionalSafeAreaInsets`.
     func safeAreaInsets(of subview: String, frame: Rect, in superview: String, bounds: Rect) -> EdgeInsets {
         let outer = superview == Window.viewName ? state.window.safeAreaInsets : view(superview).safeAreaInsets
-        var insets = EdgeInsets(top: max(0, outer.top - frame.y), left: max(0, outer.left - frame.x),
-                                bottom: max(0, outer.bottom - (bounds.height - frame.maxY)),
-                                right: max(0, outer.right - (bounds.width - frame.maxX)))
-        if let owner = view(subview).owner { insets = insets + controller(owner).additionalSafeAreaInsets }
-        return insets
+        return safeAreaInsets(frame: frame, within: outer, bounds: bounds, owner: view(subview).owner)
     }
 
-    /// A UIKit container's child view fills the container's content area.
-    private func managedByContainer(_ subview: String, in superview: String) -> Bool {
-        guard let owner = view(superview).owner, controller(owner).kind != .plain,
-              let child = view(subview).owner else { return false }
-        return controller(child).parent == owner
+    private func safeAreaInsets(frame: Rect, within outer: EdgeInsets, bounds: Rect, owner: String?) -> EdgeInsets {
+        let insets = EdgeInsets(top: max(0, outer.top - frame.y), left: max(0, outer.left - frame.x),
+                                bottom: max(0, outer.bottom - (bounds.height - frame.maxY)),
+                                right: max(0, outer.right - (bounds.width - frame.maxX)))
+        guard let owner else { return insets }
+        return insets + controller(owner).additionalSafeAreaInsets
     }
 
     /// UIStackView with `.fill` distribution and views without intrinsic size: equal shares

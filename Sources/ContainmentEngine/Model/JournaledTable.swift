@@ -18,11 +18,14 @@ final class JournaledTable<Row> {
     /// The current transaction, counting from 1; 0 while not recording.
     @exclusivity(unchecked) private var transaction = 0
     @exclusivity(unchecked) private var transactions = 0
+    /// The last name looked up: the engine asks for the same row several times in a row.
+    @exclusivity(unchecked) private var lastName = ""
+    @exclusivity(unchecked) private var lastPosition = -1
 
     subscript(name: String) -> Row? {
-        get { positions[name].map { values[$0] } }
+        get { position(of: name).map { values[$0] } }
         set {
-            if let position = positions[name] {
+            if let position = position(of: name) {
                 record(position)
                 if let newValue { values[position] = newValue } else { remove(at: position) }
             } else if let newValue {
@@ -37,15 +40,15 @@ final class JournaledTable<Row> {
     /// Every row by name, built on demand: for inspection (tests), not for the engine's paths.
     var rows: [String: Row] { Dictionary(uniqueKeysWithValues: zip(names, values)) }
 
-    func contains(_ name: String) -> Bool { positions[name] != nil }
+    func contains(_ name: String) -> Bool { position(of: name) != nil }
 
     /// The row named `name`, which must exist.
-    func row(_ name: String) -> Row { values[positions[name]!] }
+    func row(_ name: String) -> Row { values[position(of: name)!] }
 
     /// Changes the row named `name` (which must exist) in place.
     @discardableResult
     func modify<Result>(_ name: String, _ change: (inout Row) throws -> Result) rethrows -> Result {
-        let position = positions[name]!
+        let position = position(of: name)!
         record(position)
         return try change(&values[position])
     }
@@ -69,6 +72,14 @@ final class JournaledTable<Row> {
         commit()
     }
 
+    private func position(of name: String) -> Int? {
+        if lastPosition >= 0, name == lastName { return lastPosition }
+        guard let position = positions[name] else { return nil }
+        lastName = name
+        lastPosition = position
+        return position
+    }
+
     private func record(_ position: Int) {
         guard transaction != 0, journaledIn[position] != transaction else { return }
         journaledIn[position] = transaction
@@ -84,6 +95,7 @@ final class JournaledTable<Row> {
 
     /// Moves the last row into the gap (only rollbacks remove rows, and those are the newest).
     private func remove(at position: Int) {
+        lastPosition = -1
         positions[names[position]] = nil
         let last = values.count - 1
         if position != last {

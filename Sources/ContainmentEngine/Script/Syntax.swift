@@ -1,5 +1,6 @@
 /// The parsed form of a script: a small subset of Swift's expressions and statements.
-indirect enum Expression: Sendable {
+/// Only the cases that nest are boxed: leaves (names, numbers) cost no allocation.
+enum Expression: Sendable {
     case identifier(String)
     case number(Double)
     case string(String)
@@ -7,10 +8,10 @@ indirect enum Expression: Sendable {
     case nilLiteral
     /// `.horizontal`, `.fullScreen`
     case implicitMember(String)
-    case member(Located, String)
-    case call(Located, [Argument], trailingClosure: Closure?)
+    indirect case member(Located, String)
+    indirect case call(Located, [Argument], trailingClosure: Closure?)
     case array([Located])
-    case closure(Closure)
+    indirect case closure(Closure)
 }
 
 struct Located: Sendable {
