@@ -11,17 +11,17 @@ public final class Playground {
     @exclusivity(unchecked) var state = RunState()
     @exclusivity(unchecked) private(set) var log: [LogEntry] = []
     /// The sequence number of `log[0]`: older entries were dropped to keep within `maxLogEntries`.
-    public private(set) var firstLogSequence = 1
-    private(set) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) public private(set) var firstLogSequence = 1
+    @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// Revision of the session: the number of accepted mutations.
-    public private(set) var revision = 0
+    @exclusivity(unchecked) public private(set) var revision = 0
     /// The scripts accepted so far, in order (with their settle flag): replaying them rebuilds the session.
     public private(set) var history: [AcceptedScript] = []
 
     /// The top-level statement being executed, for log entries and diagnostics.
-    var currentLine: Int?
-    var steps = 0
-    var callbackDepth = 0
+    @exclusivity(unchecked) var currentLine: Int?
+    @exclusivity(unchecked) var steps = 0
+    @exclusivity(unchecked) var callbackDepth = 0
 
     public init(limits: PlaygroundLimits = PlaygroundLimits()) {
         self.limits = limits

@@ -3,7 +3,7 @@ import Foundation
 
 // Engine throughput and the cost of one mutation as the session grows.
 // usage: swift run -c release engine-benchmark
-//        engine-benchmark profile <controllers> <iterations>   (only the mutation loop, for perf)
+//        engine-benchmark profile <controllers> <iterations> [hierarchy]   (one loop only, for perf)
 
 /// A visible root with `count - 1` children in a tree of fan-out 10, every child embedded properly.
 func session(controllers count: Int) -> Playground {
@@ -48,15 +48,18 @@ func microseconds(_ duration: Duration) -> String {
 }
 
 let arguments = CommandLine.arguments
-if arguments.count == 4, arguments[1] == "profile", let count = Int(arguments[2]), let iterations = Int(arguments[3]) {
+if arguments.count >= 4, arguments[1] == "profile", let count = Int(arguments[2]), let iterations = Int(arguments[3]) {
     let playground = session(controllers: count)
+    let hierarchy = arguments.count == 5 && arguments[4] == "hierarchy"
     var start = timespec(), end = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start)
-    let cost = measure("mutation", iterations: iterations) { _ = try! playground.run(mutation) }
+    let cost = measure("mutation", iterations: iterations) {
+        if hierarchy { _ = playground.hierarchy() } else { _ = try! playground.run(mutation) }
+    }
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
     // CPU time too: on a shared machine it is steadier than the wall clock.
     let cpu = Double(end.tv_sec - start.tv_sec) * 1e6 + Double(end.tv_nsec - start.tv_nsec) / 1e3
-    print("one mutation at \(count) controllers: \(microseconds(cost)) (CPU time: \(Int(cpu / Double(iterations + 1))) µs)")
+    print("one \(hierarchy ? "hierarchy()" : "mutation") at \(count) controllers: \(microseconds(cost)) (CPU time: \(Int(cpu / Double(iterations + 1))) µs)")
     exit(0)
 }
 

@@ -4,11 +4,9 @@ extension Playground {
     /// dirty branches (its cost follows what changed, not the size of the tree).
     func markNeedsLayout(_ name: String) {
         guard views.contains(name) else { return }
-        updateView(name) { $0.needsLayout = true }
-        var current = view(name).superview
+        var current = views.modify(name) { $0.needsLayout = true; return $0.superview }
         while let ancestor = current, !view(ancestor).descendantNeedsLayout {
-            updateView(ancestor) { $0.descendantNeedsLayout = true }
-            current = view(ancestor).superview
+            current = views.modify(ancestor) { $0.descendantNeedsLayout = true; return $0.superview }
         }
         state.needsLayoutPass = true
     }

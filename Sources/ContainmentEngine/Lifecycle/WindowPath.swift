@@ -53,16 +53,18 @@ extension Playground {
     /// will-callbacks now, did-callbacks after the CA commit, children before parents (rule 10,
     /// iOS 26.1). Controllers already on their way (forwarded, or begun by hand) are skipped.
     private func windowWillMove(_ name: String, appearing: Bool) throws {
-        var told: Set<String> = []
+        var told: [String] = []
         for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner, appearing: appearing) {
             let state = controller(owner).appearance
             let onItsWay = appearing ? (state.isTarget(of: .viewWillAppear) || state == .appeared)
                                      : (state.isTarget(of: .viewWillDisappear) || state == .disappeared)
             guard !onItsWay else { continue }
             try sendAppearance(appearing ? .viewWillAppear : .viewWillDisappear, to: owner, animated: self.state.animationDepth > 0)
-            told.insert(owner)
+            told.append(owner)
         }
-        for owner in ownersPostorder(inSubtreeOf: name) where told.contains(owner) {
+        // A subtree usually holds a controller or two: a Set (hashing, allocation) pays only for many.
+        let toldSet = told.count > 16 ? Set(told) : nil
+        for owner in ownersPostorder(inSubtreeOf: name) where toldSet?.contains(owner) ?? told.contains(owner) {
             state.deferred.append(appearing ? .windowDidAppear(owner) : .windowDidDisappear(owner))
         }
         guard appearing else { return }

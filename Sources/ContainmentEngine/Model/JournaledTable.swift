@@ -73,7 +73,9 @@ final class JournaledTable<Row> {
     }
 
     private func position(of name: String) -> Int? {
-        if lastPosition >= 0, name == lastName { return lastPosition }
+        // Lengths first: a failed == is a costly call. (Names of other lengths can still be equal,
+        // "K" and the Kelvin sign; the index answers for those.)
+        if lastPosition >= 0, name.utf8.count == lastName.utf8.count, name == lastName { return lastPosition }
         guard let position = positions[name] else { return nil }
         lastName = name
         lastPosition = position

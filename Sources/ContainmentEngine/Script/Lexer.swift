@@ -4,7 +4,8 @@ struct Token: Sendable, Equatable {
         case identifier(String)
         case number(Double)
         case string(String)
-        case symbol(Character)
+        /// One of `(){}[].,:=!&|<>+-*/?`, by its ASCII code.
+        case symbol(UInt8)
         case newline
         case end
     }
@@ -86,8 +87,8 @@ private protocol LexerUnit {
     var isWhitespace: Bool { get }
     var isLetter: Bool { get }
     var isNumber: Bool { get }
-    /// The unit as a symbol token, if it is one of the script's symbols.
-    var symbol: Character? { get }
+    /// The unit's ASCII code if it is one of the script's symbols.
+    var symbol: UInt8? { get }
     static func text(_ units: ArraySlice<Self>) -> String
 }
 
@@ -100,13 +101,13 @@ extension UInt8: LexerUnit {
     fileprivate var isWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
     fileprivate var isLetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
     fileprivate var isNumber: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    fileprivate var symbol: Character? {
+    fileprivate var symbol: UInt8? {
         switch self {
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
              UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "&"),
              UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"),
              UInt8(ascii: "/"), UInt8(ascii: "?"):
-            Character(Unicode.Scalar(self))
+            self
         default: nil
         }
     }
@@ -115,6 +116,6 @@ extension UInt8: LexerUnit {
 
 extension Character: LexerUnit {
     fileprivate func `is`(_ ascii: Unicode.Scalar) -> Bool { self == Character(ascii) }
-    fileprivate var symbol: Character? { symbols.contains(self) ? self : nil }
+    fileprivate var symbol: UInt8? { symbols.contains(self) ? asciiValue : nil }
     fileprivate static func text(_ units: ArraySlice<Character>) -> String { String(units) }
 }

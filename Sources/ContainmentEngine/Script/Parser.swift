@@ -13,8 +13,9 @@ struct Parser {
     private var current: Token { tokens[index] }
     private mutating func next() -> Token { let token = tokens[index]; if index < tokens.count - 1 { index += 1 }; return token }
 
-    private func isSymbol(_ symbol: Character) -> Bool {
-        if case .symbol(symbol) = current.kind { return true }
+    /// Symbols are ASCII: comparing bytes, not Characters (a failed Character == is a costly call).
+    private func isSymbol(_ symbol: Unicode.Scalar) -> Bool {
+        if case .symbol(UInt8(symbol.value)) = tokens[index].kind { return true }
         return false
     }
     private func isIdentifier(_ word: String) -> Bool {
@@ -23,7 +24,7 @@ struct Parser {
     }
     private mutating func skipNewlines() { while current.kind == .newline { index += 1 } }
 
-    private mutating func expect(_ symbol: Character, _ context: String) throws(ScriptError) {
+    private mutating func expect(_ symbol: Unicode.Scalar, _ context: String) throws(ScriptError) {
         guard isSymbol(symbol) else { throw current.position.error("expected '\(symbol)' \(context), found \(describe(current))") }
         _ = next()
     }
@@ -37,7 +38,7 @@ struct Parser {
     }
 
     /// Statements up to `closing` (a `}`) or the end of the script.
-    private mutating func statements(until closing: Character?) throws(ScriptError) -> [SyntaxStatement] {
+    private mutating func statements(until closing: Unicode.Scalar?) throws(ScriptError) -> [SyntaxStatement] {
         var result: [SyntaxStatement] = []
         while true {
             skipNewlines()
@@ -132,11 +133,11 @@ struct Parser {
         case .string(let text):
             _ = next()
             return Located(expression: .string(text), position: token.position)
-        case .symbol("."):
+        case .symbol(UInt8(ascii: ".")):
             _ = next()
             let name = try identifier("after '.'")
             return Located(expression: .implicitMember(name), position: token.position)
-        case .symbol("["):
+        case .symbol(UInt8(ascii: "[")):
             _ = next()
             var elements: [Located] = []
             skipNewlines()
@@ -150,9 +151,9 @@ struct Parser {
             }
             _ = next()
             return Located(expression: .array(elements), position: token.position)
-        case .symbol("{"):
+        case .symbol(UInt8(ascii: "{")):
             return Located(expression: .closure(try closure()), position: token.position)
-        case .symbol("("):
+        case .symbol(UInt8(ascii: "(")):
             _ = next(); skipNewlines()
             let inner = try expression()
             skipNewlines()
@@ -171,7 +172,7 @@ struct Parser {
         while !isSymbol(")") {
             if current.kind == .end { throw opening.error("'(' is never closed") }
             var label: String?
-            if case .identifier(let word) = current.kind, case .symbol(":") = tokens[index + 1].kind {
+            if case .identifier(let word) = current.kind, case .symbol(UInt8(ascii: ":")) = tokens[index + 1].kind {
                 label = word
                 _ = next(); _ = next()
                 skipNewlines()
@@ -212,7 +213,7 @@ struct Parser {
         case .identifier(let word): "'\(word)'"
         case .number(let value): "number \(Size.format(value))"
         case .string(let text): "string \"\(text)\""
-        case .symbol(let symbol): "'\(symbol)'"
+        case .symbol(let symbol): "'\(Unicode.Scalar(symbol))'"
         case .newline: "the end of the line"
         case .end: "the end of the script"
         }
