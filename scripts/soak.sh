@@ -10,9 +10,10 @@
 # wrk drives scripts/perf/soak.lua: each connection keeps 3 sessions of its own, creating them,
 # running scripts on them (a setup, then the embed-and-remove mutation), reading them, deleting
 # each after 20 scripts and creating the next, with GET /healthz in between. Meanwhile the
-# server's VmRSS (/proc/PID/status) is sampled every 10 s into test-output/soak-rss.csv
-# (seconds,rss_kib), which is printed at the end with the start, peak and end RSS and the growth
-# (end - the first sample taken under load). Exits non-zero on any response outside 2xx, any
+# server's VmRSS (/proc/PID/status) is sampled every 10 s (printed as taken) into
+# test-output/soak-rss.csv (seconds,rss_kib; written whole at the end, so runs at the same time do
+# not mix), then the start, peak and end RSS and the growth (end - the first sample taken under
+# load) are printed, with the server's CPU time per request. Exits non-zero on any response outside 2xx, any
 # socket error reported by wrk, or if the server dies.
 set -euo pipefail
 source "$(dirname "$0")/perf/common.sh"
@@ -30,7 +31,7 @@ need curl curl
 need python3 python3
 service_bin
 mkdir -p test-output
-csv=test-output/soak-rss.csv
+csv=$perf_tmp/soak-rss.csv
 
 start_service service
 pid=$server_pid
@@ -40,7 +41,7 @@ lua=$(wrk_script soak "$perf_dir/soak.lua")
 echo "seconds,rss_kib" | tee "$csv"
 echo "0,$(rss_kib "$pid")" | tee -a "$csv"
 # --timeout: a soak counts a slow answer as slow, not as an error; wrk's 2 s default would.
-( trap - EXIT; wrk_run "soak, mixed" "$lua" "$base" "-t$connections" "-c$connections" "-d${duration}s" --timeout 10s ) &
+( trap - EXIT; wrk_server_pid=$pid; wrk_run "soak, mixed" "$lua" "$base" "-t$connections" "-c$connections" "-d${duration}s" --timeout 10s ) &
 wrk_pid=$!
 perf_pids+=("$wrk_pid")
 
@@ -62,6 +63,8 @@ sessions=$(curl -s "$base/v1/sessions" | python3 -c 'import json,sys; print(len(
     || echo "?")
 stop_server "$pid"
 
+cp "$csv" test-output/soak-rss.csv.$$ && mv test-output/soak-rss.csv.$$ test-output/soak-rss.csv
+echo "samples: test-output/soak-rss.csv"
 print_results
 grep -h '^counts:' "$perf_tmp"/*.wrk | sed 's/^counts: /requests sent: /' || true
 awk -F, -v sessions="$sessions" 'NR == 2 { start = $2 } NR == 3 { loaded = $2 } NR > 1 { if ($2 > peak) peak = $2; end = $2 }
