@@ -11,9 +11,9 @@ enum Transport: String, CaseIterable, Sendable, CustomStringConvertible {
 
     func run(_ configuration: ServiceConfiguration = .testing, http: (inout HTTPServerConfiguration) -> Void = { _ in },
              _ body: (Client) throws -> Void) throws {
-        let service = PlaygroundService(configuration: configuration)
         switch self {
         case .inProcess:
+            let service = PlaygroundService(configuration: configuration)
             try body(Client { method, path, headers, payload in
                 var lowered: [String: String] = [:]
                 for (name, value) in headers { lowered[name.lowercased()] = value }
@@ -22,18 +22,7 @@ enum Transport: String, CaseIterable, Sendable, CustomStringConvertible {
                 return Reply(status: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: response.body)
             })
         case .live:
-            var settings = HTTPServerConfiguration()
-            settings.port = 0
-            http(&settings)
-            let server = HTTPServer(configuration: settings, handler: service.handle)
-            try server.start()
-            defer { server.stop() }
-            let socket = try TestHTTPClient(port: server.port)
-            defer { socket.close() }
-            try body(Client { method, path, headers, payload in
-                let response = try socket.send(method, path, headers: headers, body: payload)
-                return Reply(status: response.status, headers: response.headers, body: response.body)
-            })
+            try LiveService.run(configuration, http: http) { try body($0.client()) }
         }
     }
 }
