@@ -24,13 +24,30 @@ final class ServiceMetrics: Sendable {
     }
 
     /// One answered request, labelled by route pattern (not path, which would explode the series).
+    /// The handles are made once per label set: making one checks every name and label and takes
+    /// the registry's lock, which cost a tenth of a `GET /healthz`.
     func request(route: String, method: String, status: Int, duration: Duration) {
-        CoreMetrics.Counter(label: "http_requests_total",
-                            dimensions: [("route", route), ("method", method), ("status", String(status))], factory: factory)
-            .increment()
-        CoreMetrics.Timer(label: "http_request_duration_seconds", dimensions: [("route", route)], factory: factory)
-            .recordInterval(duration)
+        let key = RequestSeries(route: route, method: method, status: status)
+        let handles = requestHandles.withLock { handles in
+            if let made = handles[key] { return made }
+            let made = (
+                count: CoreMetrics.Counter(label: "http_requests_total",
+                                           dimensions: [("route", route), ("method", method), ("status", String(status))], factory: factory),
+                duration: CoreMetrics.Timer(label: "http_request_duration_seconds", dimensions: [("route", route)], factory: factory))
+            handles[key] = made
+            return made
+        }
+        handles.count.increment()
+        handles.duration.recordInterval(duration)
     }
+
+    private struct RequestSeries: Hashable {
+        var route: String
+        var method: String
+        var status: Int
+    }
+    /// Bounded: routes are patterns, methods and statuses few.
+    private let requestHandles = Mutex<[RequestSeries: (count: CoreMetrics.Counter, duration: CoreMetrics.Timer)]>([:])
 
     /// A script the engine refused: `script` (parse/bind), `exception` (UIKit raised) or `limit`.
     func scriptError(kind: String) {

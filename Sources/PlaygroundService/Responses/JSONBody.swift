@@ -8,6 +8,17 @@ enum JSONBody {
         return HTTPResponse(status: status, headers: [(name: "Content-Type", value: contentType + "; charset=utf-8")] + headers, body: body)
     }
 
+    /// The same answer for the hot types, written by `JSONWriter` (Swift picks this overload,
+    /// the more constrained one, wherever the type conforms).
+    static func response<T: Encodable & JSONWritable>(_ status: Int, _ value: T, headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        var json = JSONWriter()
+        value.write(to: &json)
+        let body = json.finishLine()
+        var allHeaders = headers
+        allHeaders.insert((name: "Content-Type", value: "application/json; charset=utf-8"), at: 0)
+        return HTTPResponse(status: status, headers: allHeaders, body: body)
+    }
+
     static func text(_ status: Int, _ text: String, contentType: String = "text/plain; charset=utf-8",
                      headers: [(name: String, value: String)] = []) -> HTTPResponse {
         HTTPResponse(status: status, headers: [(name: "Content-Type", value: contentType)] + headers, body: Array(text.utf8))

@@ -8,6 +8,10 @@ struct SessionSummary: Encodable {
     var logLength: Int
 }
 
+struct SessionList: Encodable {
+    var sessions: [SessionSummary]
+}
+
 struct SessionDetail: Encodable {
     var id: String
     var revision: Int
@@ -49,5 +53,84 @@ struct LogPage: Encodable {
         var requestedFrom: Int
         var firstAvailable: Int
         var detail: String
+    }
+}
+
+// The hot answers write themselves (see `JSONWriter`); the order follows the declarations above.
+
+extension SessionSummary: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("id", id)
+            json.field("revision", revision)
+            json.field("controllers", controllers)
+            json.field("logLength", logLength)
+        }
+    }
+}
+
+extension SessionList: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in json.field("sessions", sessions) }
+    }
+}
+
+extension SessionDetail: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("id", id)
+            json.field("revision", revision)
+            json.field("logLength", logLength)
+            json.field("hierarchy", hierarchy)
+        }
+    }
+}
+
+extension CreatedSession: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("id", id)
+            json.field("revision", revision)
+            json.field("logLength", logLength)
+            json.field("preset", preset)
+            json.field("imported", imported)
+            json.field("log", log)
+            json.field("diagnostics", diagnostics)
+            json.field("hierarchy", hierarchy)
+        }
+    }
+}
+
+extension ScriptResult: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("revision", revision)
+            json.field("log", log)
+            json.field("diagnostics", diagnostics)
+            json.field("logLength", logLength)
+            json.field("hierarchy", hierarchy)
+        }
+    }
+}
+
+extension LogPage: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("entries", entries)
+            json.field("next", next)
+            json.field("logLength", logLength)
+            json.field("firstAvailable", firstAvailable)
+            json.field("truncated", truncated)
+        }
+    }
+}
+
+extension LogPage.Truncation: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("requestedFrom", requestedFrom)
+            json.field("firstAvailable", firstAvailable)
+            json.field("detail", detail)
+        }
     }
 }

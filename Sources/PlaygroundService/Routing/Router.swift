@@ -8,8 +8,12 @@ struct Router: Sendable {
     private struct Route: Sendable {
         var method: String
         var pattern: String
-        var segments: [String]
+        var segments: [Segment]
         var handler: Handler
+    }
+    private enum Segment: Sendable {
+        case literal(String)
+        case parameter(String)
     }
     private var routes: [Route] = []
 
@@ -20,7 +24,7 @@ struct Router: Sendable {
     /// reported instead of silently ignored.
     mutating func add(_ method: String, _ pattern: String, query: Set<String> = [], _ handler: @escaping Handler) {
         let checked: Handler = { request, parameters in
-            if let unknown = request.query.keys.sorted().first(where: { !query.contains($0) }) {
+            if !request.query.isEmpty, let unknown = request.query.keys.sorted().first(where: { !query.contains($0) }) {
                 let known = query.isEmpty ? "it takes none" : "it takes " + query.sorted().joined(separator: ", ")
                 return Problem.badRequest("unknown query parameter '\(unknown)' for \(method) \(pattern); \(known)").response()
             }
@@ -36,7 +40,7 @@ struct Router: Sendable {
     }
 
     func match(method: String, path: String) -> Match {
-        let segments = Self.segments(path)
+        let segments = path.split(separator: "/")
         var allowed: [String] = [], pattern = ""
         for route in routes {
             guard let parameters = Self.bind(route.segments, to: segments) else { continue }
@@ -51,19 +55,21 @@ struct Router: Sendable {
         return .methodNotAllowed(allow: allowed, pattern: pattern)
     }
 
-    private static func segments(_ path: String) -> [String] {
-        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    private static func segments(_ pattern: String) -> [Segment] {
+        pattern.split(separator: "/").map { segment in
+            segment.hasPrefix("{") && segment.hasSuffix("}") ? .parameter(String(segment.dropFirst().dropLast())) : .literal(String(segment))
+        }
     }
 
-    private static func bind(_ pattern: [String], to path: [String]) -> [String: String]? {
+    /// Literals are compared first, so a path that does not match allocates nothing.
+    private static func bind(_ pattern: [Segment], to path: [Substring]) -> [String: String]? {
         guard pattern.count == path.count else { return nil }
+        for (expected, actual) in zip(pattern, path) {
+            if case .literal(let literal) = expected, literal != actual { return nil }
+        }
         var parameters: [String: String] = [:]
         for (expected, actual) in zip(pattern, path) {
-            if expected.hasPrefix("{"), expected.hasSuffix("}") {
-                parameters[String(expected.dropFirst().dropLast())] = actual
-            } else if expected != actual {
-                return nil
-            }
+            if case .parameter(let name) = expected { parameters[name] = String(actual) }
         }
         return parameters
     }

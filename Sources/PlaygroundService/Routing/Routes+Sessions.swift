@@ -9,7 +9,7 @@ extension Routes {
                 SessionSummary(id: session.id, revision: $0.revision, controllers: $0.controllerCount, logLength: $0.logCount)
             }
         }
-        return JSONBody.response(200, ["sessions": summaries])
+        return JSONBody.response(200, SessionList(sessions: summaries))
     }
 
     func createSession(_ request: HTTPRequest) -> HTTPResponse {

@@ -10,7 +10,7 @@ struct Routes: Sendable {
     let metrics: ServiceMetrics
 
     func add(to router: inout Router) {
-        router.add("GET", "/healthz") { _, _ in JSONBody.response(200, ["status": "ok"]) }
+        router.add("GET", "/healthz") { _, _ in Self.healthy }
         router.add("GET", "/metrics") { _, _ in metricsResponse() }
         router.add("GET", "/v1/presets") { _, _ in JSONBody.response(200, ["presets": presets.presets]) }
         router.add("GET", "/v1/presets/{name}") { _, parameters in preset(named: parameters["name"]!) }
@@ -49,6 +49,10 @@ struct Routes: Sendable {
             }
         }
     }
+
+    /// Built once: health checks come often and always answer the same bytes.
+    static let healthy = HTTPResponse(status: 200, headers: [(name: "Content-Type", value: "application/json; charset=utf-8")],
+                                      body: Array("{\"status\":\"ok\"}\n".utf8))
 
     // MARK: Shared steps
 

@@ -55,9 +55,9 @@ struct SessionJournal: Sendable {
     }
 
     private static func line(_ script: AcceptedScript) -> [UInt8] {
-        var bytes = (try? StreamingJSONEncoder().encode(script)) ?? []
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        var json = JSONWriter(capacity: script.source.utf8.count + 48)
+        script.write(to: &json)
+        return json.finishLine()
     }
 
     private func write(_ bytes: [UInt8], flags: Int32) throws(Failure) {

@@ -1,0 +1,148 @@
+import ContainmentEngine
+
+// The engine's values as the hot answers write them. Field order and names follow each type's
+// declaration, as its synthesised `Encodable` does; JSONWriterTests fails if the two drift apart.
+
+extension HierarchySnapshot: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("revision", revision)
+            json.field("clock", clock)
+            json.field("pendingAnimations", pendingAnimations)
+            json.field("window", window)
+            json.field("controllers", controllers)
+            json.field("views", views)
+        }
+    }
+}
+
+extension HierarchySnapshot.WindowInfo: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("size", size)
+            json.field("rootViewController", rootViewController)
+            json.field("safeAreaInsets", safeAreaInsets)
+            json.field("traits", traits)
+        }
+    }
+}
+
+extension HierarchySnapshot.ControllerNode: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("name", name)
+            json.field("className", className)
+            json.field("kind", kind)
+            json.field("state", state)
+            json.field("isViewLoaded", isViewLoaded)
+            json.field("isInWindow", isInWindow)
+            json.field("view", view)
+            json.field("frame", frame)
+            json.field("parent", parent)
+            json.field("isMovingToParent", isMovingToParent)
+            json.field("isMovingFromParent", isMovingFromParent)
+            json.field("isBeingPresented", isBeingPresented)
+            json.field("isBeingDismissed", isBeingDismissed)
+            json.field("shouldAutomaticallyForwardAppearanceMethods", shouldAutomaticallyForwardAppearanceMethods)
+            json.field("modalPresentationStyle", modalPresentationStyle)
+            json.field("presentingViewController", presentingViewController)
+            json.field("presentationController", presentationController)
+            json.field("viewControllers", viewControllers)
+            json.field("selectedIndex", selectedIndex)
+            json.field("children", children)
+            json.field("presented", presented)
+        }
+    }
+}
+
+extension HierarchySnapshot.ViewNode: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("name", name)
+            json.field("className", className)
+            json.field("owner", owner)
+            json.field("frame", frame)
+            json.field("safeAreaInsets", safeAreaInsets)
+            json.field("isHidden", isHidden)
+            json.field("alpha", alpha)
+            json.field("sizedBy", sizedBy)
+            json.field("subviews", subviews)
+        }
+    }
+}
+
+extension Size: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("width", width)
+            json.field("height", height)
+        }
+    }
+}
+
+extension Rect: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("x", x)
+            json.field("y", y)
+            json.field("width", width)
+            json.field("height", height)
+        }
+    }
+}
+
+extension EdgeInsets: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("top", top)
+            json.field("left", left)
+            json.field("bottom", bottom)
+            json.field("right", right)
+        }
+    }
+}
+
+extension Traits: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("horizontalSizeClass", horizontalSizeClass)
+            json.field("verticalSizeClass", verticalSizeClass)
+            json.field("userInterfaceStyle", userInterfaceStyle)
+        }
+    }
+}
+
+extension LogEntry: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("sequence", sequence)
+            json.field("kind", kind)
+            json.field("text", text)
+            json.field("controller", controller)
+            json.field("line", line)
+            json.field("revision", revision)
+        }
+    }
+}
+
+extension Diagnostic: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("pitfall", pitfall)
+            json.field("controller", controller)
+            json.field("line", line)
+            json.field("summary", summary)
+            json.field("explanation", explanation)
+            json.field("correctSequence", correctSequence)
+        }
+    }
+}
+
+extension AcceptedScript: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("source", source)
+            json.field("settle", settle)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import ContainmentEngine
+import Foundation
+import Testing
+@testable import PlaygroundService
+
+/// `JSONWriter` must write exactly what `StreamingJSONEncoder` writes from the types' `Encodable`
+/// conformances: a field added to a type and forgotten in its `JSONWritable` fails here.
+@Suite struct JSONWriterTests {
+    static func written<T: JSONWritable>(_ value: T) -> String {
+        var json = JSONWriter()
+        value.write(to: &json)
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    static func encoded<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try StreamingJSONEncoder().encode(value), as: UTF8.self)
+    }
+
+    /// Every preset, then a script that fails, so problems' neighbours (diagnostics, odd names) show too.
+    @Test(arguments: PresetTests.library.presets.map(\.name))
+    func presetAnswersMatchTheEncoder(_ name: String) throws {
+        let preset = try #require(PresetTests.library.preset(named: name))
+        let playground = Playground()
+        let report = try playground.run(preset.script)
+        let hierarchy = playground.hierarchy()
+        let created = CreatedSession(id: "s1", revision: report.revision, logLength: playground.logCount, preset: name,
+                                     imported: nil, log: report.log, diagnostics: report.diagnostics, hierarchy: hierarchy)
+        #expect(Self.written(created) == (try Self.encoded(created)))
+        let result = ScriptResult(revision: report.revision, log: report.log, diagnostics: report.diagnostics,
+                                  logLength: playground.logCount, hierarchy: hierarchy)
+        #expect(Self.written(result) == (try Self.encoded(result)))
+        let bare = ScriptResult(revision: 1, log: nil, diagnostics: [], logLength: 0, hierarchy: nil)
+        #expect(Self.written(bare) == (try Self.encoded(bare)))
+        let detail = SessionDetail(id: "s1", revision: report.revision, logLength: playground.logCount, hierarchy: hierarchy)
+        #expect(Self.written(detail) == (try Self.encoded(detail)))
+        let page = LogPage(entries: playground.logEntries(from: 1, limit: 50), next: 51, logLength: playground.logCount, firstAvailable: 1,
+                           truncated: .init(requestedFrom: 0, firstAvailable: 1, detail: "a \"quoted\" \\ detail\n\t\u{1}é"))
+        #expect(Self.written(page) == (try Self.encoded(page)))
+        let list = SessionList(sessions: [SessionSummary(id: "a", revision: 3, controllers: 4, logLength: 5)])
+        #expect(Self.written(list) == (try Self.encoded(list)))
+        // The journal's lines.
+        for script in playground.history { #expect(Self.written(script) == (try Self.encoded(script))) }
+    }
+
+    @Test func diagnosticsAndEscapesMatchTheEncoder() throws {
+        let playground = Playground()
+        // A child embedded without didMove, and a view added without addChild: two pitfalls.
+        let report = try playground.run("""
+            let root = UIViewController()
+            window.rootViewController = root
+            let child = UIViewController()
+            root.addChild(child)
+            root.view.addSubview(child.view)
+            let loose = UIViewController()
+            root.view.addSubview(loose.view)
+            """)
+        #expect(!report.diagnostics.isEmpty)
+        let result = ScriptResult(revision: report.revision, log: report.log, diagnostics: report.diagnostics,
+                                  logLength: playground.logCount, hierarchy: playground.hierarchy())
+        #expect(Self.written(result) == (try Self.encoded(result)))
+    }
+
+    @Test(arguments: [0.0, -0.0, 1.5, -2.25, 1e15, 1e16, -1e300, 0.1, 100, -7, Double.nan, .infinity, 3.0e-10])
+    func numbersMatchTheEncoder(_ value: Double) throws {
+        let rect = Rect(x: value, y: -value, width: 1, height: value / 3)
+        #expect(Self.written(rect) == (try Self.encoded(rect)))
+    }
+
+    @Test(arguments: [0, 1, -1, 9, 10, 1234567890, Int.max, Int.min])
+    func integersMatchTheEncoder(_ value: Int) throws {
+        let summary = SessionSummary(id: "", revision: value, controllers: ~value, logLength: 0)
+        #expect(Self.written(summary) == (try Self.encoded(summary)))
+    }
+}
