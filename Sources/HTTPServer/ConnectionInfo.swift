@@ -21,9 +21,17 @@ enum ConnectionInfo {
         return pairs
     }
 
-    static func headers(on connection: OpaquePointer) -> [String: String] {
-        let pairs = values(of: .HEADER_KIND, on: connection).map { ($0.lowercased(), $1) }
-        return Dictionary(pairs, uniquingKeysWith: { "\($0), \($1)" })
+    static func headers(on connection: OpaquePointer) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        withUnsafeMutablePointer(to: &headers) { headers in
+            _ = MHD_get_connection_values(connection, .HEADER_KIND, { context, _, key, value in
+                guard let context, let key else { return .YES }
+                context.assumingMemoryBound(to: HTTPHeaders.self).pointee
+                    .add(String(cString: key), value.map { String(cString: $0) } ?? "")
+                return .YES
+            }, headers)
+        }
+        return headers
     }
 
     static func query(on connection: OpaquePointer) -> [String: String] {

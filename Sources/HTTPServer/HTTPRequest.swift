@@ -5,14 +5,13 @@ public struct HTTPRequest: Sendable {
     public var path: String
     /// Decoded query arguments; for a repeated name the first occurrence wins.
     public var query: [String: String]
-    /// Header names are lowercased; repeated headers are joined with ", " (RFC 9110, 5.3).
-    public var headers: [String: String]
+    public var headers: HTTPHeaders
     public var body: [UInt8]
     /// The peer's IPv4 address, or "" if unknown.
     public var remoteAddress: String
 
     public init(
-        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+        method: String, path: String, query: [String: String] = [:], headers: HTTPHeaders = [:],
         body: [UInt8] = [], remoteAddress: String = ""
     ) {
         self.method = method

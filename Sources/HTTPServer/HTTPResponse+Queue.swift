@@ -21,7 +21,8 @@ extension HTTPResponse {
         defer { MHD_destroy_response(response) }
         for header in headers {
             // A rejected header (CR/LF in it) is dropped rather than failing the whole response.
-            _ = MHD_add_response_header(response, header.name, header.value)
+            // withCString hands over a native string's own bytes; the implicit conversion copied them.
+            _ = header.name.withCString { name in header.value.withCString { MHD_add_response_header(response, name, $0) } }
         }
         return MHD_queue_response(connection, UInt32(clamping: status), response)
     }

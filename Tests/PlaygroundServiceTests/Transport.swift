@@ -15,8 +15,8 @@ enum Transport: String, CaseIterable, Sendable, CustomStringConvertible {
         case .inProcess:
             let service = PlaygroundService(configuration: configuration)
             try body(Client { method, path, headers, payload in
-                var lowered: [String: String] = [:]
-                for (name, value) in headers { lowered[name.lowercased()] = value }
+                var lowered = HTTPHeaders()
+                for (name, value) in headers { lowered.add(name, value) }
                 let (bare, query) = Client.split(path)
                 let response = service.handle(HTTPRequest(method: method, path: bare, query: query, headers: lowered, body: payload))
                 return Reply(status: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: response.body)

@@ -16,6 +16,9 @@ struct Router: Sendable {
         case parameter(String)
     }
     private var routes: [Route] = []
+    /// Routes without parameters by exact path, found without splitting the path (a literal
+    /// route wins over a pattern that would also match, as in most routers).
+    private var literalRoutes: [String: [Int]] = [:]
 
     /// Every route as `METHOD /pattern`, for checking the API description against the table.
     var table: Set<String> { Set(routes.map { "\($0.method) \($0.pattern)" }) }
@@ -30,7 +33,11 @@ struct Router: Sendable {
             }
             return handler(request, parameters)
         }
-        routes.append(Route(method: method, pattern: pattern, segments: Self.segments(pattern), handler: checked))
+        let segments = Self.segments(pattern)
+        if segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
+            literalRoutes[pattern, default: []].append(routes.count)
+        }
+        routes.append(Route(method: method, pattern: pattern, segments: segments, handler: checked))
     }
 
     enum Match {
@@ -40,6 +47,10 @@ struct Router: Sendable {
     }
 
     func match(method: String, path: String) -> Match {
+        if let candidates = literalRoutes[path],
+           let found = candidates.first(where: { routes[$0].method == method || (method == "HEAD" && routes[$0].method == "GET") }) {
+            return .found(routes[found].handler, [:], pattern: routes[found].pattern)
+        }
         let segments = path.split(separator: "/")
         var allowed: [String] = [], pattern = ""
         for route in routes {

@@ -1,0 +1,39 @@
+/// A request's headers: names lowercased, a repeated header's values joined with ", "
+/// (RFC 9110, 5.3). A list rather than a dictionary: a request carries a handful of headers,
+/// and building a hash table for them cost more than searching them.
+public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    private var fields: [Field] = []
+
+    private struct Field: Sendable, Equatable {
+        var name: String
+        var value: String
+    }
+
+    public init() {}
+
+    /// From names that are already lowercased.
+    public init(_ headers: [String: String]) {
+        fields = headers.map { Field(name: $0.key, value: $0.value) }
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        for (name, value) in elements { add(name, value) }
+    }
+
+    /// The value for a lowercased name.
+    public subscript(name: String) -> String? {
+        fields.first { $0.name == name }?.value
+    }
+
+    /// Adds a header received as `name: value`; a repeat is joined to the earlier value.
+    public mutating func add(_ name: String, _ value: String) {
+        let lowered = name.lowercased()
+        if let index = fields.firstIndex(where: { $0.name == lowered }) {
+            fields[index].value += ", " + value
+        } else {
+            fields.append(Field(name: lowered, value: value))
+        }
+    }
+
+    public var isEmpty: Bool { fields.isEmpty }
+}
