@@ -15,24 +15,40 @@ extension Routes {
         do throws(SessionStore.StoreError) { session = try store.session(parameters["id"]!) } catch {
             return Problem.from(error).response()
         }
-        return store.withPlayground(session) { playground in
+        // The answer is assembled under the session's lock and written after it, so the next
+        // mutation can run while this one's JSON is written.
+        let outcome: Result<(ScriptResult, etag: String), MutationFailure> = store.withPlayground(session) { playground in
             if let failed = Preconditions.ifMatch(request.header("If-Match"), revision: playground.revision) {
-                return failed.response(headers: [etag(playground)])
+                return .failure(MutationFailure(failed, etag: etag(playground)))
             }
             let report: RunReport
             do throws(PlaygroundError) {
                 report = try playground.run(script.script, settle: script.settle ?? true)
             } catch {
                 metrics.scriptError(kind: error.kind)
-                return Problem.from(error).response(headers: [etag(playground)])
+                return .failure(MutationFailure(Problem.from(error), etag: etag(playground)))
             }
             do throws(SessionJournal.Failure) { try session.journalLastRun() } catch {
-                return Problem.from(SessionStore.StoreError.journal(error.message)).response()
+                return .failure(MutationFailure(Problem.from(SessionStore.StoreError.journal(error.message)), etag: nil))
             }
             let result = ScriptResult(revision: report.revision, log: parts.contains(.log) ? report.log : nil,
                                       diagnostics: report.diagnostics, logLength: playground.logCount,
                                       hierarchy: parts.contains(.hierarchy) ? playground.hierarchy() : nil)
-            return JSONBody.response(200, result, headers: [etag(playground)])
+            return .success((result, etag(playground).value))
+        }
+        switch outcome {
+        case .success(let (result, tag)): return JSONBody.response(200, result, headers: [(name: "ETag", value: tag)])
+        case .failure(let failure): return failure.problem.response(headers: failure.etag.map { [$0] } ?? [])
+        }
+    }
+
+    /// A refused mutation: the problem, and the session's ETag when it is still meaningful.
+    struct MutationFailure: Error {
+        var problem: Problem
+        var etag: (name: String, value: String)?
+        init(_ problem: Problem, etag: (name: String, value: String)?) {
+            self.problem = problem
+            self.etag = etag
         }
     }
 
