@@ -47,18 +47,14 @@ public final class Playground {
     /// exactly as it was; a UIKit exception reports the log produced up to it.
     @discardableResult
     public func run(_ source: String, settle: Bool = true) throws(PlaygroundError) -> RunReport {
-        guard source.utf8.count <= limits.maxScriptBytes else {
-            throw .limit("the script is \(source.utf8.count) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)")
-        }
-        let statements: [Statement]
-        do throws(ScriptError) {
-            var binder = Binder { [unowned self] name in self.objectType(name) }
-            statements = try binder.bind(try Parser.parse(source))
-            guard statements.count <= limits.maxStatementsPerScript else {
-                throw statements[limits.maxStatementsPerScript].error("the script has \(statements.count) statements; the limit is \(limits.maxStatementsPerScript) (maxStatementsPerScript)")
-            }
-        } catch { throw .script(error) }
+        try run(try ParsedScript.parse(source, limits: limits), settle: settle)
+    }
 
+    /// Binds and runs a script parsed beforehand (`ParsedScript.parse`), as one atomic mutation:
+    /// the same checks, errors and effects as `run(source)`.
+    @discardableResult
+    public func run(_ parsed: ParsedScript, settle: Bool = true) throws(PlaygroundError) -> RunReport {
+        let statements = try bind(parsed)
         let savedState = state, savedLogCount = log.count, savedDiagnosticCount = diagnostics.count
         controllers.begin(); views.begin()
         steps = 0; callbackDepth = 0
@@ -96,7 +92,7 @@ public final class Playground {
         let produced = Array(log[savedLogCount...])  // before trimming moves the entries
         dropOldLogEntries()
         revision += 1
-        history.append(AcceptedScript(source: source, settle: settle))
+        history.append(AcceptedScript(source: parsed.source, settle: settle))
         return RunReport(revision: revision, log: produced, diagnostics: Array(diagnostics[savedDiagnosticCount...]))
     }
 

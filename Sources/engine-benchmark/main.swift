@@ -3,7 +3,8 @@ import Foundation
 
 // Engine throughput and the cost of one mutation as the session grows.
 // usage: swift run -c release engine-benchmark
-//        engine-benchmark profile <controllers> <iterations> [hierarchy]   (one loop only, for perf)
+//        engine-benchmark profile <controllers> <iterations> [hierarchy|parsed]   (one loop only, for perf;
+//        parsed: the mutation parsed once, only binding and running measured, as under a session lock)
 
 /// A visible root with `count - 1` children in a tree of fan-out 10, every child embedded properly.
 func session(controllers count: Int) -> Playground {
@@ -51,10 +52,11 @@ let arguments = CommandLine.arguments
 if arguments.count >= 4, arguments[1] == "profile", let count = Int(arguments[2]), let iterations = Int(arguments[3]) {
     let playground = session(controllers: count)
     let hierarchy = arguments.count == 5 && arguments[4] == "hierarchy"
+    let parsed = arguments.count == 5 && arguments[4] == "parsed" ? try! ParsedScript.parse(mutation, limits: playground.limits) : nil
     var start = timespec(), end = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start)
     let cost = measure("mutation", iterations: iterations) {
-        if hierarchy { _ = playground.hierarchy() } else { _ = try! playground.run(mutation) }
+        if hierarchy { _ = playground.hierarchy() } else if let parsed { _ = try! playground.run(parsed) } else { _ = try! playground.run(mutation) }
     }
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
     // CPU time too: on a shared machine it is steadier than the wall clock.
@@ -68,6 +70,9 @@ for count in [10, 1_000, 10_000] {
     let playground = session(controllers: count)
     let cost = measure("mutation", iterations: 2_000) { _ = try! playground.run(mutation) }
     print("one mutation (embed and remove a child, 7 statements) at \(count) controllers: \(microseconds(cost))")
+    let parsed = try! ParsedScript.parse(mutation, limits: playground.limits)
+    let locked = measure("bound and run", iterations: 2_000) { _ = try! playground.run(parsed) }
+    print("  of which binding and running (the part under a session lock): \(microseconds(locked))")
     let snapshot = measure("hierarchy", iterations: count >= 10_000 ? 20 : 200) { _ = playground.hierarchy() }
     print("hierarchy() at \(count) controllers: \(microseconds(snapshot))")
 }

@@ -1,0 +1,46 @@
+/// A script lexed and parsed, not yet bound: parsing needs nothing of the session, so a service
+/// can parse before taking the session's lock and hold the lock only to bind and run.
+public struct ParsedScript: Sendable {
+    /// The text as sent: the session's history records it.
+    public let source: String
+    /// Top-level statements (binding keeps one statement per syntax statement).
+    public var statementCount: Int { syntax.count }
+    let syntax: [SyntaxStatement]
+    let byteCount: Int
+
+    /// Lexes and parses `source`, throwing the error `Playground.run(source)` would throw for a
+    /// script over `limits.maxScriptBytes` or one that does not parse.
+    ///
+    /// The statement limit is not checked here but by `Playground.run(_:settle:)`, after binding:
+    /// `run` has always reported a binding error before an excess of statements, and whether a
+    /// script binds depends on the session's objects.
+    public static func parse(_ source: String, limits: PlaygroundLimits) throws(PlaygroundError) -> ParsedScript {
+        let byteCount = source.utf8.count
+        guard byteCount <= limits.maxScriptBytes else { throw byteLimitError(byteCount, limits) }
+        do throws(ScriptError) {
+            return ParsedScript(source: source, syntax: try Parser.parse(source), byteCount: byteCount)
+        } catch { throw .script(error) }
+    }
+
+    static func byteLimitError(_ byteCount: Int, _ limits: PlaygroundLimits) -> PlaygroundError {
+        .limit("the script is \(byteCount) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)")
+    }
+}
+
+extension Playground {
+    /// Binds the statements against the session's objects and the script's own declarations,
+    /// then applies the statement limit (the order `run` has always had).
+    func bind(_ parsed: ParsedScript) throws(PlaygroundError) -> [Statement] {
+        // Limits are re-checked here against the session's own: the script may have been parsed
+        // with others.
+        guard parsed.byteCount <= limits.maxScriptBytes else { throw ParsedScript.byteLimitError(parsed.byteCount, limits) }
+        do throws(ScriptError) {
+            var binder = Binder { [unowned self] name in self.objectType(name) }
+            let statements = try binder.bind(parsed.syntax)
+            guard statements.count <= limits.maxStatementsPerScript else {
+                throw statements[limits.maxStatementsPerScript].error("the script has \(statements.count) statements; the limit is \(limits.maxStatementsPerScript) (maxStatementsPerScript)")
+            }
+            return statements
+        } catch { throw .script(error) }
+    }
+}
