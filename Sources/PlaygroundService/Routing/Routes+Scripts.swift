@@ -15,15 +15,17 @@ extension Routes {
         do throws(SessionStore.StoreError) { session = try store.session(parameters["id"]!) } catch {
             return Problem.from(error).response()
         }
-        // The answer is assembled under the session's lock and written after it, so the next
-        // mutation can run while this one's JSON is written.
+        // The lock is held only to bind, run and journal: the script is parsed before it (parsing
+        // needs nothing of the session) and the answer's JSON written after it. A parse error is
+        // still reported under the lock, after If-Match, so the answers keep their precedence.
+        let parsed = Result { () throws(PlaygroundError) in try ParsedScript.parse(script.script, limits: configuration.playground) }
         let outcome: Result<(ScriptResult, etag: String), MutationFailure> = store.withPlayground(session) { playground in
             if let failed = Preconditions.ifMatch(request.header("If-Match"), revision: playground.revision) {
                 return .failure(MutationFailure(failed, etag: etag(playground)))
             }
             let report: RunReport
             do throws(PlaygroundError) {
-                report = try playground.run(script.script, settle: script.settle ?? true)
+                report = try playground.run(parsed.get(), settle: script.settle ?? true)
             } catch {
                 metrics.scriptError(kind: error.kind)
                 return .failure(MutationFailure(Problem.from(error), etag: etag(playground)))
