@@ -15,17 +15,17 @@
 #   2. POST /v1/sessions/{id}/script, the embed-and-remove mutation (scripts/perf/mutation.lua), on
 #      a session of 10 controllers: a visible root with 8 embedded children and the one the
 #      mutation embeds and removes (the session this script always used).
-#      If the service takes ?include=none (the answer without log and hierarchy), the same again
-#      with it.
+#      If the service takes ?include=log (the log without the hierarchy) and ?include=none
+#      (neither), the same again with each.
 #   3. The same mutation on sessions of 10, 1,000 and 10,000 controllers (fan-out 10,
 #      scripts/perf/session_tree.py), each with -c2 (the pool size): a request that takes half a
 #      second would otherwise queue 32 deep behind the session's lock and hit wrk's timeout.
-#      Plain, then with ?include=none if supported.
+#      Plain, then with ?include=log and ?include=none if supported.
 # Prints a table (req/s, p50, p99, errors) and the ratios against their targets:
 #   service healthz / C baseline >= 0.90, mutation / C baseline >= 0.50, mutation p99 < 2 ms,
 #   mutation cost at 10,000 controllers / at 10 <= 1.2 (cost = 1 / req/s at -c2; the ratio of the
 #   server's CPU time per request follows, less sensitive to the machine's other work); each
-#   mutation target for the plain route, and for ?include=none when the service has it.
+#   mutation target for the plain route, and for ?include=log and ?include=none when supported.
 # The "srv µs/req" column is the server's CPU time (all threads) per request during the run.
 # Exits non-zero if any response is outside 2xx or wrk reports a socket error; a missed target
 # is printed as MISSED but does not fail the run.
@@ -91,16 +91,19 @@ done
 # log and journal grow with every mutation).
 series_10=$(python3 "$perf_dir/session_tree.py" "$service_base" 10)
 
-# ?include=none: supported if the answer to it leaves the hierarchy out (an older service ignores it).
+# ?include=log (the log without the hierarchy) and ?include=none: measured when the service
+# supports them, i.e. leaves the hierarchy out of the answer (an older service ignores them).
 variants=(plain)
-query() { [ "$1" = none ] && echo "?include=none" || true; }
-probe=$(curl -s -w '\n%{http_code}' -X POST -H 'Content-Type: text/plain' --data-binary "// probe" \
-    "$service_base/v1/sessions/${session[10]}/script?include=none")
-if [ "$(tail -1 <<<"$probe")" = 200 ] && ! grep -q '"hierarchy"' <<<"$probe"; then
-    variants+=(none)
-else
-    echo "this service has no ?include=none; measuring the plain route only"
-fi
+query() { [ "$1" = plain ] || echo "?include=$1"; }
+for variant in log none; do
+    probe=$(curl -s -w '\n%{http_code}' -X POST -H 'Content-Type: text/plain' --data-binary "// probe" \
+        "$service_base/v1/sessions/${session[10]}/script$(query "$variant")")
+    if [ "$(tail -1 <<<"$probe")" = 200 ] && ! grep -q '"hierarchy"' <<<"$probe"; then
+        variants+=("$variant")
+    else
+        echo "this service has no ?include=$variant; not measuring it"
+    fi
+done
 
 declare -A mutation_rps mutation_p99 size_rps size_p50 size_cpu
 for variant in "${variants[@]}"; do
