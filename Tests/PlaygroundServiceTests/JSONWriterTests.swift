@@ -71,4 +71,20 @@ import Testing
         let summary = SessionSummary(id: "", revision: value, controllers: ~value, logLength: 0)
         #expect(Self.written(summary) == (try Self.encoded(summary)))
     }
+
+    /// The two encoders share their scalar formatting, so scalars are checked against Foundation's
+    /// parser: every string and number reads back as written.
+    @Test func scalarsReadBackThroughFoundation() throws {
+        let texts = ["", "plain", "a \"quoted\" \\ path", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}", "é ✓ 𝄞", "</script>"]
+        let numbers = [0, -0.0, 1.5, -2.25, 1e15, 1e16, 0.1, 1.0 / 3, -7, 123456.789]
+        for text in texts {
+            let summary = SessionSummary(id: text, revision: 1, controllers: 0, logLength: 0)
+            let decoded = try JSONSerialization.jsonObject(with: Data(Self.written(summary).utf8)) as? [String: Any]
+            #expect(decoded?["id"] as? String == text)
+        }
+        for number in numbers {
+            let rect = Rect(x: number, y: -number, width: 0, height: number * 1e-10)
+            #expect(try JSONDecoder().decode(Rect.self, from: Data(Self.written(rect).utf8)) == rect)
+        }
+    }
 }

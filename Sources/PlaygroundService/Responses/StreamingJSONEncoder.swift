@@ -68,31 +68,14 @@ final class JSONStream {
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    /// Integral values print without a fraction (`100`, not `100.0`), like most JSON encoders.
-    func double(_ value: Double) {
-        guard value.isFinite else { return literal("null") }
-        if value == value.rounded(), abs(value) < 1e15 { return int(Int(value)) }
-        bytes.append(contentsOf: value.description.utf8)
-    }
+    /// Numbers and strings are formatted by `JSONWriter`, so both encoders write the same bytes.
+    func double(_ value: Double) { scalar { $0.double(value) } }
 
-    func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): literal("\\\"")
-            case UInt8(ascii: "\\"): literal("\\\\")
-            case 0x0A: literal("\\n")
-            case 0x0D: literal("\\r")
-            case 0x09: literal("\\t")
-            case 0..<0x20:
-                literal("\\u00")
-                bytes.append(Self.hex[Int(byte >> 4)])
-                bytes.append(Self.hex[Int(byte & 0x0F)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
+    func string(_ text: String) { scalar { $0.string(text) } }
 
-    private static let hex = Array("0123456789abcdef".utf8)
+    private func scalar(_ write: (inout JSONWriter) -> Void) {
+        var json = JSONWriter(capacity: 64)
+        write(&json)
+        bytes += json.bytes
+    }
 }
