@@ -18,7 +18,10 @@ final class Session: @unchecked Sendable {
     let id: String
     let journal: SessionJournal?
     private let limits: PlaygroundLimits
-    private let lock = Locked(())
+    /// Guards the fields below; its value is the controller count last reported to the store, to
+    /// keep its total by differences. (Not `Locked<Void>`: ThreadSanitizer reports the accesses to
+    /// a zero-sized value at whatever address follows the object, as races.)
+    private let lock = Locked(0)
     /// Nanoseconds on the store's clock at the last use.
     private let lastAccess: Atomic<Int>
     private let cachedSummary: Locked<Summary?>
@@ -30,8 +33,6 @@ final class Session: @unchecked Sendable {
     /// The journal's size when it holds exactly the session's scripts; nil while unknown (not
     /// read yet, or a write failed).
     private var journalBytes: Int?
-    /// The controller count last reported to the store, to keep its total by differences.
-    private var countedControllers = 0
 
     /// What `GET /v1/sessions` shows, kept after each use so listing needs no playground.
     struct Summary: Equatable {
@@ -57,7 +58,7 @@ final class Session: @unchecked Sendable {
                                 keepLive: () -> Bool = { true },
                                 _ body: (Playground) throws -> Result) rethrows -> Result {
         if let now { lastAccess.store(now.nanoseconds, ordering: .relaxed) }
-        return try lock.withLock { _ in
+        return try lock.withLock { countedControllers in
             let current = wake()
             defer {
                 // `journalLastRun` may have rebuilt the playground: read the current one.
@@ -131,7 +132,7 @@ final class Session: @unchecked Sendable {
     /// For a session leaving the store: waits for a use in progress, then returns the controllers
     /// it had counted (live or dormant) so the store can subtract them.
     func retire() -> Int {
-        lock.withLock { _ in
+        lock.withLock { countedControllers in
             defer { countedControllers = 0 }
             return countedControllers
         }
