@@ -1,7 +1,6 @@
 import ContainmentEngine
 import Dispatch
 import Foundation
-import Synchronization
 import Testing
 @testable import PlaygroundService
 
@@ -305,8 +304,9 @@ import Testing
                 #expect(try setup.post(path + "/script", "let root = UIViewController()\nwindow.rootViewController = root").status == 200)
                 return path
             }
-            let acknowledged = Mutex<[Int: [(name: String, revision: Int)]]>([:])
-            let failures = Mutex<[String]>([])
+            // `Locked` (a pthread mutex) rather than `Mutex`, which ThreadSanitizer cannot see.
+            let acknowledged = Locked<[Int: [(name: String, revision: Int)]]>([:])
+            let failures = Locked<[String]>([])
             DispatchQueue.concurrentPerform(iterations: clients + 1) { worker in
                 do {
                     let client = try live.client()
