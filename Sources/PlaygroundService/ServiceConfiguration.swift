@@ -4,6 +4,10 @@ import ContainmentEngine
 public struct ServiceConfiguration: Sendable, Codable, Equatable {
     /// Sessions held at once; creating one more answers 429 naming this limit.
     public var maxSessions = 1_000
+    /// Sessions holding their engine state (a `Playground`) at once. Using one more puts the least
+    /// recently used others to sleep: they keep only their scripts (none with a data directory:
+    /// the journal has them) and are replayed, identical, on their next use.
+    public var maxLivePlaygrounds = 1_000
     /// A session untouched this long is evicted.
     public var sessionIdleTTLSeconds = 3_600
     /// Log entries returned by one page of `GET /v1/sessions/{id}/log` at most.
@@ -22,4 +26,20 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     public var playground = PlaygroundLimits()
 
     public init() {}
+}
+
+extension ServiceConfiguration {
+    /// The integer settings that must be at least 1, by their names in the configuration file.
+    public var positiveSettings: [(name: String, value: Int)] {
+        [("maxSessions", maxSessions), ("maxLivePlaygrounds", maxLivePlaygrounds),
+         ("sessionIdleTTLSeconds", sessionIdleTTLSeconds), ("maxLogPageSize", maxLogPageSize),
+         ("maxControllers", playground.maxControllers), ("maxTreeDepth", playground.maxTreeDepth),
+         ("maxScriptBytes", playground.maxScriptBytes), ("maxStatementsPerScript", playground.maxStatementsPerScript),
+         ("maxLogEntries", playground.maxLogEntries)]
+    }
+
+    /// Why the service cannot run with these settings, or nil when it can.
+    public var validationFailure: String? {
+        positiveSettings.first { $0.value < 1 }.map { "\($0.name) must be at least 1, got \($0.value)" }
+    }
 }

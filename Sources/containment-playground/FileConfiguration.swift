@@ -16,6 +16,7 @@ struct FileConfiguration: Decodable {
     }
     struct Service: Decodable {
         var maxSessions: Int?
+        var maxLivePlaygrounds: Int?
         var sessionIdleTTLSeconds: Int?
         var maxLogPageSize: Int?
         var publicDirectory: String?
@@ -70,6 +71,7 @@ struct Settings {
         }
         if let s = file.service {
             if let value = s.maxSessions { service.maxSessions = value }
+            if let value = s.maxLivePlaygrounds { service.maxLivePlaygrounds = value }
             if let value = s.sessionIdleTTLSeconds { service.sessionIdleTTLSeconds = value }
             if let value = s.maxLogPageSize { service.maxLogPageSize = value }
             if let value = s.publicDirectory { service.publicDirectory = value }
@@ -101,6 +103,7 @@ struct Settings {
         ("PLAYGROUND_CONNECTION_TIMEOUT", \.http.connectionTimeoutSeconds),
         ("PLAYGROUND_SHUTDOWN_GRACE", \.shutdownGraceSeconds),
         ("PLAYGROUND_MAX_SESSIONS", \.service.maxSessions),
+        ("PLAYGROUND_MAX_LIVE_PLAYGROUNDS", \.service.maxLivePlaygrounds),
         ("PLAYGROUND_SESSION_TTL", \.service.sessionIdleTTLSeconds),
         ("PLAYGROUND_MAX_LOG_PAGE_SIZE", \.service.maxLogPageSize),
         ("PLAYGROUND_MAX_IMPORT_SCRIPTS", \.service.maxImportScripts),
@@ -135,15 +138,12 @@ struct Settings {
 
     func validate() throws {
         guard (0...65_535).contains(http.port) else { throw ValidationFailure("port must be 0-65535") }
-        for (name, value) in [("maxSessions", service.maxSessions), ("maxBodyBytes", http.maxBodyBytes),
-                              ("connectionLimit", http.connectionLimit), ("maxControllers", service.playground.maxControllers),
-                              ("threadPoolSize", http.threadPoolSize), ("sessionIdleTTLSeconds", service.sessionIdleTTLSeconds),
-                              ("maxLogEntries", service.playground.maxLogEntries), ("maxScriptBytes", service.playground.maxScriptBytes),
-                              ("maxStatementsPerScript", service.playground.maxStatementsPerScript),
-                              ("maxTreeDepth", service.playground.maxTreeDepth), ("maxLogPageSize", service.maxLogPageSize)]
+        for (name, value) in [("maxBodyBytes", http.maxBodyBytes), ("connectionLimit", http.connectionLimit),
+                              ("threadPoolSize", http.threadPoolSize)]
             where value < 1 {
-            throw ValidationFailure("\(name) must be at least 1")
+            throw ValidationFailure("\(name) must be at least 1, got \(value)")
         }
+        if let failure = service.validationFailure { throw ValidationFailure(failure) }
     }
 }
 

@@ -128,6 +128,7 @@ import Testing
             #expect(text.contains(#"http_requests_total{route="/v1/sessions/{id}/script",method="POST",status="400"} 1"#))
             #expect(text.contains(#"playground_script_errors_total{kind="script"} 1"#))
             #expect(text.contains("playground_sessions 1"))
+            #expect(text.contains("playground_live_sessions 1"))
             #expect(text.contains("playground_controllers 1"))
             #expect(text.contains("http_request_duration_seconds_bucket"))
             #expect(text.contains("playground_session_evictions_total 0"))

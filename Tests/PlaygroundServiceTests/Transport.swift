@@ -13,14 +13,7 @@ enum Transport: String, CaseIterable, Sendable, CustomStringConvertible {
              _ body: (Client) throws -> Void) throws {
         switch self {
         case .inProcess:
-            let service = PlaygroundService(configuration: configuration)
-            try body(Client { method, path, headers, payload in
-                var lowered = HTTPHeaders()
-                for (name, value) in headers { lowered.add(name, value) }
-                let (bare, query) = Client.split(path)
-                let response = service.handle(HTTPRequest(method: method, path: bare, query: query, headers: lowered, body: payload))
-                return Reply(status: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: response.body)
-            })
+            try body(Client.inProcess(PlaygroundService(configuration: configuration)))
         case .live:
             try LiveService.run(configuration, http: http) { try body($0.client()) }
         }
@@ -52,6 +45,17 @@ struct Client {
         let reply = try post("/v1/sessions", contentType: "application/json")
         guard reply.status == 201, let id = reply.json["id"] as? String else { throw TestFailure("create failed: \(reply.status) \(reply.text)") }
         return "/v1/sessions/\(id)"
+    }
+
+    /// A client calling `service`'s handler directly.
+    static func inProcess(_ service: PlaygroundService) -> Client {
+        Client { method, path, headers, payload in
+            var lowered = HTTPHeaders()
+            for (name, value) in headers { lowered.add(name, value) }
+            let (bare, query) = Client.split(path)
+            let response = service.handle(HTTPRequest(method: method, path: bare, query: query, headers: lowered, body: payload))
+            return Reply(status: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: response.body)
+        }
     }
 
     static func split(_ path: String) -> (String, [String: String]) {

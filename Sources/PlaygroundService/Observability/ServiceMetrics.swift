@@ -8,6 +8,7 @@ final class ServiceMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
     private let factory: PrometheusMetricsFactory
     private let sessions: CoreMetrics.Gauge
+    private let liveSessions: CoreMetrics.Gauge
     private let controllers: CoreMetrics.Gauge
     private let evictions: CoreMetrics.Counter
 
@@ -19,6 +20,7 @@ final class ServiceMetrics: Sendable {
         ]
         self.factory = factory
         sessions = CoreMetrics.Gauge(label: "playground_sessions", factory: factory)
+        liveSessions = CoreMetrics.Gauge(label: "playground_live_sessions", factory: factory)
         controllers = CoreMetrics.Gauge(label: "playground_controllers", factory: factory)
         evictions = CoreMetrics.Counter(label: "playground_session_evictions_total", factory: factory)
     }
@@ -55,8 +57,9 @@ final class ServiceMetrics: Sendable {
     }
 
     /// The Prometheus text, with the gauges read from the store at scrape time.
-    func exposition(sessions count: Int, controllers controllerCount: Int, evictions evicted: Int) -> [UInt8] {
+    func exposition(sessions count: Int, live: Int, controllers controllerCount: Int, evictions evicted: Int) -> [UInt8] {
         sessions.record(count)
+        liveSessions.record(live)
         controllers.record(controllerCount)
         evictions.increment(by: max(0, evicted - evictionsReported.exchange(evicted, ordering: .relaxed)))
         return registry.emitToBuffer()

@@ -3,11 +3,13 @@ import HTTPServer
 
 /// Creating (empty, from a preset, or by importing an export), listing and deleting sessions.
 extension Routes {
+    /// From each session's summary, kept after its last use: listing wakes no dormant session and
+    /// waits for no mutation (a restored session not replayed yet is replayed for it).
     func listSessions() -> HTTPResponse {
         let summaries = store.all().map { session in
-            store.withPlayground(session) {
-                SessionSummary(id: session.id, revision: $0.revision, controllers: $0.controllerCount, logLength: $0.logCount)
-            }
+            let summary = store.summary(of: session)
+            return SessionSummary(id: session.id, revision: summary.revision, controllers: summary.controllers,
+                                  logLength: summary.logLength)
         }
         return JSONBody.response(200, SessionList(sessions: summaries))
     }

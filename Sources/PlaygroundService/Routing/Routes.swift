@@ -88,7 +88,7 @@ struct Routes: Sendable {
     }
 
     private func metricsResponse() -> HTTPResponse {
-        let body = metrics.exposition(sessions: store.count, controllers: store.controllerCount, evictions: store.evictionCount)
+        let body = metrics.exposition(sessions: store.count, live: store.liveCount, controllers: store.controllerCount, evictions: store.evictionCount)
         return HTTPResponse(status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
                             body: body)
     }

@@ -2,38 +2,73 @@ import ContainmentEngine
 import Synchronization
 
 /// One session: its playground behind a lock, so mutations are serialised, ordered and atomic.
-/// A session restored from its journal stays dormant (no playground) until first used, so the
-/// service starts at once however many sessions it keeps.
 ///
-/// `@unchecked Sendable`: the playground and the controller count are only touched inside
-/// `lastAccess.withLock` (the lock guards the access time as its value, and those with it).
+/// A session is *live* (it holds its `Playground`) or *dormant* (it holds none, and is rebuilt on
+/// its next use by replaying its accepted scripts: the engine is deterministic, so the rebuilt
+/// session is identical, log trimming included). Sessions restored from their journal start
+/// dormant; the store puts the least recently used live sessions back to sleep when more than
+/// `maxLivePlaygrounds` are live. A dormant session replays from its journal when the journal is
+/// known to hold exactly its scripts; otherwise (no data directory, or a journal that failed or
+/// changed under it) it keeps the scripts in memory, which costs far less than a playground.
+///
+/// `@unchecked Sendable`: the fields marked "guarded" are only touched inside `lock.withLock`;
+/// the summary has its own lock and the access time is atomic, so listing and eviction never
+/// wait for a mutation in progress, and never wake a dormant session.
 final class Session: @unchecked Sendable {
     let id: String
     let journal: SessionJournal?
-    private let lastAccess: Locked<Duration>
-    private var playground: Playground?
     private let limits: PlaygroundLimits
-    /// The controller count last reported to the store, to keep its total by differences.
-    private var countedControllers = 0
+    /// Guards the fields below; its value is the controller count last reported to the store, to
+    /// keep its total by differences. (Not `Locked<Void>`: ThreadSanitizer reports the accesses to
+    /// a zero-sized value at whatever address follows the object, as races.)
+    private let lock = Locked(0)
+    /// Nanoseconds on the store's clock at the last use.
+    private let lastAccess: Atomic<Int>
+    private let cachedSummary: Locked<Summary?>
+
+    // Guarded by `lock`:
+    private var playground: Playground?
+    /// A dormant session's accepted scripts, when its journal cannot be trusted to replay it.
+    private var dormantScripts: [AcceptedScript]?
+    /// The journal's size when it holds exactly the session's scripts; nil while unknown (not
+    /// read yet, or a write failed).
+    private var journalBytes: Int?
+
+    /// What `GET /v1/sessions` shows, kept after each use so listing needs no playground.
+    struct Summary: Equatable {
+        var revision: Int
+        var controllers: Int
+        var logLength: Int
+    }
 
     init(id: String, playground: Playground?, limits: PlaygroundLimits, journal: SessionJournal?, now: Duration) {
         self.id = id
         self.playground = playground
         self.limits = limits
         self.journal = journal
-        self.lastAccess = Locked(now)
+        self.lastAccess = Atomic(now.nanoseconds)
+        self.cachedSummary = Locked(playground.map(Summary.init))
     }
 
-    /// Runs `body` with exclusive access to the playground, replaying the journal first if dormant.
-    /// `changedControllers` receives the change in controller count the body caused.
-    func withPlayground<Result>(now: Duration, changedControllers: (Int) -> Void = { _ in },
+    /// Runs `body` with exclusive access to the playground, replaying it first if dormant.
+    /// `changedControllers` receives the change in controller count the body caused. After the
+    /// body, still under the lock, `keepLive` tells whether the session may stay live: if not,
+    /// it goes back to sleep before the lock is released. `now` nil leaves the access time.
+    func withPlayground<Result>(now: Duration?, changedControllers: (Int) -> Void = { _ in },
+                                keepLive: () -> Bool = { true },
                                 _ body: (Playground) throws -> Result) rethrows -> Result {
-        try lastAccess.withLock { accessed in
-            accessed = now
+        if let now { lastAccess.store(now.nanoseconds, ordering: .relaxed) }
+        return try lock.withLock { countedControllers in
             let current = wake()
             defer {
-                let count = playground?.controllerCount ?? 0
-                if count != countedControllers { changedControllers(count - countedControllers); countedControllers = count }
+                // `journalLastRun` may have rebuilt the playground: read the current one.
+                if let playground {
+                    let count = playground.controllerCount
+                    if count != countedControllers { changedControllers(count - countedControllers); countedControllers = count }
+                    let summary = Summary(playground)
+                    cachedSummary.withLock { $0 = summary }
+                }
+                if !keepLive() { sleepLocked() }
             }
             return try body(current)
         }
@@ -45,36 +80,104 @@ final class Session: @unchecked Sendable {
     func journalLastRun() throws(SessionJournal.Failure) {
         guard let journal, let current = playground, let last = current.history.last else { return }
         do throws(SessionJournal.Failure) {
-            try journal.append(last)
+            let written = try journal.append(last)
+            journalBytes = journalBytes.map { $0 + written }
         } catch {
+            journalBytes = nil  // maybe a torn line: never replay this session from it again
             playground = try? Self.replay(current.history.dropLast(), limits: limits)
+            if playground == nil { dormantScripts = Array(current.history.dropLast()) }
             throw error
         }
     }
 
-    func accessed() -> Duration { lastAccess.withLock { $0 } }
+    /// Creates the journal with the scripts the session starts with.
+    func createJournal() throws(SessionJournal.Failure) {
+        guard let journal else { return }
+        let failure: SessionJournal.Failure? = lock.withLock { _ in
+            do throws(SessionJournal.Failure) {
+                journalBytes = try journal.create(with: playground?.history ?? [])
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
 
-    var isDormant: Bool { lastAccess.withLock { _ in playground == nil } }
+    /// The store's clock at the last use (never blocks).
+    func accessed() -> Duration { .nanoseconds(lastAccess.load(ordering: .relaxed)) }
 
-    /// For a session leaving the store: waits for a mutation in progress, then returns the
-    /// controllers it had counted so the store can subtract them.
+    /// Revision, controllers and log length as of the last use; nil for a session restored from
+    /// its journal and not replayed yet. Never blocks on a mutation, never wakes the session.
+    var summary: Summary? { cachedSummary.withLock { $0 } }
+
+    var isDormant: Bool { lock.withLock { _ in playground == nil } }
+
+    enum Residency: Equatable { case live, dormantOnJournal, dormantInMemory }
+
+    /// Where the session's state is now (for tests and diagnostics).
+    var residency: Residency {
+        lock.withLock { _ in playground != nil ? .live : dormantScripts != nil ? .dormantInMemory : .dormantOnJournal }
+    }
+
+    /// Drops the playground if the session is live and `stillIdle()` (asked under the session's
+    /// lock, so a session being used is never put to sleep under its user).
+    func sleep(if stillIdle: () -> Bool) {
+        lock.withLock { _ in
+            guard playground != nil, stillIdle() else { return }
+            sleepLocked()
+        }
+    }
+
+    /// For a session leaving the store: waits for a use in progress, then returns the controllers
+    /// it had counted (live or dormant) so the store can subtract them.
     func retire() -> Int {
-        lastAccess.withLock { _ in
+        lock.withLock { countedControllers in
             defer { countedControllers = 0 }
             return countedControllers
         }
     }
 
+    private func sleepLocked() {
+        guard let current = playground else { return }
+        if !journalHoldsScripts() {
+            // A copy without the history's spare capacity: it outlives the playground, often for long.
+            var scripts: [AcceptedScript] = []
+            scripts.reserveCapacity(current.history.count)
+            scripts.append(contentsOf: current.history)
+            dormantScripts = scripts
+        }
+        playground = nil
+    }
+
+    /// Whether replaying the journal gives this session: it was written in full (`journalBytes`)
+    /// and still has that size (not deleted, truncated or appended to by someone else).
+    private func journalHoldsScripts() -> Bool {
+        guard let journal, let expected = journalBytes else { return false }
+        return journal.size() == expected
+    }
+
     private func wake() -> Playground {
         if let playground { return playground }
-        let (scripts, warning) = journal?.read() ?? ([], nil)
-        // A torn or unreadable line must go before anything is appended after it.
-        if warning != nil { try? journal?.create(with: scripts) }
+        let scripts: [AcceptedScript]
+        if let dormantScripts {
+            scripts = dormantScripts
+            self.dormantScripts = nil
+        } else if let journal {
+            let read = journal.read()
+            scripts = read.scripts
+            journalBytes = read.bytes
+            // A torn or unreadable line must go before anything is appended after it.
+            if read.warning != nil { journalBytes = try? journal.create(with: scripts) }
+        } else {
+            scripts = []
+        }
         let restored: Playground
         do throws(ReplayFailure) {
             restored = try Self.replay(scripts[...], limits: limits)
         } catch {
             restored = error.partial  // limits lowered since: keep what still fits
+            if error.index < scripts.count { journalBytes = nil }
         }
         playground = restored
         return restored
@@ -99,5 +202,19 @@ final class Session: @unchecked Sendable {
         var error: PlaygroundError
         /// The session up to the failing script.
         var partial: Playground
+    }
+}
+
+extension Session.Summary {
+    init(_ playground: Playground) {
+        self.init(revision: playground.revision, controllers: playground.controllerCount, logLength: playground.logCount)
+    }
+}
+
+extension Duration {
+    /// Whole nanoseconds (an `Int` holds 292 years of them).
+    var nanoseconds: Int {
+        let (seconds, attoseconds) = components
+        return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
     }
 }

@@ -20,38 +20,51 @@ struct SessionJournal: Sendable {
 
     struct Failure: Error { var message: String }
 
-    /// Creates the file with the header and the scripts the session starts with.
-    func create(with scripts: [AcceptedScript]) throws(Failure) {
+    /// Creates the file with the header and the scripts the session starts with; returns its size.
+    @discardableResult
+    func create(with scripts: [AcceptedScript]) throws(Failure) -> Int {
         var bytes = Array((Self.header + "\n").utf8)
         for script in scripts { bytes += Self.line(script) }
         try write(bytes, flags: O_WRONLY | O_CREAT | O_TRUNC)
+        return bytes.count
     }
 
-    func append(_ script: AcceptedScript) throws(Failure) {
-        try write(Self.line(script), flags: O_WRONLY | O_APPEND)
+    /// Appends one script; returns the bytes written.
+    @discardableResult
+    func append(_ script: AcceptedScript) throws(Failure) -> Int {
+        let bytes = Self.line(script)
+        try write(bytes, flags: O_WRONLY | O_APPEND)
+        return bytes.count
+    }
+
+    /// The file's size now, or nil if it cannot be examined (gone, say).
+    func size() -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Int(status.st_size)
     }
 
     func remove() { unlink(path) }
 
-    /// The scripts on file, and a warning when a line had to be skipped.
-    func read() -> (scripts: [AcceptedScript], warning: String?) {
-        guard let data = FileManager.default.contents(atPath: path) else { return ([], "cannot read \(path)") }
+    /// The scripts on file, the bytes read, and a warning when a line had to be skipped.
+    func read() -> (scripts: [AcceptedScript], bytes: Int, warning: String?) {
+        guard let data = FileManager.default.contents(atPath: path) else { return ([], 0, "cannot read \(path)") }
         var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
-            return ([], "\(path) does not start with the journal header; ignored")
+            return ([], data.count, "\(path) does not start with the journal header; ignored")
         }
         var scripts: [AcceptedScript] = []
         let decoder = JSONDecoder()
         for (index, line) in lines.enumerated().dropFirst() {
             guard let script = try? decoder.decode(AcceptedScript.self, from: Data(line)) else {
                 let torn = index == lines.count - 1
-                return (scripts, torn ? "\(path): skipped a torn last line (never acknowledged)"
+                return (scripts, data.count, torn ? "\(path): skipped a torn last line (never acknowledged)"
                                       : "\(path): line \(index + 1) is not a script; replayed the \(scripts.count) before it")
             }
             scripts.append(script)
         }
-        return (scripts, nil)
+        return (scripts, data.count, nil)
     }
 
     private static func line(_ script: AcceptedScript) -> [UInt8] {

@@ -5,17 +5,29 @@ import Synchronization
 /// All sessions, bounded in number and evicted when idle. The map has its own lock; each session
 /// its own, so one busy session never blocks another. With a data directory, each session has a
 /// journal there, and the store restores them at start.
+///
+/// At most `maxLivePlaygrounds` sessions hold their playground: using one more puts the least
+/// recently used others to sleep (see `Session`). Lock order: a session's lock, then the store's;
+/// never the store's then a session's, never two sessions' (victims are put to sleep after the
+/// user's session lock is released, each under its own lock).
 final class SessionStore: Sendable {
-    private let sessions = Locked<[String: Session]>([:])
+    private struct Registry {
+        var sessions: [String: Session] = [:]
+        /// The sessions holding a playground, least recently used first.
+        var live = RecencyList<String>()
+    }
+    private let registry = Locked(Registry())
     private let evictions = Atomic<Int>(0)
     private let controllers = Atomic<Int>(0)
     let configuration: ServiceConfiguration
+    private let maxLive: Int
     private let journalDirectory: String?
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
     init(configuration: ServiceConfiguration) {
         self.configuration = configuration
+        self.maxLive = max(1, configuration.maxLivePlaygrounds)
         self.journalDirectory = configuration.dataDirectory.map { $0 + "/sessions" }
         self.start = clock.now
         if let journalDirectory {
@@ -38,57 +50,115 @@ final class SessionStore: Sendable {
         let id = Self.newID()
         let journal = journalDirectory.map { SessionJournal(path: "\($0)/\(id).\(SessionJournal.fileExtension)", fsync: configuration.journalFsync) }
         let session = Session(id: id, playground: playground, limits: configuration.playground, journal: journal, now: now)
-        let accepted = sessions.withLock { map -> Bool in
-            guard map.count < configuration.maxSessions else { return false }
-            map[id] = session
+        let accepted = registry.withLock { registry -> Bool in
+            guard registry.sessions.count < configuration.maxSessions else { return false }
+            registry.sessions[id] = session
             return true
         }
         guard accepted else { throw .tooManySessions(limit: configuration.maxSessions) }
         do throws(SessionJournal.Failure) {
-            try journal?.create(with: playground.history)
+            try session.createJournal()
         } catch {
-            sessions.withLock { _ = $0.removeValue(forKey: id) }
+            registry.withLock { _ = $0.sessions.removeValue(forKey: id) }
             throw .journal(error.message)
         }
-        session.withPlayground(now: now, changedControllers: countControllers) { _ in }
+        withPlayground(session) { _ in }  // counts its controllers; the newest live session
         return session
     }
 
     func session(_ id: String) throws(StoreError) -> Session {
-        guard let session = sessions.withLock({ $0[id] }) else { throw .notFound(id) }
+        guard let session = registry.withLock({ $0.sessions[id] }) else { throw .notFound(id) }
         return session
     }
 
-    /// Runs `body` on a session's playground under its lock, keeping the controller total current.
+    /// Runs `body` on a session's playground under its lock (replaying it first if dormant),
+    /// keeping the controller total current; then puts the least recently used others to sleep
+    /// if more than `maxLivePlaygrounds` are live.
     func withPlayground<Result>(_ session: Session, _ body: (Playground) throws -> Result) rethrows -> Result {
-        try session.withPlayground(now: now, changedControllers: countControllers, body)
+        var victims: [Session] = []
+        defer { putToSleep(victims) }  // after the session's lock is released
+        return try session.withPlayground(now: now, changedControllers: countControllers,
+                                          keepLive: { victims = used(session); return true }, body)
+    }
+
+    /// Marks `session` (live, under its lock) the most recently used; returns the live sessions
+    /// over the limit, least recently used first, already taken off the live list.
+    private func used(_ session: Session) -> [Session] {
+        registry.withLock { registry in
+            guard registry.sessions[session.id] === session else { return [] }  // removed meanwhile
+            registry.live.use(session.id)
+            let excess = registry.live.count - maxLive
+            guard excess > 0 else { return [] }
+            return registry.live.oldest(excess, excluding: session.id).compactMap { id in
+                registry.live.remove(id)
+                return registry.sessions[id]
+            }
+        }
+    }
+
+    /// Each victim sleeps under its own lock, unless it was used again since it was picked (its
+    /// user put it back on the live list) or is being used now (then this waits for that use,
+    /// which puts it back).
+    private func putToSleep(_ victims: [Session]) {
+        for victim in victims {
+            victim.sleep(if: { registry.withLock { !$0.live.contains(victim.id) } })
+        }
+    }
+
+    /// The listing's view of a session without disturbing the live set: the summary kept after
+    /// its last use, or, for a restored session never replayed, a replay that stays live only if
+    /// there is room.
+    func summary(of session: Session) -> Session.Summary {
+        if let summary = session.summary { return summary }
+        return session.withPlayground(now: nil, changedControllers: countControllers,
+                                      keepLive: { liveIfRoom(session) }) { Session.Summary($0) }
+    }
+
+    private func liveIfRoom(_ session: Session) -> Bool {
+        registry.withLock { registry in
+            guard registry.sessions[session.id] === session else { return false }
+            if registry.live.contains(session.id) { return true }
+            guard registry.live.count < maxLive else { return false }
+            registry.live.use(session.id)
+            return true
+        }
     }
 
     @discardableResult
     func remove(_ id: String) -> Bool {
-        guard let session = sessions.withLock({ $0.removeValue(forKey: id) }) else { return false }
-        forget(session)
+        let removed = registry.withLock { registry -> Session? in
+            registry.live.remove(id)
+            return registry.sessions.removeValue(forKey: id)
+        }
+        guard let removed else { return false }
+        forget(removed)
         return true
     }
 
     func all() -> [Session] {
-        sessions.withLock { Array($0.values) }.sorted { $0.id < $1.id }
+        registry.withLock { Array($0.sessions.values) }.sorted { $0.id < $1.id }
     }
 
-    var count: Int { sessions.withLock { $0.count } }
+    var count: Int { registry.withLock { $0.sessions.count } }
+    /// Sessions holding their playground now.
+    var liveCount: Int { registry.withLock { $0.live.count } }
     var evictionCount: Int { evictions.load(ordering: .relaxed) }
-    /// Controllers across the sessions in memory (dormant ones count once woken).
+    /// Controllers across the sessions, dormant ones included (restored ones once replayed).
     var controllerCount: Int { controllers.load(ordering: .relaxed) }
 
-    /// Drops sessions idle longer than the TTL, and their journals.
+    /// Drops sessions idle longer than the TTL, and their journals. Reads each session's access
+    /// time without its lock, so it neither waits for a mutation nor wakes a dormant session.
     func evictIdle() {
-        let ttl = Duration.seconds(configuration.sessionIdleTTLSeconds)
-        let cutoff = now - ttl
-        let candidates = sessions.withLock { Array($0.values) }.filter { $0.accessed() < cutoff }
-        guard !candidates.isEmpty else { return }
-        let removed = sessions.withLock { map in
-            candidates.filter { map.removeValue(forKey: $0.id) != nil }
+        let cutoff = now - .seconds(configuration.sessionIdleTTLSeconds)
+        let removed = registry.withLock { registry -> [Session] in
+            let idle = registry.sessions.values.filter { $0.accessed() < cutoff }
+            for session in idle {
+                registry.sessions.removeValue(forKey: session.id)
+                registry.live.remove(session.id)
+            }
+            return idle
         }
+        guard !removed.isEmpty else { return }
         removed.forEach(forget)
         evictions.add(removed.count, ordering: .relaxed)
     }
@@ -119,16 +189,18 @@ final class SessionStore: Sendable {
             guard restored < configuration.maxSessions else { warnings.append("skipped \(name): maxSessions reached"); continue }
             let journal = SessionJournal(path: "\(directory)/\(name)", fsync: configuration.journalFsync)
             let session = Session(id: id, playground: nil, limits: configuration.playground, journal: journal, now: now)
-            sessions.withLock { $0[id] = session }
+            registry.withLock { $0.sessions[id] = session }
             restored += 1
         }
         return (restored, warnings)
     }
 
-    /// Replays every dormant session (the executable does it in the background after start).
+    /// Replays every restored session not replayed yet (the executable does it in the background
+    /// after start), so each has its summary and counts its controllers; as many as
+    /// `maxLivePlaygrounds` allows stay live, the others go back to sleep.
     func wakeAll() {
-        for session in all() where session.isDormant {
-            withPlayground(session) { _ in }
+        for session in all() where session.summary == nil {
+            _ = summary(of: session)
         }
     }
 
