@@ -45,6 +45,10 @@ final class JournaledTable<Row> {
     /// The row named `name`, which must exist.
     func row(_ name: String) -> Row { values[position(of: name)!] }
 
+    /// The row's place in `values`: a key for per-row side tables built by a reader (valid until
+    /// rows are added or removed).
+    func index(of name: String) -> Int? { position(of: name) }
+
     /// Changes the row named `name` (which must exist) in place.
     @discardableResult
     func modify<Result>(_ name: String, _ change: (inout Row) throws -> Result) rethrows -> Result {
