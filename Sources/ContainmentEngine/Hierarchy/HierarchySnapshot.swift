@@ -53,53 +53,8 @@ public struct HierarchySnapshot: Sendable, Codable, Equatable {
 
 extension Playground {
     public func hierarchy() -> HierarchySnapshot {
-        let order = state.declarationOrder
-        var roots: [String] = state.window.rootViewController.map { [$0] } ?? []
-        roots += order.filter { name in
-            guard let record = controllers[name] else { return false }
-            return record.parent == nil && record.presenting == nil && name != state.window.rootViewController
-        }
-        var viewRoots = [Window.viewName]
-        viewRoots += views.values.filter { $0.superview == nil && $0.name != Window.viewName }
-            .map(\.name).sorted { declarationIndex($0) < declarationIndex($1) }
-        return HierarchySnapshot(
-            revision: revision, clock: state.clock, pendingAnimations: state.animations.count,
-            window: .init(size: state.window.size, rootViewController: state.window.rootViewController,
-                          safeAreaInsets: state.window.safeAreaInsets, traits: state.window.traits),
-            controllers: roots.map(controllerNode), views: viewRoots.map(viewNode))
-    }
-
-    private func declarationIndex(_ viewName: String) -> Int {
-        let base = viewName.hasSuffix(".view") ? String(viewName.dropLast(5)) : viewName
-        return state.declarationOrder.firstIndex(of: base) ?? Int.max
-    }
-
-    private func controllerNode(_ name: String) -> HierarchySnapshot.ControllerNode {
-        let c = controller(name)
-        let containerList: [String]?
-        switch c.kind {
-        case .plain: containerList = nil
-        case .navigation: containerList = c.container.navigationStack
-        case .tabBar: containerList = c.container.tabs
-        case .page: containerList = c.container.pages
-        case .split: containerList = ["primary", "supplementary", "secondary", "compact"].compactMap { c.container.columns[$0] }
-        }
-        return .init(
-            name: name, className: c.className, kind: c.kind, state: c.appearance.name, isViewLoaded: c.view != nil,
-            isInWindow: c.view.map(isInWindow) ?? false, view: c.view, frame: c.view.map { view($0).frame },
-            parent: c.parent, isMovingToParent: c.isMovingToParent, isMovingFromParent: c.isMovingFromParent,
-            isBeingPresented: c.isBeingPresented, isBeingDismissed: c.isBeingDismissed,
-            shouldAutomaticallyForwardAppearanceMethods: c.automaticallyForwardsAppearance,
-            modalPresentationStyle: c.modalPresentationStyle, presentingViewController: c.presenting,
-            presentationController: c.presenting.map { _ in presentationControllerClass(c.modalPresentationStyle) },
-            viewControllers: containerList, selectedIndex: c.kind == .tabBar ? c.container.selectedIndex : nil,
-            children: c.children.map(controllerNode), presented: c.presented.map { [controllerNode($0)] } ?? [])
-    }
-
-    private func viewNode(_ name: String) -> HierarchySnapshot.ViewNode {
-        let v = view(name)
-        return .init(name: name, className: v.className, owner: v.owner, frame: v.frame, safeAreaInsets: v.safeAreaInsets,
-                     isHidden: v.isHidden, alpha: v.alpha, sizedBy: sizing(of: v), subviews: v.subviews.map(viewNode))
+        var builder = SnapshotBuilder(playground: self)
+        return builder.snapshot()
     }
 
     /// How the view got its frame, for the explorer and the never-sized pitfall.

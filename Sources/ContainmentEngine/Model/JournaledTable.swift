@@ -21,6 +21,8 @@ final class JournaledTable<Row> {
     /// The last name looked up: the engine asks for the same row several times in a row.
     @exclusivity(unchecked) private var lastName = ""
     @exclusivity(unchecked) private var lastPosition = -1
+    /// `lastName`'s inline bytes, if it is a small ASCII string (compared without calling `==`).
+    @exclusivity(unchecked) private var lastInline: InlineASCII?
 
     subscript(name: String) -> Row? {
         get { position(of: name).map { values[$0] } }
@@ -44,6 +46,10 @@ final class JournaledTable<Row> {
 
     /// The row named `name`, which must exist.
     func row(_ name: String) -> Row { values[position(of: name)!] }
+
+    /// The row's place in `values`: a key for per-row side tables built by a reader (valid until
+    /// rows are added or removed).
+    func index(of name: String) -> Int? { position(of: name) }
 
     /// Changes the row named `name` (which must exist) in place.
     @discardableResult
@@ -75,9 +81,18 @@ final class JournaledTable<Row> {
     private func position(of name: String) -> Int? {
         // Lengths first: a failed == is a costly call. (Names of other lengths can still be equal,
         // "K" and the Kelvin sign; the index answers for those.)
-        if lastPosition >= 0, name.utf8.count == lastName.utf8.count, name == lastName { return lastPosition }
+        let inline = InlineASCII(name)
+        if lastPosition >= 0 {
+            if let inline, let lastInline {
+                // Two small ASCII strings are equal exactly when their bytes are.
+                if inline == lastInline { return lastPosition }
+            } else if name.utf8.count == lastName.utf8.count, name == lastName {
+                return lastPosition
+            }
+        }
         guard let position = positions[name] else { return nil }
         lastName = name
+        lastInline = inline
         lastPosition = position
         return position
     }

@@ -94,7 +94,12 @@ struct NameIndex: Sendable {
     /// The name's UTF-8 bytes, eight to a word, each word folded in with a multiply-xorshift mix;
     /// nil if the name is not ASCII.
     private func asciiHash(of name: String) -> UInt64? {
-        name.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+        // The same hash from a small string's inline bytes, without copying them out.
+        if let inline = InlineASCII(name) {
+            if inline.count < 8 { return Self.mix(seed ^ inline.low ^ UInt64(inline.count * 8) << 56) }
+            return Self.mix(Self.mix(seed ^ inline.low) ^ inline.high ^ UInt64((inline.count - 8) * 8) << 56)
+        }
+        return name.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
             let raw = UnsafeRawBufferPointer(bytes)
             var hash = seed, bits: UInt64 = 0, offset = 0
             while offset + 8 <= raw.count {

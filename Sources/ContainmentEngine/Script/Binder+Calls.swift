@@ -9,24 +9,37 @@ extension Binder {
             return .print(try propertyPath(args[0].value))
         }
         guard case .member(let base, let method) = callee.expression else { throw unsupported(located) }
-        switch Binder.render(base) {
-        case "NSLayoutConstraint": return try constraintCall(method, args, at: located)
-        case "UIView": return try uiViewCall(method, args, trailing, at: located)
-        case "RunLoop.main", "RunLoop.current": return try runLoopCall(method, args, at: located)
-        case "UIApplication.shared":
-            guard method == "simulateMemoryWarning" || method == "didReceiveMemoryWarning", args.isEmpty else { throw unsupported(located) }
-            return .simulateMemoryWarning
-        case "NotificationCenter.default":
-            let text = Binder.render(located)
-            if text.contains("UIApplicationWantsViewsToDisappearNotification") { return .appWantsViewsToDisappear }
-            if text.contains("MemoryWarning") { return .simulateMemoryWarning }
-            throw located.position.error("only the memory-warning and UIApplicationWantsViewsToDisappearNotification notifications are simulated")
-        default: break
-        }
+        if let action = try wellKnownReceiverCall(base, method, args, trailing, at: located) { return action }
         if case .identifier(let name) = base.expression, case .controller(let kind) = objectType(name) {
             return try controllerCall(name, kind: kind, method, args, trailing, at: located)
         }
         return try viewCall(try view(base), method, args, at: located)
+    }
+
+    /// Calls on UIKit's types and singletons (`NSLayoutConstraint`, `UIView`, `RunLoop.main`...),
+    /// matched on the receiver's shape: rendering every call's receiver to text to compare it
+    /// cost more than the rest of binding the call. (Only `Name` and `Name.member` render as these.)
+    private func wellKnownReceiverCall(_ base: Located, _ method: String, _ args: [Argument], _ trailing: Closure?,
+                                       at located: Located) throws(ScriptError) -> Action? {
+        switch base.expression {
+        case .identifier("NSLayoutConstraint"): return try constraintCall(method, args, at: located)
+        case .identifier("UIView"): return try uiViewCall(method, args, trailing, at: located)
+        case .member(let object, let member):
+            guard case .identifier(let objectName) = object.expression else { return nil }
+            switch objectName {
+            case "RunLoop" where member == "main" || member == "current": return try runLoopCall(method, args, at: located)
+            case "UIApplication" where member == "shared":
+                guard method == "simulateMemoryWarning" || method == "didReceiveMemoryWarning", args.isEmpty else { throw unsupported(located) }
+                return .simulateMemoryWarning
+            case "NotificationCenter" where member == "default":
+                let text = Binder.render(located)
+                if text.contains("UIApplicationWantsViewsToDisappearNotification") { return .appWantsViewsToDisappear }
+                if text.contains("MemoryWarning") { return .simulateMemoryWarning }
+                throw located.position.error("only the memory-warning and UIApplicationWantsViewsToDisappearNotification notifications are simulated")
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     private func viewCall(_ view: ViewReference, _ method: String, _ args: [Argument],

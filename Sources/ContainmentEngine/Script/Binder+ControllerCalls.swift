@@ -6,7 +6,9 @@ extension Binder {
         func labelled(_ labels: [String], optional: [String] = []) throws(ScriptError) -> MatchedArguments {
             try arguments(args, labels, at: position, optional: optional)
         }
-        if let callback = AppearanceCallback(rawValue: method) {
+        // The four appearance callbacks start with "view": other methods skip the costly
+        // string-switch of `init(rawValue:)`.
+        if method.utf8.first == UInt8(ascii: "v"), let callback = AppearanceCallback(rawValue: method) {
             return .directAppearanceCall(name, callback, animated: try boolean(try single(args, at: located)))
         }
         switch method {

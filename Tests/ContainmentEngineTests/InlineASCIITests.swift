@@ -1,0 +1,53 @@
+import Testing
+@testable import ContainmentEngine
+
+/// The fast paths over small ASCII strings must agree with the ordinary ones.
+@Suite struct InlineASCIITests {
+    /// The same text as a large (heap) string, which the fast paths do not read.
+    private func large(_ text: String) -> String {
+        var result = String()
+        result.reserveCapacity(64)
+        result += text
+        return result
+    }
+
+    @Test func readsSmallASCIIOnly() throws {
+        #expect(InlineASCII.layoutHolds)
+        let name = try #require(InlineASCII("N123.view"))
+        #expect(name.count == 9)
+        #expect(InlineASCII("") == InlineASCII(String()))
+        #expect(InlineASCII("é") == nil)
+        #expect(InlineASCII(String(repeating: "x", count: 16)) == nil)
+        #expect(InlineASCII(large("N0")) == nil)
+        #expect(InlineASCII("N0") != InlineASCII("N1"))
+        #expect(InlineASCII("N0") == InlineASCII(String(decoding: Array("N0".utf8), as: UTF8.self)))
+    }
+
+    @Test(arguments: ["", "X", "N0", "abcdefg", "abcdefgh", "abcdefghi", "N1234.view", "abcdefghijklmno", "abcdefghijklmnop", "é.view"])
+    func smallAndLargeFormsShareTheirSlot(text: String) {
+        var index = NameIndex()
+        index[text] = 7
+        #expect(index[large(text)] == 7)
+        var other = NameIndex()
+        other[large(text)] = 3
+        #expect(other[text] == 3)
+    }
+
+    @Test(arguments: [("X", "viewWillAppear", "true"), ("N1234", "viewWillLayoutSubviews", ""), ("é", "didMove", "<Parent: P>"),
+                      (String(repeating: "long", count: 5), "viewDidAppear", "false")])
+    func callTextIsTheInterpolation(name: String, method: String, arguments: String) {
+        #expect(Playground.callText(name, method, arguments) == "\(name).\(method)(\(arguments))")
+        #expect(Playground.callText(large(name), large(method), large(arguments)) == "\(name).\(method)(\(arguments))")
+    }
+
+    @Test func lookupsAlternateBetweenForms() {
+        let table = JournaledTable<Int>()
+        table["N0"] = 1
+        table["N1"] = 2
+        #expect(table[large("N0")] == 1)
+        #expect(table["N0"] == 1)
+        #expect(table["N1"] == 2)
+        #expect(table[large("N1")] == 2)
+        #expect(table["N2"] == nil)
+    }
+}
