@@ -23,6 +23,12 @@ final class JournaledTable<Row> {
     @exclusivity(unchecked) private var lastPosition = -1
     /// `lastName`'s inline bytes, if it is a small ASCII string (compared without calling `==`).
     @exclusivity(unchecked) private var lastInline: InlineASCII?
+    /// The name looked up before it: a step often alternates between two rows (a child and its
+    /// parent, a view and its superview).
+    @exclusivity(unchecked) private var previousName = ""
+    @exclusivity(unchecked) private var previousPosition = -1
+    @exclusivity(unchecked) private var previousInline: InlineASCII?
+    private let inlineNames = InlineASCII.layoutHolds
 
     subscript(name: String) -> Row? {
         get { position(of: name).map { values[$0] } }
@@ -79,22 +85,25 @@ final class JournaledTable<Row> {
     }
 
     private func position(of name: String) -> Int? {
-        // Lengths first: a failed == is a costly call. (Names of other lengths can still be equal,
-        // "K" and the Kelvin sign; the index answers for those.)
-        let inline = InlineASCII(name)
-        if lastPosition >= 0 {
-            if let inline, let lastInline {
-                // Two small ASCII strings are equal exactly when their bytes are.
-                if inline == lastInline { return lastPosition }
-            } else if name.utf8.count == lastName.utf8.count, name == lastName {
-                return lastPosition
-            }
+        let inline = InlineASCII(name, layoutHolds: inlineNames)
+        if lastPosition >= 0, Self.same(name, inline, lastName, lastInline) { return lastPosition }
+        if previousPosition >= 0, Self.same(name, inline, previousName, previousInline) {
+            swap(&lastName, &previousName); swap(&lastInline, &previousInline); swap(&lastPosition, &previousPosition)
+            return lastPosition
         }
         guard let position = positions[name] else { return nil }
-        lastName = name
-        lastInline = inline
-        lastPosition = position
+        previousName = lastName; previousInline = lastInline; previousPosition = lastPosition
+        lastName = name; lastInline = inline; lastPosition = position
         return position
+    }
+
+    @inline(__always)
+    private static func same(_ name: String, _ inline: InlineASCII?, _ other: String, _ otherInline: InlineASCII?) -> Bool {
+        // Two small ASCII strings are equal exactly when their bytes are.
+        if let inline, let otherInline { return inline == otherInline }
+        // Lengths first: a failed == is a costly call. (Names of other lengths can still be equal,
+        // "K" and the Kelvin sign; the index answers for those.)
+        return name.utf8.count == other.utf8.count && name == other
     }
 
     private func record(_ position: Int) {
@@ -112,7 +121,7 @@ final class JournaledTable<Row> {
 
     /// Moves the last row into the gap (only rollbacks remove rows, and those are the newest).
     private func remove(at position: Int) {
-        lastPosition = -1
+        lastPosition = -1; previousPosition = -1
         positions[names[position]] = nil
         let last = values.count - 1
         if position != last {
