@@ -18,16 +18,11 @@ final class JournaledTable<Row> {
     /// The current transaction, counting from 1; 0 while not recording.
     @exclusivity(unchecked) private var transaction = 0
     @exclusivity(unchecked) private var transactions = 0
-    /// The last name looked up: the engine asks for the same row several times in a row.
+    /// Positions of small ASCII names looked up recently (nearly every name).
+    @exclusivity(unchecked) private var recent = RecentNames()
+    /// The last other name looked up: the engine asks for the same row several times in a row.
     @exclusivity(unchecked) private var lastName = ""
     @exclusivity(unchecked) private var lastPosition = -1
-    /// `lastName`'s inline bytes, if it is a small ASCII string (compared without calling `==`).
-    @exclusivity(unchecked) private var lastInline: InlineASCII?
-    /// The name looked up before it: a step often alternates between two rows (a child and its
-    /// parent, a view and its superview).
-    @exclusivity(unchecked) private var previousName = ""
-    @exclusivity(unchecked) private var previousPosition = -1
-    @exclusivity(unchecked) private var previousInline: InlineASCII?
     private let inlineNames = InlineASCII.layoutHolds
 
     subscript(name: String) -> Row? {
@@ -85,25 +80,20 @@ final class JournaledTable<Row> {
     }
 
     private func position(of name: String) -> Int? {
-        let inline = InlineASCII(name, layoutHolds: inlineNames)
-        if lastPosition >= 0, Self.same(name, inline, lastName, lastInline) { return lastPosition }
-        if previousPosition >= 0, Self.same(name, inline, previousName, previousInline) {
-            swap(&lastName, &previousName); swap(&lastInline, &previousInline); swap(&lastPosition, &previousPosition)
-            return lastPosition
+        if let inline = InlineASCII(name, layoutHolds: inlineNames) {
+            // Two small ASCII strings are equal exactly when their bytes are.
+            if let position = recent.position(of: inline) { return position }
+            guard let position = positions[name] else { return nil }
+            recent.remember(inline, at: position)
+            return position
         }
-        guard let position = positions[name] else { return nil }
-        previousName = lastName; previousInline = lastInline; previousPosition = lastPosition
-        lastName = name; lastInline = inline; lastPosition = position
-        return position
-    }
-
-    @inline(__always)
-    private static func same(_ name: String, _ inline: InlineASCII?, _ other: String, _ otherInline: InlineASCII?) -> Bool {
-        // Two small ASCII strings are equal exactly when their bytes are.
-        if let inline, let otherInline { return inline == otherInline }
         // Lengths first: a failed == is a costly call. (Names of other lengths can still be equal,
         // "K" and the Kelvin sign; the index answers for those.)
-        return name.utf8.count == other.utf8.count && name == other
+        if lastPosition >= 0, name.utf8.count == lastName.utf8.count, name == lastName { return lastPosition }
+        guard let position = positions[name] else { return nil }
+        lastName = name
+        lastPosition = position
+        return position
     }
 
     private func record(_ position: Int) {
@@ -121,7 +111,8 @@ final class JournaledTable<Row> {
 
     /// Moves the last row into the gap (only rollbacks remove rows, and those are the newest).
     private func remove(at position: Int) {
-        lastPosition = -1; previousPosition = -1
+        lastPosition = -1
+        recent.forgetAll()
         positions[names[position]] = nil
         let last = values.count - 1
         if position != last {
