@@ -40,6 +40,19 @@ import Testing
         #expect(Playground.callText(large(name), large(method), large(arguments)) == "\(name).\(method)(\(arguments))")
     }
 
+    @Test func rememberedPositionsFollowRollbacks() {
+        let table = JournaledTable<Int>()
+        for index in 0..<40 { table["N\(index)"] = index }
+        table.begin()
+        for index in 40..<60 { table["N\(index)"] = index }
+        for index in 0..<60 { #expect(table["N\(index)"] == index) }   // every slot used, most replaced
+        table.rollback()
+        for index in 0..<60 { #expect(table["N\(index)"] == (index < 40 ? index : nil)) }
+        table["N45"] = 450
+        #expect(table["N45"] == 450)
+        #expect(table[large("N45")] == 450)
+    }
+
     @Test func lookupsAlternateBetweenForms() {
         let table = JournaledTable<Int>()
         table["N0"] = 1

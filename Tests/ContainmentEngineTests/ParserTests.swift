@@ -80,4 +80,15 @@ import Testing
         try playground.run("let B = UIViewController()\nA.addChild(B)")
         #expect(playground.controller("B").parent == "A")
     }
+
+    @Test func numbersReadAsSwiftReadsThem() throws {
+        let texts = ["0", "-0", "007", "100", "-42", "1_000", "123456789012345", "1234567890123456", "99999999999999999999", "1.5", "-0.25", "3.000000000000001"]
+        let tokens = try Lexer.tokens(of: texts.joined(separator: " "))
+        let values = tokens.compactMap { token -> Double? in
+            if case .number(let value) = token.kind { return value }
+            return nil
+        }
+        let expected = texts.map { Double(String($0.filter { $0 != "_" }))! }
+        #expect(values.map(\.bitPattern) == expected.map(\.bitPattern))
+    }
 }

@@ -54,11 +54,12 @@ extension Playground {
         let bounds = Rect(x: 0, y: 0, width: record.frame.width, height: record.frame.height)
         // Read once for all subviews: the UIKit container owning this view, the insets to pass on.
         let container = record.owner.flatMap { controller($0).kind != .plain ? $0 : nil }
-        let outer = name == Window.viewName ? state.window.safeAreaInsets : record.safeAreaInsets
+        let isWindow = name == Window.viewName
+        let outer = isWindow ? state.window.safeAreaInsets : record.safeAreaInsets
         for subview in record.subviews {
             let current = view(subview)
             var frame = current.frame
-            if name == Window.viewName {
+            if isWindow {
                 frame = current.owner.map(windowFrame) ?? bounds
             } else if let container, let owner = current.owner, controller(owner).parent == container {
                 frame = bounds  // a UIKit container's child view fills the container's content area

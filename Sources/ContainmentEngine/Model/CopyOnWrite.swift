@@ -3,30 +3,25 @@
 /// many fields; a change copies the fields only while another copy still shares them.
 @dynamicMemberLookup
 struct CopyOnWrite<Fields> {
-    /// Owns the fields through a pointer: accesses need no exclusivity check, unlike a class's `var`.
+    /// Holds the fields in the object itself: one allocation per copy, and one pointer to follow
+    /// per access (they were behind a second allocation). Unchecked exclusivity: a shared buffer
+    /// is never written, and a session is used from one thread at a time.
     private final class Buffer {
-        let fields: UnsafeMutablePointer<Fields>
-        init(_ value: Fields) {
-            fields = .allocate(capacity: 1)
-            fields.initialize(to: value)
-        }
-        deinit {
-            fields.deinitialize(count: 1)
-            fields.deallocate()
-        }
+        @exclusivity(unchecked) var fields: Fields
+        init(_ value: Fields) { fields = value }
     }
 
     private var buffer: Buffer
 
     init(_ fields: Fields) { buffer = Buffer(fields) }
 
-    subscript<Value>(dynamicMember path: KeyPath<Fields, Value>) -> Value { buffer.fields.pointee[keyPath: path] }
+    subscript<Value>(dynamicMember path: KeyPath<Fields, Value>) -> Value { buffer.fields[keyPath: path] }
 
     subscript<Value>(dynamicMember path: WritableKeyPath<Fields, Value>) -> Value {
-        get { buffer.fields.pointee[keyPath: path] }
+        get { buffer.fields[keyPath: path] }
         _modify {
-            if !isKnownUniquelyReferenced(&buffer) { buffer = Buffer(buffer.fields.pointee) }
-            yield &buffer.fields.pointee[keyPath: path]
+            if !isKnownUniquelyReferenced(&buffer) { buffer = Buffer(buffer.fields) }
+            yield &buffer.fields[keyPath: path]
         }
     }
 }

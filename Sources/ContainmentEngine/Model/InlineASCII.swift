@@ -12,9 +12,11 @@ struct InlineASCII: Equatable {
     let high: UInt64
     let count: Int
 
+    /// `layoutHolds`: pass a stored copy of `InlineASCII.layoutHolds` on hot paths (reading the
+    /// static costs a `swift_once` call each time).
     @inline(__always)
-    init?(_ string: String) {
-        guard InlineASCII.layoutHolds else { return nil }
+    init?(_ string: String, layoutHolds: Bool = InlineASCII.layoutHolds) {
+        guard layoutHolds else { return nil }
         let (first, second) = unsafeBitCast(string, to: (UInt64, UInt64).self)
         // Top nibble 0xE: an immortal small string of ASCII; the next nibble is the byte count.
         guard second >> 60 == 0xE else { return nil }

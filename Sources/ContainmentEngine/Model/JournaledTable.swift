@@ -18,11 +18,12 @@ final class JournaledTable<Row> {
     /// The current transaction, counting from 1; 0 while not recording.
     @exclusivity(unchecked) private var transaction = 0
     @exclusivity(unchecked) private var transactions = 0
-    /// The last name looked up: the engine asks for the same row several times in a row.
+    /// Positions of small ASCII names looked up recently (nearly every name).
+    @exclusivity(unchecked) private var recent = RecentNames()
+    /// The last other name looked up: the engine asks for the same row several times in a row.
     @exclusivity(unchecked) private var lastName = ""
     @exclusivity(unchecked) private var lastPosition = -1
-    /// `lastName`'s inline bytes, if it is a small ASCII string (compared without calling `==`).
-    @exclusivity(unchecked) private var lastInline: InlineASCII?
+    private let inlineNames = InlineASCII.layoutHolds
 
     subscript(name: String) -> Row? {
         get { position(of: name).map { values[$0] } }
@@ -79,20 +80,18 @@ final class JournaledTable<Row> {
     }
 
     private func position(of name: String) -> Int? {
+        if let inline = InlineASCII(name, layoutHolds: inlineNames) {
+            // Two small ASCII strings are equal exactly when their bytes are.
+            if let position = recent.position(of: inline) { return position }
+            guard let position = positions[name] else { return nil }
+            recent.remember(inline, at: position)
+            return position
+        }
         // Lengths first: a failed == is a costly call. (Names of other lengths can still be equal,
         // "K" and the Kelvin sign; the index answers for those.)
-        let inline = InlineASCII(name)
-        if lastPosition >= 0 {
-            if let inline, let lastInline {
-                // Two small ASCII strings are equal exactly when their bytes are.
-                if inline == lastInline { return lastPosition }
-            } else if name.utf8.count == lastName.utf8.count, name == lastName {
-                return lastPosition
-            }
-        }
+        if lastPosition >= 0, name.utf8.count == lastName.utf8.count, name == lastName { return lastPosition }
         guard let position = positions[name] else { return nil }
         lastName = name
-        lastInline = inline
         lastPosition = position
         return position
     }
@@ -113,6 +112,7 @@ final class JournaledTable<Row> {
     /// Moves the last row into the gap (only rollbacks remove rows, and those are the newest).
     private func remove(at position: Int) {
         lastPosition = -1
+        recent.forgetAll()
         positions[names[position]] = nil
         let last = values.count - 1
         if position != last {

@@ -20,6 +20,7 @@ struct NameIndex: Sendable {
     private var all: [String: Int] = [:]
     private var allASCII = true
     private let seed: UInt64
+    private let inlineNames = InlineASCII.layoutHolds
 
     init() {
         var hasher = Hasher()
@@ -95,7 +96,7 @@ struct NameIndex: Sendable {
     /// nil if the name is not ASCII.
     private func asciiHash(of name: String) -> UInt64? {
         // The same hash from a small string's inline bytes, without copying them out.
-        if let inline = InlineASCII(name) {
+        if let inline = InlineASCII(name, layoutHolds: inlineNames) {
             if inline.count < 8 { return Self.mix(seed ^ inline.low ^ UInt64(inline.count * 8) << 56) }
             return Self.mix(Self.mix(seed ^ inline.low) ^ inline.high ^ UInt64((inline.count - 8) * 8) << 56)
         }

@@ -84,12 +84,13 @@ extension Playground {
     /// mutation; small ASCII parts (nearly all) are stored 16 bytes at a time.
     static func callText(_ name: String, _ method: String, _ arguments: String) -> String {
         let count = name.utf8.count + method.utf8.count + arguments.utf8.count + 3
+        let layoutHolds = InlineASCII.layoutHolds
         // 16 bytes of slack: an inline part is stored whole, the next part overwrites the excess.
         return String(unsafeUninitializedCapacity: count + 16) { buffer in
             let base = UnsafeMutableRawPointer(buffer.baseAddress!)
             var offset = 0
             func put(_ part: String) {
-                if let inline = InlineASCII(part) {
+                if let inline = InlineASCII(part, layoutHolds: layoutHolds) {
                     inline.store(to: base + offset)
                     offset += inline.count
                 } else if let copied = part.utf8.withContiguousStorageIfAvailable({ bytes in

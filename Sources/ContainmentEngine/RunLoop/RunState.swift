@@ -12,8 +12,8 @@ struct RunState: Sendable {
     var needsLayoutPass = false
     /// Children added to custom containers in this request, by the line of their addChild,
     /// and child views inserted by hand: checked for pitfalls once the request settles.
-    var childrenAwaitingDidMove: [String: Int] = [:]
-    var insertedChildViews: [String: Int] = [:]
+    var childrenAwaitingDidMove = LineMarks()
+    var insertedChildViews = LineMarks()
     /// Depth of UIView animation blocks being applied (window-path flags report `animated: true`).
     var animationDepth = 0
 }

@@ -77,6 +77,7 @@ extension Binder {
     func arguments(_ arguments: [Argument], _ labels: [String], at position: SourcePosition,
                    optional: [String] = []) throws(ScriptError) -> MatchedArguments {
         var result = MatchedArguments()
+        result.pairs.reserveCapacity(labels.count)  // one allocation, not one per doubling
         var index = 0
         for label in labels {
             if index < arguments.count, (arguments[index].label ?? "_") == label {
@@ -99,6 +100,7 @@ extension Binder {
         }
         let matched = try arguments(args, labels, at: located.position)
         var values: [Double] = []
+        values.reserveCapacity(labels.count)
         for label in labels { values.append(try number(matched[label]!)) }
         return values
     }

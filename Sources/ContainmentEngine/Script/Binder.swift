@@ -29,6 +29,7 @@ struct Binder {
 
     mutating func bind(_ statements: [SyntaxStatement]) throws(ScriptError) -> [Statement] {
         var result: [Statement] = []
+        result.reserveCapacity(statements.count)  // one statement per syntax statement
         for statement in statements { result.append(try bind(statement)) }
         return result
     }
