@@ -53,7 +53,8 @@ struct Router: Sendable {
            let found = candidates.first(where: { routes[$0].method == method || (method == "HEAD" && routes[$0].method == "GET") }) {
             return .found(routes[found].handler, [:], pattern: routes[found].pattern)
         }
-        let segments = path.split(separator: "/")
+        // Split on bytes: splitting the String itself walks it by grapheme cluster.
+        let segments = path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
         var allowed: [String] = [], pattern = ""
         for route in routes {
             guard let parameters = Self.bind(route.segments, to: segments) else { continue }
