@@ -27,10 +27,12 @@ public final class HTTPServer: Sendable {
         stop()
     }
 
-    /// Binds and starts serving; throws if already running or if the address cannot be bound.
+    /// Binds and starts serving; throws if already running, if the configuration is invalid or if
+    /// the address cannot be bound.
     public func start() throws {
         try running.withLock { (running: inout Running?) throws(HTTPServerError) in
             guard running == nil else { throw HTTPServerError("server is already running") }
+            if let failure = configuration.validationFailure { throw HTTPServerError(failure) }
             // libmicrohttpd avoids SIGPIPE itself where it can (MSG_NOSIGNAL on Linux); elsewhere a
             // write to a connection the client closed would kill the process.
             if MHD_is_feature_supported(.FEATURE_AUTOSUPPRESS_SIGPIPE) != .YES {

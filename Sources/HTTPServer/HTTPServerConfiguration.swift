@@ -8,11 +8,29 @@ public struct HTTPServerConfiguration: Sendable {
     /// Threads in the pool; only used by `.threadPool`.
     public var threadPoolSize: Int = 2
     public var connectionLimit: Int = 1024
+    /// Open connections per client address; 0: no per-address limit.
     public var perIPConnectionLimit: Int = 256
-    /// Idle seconds before a connection is closed.
+    /// Idle seconds before a connection is closed; 0: never.
     public var connectionTimeoutSeconds: Int = 30
     /// Larger request bodies are answered with 413.
     public var maxBodyBytes: Int = 1_048_576
 
     public init() {}
+}
+
+extension HTTPServerConfiguration {
+    /// Why a server cannot start with this configuration, or nil when it can. libmicrohttpd takes
+    /// its limits as unsigned integers, so a negative one would silently become a huge one.
+    public var validationFailure: String? {
+        guard (0...65_535).contains(port) else { return "port must be 0-65535, got \(port)" }
+        for (name, value) in [("maxBodyBytes", maxBodyBytes), ("connectionLimit", connectionLimit),
+                              ("threadPoolSize", threadPoolSize)] where value < 1 {
+            return "\(name) must be at least 1, got \(value)"
+        }
+        for (name, value) in [("perIPConnectionLimit", perIPConnectionLimit),
+                              ("connectionTimeoutSeconds", connectionTimeoutSeconds)] where value < 0 {
+            return "\(name) must be 0 or more, got \(value)"
+        }
+        return nil
+    }
 }

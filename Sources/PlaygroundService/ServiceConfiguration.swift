@@ -29,17 +29,22 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
 }
 
 extension ServiceConfiguration {
-    /// The integer settings that must be at least 1, by their names in the configuration file.
-    public var positiveSettings: [(name: String, value: Int)] {
-        [("maxSessions", maxSessions), ("maxLivePlaygrounds", maxLivePlaygrounds),
-         ("sessionIdleTTLSeconds", sessionIdleTTLSeconds), ("maxLogPageSize", maxLogPageSize),
-         ("maxControllers", playground.maxControllers), ("maxTreeDepth", playground.maxTreeDepth),
-         ("maxScriptBytes", playground.maxScriptBytes), ("maxStatementsPerScript", playground.maxStatementsPerScript),
-         ("maxLogEntries", playground.maxLogEntries)]
-    }
+    /// The integer settings that must be at least 1, by their names in the configuration file:
+    /// a zero would refuse every request (or, for `maxLivePlaygrounds`, put every session to
+    /// sleep), so the service refuses to start with one instead.
+    nonisolated(unsafe) public static let positiveSettings: [(name: String, path: WritableKeyPath<ServiceConfiguration, Int>)] = [
+        ("maxSessions", \.maxSessions), ("maxLivePlaygrounds", \.maxLivePlaygrounds),
+        ("sessionIdleTTLSeconds", \.sessionIdleTTLSeconds), ("maxLogPageSize", \.maxLogPageSize),
+        ("maxImportScripts", \.maxImportScripts),
+        ("maxControllers", \.playground.maxControllers), ("maxViews", \.playground.maxViews),
+        ("maxTreeDepth", \.playground.maxTreeDepth), ("maxScriptBytes", \.playground.maxScriptBytes),
+        ("maxStatementsPerScript", \.playground.maxStatementsPerScript),
+        ("maxStepsPerRequest", \.playground.maxStepsPerRequest),
+        ("maxCallbackDepth", \.playground.maxCallbackDepth), ("maxLogEntries", \.playground.maxLogEntries),
+    ]
 
     /// Why the service cannot run with these settings, or nil when it can.
     public var validationFailure: String? {
-        positiveSettings.first { $0.value < 1 }.map { "\($0.name) must be at least 1, got \($0.value)" }
+        Self.positiveSettings.first { self[keyPath: $0.path] < 1 }.map { "\($0.name) must be at least 1, got \(self[keyPath: $0.path])" }
     }
 }

@@ -137,12 +137,8 @@ struct Settings {
     }
 
     func validate() throws {
-        guard (0...65_535).contains(http.port) else { throw ValidationFailure("port must be 0-65535") }
-        for (name, value) in [("maxBodyBytes", http.maxBodyBytes), ("connectionLimit", http.connectionLimit),
-                              ("threadPoolSize", http.threadPoolSize)]
-            where value < 1 {
-            throw ValidationFailure("\(name) must be at least 1, got \(value)")
-        }
+        if let failure = http.validationFailure { throw ValidationFailure(failure) }
+        guard shutdownGraceSeconds >= 0 else { throw ValidationFailure("shutdownGraceSeconds must be 0 or more, got \(shutdownGraceSeconds)") }
         if let failure = service.validationFailure { throw ValidationFailure(failure) }
     }
 }

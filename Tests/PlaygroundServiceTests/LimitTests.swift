@@ -25,6 +25,19 @@ import Testing
          "let V0 = UIViewController()\nwindow.rootViewController = V0\nlet V1 = UIViewController()\nwindow.rootViewController = V1\nwindow.rootViewController = V0", 422),
     ]
 
+    /// A limit of zero or less is refused at start-up, naming the setting, for every limit.
+    @Test(arguments: ServiceConfiguration.positiveSettings.map(\.name))
+    func limitBelowOneIsRefused(_ name: String) throws {
+        let setting = try #require(ServiceConfiguration.positiveSettings.first { $0.name == name })
+        for value in [0, -1] {
+            var configuration = ServiceConfiguration.testing
+            configuration[keyPath: setting.path] = value
+            #expect(configuration.validationFailure == "\(name) must be at least 1, got \(value)")
+        }
+        #expect(ServiceConfiguration.testing.validationFailure == nil)
+        #expect(ServiceConfiguration().validationFailure == nil)
+    }
+
     @Test(arguments: 0..<cases.count)
     func limitAnswersAClear4xxWhileOthersAreServed(_ index: Int) throws {
         let (name, configuration, script, status) = Self.cases[index]
