@@ -59,14 +59,7 @@ extension Playground {
 
     private func referenceControllerNode(_ name: String) -> HierarchySnapshot.ControllerNode {
         let c = controller(name)
-        let containerList: [String]?
-        switch c.kind {
-        case .plain: containerList = nil
-        case .navigation: containerList = c.container.navigationStack
-        case .tabBar: containerList = c.container.tabs
-        case .page: containerList = c.container.pages
-        case .split: containerList = ["primary", "supplementary", "secondary", "compact"].compactMap { c.container.columns[$0] }
-        }
+        let containerList = c.containerList
         return .init(
             name: name, className: c.className, kind: c.kind, state: c.appearance.name, isViewLoaded: c.view != nil,
             isInWindow: c.view.map(isInWindow) ?? false, view: c.view, frame: c.view.map { view($0).frame },

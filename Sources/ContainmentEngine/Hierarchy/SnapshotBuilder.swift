@@ -81,14 +81,7 @@ struct SnapshotBuilder {
 
     private func controllerNode(_ name: String) -> HierarchySnapshot.ControllerNode {
         let c = playground.controller(name)
-        let containerList: [String]?
-        switch c.kind {
-        case .plain: containerList = nil
-        case .navigation: containerList = c.container.navigationStack
-        case .tabBar: containerList = c.container.tabs
-        case .page: containerList = c.container.pages
-        case .split: containerList = ["primary", "supplementary", "secondary", "compact"].compactMap { c.container.columns[$0] }
-        }
+        let containerList = c.containerList
         var frame: Rect?, isInWindow = false
         if let viewName = c.view {
             let index = views.index(of: viewName)!

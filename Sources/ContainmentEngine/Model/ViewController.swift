@@ -12,6 +12,20 @@ extension CopyOnWrite<ControllerFields> {
     }
 }
 
+extension ControllerFields {
+    /// The container's own list of children as its API shows it (`viewControllers`): the stack,
+    /// the tabs, the pages, or the split's columns in order; nil for a plain controller.
+    var containerList: [String]? {
+        switch kind {
+        case .plain: nil
+        case .navigation: container.navigationStack
+        case .tabBar: container.tabs
+        case .page: container.pages
+        case .split: ["primary", "supplementary", "secondary", "compact"].compactMap { container.columns[$0] }
+        }
+    }
+}
+
 struct ControllerFields: Sendable {
     let name: String
     /// The class shown in logs: `UIViewController`, a custom subclass name, `UINavigationController`...
