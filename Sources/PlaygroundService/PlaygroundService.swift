@@ -64,8 +64,14 @@ public final class PlaygroundService: Sendable {
     /// before serving, then `wakeRestoredSessions` in the background.
     public func restoreSessions() -> (restored: Int, warnings: [String]) { store.restore() }
 
-    /// Replays every dormant session, so first requests find them warm.
-    public func wakeRestoredSessions() { store.wakeAll() }
+    /// Replays every dormant session, so first requests find them warm; logs each that cannot be
+    /// (a damaged journal: its routes answer 503). Returns how many could not.
+    @discardableResult
+    public func wakeRestoredSessions() -> Int {
+        let failures = store.wakeAll()
+        for failure in failures { logger.error("\(failure)") }
+        return failures.count
+    }
 
     /// Evicts idle sessions; the executable calls it periodically.
     public func evictIdleSessions() { store.evictIdle() }

@@ -270,7 +270,8 @@ import Testing
     }
 
     /// A journal that went away (or changed) is not trusted: a session put to sleep then keeps
-    /// its scripts in memory, so nothing acknowledged is lost.
+    /// its scripts in memory, so nothing acknowledged is lost; a session already asleep on it
+    /// cannot be restored and answers 503 instead of coming back different.
     @Test func sessionKeepsItsScriptsWhenItsJournalCannotReplayIt() throws {
         try Self.withService(.dataDirectory, maxLive: 1) { service, client, directory in
             let kept = try Self.build(4, on: client)
@@ -278,14 +279,53 @@ import Testing
             #expect(try Self.residency(service, kept) == .dormantOnJournal)
             let before = try Self.snapshot(client, kept)  // live again; `other` sleeps on its journal
             try FileManager.default.removeItem(atPath: directory! + "/sessions")  // the disk went away
-            _ = try client.get(other)  // `kept` goes to sleep: its journal is gone
+            let lost = try client.get(other)
+            #expect(lost.status == 503)
+            #expect(lost.json["type"] as? String == "https://containment-playground.dev/problems/journal-unavailable")
+            #expect((lost.json["detail"] as? String)?.contains("changed outside the service while the session was dormant") == true)
+            #expect(try Self.residency(service, other) == .dormantOnJournal)
+            #expect(try Self.residency(service, kept) == .live)  // a refused wake uses no live slot
+
+            try FileManager.default.createDirectory(atPath: directory! + "/sessions", withIntermediateDirectories: true)
+            let third = try client.newSession()  // `kept` goes to sleep: its journal is gone
             #expect(try Self.residency(service, kept) == .dormantInMemory)
             #expect(try Self.snapshot(client, kept) == before)
             // A failed append (503) also makes the session keep its scripts from then on.
             #expect(try client.post(kept + "/script", "let Z = UIViewController()").status == 503)
-            _ = try client.get(other)
+            _ = try client.get(third)
             #expect(try Self.residency(service, kept) == .dormantInMemory)
             #expect(try Self.snapshot(client, kept) == before)
+            // The lost session can still be deleted.
+            #expect(try client.send("DELETE", other, headers: []).status == 204)
+            #expect(try client.get(other).status == 404)
+        }
+    }
+
+    /// A dormant session's journal changed by someone else (appended to, truncated, or torn in
+    /// the middle) is refused on every route that needs the session, and left as it was.
+    @Test(arguments: ["appended", "truncated", "torn"])
+    func journalChangedWhileDormantIsRefusedAndKept(_ change: String) throws {
+        try Self.withService(.dataDirectory, maxLive: 1) { service, client, directory in
+            let asleep = try Self.build(4, on: client)
+            _ = try client.newSession()
+            #expect(try Self.residency(service, asleep) == .dormantOnJournal)
+            let id = String(asleep.split(separator: "/").last!)
+            let path = directory! + "/sessions/\(id).jsonl"
+            var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            switch change {
+            case "appended": bytes += Data(#"{"source":"let Intruder = UIViewController()","settle":true}"#.utf8 + [10])
+            case "truncated": bytes = bytes.prefix(bytes.count - 10)
+            default: bytes[bytes.count / 2] = UInt8(ascii: "\u{7F}")
+            }
+            try bytes.write(to: URL(fileURLWithPath: path))
+            for reply in [try client.get(asleep), try client.get(asleep + "/hierarchy"), try client.get(asleep + "/log"),
+                          try client.post(asleep + "/script", "// nothing")] {
+                #expect(reply.status == 503, "\(change): \(reply.text)")
+                #expect((reply.json["detail"] as? String)?.contains("session \(id) cannot be restored") == true)
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+            #expect(try Self.residency(service, asleep) == .dormantOnJournal)
+            #expect(try client.send("DELETE", asleep, headers: []).status == 204)
         }
     }
 

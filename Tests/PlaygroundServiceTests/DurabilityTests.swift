@@ -111,6 +111,36 @@ import Testing
         #expect(lines.last?.contains("let after") == true)
     }
 
+    /// A journal found at start that is damaged other than by a torn last line (a middle line that
+    /// is not a script, no header) is not replayed, nor rewritten without the scripts after the
+    /// damage: the session answers 503 naming the problem, and the file stays as it was.
+    @Test(arguments: ["middle line", "no header"])
+    func damagedJournalIsRefusedAndKept(_ damage: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var session = ""
+        try Transport.inProcess.run(configuration(dataDirectory: directory.path)) { client in
+            session = try client.newSession()
+            for script in Self.scripts.prefix(3) { _ = try client.post(session + "/script", script) }
+        }
+        let journal = directory.path + "/sessions/" + session.dropFirst(13) + ".jsonl"
+        var lines = try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        if damage == "middle line" { lines[2] = "not json" } else { lines.removeFirst() }
+        let damaged = lines.joined(separator: "\n")
+        try damaged.write(toFile: journal, atomically: false, encoding: .utf8)
+
+        let service = PlaygroundService(configuration: configuration(dataDirectory: directory.path))
+        #expect(service.restoreSessions().restored == 1)
+        #expect(service.wakeRestoredSessions() == 1)
+        for path in [session, session + "/log", session + "/hierarchy", session + "/export"] {
+            let reply = service.handle(.init(method: "GET", path: path))
+            #expect(reply.status == 503, "\(damage): \(path)")
+            #expect(String(decoding: reply.body, as: UTF8.self).contains("cannot be restored"))
+        }
+        #expect(try String(contentsOfFile: journal, encoding: .utf8) == damaged)
+        #expect(service.handle(.init(method: "DELETE", path: session)).status == 204)
+    }
+
     @Test func journalFailureAnswers503AndLeavesTheSessionAsItWas() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -15,33 +15,49 @@ extension Routes {
         do throws(SessionStore.StoreError) { session = try store.session(parameters["id"]!) } catch {
             return Problem.from(error).response()
         }
+        switch mutate(session, request, script, parts) {
+        case .success(let (result, tag)): return JSONBody.response(200, result, headers: [(name: "ETag", value: tag)])
+        case .failure(let failure): return failure.problem.response(headers: failure.etag.map { [$0] } ?? [])
+        }
+    }
+
+    /// Runs the mutation under the session's lock (waking it if dormant); the answer's JSON is
+    /// written by the caller, after the lock.
+    private func mutate(_ session: Session, _ request: HTTPRequest, _ script: ScriptRequest,
+                        _ parts: ResponseParts) -> Result<(ScriptResult, etag: String), MutationFailure> {
         // The lock is held only to bind, run and journal: the script is parsed before it (parsing
         // needs nothing of the session) and the answer's JSON written after it. A parse error is
         // still reported under the lock, after If-Match, so the answers keep their precedence.
         let parsed = Result { () throws(PlaygroundError) in try ParsedScript.parse(script.script, limits: configuration.playground) }
-        let outcome: Result<(ScriptResult, etag: String), MutationFailure> = store.withPlayground(session) { playground in
-            if let failed = Preconditions.ifMatch(request.header("If-Match"), revision: playground.revision) {
-                return .failure(MutationFailure(failed, etag: etag(playground)))
+        do throws(SessionStore.StoreError) {
+            return try store.withPlayground(session) { playground in
+                run(parsed, settle: script.settle ?? true, on: session, playground, ifMatch: request.header("If-Match"), parts)
             }
-            let report: RunReport
-            do throws(PlaygroundError) {
-                report = try playground.run(parsed.get(), settle: script.settle ?? true)
-            } catch {
-                metrics.scriptError(kind: error.kind)
-                return .failure(MutationFailure(Problem.from(error), etag: etag(playground)))
-            }
-            do throws(SessionJournal.Failure) { try session.journalLastRun() } catch {
-                return .failure(MutationFailure(Problem.from(SessionStore.StoreError.journal(error.message)), etag: nil))
-            }
-            let result = ScriptResult(revision: report.revision, log: parts.contains(.log) ? report.log : nil,
-                                      diagnostics: report.diagnostics, logLength: playground.logCount,
-                                      hierarchy: parts.contains(.hierarchy) ? playground.hierarchy() : nil)
-            return .success((result, etag(playground).value))
+        } catch {
+            return .failure(MutationFailure(Problem.from(error), etag: nil))  // the session could not be woken
         }
-        switch outcome {
-        case .success(let (result, tag)): return JSONBody.response(200, result, headers: [(name: "ETag", value: tag)])
-        case .failure(let failure): return failure.problem.response(headers: failure.etag.map { [$0] } ?? [])
+    }
+
+    /// Under the session's lock: If-Match, then the run, then the journal.
+    private func run(_ parsed: Result<ParsedScript, PlaygroundError>, settle: Bool, on session: Session, _ playground: Playground,
+                     ifMatch: String?, _ parts: ResponseParts) -> Result<(ScriptResult, etag: String), MutationFailure> {
+        if let failed = Preconditions.ifMatch(ifMatch, revision: playground.revision) {
+            return .failure(MutationFailure(failed, etag: etag(playground)))
         }
+        let report: RunReport
+        do throws(PlaygroundError) {
+            report = try playground.run(parsed.get(), settle: settle)
+        } catch {
+            metrics.scriptError(kind: error.kind)
+            return .failure(MutationFailure(Problem.from(error), etag: etag(playground)))
+        }
+        do throws(SessionJournal.Failure) { try session.journalLastRun() } catch {
+            return .failure(MutationFailure(Problem.from(SessionStore.StoreError.journal(error.message)), etag: nil))
+        }
+        let result = ScriptResult(revision: report.revision, log: parts.contains(.log) ? report.log : nil,
+                                  diagnostics: report.diagnostics, logLength: playground.logCount,
+                                  hierarchy: parts.contains(.hierarchy) ? playground.hierarchy() : nil)
+        return .success((result, etag(playground).value))
     }
 
     /// A refused mutation: the problem, and the session's ETag when it is still meaningful.

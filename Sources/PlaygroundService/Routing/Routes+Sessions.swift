@@ -58,11 +58,15 @@ extension Routes {
         }
         let session: Session
         do throws(SessionStore.StoreError) { session = try store.insert(playground) } catch { return Problem.from(error).response() }
-        return store.withPlayground(session) { playground in
-            let created = CreatedSession(id: session.id, revision: playground.revision, logLength: playground.logCount,
-                                         preset: presetName, imported: imported, log: log, diagnostics: diagnostics,
-                                         hierarchy: playground.hierarchy())
-            return JSONBody.response(201, created, headers: [(name: "Location", value: "/v1/sessions/\(session.id)"), etag(playground)])
+        do throws(SessionStore.StoreError) {
+            return try store.withPlayground(session) { playground in
+                    let created = CreatedSession(id: session.id, revision: playground.revision, logLength: playground.logCount,
+                                             preset: presetName, imported: imported, log: log, diagnostics: diagnostics,
+                                             hierarchy: playground.hierarchy())
+                return JSONBody.response(201, created, headers: [(name: "Location", value: "/v1/sessions/\(session.id)"), etag(playground)])
+            }
+        } catch {
+            return Problem.from(error).response()
         }
     }
 
@@ -71,7 +75,7 @@ extension Routes {
             let failed: Problem?
             do throws(SessionStore.StoreError) {
                 let session = try store.session(id)
-                failed = store.withPlayground(session) { Preconditions.ifMatch(ifMatch, revision: $0.revision) }
+                failed = try store.withPlayground(session) { Preconditions.ifMatch(ifMatch, revision: $0.revision) }
             } catch { return Problem.from(error).response() }
             if let failed { return failed.response() }
         }

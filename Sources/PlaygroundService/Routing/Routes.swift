@@ -59,7 +59,7 @@ struct Routes: Sendable {
     func withSession(_ parameters: [String: String], _ body: (Session, Playground) -> HTTPResponse) -> HTTPResponse {
         do throws(SessionStore.StoreError) {
             let session = try store.session(parameters["id"]!)
-            return store.withPlayground(session) { body(session, $0) }
+            return try store.withPlayground(session) { body(session, $0) }
         } catch {
             return Problem.from(error).response()
         }

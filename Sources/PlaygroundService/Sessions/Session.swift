@@ -30,9 +30,9 @@ final class Session: @unchecked Sendable {
     private var playground: Playground?
     /// A dormant session's accepted scripts, when its journal cannot be trusted to replay it.
     private var dormantScripts: [AcceptedScript]?
-    /// The journal's size when it holds exactly the session's scripts; nil while unknown (not
-    /// read yet, or a write failed).
-    private var journalBytes: Int?
+    /// The journal's size and digest when it holds exactly the session's scripts; nil while
+    /// unknown (not read yet, or a write failed).
+    private var journalMark: SessionJournal.Mark?
 
     /// What `GET /v1/sessions` shows, kept after each use so listing needs no playground.
     struct Summary: Equatable {
@@ -54,12 +54,15 @@ final class Session: @unchecked Sendable {
     /// `changedControllers` receives the change in controller count the body caused. After the
     /// body, still under the lock, `keepLive` tells whether the session may stay live: if not,
     /// it goes back to sleep before the lock is released. `now` nil leaves the access time.
-    func withPlayground<Result>(now: Duration?, changedControllers: (Int) -> Void = { _ in },
+    /// Throws, without running `body`, when a dormant session's journal no longer holds what the
+    /// service wrote (see `wake`).
+    func withPlayground<Answer>(now: Duration?, changedControllers: (Int) -> Void = { _ in },
                                 keepLive: () -> Bool = { true },
-                                _ body: (Playground) throws -> Result) rethrows -> Result {
+                                _ body: (Playground) -> Answer) throws(SessionJournal.Failure) -> Answer {
         if let now { lastAccess.store(now.nanoseconds, ordering: .relaxed) }
-        return try lock.withLock { countedControllers in
-            let current = wake()
+        let outcome: Result<Answer, SessionJournal.Failure> = lock.withLock { countedControllers in
+            let current: Playground
+            do throws(SessionJournal.Failure) { current = try wake() } catch { return .failure(error) }
             defer {
                 // `journalLastRun` may have rebuilt the playground: read the current one.
                 if let playground {
@@ -70,8 +73,9 @@ final class Session: @unchecked Sendable {
                 }
                 if !keepLive() { sleepLocked() }
             }
-            return try body(current)
+            return .success(body(current))
         }
+        return try outcome.get()
     }
 
     /// Writes the mutation just run to the journal. Call inside `withPlayground`, after a
@@ -81,9 +85,9 @@ final class Session: @unchecked Sendable {
         guard let journal, let current = playground, let last = current.history.last else { return }
         do throws(SessionJournal.Failure) {
             let written = try journal.append(last)
-            journalBytes = journalBytes.map { $0 + written }
+            journalMark?.add(written)
         } catch {
-            journalBytes = nil  // maybe a torn line: never replay this session from it again
+            journalMark = nil  // maybe a torn line: never replay this session from it again
             playground = try? Self.replay(current.history.dropLast(), limits: limits)
             if playground == nil { dormantScripts = Array(current.history.dropLast()) }
             throw error
@@ -95,7 +99,7 @@ final class Session: @unchecked Sendable {
         guard let journal else { return }
         let failure: SessionJournal.Failure? = lock.withLock { _ in
             do throws(SessionJournal.Failure) {
-                journalBytes = try journal.create(with: playground?.history ?? [])
+                journalMark = try journal.create(with: playground?.history ?? [])
                 return nil
             } catch {
                 return error
@@ -150,14 +154,15 @@ final class Session: @unchecked Sendable {
         playground = nil
     }
 
-    /// Whether replaying the journal gives this session: it was written in full (`journalBytes`)
-    /// and still has that size (not deleted, truncated or appended to by someone else).
+    /// Whether replaying the journal gives this session: it was written in full (`journalMark`)
+    /// and still has that size (not deleted, truncated or appended to by someone else; the
+    /// digest is checked when the session wakes).
     private func journalHoldsScripts() -> Bool {
-        guard let journal, let expected = journalBytes else { return false }
-        return journal.size() == expected
+        guard let journal, let expected = journalMark else { return false }
+        return journal.size() == expected.bytes
     }
 
-    private func wake() -> Playground {
+    private func wake() throws(SessionJournal.Failure) -> Playground {
         if let playground { return playground }
         let scripts: [AcceptedScript]
         if let dormantScripts {
@@ -165,10 +170,24 @@ final class Session: @unchecked Sendable {
             self.dormantScripts = nil
         } else if let journal {
             let read = journal.read()
+            // The session slept on a journal that held exactly its scripts (`journalMark`).
+            // Anything else (deleted, truncated, appended to, corrupted: another process or a
+            // person) would replay a different session, or an empty one, under the same id and
+            // revision numbers. Refuse instead, and leave the file as it is for inspection.
+            if let expected = journalMark, read.mark != expected || read.warning != nil {
+                let found = read.warning ?? (read.mark.bytes == expected.bytes ? "other bytes than were written"
+                                                                                : "\(read.mark.bytes) bytes where \(expected.bytes) were written")
+                throw SessionJournal.Failure(message: "session \(id) cannot be restored: its journal \(journal.path) changed outside the service while the session was dormant (\(found)); restore the file or delete the session")
+            }
+            // On a journal found at start, only a torn last line is repaired; a damaged one is
+            // kept as it is rather than rewritten without the scripts after the damage.
+            if let warning = read.warning, !read.tornLastLine {
+                throw SessionJournal.Failure(message: "session \(id) cannot be restored: \(warning); the file is left as it is: repair it or delete the session")
+            }
             scripts = read.scripts
-            journalBytes = read.bytes
-            // A torn or unreadable line must go before anything is appended after it.
-            if read.warning != nil { journalBytes = try? journal.create(with: scripts) }
+            journalMark = read.mark
+            // A torn last line must go before anything is appended after it.
+            if read.tornLastLine { journalMark = try? journal.create(with: scripts) }
         } else {
             scripts = []
         }
@@ -177,7 +196,7 @@ final class Session: @unchecked Sendable {
             restored = try Self.replay(scripts[...], limits: limits)
         } catch {
             restored = error.partial  // limits lowered since: keep what still fits
-            if error.index < scripts.count { journalBytes = nil }
+            if error.index < scripts.count { journalMark = nil }
         }
         playground = restored
         return restored

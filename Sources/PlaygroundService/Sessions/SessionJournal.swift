@@ -20,21 +20,36 @@ struct SessionJournal: Sendable {
 
     struct Failure: Error { var message: String }
 
-    /// Creates the file with the header and the scripts the session starts with; returns its size.
+    /// The size and an FNV-1a digest of the bytes the service wrote: a journal that no longer
+    /// matches its mark was changed by someone else, even to the same size.
+    struct Mark: Equatable {
+        private(set) var bytes = 0
+        private(set) var digest: UInt64 = 0xCBF2_9CE4_8422_2325
+
+        init() {}
+        init(_ data: some Collection<UInt8>) { add(data) }
+
+        mutating func add(_ data: some Collection<UInt8>) {
+            for byte in data { digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            bytes += data.count
+        }
+    }
+
+    /// Creates the file with the header and the scripts the session starts with.
     @discardableResult
-    func create(with scripts: [AcceptedScript]) throws(Failure) -> Int {
+    func create(with scripts: [AcceptedScript]) throws(Failure) -> Mark {
         var bytes = Array((Self.header + "\n").utf8)
         for script in scripts { bytes += Self.line(script) }
         try write(bytes, flags: O_WRONLY | O_CREAT | O_TRUNC)
-        return bytes.count
+        return Mark(bytes)
     }
 
     /// Appends one script; returns the bytes written.
     @discardableResult
-    func append(_ script: AcceptedScript) throws(Failure) -> Int {
+    func append(_ script: AcceptedScript) throws(Failure) -> [UInt8] {
         let bytes = Self.line(script)
         try write(bytes, flags: O_WRONLY | O_APPEND)
-        return bytes.count
+        return bytes
     }
 
     /// The file's size now, or nil if it cannot be examined (gone, say).
@@ -46,25 +61,36 @@ struct SessionJournal: Sendable {
 
     func remove() { unlink(path) }
 
-    /// The scripts on file, the bytes read, and a warning when a line had to be skipped.
-    func read() -> (scripts: [AcceptedScript], bytes: Int, warning: String?) {
-        guard let data = FileManager.default.contents(atPath: path) else { return ([], 0, "cannot read \(path)") }
+    /// What `read` found: the scripts up to the first line that is not one, the bytes read, and
+    /// why it stopped early. Only a torn last line is expected (a process killed mid-write, never
+    /// acknowledged); anything else means the file was damaged or is not a journal.
+    struct Contents {
+        var scripts: [AcceptedScript]
+        /// The whole file's, as read.
+        var mark: Mark
+        var warning: String?
+        var tornLastLine = false
+    }
+
+    func read() -> Contents {
+        guard let data = FileManager.default.contents(atPath: path) else { return Contents(scripts: [], mark: Mark(), warning: "cannot read \(path)") }
         var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
-            return ([], data.count, "\(path) does not start with the journal header; ignored")
+            return Contents(scripts: [], mark: Mark(data), warning: "\(path) does not start with the journal header")
         }
         var scripts: [AcceptedScript] = []
         let decoder = JSONDecoder()
         for (index, line) in lines.enumerated().dropFirst() {
             guard let script = try? decoder.decode(AcceptedScript.self, from: Data(line)) else {
                 let torn = index == lines.count - 1
-                return (scripts, data.count, torn ? "\(path): skipped a torn last line (never acknowledged)"
-                                      : "\(path): line \(index + 1) is not a script; replayed the \(scripts.count) before it")
+                return Contents(scripts: scripts, mark: Mark(data),
+                                warning: torn ? "\(path): skipped a torn last line (never acknowledged)" : "\(path): line \(index + 1) is not a script",
+                                tornLastLine: torn)
             }
             scripts.append(script)
         }
-        return (scripts, data.count, nil)
+        return Contents(scripts: scripts, mark: Mark(data))
     }
 
     private static func line(_ script: AcceptedScript) -> [UInt8] {

@@ -62,7 +62,7 @@ final class SessionStore: Sendable {
             registry.withLock { _ = $0.sessions.removeValue(forKey: id) }
             throw .journal(error.message)
         }
-        withPlayground(session) { _ in }  // counts its controllers; the newest live session
+        _ = try? withPlayground(session) { _ in }  // counts its controllers; the newest live session (live: cannot fail)
         return session
     }
 
@@ -74,11 +74,15 @@ final class SessionStore: Sendable {
     /// Runs `body` on a session's playground under its lock (replaying it first if dormant),
     /// keeping the controller total current; then puts the least recently used others to sleep
     /// if more than `maxLivePlaygrounds` are live.
-    func withPlayground<Result>(_ session: Session, _ body: (Playground) throws -> Result) rethrows -> Result {
+    func withPlayground<Answer>(_ session: Session, _ body: (Playground) -> Answer) throws(StoreError) -> Answer {
         var victims: [Session] = []
         defer { putToSleep(victims) }  // after the session's lock is released
-        return try session.withPlayground(now: now, changedControllers: countControllers,
-                                          keepLive: { victims = used(session); return true }, body)
+        do throws(SessionJournal.Failure) {
+            return try session.withPlayground(now: now, changedControllers: countControllers,
+                                              keepLive: { victims = used(session); return true }, body)
+        } catch {
+            throw .journal(error.message)
+        }
     }
 
     /// Marks `session` (live, under its lock) the most recently used; returns the live sessions
@@ -110,8 +114,11 @@ final class SessionStore: Sendable {
     /// there is room.
     func summary(of session: Session) -> Session.Summary {
         if let summary = session.summary { return summary }
-        return session.withPlayground(now: nil, changedControllers: countControllers,
-                                      keepLive: { liveIfRoom(session) }) { Session.Summary($0) }
+        // Only a restored session has no summary; one whose journal is damaged cannot be replayed
+        // (its routes answer 503) and is listed with zeros.
+        let replayed = try? session.withPlayground(now: nil, changedControllers: countControllers,
+                                                   keepLive: { liveIfRoom(session) }) { Session.Summary($0) }
+        return replayed ?? Session.Summary(revision: 0, controllers: 0, logLength: 0)
     }
 
     private func liveIfRoom(_ session: Session) -> Bool {
@@ -198,10 +205,17 @@ final class SessionStore: Sendable {
     /// Replays every restored session not replayed yet (the executable does it in the background
     /// after start), so each has its summary and counts its controllers; as many as
     /// `maxLivePlaygrounds` allows stay live, the others go back to sleep.
-    func wakeAll() {
+    /// Returns, for each session that could not be replayed, why.
+    func wakeAll() -> [String] {
+        var failures: [String] = []
         for session in all() where session.summary == nil {
-            _ = summary(of: session)
+            do throws(SessionJournal.Failure) {
+                try session.withPlayground(now: nil, changedControllers: countControllers, keepLive: { liveIfRoom(session) }) { _ in }
+            } catch {
+                failures.append(error.message)
+            }
         }
+        return failures
     }
 
     /// 16 random hex digits: unguessable enough for a playground, short enough for a URL.
