@@ -83,15 +83,21 @@ import Testing
         }
     }
 
-    @Test func tornLastLineIsSkippedAndRepaired() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
+    /// A session with the first `scripts` of `Self.scripts`, journalled by a service that has
+    /// stopped since: its path, and its journal's.
+    func journalledSession(in directory: TemporaryDirectory, scripts count: Int) throws -> (session: String, journal: String) {
         var session = ""
         try Transport.inProcess.run(configuration(dataDirectory: directory.path)) { client in
             session = try client.newSession()
-            for script in Self.scripts.prefix(2) { _ = try client.post(session + "/script", script) }
+            for script in Self.scripts.prefix(count) { _ = try client.post(session + "/script", script) }
         }
-        let journal = directory.path + "/sessions/" + session.dropFirst(13) + ".jsonl"
+        return (session, directory.path + "/sessions/" + session.dropFirst(13) + ".jsonl")
+    }
+
+    @Test func tornLastLineIsSkippedAndRepaired() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (session, journal) = try journalledSession(in: directory, scripts: 2)
         let handle = try #require(FileHandle(forWritingAtPath: journal))
         handle.seekToEndOfFile()
         handle.write(Data(#"{"source":"let torn = UIViewC"#.utf8))  // killed mid-write
@@ -118,12 +124,7 @@ import Testing
     func damagedJournalIsRefusedAndKept(_ damage: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        var session = ""
-        try Transport.inProcess.run(configuration(dataDirectory: directory.path)) { client in
-            session = try client.newSession()
-            for script in Self.scripts.prefix(3) { _ = try client.post(session + "/script", script) }
-        }
-        let journal = directory.path + "/sessions/" + session.dropFirst(13) + ".jsonl"
+        let (session, journal) = try journalledSession(in: directory, scripts: 3)
         var lines = try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         if damage == "middle line" { lines[2] = "not json" } else { lines.removeFirst() }
         let damaged = lines.joined(separator: "\n")
