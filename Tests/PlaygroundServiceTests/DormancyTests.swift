@@ -142,6 +142,7 @@ import Testing
             #expect(Self.awake(service) == 2)
             let metrics = try client.get("/metrics").text
             #expect(metrics.contains("playground_live_sessions 2"))
+            #expect(metrics.contains("playground_session_replays_total 0"))
             #expect(metrics.contains("playground_controllers \(service.store.controllerCount)"))
             #expect(try reference.get("/metrics").text.contains("playground_controllers \(service.store.controllerCount)"))
 
@@ -154,6 +155,10 @@ import Testing
                 #expect(after == (try Self.snapshot(reference, referencePaths[index])), "session \(index)")
                 #expect(Self.awake(service) <= 2)
             }
+
+            // Reading each woke it, once.
+            #expect(service.store.replayCount == paths.count)
+            #expect(try client.get("/metrics").text.contains("playground_session_replays_total \(paths.count)"))
 
             // A mutation after a replay continues the same revisions and log sequence.
             for (index, path) in paths.enumerated() {

@@ -88,7 +88,8 @@ struct Routes: Sendable {
     }
 
     private func metricsResponse() -> HTTPResponse {
-        let body = metrics.exposition(sessions: store.count, live: store.liveCount, controllers: store.controllerCount, evictions: store.evictionCount)
+        let body = metrics.exposition(sessions: store.count, live: store.liveCount, controllers: store.controllerCount,
+                                      evictions: store.evictionCount, replays: store.replayCount)
         return HTTPResponse(status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
                             body: body)
     }

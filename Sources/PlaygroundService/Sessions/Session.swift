@@ -25,6 +25,8 @@ final class Session: @unchecked Sendable {
     /// Nanoseconds on the store's clock at the last use.
     private let lastAccess: Atomic<Int>
     private let cachedSummary: Locked<Summary?>
+    /// Called each time the session is rebuilt from its scripts (woken), under its lock.
+    private let replayed: @Sendable () -> Void
 
     // Guarded by `lock`:
     private var playground: Playground?
@@ -41,13 +43,15 @@ final class Session: @unchecked Sendable {
         var logLength: Int
     }
 
-    init(id: String, playground: Playground?, limits: PlaygroundLimits, journal: SessionJournal?, now: Duration) {
+    init(id: String, playground: Playground?, limits: PlaygroundLimits, journal: SessionJournal?, now: Duration,
+         replayed: @escaping @Sendable () -> Void = {}) {
         self.id = id
         self.playground = playground
         self.limits = limits
         self.journal = journal
         self.lastAccess = Atomic(now.nanoseconds)
         self.cachedSummary = Locked(playground.map(Summary.init))
+        self.replayed = replayed
     }
 
     /// Runs `body` with exclusive access to the playground, replaying it first if dormant.
@@ -164,6 +168,7 @@ final class Session: @unchecked Sendable {
 
     private func wake() throws(SessionJournal.Failure) -> Playground {
         if let playground { return playground }
+        defer { if playground != nil { replayed() } }
         let scripts: [AcceptedScript]
         if let dormantScripts {
             scripts = dormantScripts

@@ -18,6 +18,7 @@ final class SessionStore: Sendable {
     }
     private let registry = Locked(Registry())
     private let evictions = Atomic<Int>(0)
+    private let replays = Atomic<Int>(0)
     private let controllers = Atomic<Int>(0)
     let configuration: ServiceConfiguration
     private let maxLive: Int
@@ -49,7 +50,8 @@ final class SessionStore: Sendable {
         evictIdle()
         let id = Self.newID()
         let journal = journalDirectory.map { SessionJournal(path: "\($0)/\(id).\(SessionJournal.fileExtension)", fsync: configuration.journalFsync) }
-        let session = Session(id: id, playground: playground, limits: configuration.playground, journal: journal, now: now)
+        let session = Session(id: id, playground: playground, limits: configuration.playground, journal: journal, now: now,
+                              replayed: countReplay)
         let accepted = registry.withLock { registry -> Bool in
             guard registry.sessions.count < configuration.maxSessions else { return false }
             registry.sessions[id] = session
@@ -150,6 +152,12 @@ final class SessionStore: Sendable {
     /// Sessions holding their playground now.
     var liveCount: Int { registry.withLock { $0.live.count } }
     var evictionCount: Int { evictions.load(ordering: .relaxed) }
+
+    /// Dormant sessions rebuilt from their scripts since start. Rising with the requests means
+    /// more sessions are in use at once than `maxLivePlaygrounds`: each use replays one.
+    var replayCount: Int { replays.load(ordering: .relaxed) }
+
+    private var countReplay: @Sendable () -> Void { { [weak self] in self?.replays.add(1, ordering: .relaxed) } }
     /// Controllers across the sessions, dormant ones included (restored ones once replayed).
     var controllerCount: Int { controllers.load(ordering: .relaxed) }
 
@@ -195,7 +203,8 @@ final class SessionStore: Sendable {
             guard Self.isValidID(id) else { warnings.append("skipped \(name): not a session journal name"); continue }
             guard restored < configuration.maxSessions else { warnings.append("skipped \(name): maxSessions reached"); continue }
             let journal = SessionJournal(path: "\(directory)/\(name)", fsync: configuration.journalFsync)
-            let session = Session(id: id, playground: nil, limits: configuration.playground, journal: journal, now: now)
+            let session = Session(id: id, playground: nil, limits: configuration.playground, journal: journal, now: now,
+                                  replayed: countReplay)
             registry.withLock { $0.sessions[id] = session }
             restored += 1
         }
