@@ -36,17 +36,8 @@ import Testing
             let detail = try setup.get(session)
             #expect(detail.json["revision"] as? Int == clients * perClient + 1)
             // The log is gap-free and each mutation's entries are contiguous, in revision order.
-            var sequences: [Int] = [], entryRevisions: [Int] = []
-            var path = session + "/log?limit=1000"
-            while true {
-                let page = try setup.get(path)
-                for entry in page.json["entries"] as? [[String: Any]] ?? [] {
-                    sequences.append(entry["sequence"] as? Int ?? -1)
-                    entryRevisions.append(entry["revision"] as? Int ?? -1)
-                }
-                guard let next = page.json["next"] as? Int else { break }
-                path = session + "/log?limit=1000&from=\(next)"
-            }
+            let log = try setup.wholeLog(session)
+            let sequences = log.map { $0["sequence"] as? Int ?? -1 }, entryRevisions = log.map { $0["revision"] as? Int ?? -1 }
             #expect(sequences == Array(1...sequences.count))
             #expect(entryRevisions == entryRevisions.sorted())
             #expect(Set(entryRevisions) == Set(1...(clients * perClient + 1)))

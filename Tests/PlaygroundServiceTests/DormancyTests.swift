@@ -394,17 +394,8 @@ import Testing
                 let roots = try setup.get(path + "/hierarchy").json["controllers"] as? [[String: Any]]
                 let children = (roots?.first?["children"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
                 #expect(Set(children) == Set(mutations.map(\.name)), "session \(target)")
-                var sequences: [Int] = [], revisions: [Int] = []
-                var page = path + "/log?limit=1000"
-                while true {
-                    let reply = try setup.get(page)
-                    for entry in reply.json["entries"] as? [[String: Any]] ?? [] {
-                        sequences.append(entry["sequence"] as? Int ?? -1)
-                        revisions.append(entry["revision"] as? Int ?? -1)
-                    }
-                    guard let next = reply.json["next"] as? Int else { break }
-                    page = path + "/log?limit=1000&from=\(next)"
-                }
+                let log = try setup.wholeLog(path)
+                let sequences = log.map { $0["sequence"] as? Int ?? -1 }, revisions = log.map { $0["revision"] as? Int ?? -1 }
                 #expect(sequences == Array(1...max(1, sequences.count)), "session \(target)")
                 #expect(revisions == revisions.sorted(), "session \(target)")
                 #expect(Set(revisions) == Set(1...(1 + mutations.count)), "session \(target)")

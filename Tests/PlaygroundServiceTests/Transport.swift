@@ -87,6 +87,17 @@ extension Client {
     func send(_ method: String, _ path: String, headers: [(String, String)], body: String = "") throws -> Reply {
         try send(method, path, headers, Array(body.utf8))
     }
+
+    /// Every log entry of the session at `path`, page after page by `next`.
+    func wholeLog(_ path: String) throws -> [[String: Any]] {
+        var entries: [[String: Any]] = [], page = path + "/log?limit=1000"
+        while true {
+            let reply = try get(page)
+            entries += reply.json["entries"] as? [[String: Any]] ?? []
+            guard let next = reply.json["next"] as? Int else { return entries }
+            page = path + "/log?limit=1000&from=\(next)"
+        }
+    }
 }
 
 /// A live service for tests that need several clients at once (one `TestHTTPClient` per thread).
