@@ -11,11 +11,6 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     public init() {}
 
-    /// From names that are already lowercased.
-    public init(_ headers: [String: String]) {
-        fields = headers.map { Field(name: $0.key, value: $0.value) }
-    }
-
     public init(dictionaryLiteral elements: (String, String)...) {
         for (name, value) in elements { add(name, value) }
     }

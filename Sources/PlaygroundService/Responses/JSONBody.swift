@@ -13,10 +13,8 @@ enum JSONBody {
     static func response<T: Encodable & JSONWritable>(_ status: Int, _ value: T, headers: [(name: String, value: String)] = []) -> HTTPResponse {
         var json = JSONWriter()
         value.write(to: &json)
-        let body = json.finishLine()
-        var allHeaders = headers
-        allHeaders.insert((name: "Content-Type", value: "application/json; charset=utf-8"), at: 0)
-        return HTTPResponse(status: status, headers: allHeaders, body: body)
+        return HTTPResponse(status: status, headers: [(name: "Content-Type", value: "application/json; charset=utf-8")] + headers,
+                            body: json.finishLine())
     }
 
     static func text(_ status: Int, _ text: String, contentType: String = "text/plain; charset=utf-8",
