@@ -118,9 +118,12 @@ final class SessionStore: Sendable {
         if let summary = session.summary { return summary }
         // Only a restored session has no summary; one whose journal is damaged cannot be replayed
         // (its routes answer 503) and is listed with zeros.
-        let replayed = try? session.withPlayground(now: nil, changedControllers: countControllers,
-                                                   keepLive: { liveIfRoom(session) }) { Session.Summary($0) }
-        return replayed ?? Session.Summary(revision: 0, controllers: 0, logLength: 0)
+        return (try? replayRestored(session)) ?? Session.Summary(revision: 0, controllers: 0, logLength: 0)
+    }
+
+    /// Replays a restored session without making room for it: it stays live only if there is room.
+    private func replayRestored(_ session: Session) throws(SessionJournal.Failure) -> Session.Summary {
+        try session.withPlayground(now: nil, changedControllers: countControllers, keepLive: { liveIfRoom(session) }) { Session.Summary($0) }
     }
 
     private func liveIfRoom(_ session: Session) -> Bool {
@@ -219,7 +222,7 @@ final class SessionStore: Sendable {
         var failures: [String] = []
         for session in all() where session.summary == nil {
             do throws(SessionJournal.Failure) {
-                try session.withPlayground(now: nil, changedControllers: countControllers, keepLive: { liveIfRoom(session) }) { _ in }
+                _ = try replayRestored(session)
             } catch {
                 failures.append(error.message)
             }
