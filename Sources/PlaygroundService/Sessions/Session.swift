@@ -44,7 +44,7 @@ final class Session: @unchecked Sendable {
     }
 
     init(id: String, playground: Playground?, limits: PlaygroundLimits, journal: SessionJournal?, now: Duration,
-         replayed: @escaping @Sendable () -> Void = {}) {
+         replayed: @escaping @Sendable () -> Void) {
         self.id = id
         self.playground = playground
         self.limits = limits
