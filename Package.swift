@@ -1,15 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers (imports point downwards only):
-//   containment-playground -> PlaygroundService -> ContainmentEngine, HTTPServer -> CMicroHTTPD
-// The engine is pure (no I/O, clocks or threads); only HTTPServer touches C.
+// Layers (imports point downwards only; docs/architecture.md draws them):
+//   containment-playground -> PlaygroundService -> ContainmentScript (a front end) -> ContainmentEngine
+//                                               -> HTTPServer -> CMicroHTTPD
+// The engine is pure (no I/O, clocks or threads) and knows no input language: front ends turn
+// inputs into the programs it runs. Only HTTPServer touches C.
 let package = Package(
     name: "containment-playground",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "containment-playground", targets: ["containment-playground"]),
-        .library(name: "ContainmentEngine", targets: ["ContainmentEngine"]),
+        .library(name: "ContainmentEngine", targets: ["ContainmentEngine", "ContainmentScript"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,10 +27,12 @@ let package = Package(
         ),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(name: "ContainmentEngine"),
+        // The flat script language (lexer, parser, binder): the first front end.
+        .target(name: "ContainmentScript", dependencies: ["ContainmentEngine"]),
         .target(
             name: "PlaygroundService",
             dependencies: [
-                "ContainmentEngine", "HTTPServer",
+                "ContainmentEngine", "ContainmentScript", "HTTPServer",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -43,14 +47,14 @@ let package = Package(
             ]
         ),
         // Prints engine throughput and mutation cost by tree size (not a test: figures, not verdicts).
-        .executableTarget(name: "engine-benchmark", dependencies: ["ContainmentEngine"]),
+        .executableTarget(name: "engine-benchmark", dependencies: ["ContainmentEngine", "ContainmentScript"]),
         // A minimal blocking HTTP/1.1 client over POSIX sockets, for tests that talk to a real
         // server on loopback (URLSession hides the connection behaviour those tests check).
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
-        .testTarget(name: "ContainmentEngineTests", dependencies: ["ContainmentEngine"],
+        .testTarget(name: "ContainmentEngineTests", dependencies: ["ContainmentEngine", "ContainmentScript"],
                     resources: [.copy("Corpus")]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "PlaygroundServiceTests",
-                    dependencies: ["PlaygroundService", "HTTPServer", "HTTPTestSupport"]),
+                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "HTTPServer", "HTTPTestSupport"]),
     ]
 )

@@ -13,10 +13,9 @@ public final class Playground {
     /// The sequence number of `log[0]`: older entries were dropped to keep within `maxLogEntries`.
     @exclusivity(unchecked) public private(set) var firstLogSequence = 1
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
-    /// Revision of the session: the number of accepted mutations.
+    /// Revision of the session: the number of accepted mutations. (The inputs themselves are
+    /// the service's: the engine runs programs and never sees their text.)
     @exclusivity(unchecked) public private(set) var revision = 0
-    /// The scripts accepted so far, in order (with their settle flag): replaying them rebuilds the session.
-    public private(set) var history: [AcceptedScript] = []
 
     /// The top-level statement being executed, for log entries and diagnostics.
     @exclusivity(unchecked) var currentLine: Int?
@@ -43,18 +42,16 @@ public final class Playground {
 
     public var allDiagnostics: [Diagnostic] { diagnostics }
 
-    /// Parses, binds and runs a script as one atomic mutation. On any error the session is left
-    /// exactly as it was; a UIKit exception reports the log produced up to it.
+    /// Runs a front end's program as one atomic mutation, then (with `settle`) lets the run
+    /// loop settle. On any error the session is left exactly as it was; a UIKit exception
+    /// reports the log produced up to it.
+    ///
+    /// `accept` sees the report before the mutation is committed: returning false rolls it back
+    /// and throws `.refused`. The service records the input in its journal there, so a mutation
+    /// its journal could not record is undone in place, without replaying the session.
     @discardableResult
-    public func run(_ source: String, settle: Bool = true) throws(PlaygroundError) -> RunReport {
-        try run(try ParsedScript.parse(source, limits: limits), settle: settle)
-    }
-
-    /// Binds and runs a script parsed beforehand (`ParsedScript.parse`), as one atomic mutation:
-    /// the same checks, errors and effects as `run(source)`.
-    @discardableResult
-    public func run(_ parsed: ParsedScript, settle: Bool = true) throws(PlaygroundError) -> RunReport {
-        let statements = try bind(parsed)
+    package func run(_ program: any Program, settle: Bool = true,
+                     acceptIf accept: (RunReport) -> Bool = { _ in true }) throws(PlaygroundError) -> RunReport {
         let savedState = state, savedLogCount = log.count, savedDiagnosticCount = diagnostics.count
         controllers.begin(); views.begin()
         steps = 0; callbackDepth = 0
@@ -66,10 +63,7 @@ public final class Playground {
             currentLine = nil
         }
         do {
-            for statement in statements {
-                currentLine = statement.line
-                try execute(statement)
-            }
+            try program.run(in: self)
             currentLine = nil
             if settle {
                 try self.settle()
@@ -84,22 +78,23 @@ public final class Playground {
         } catch let limit as LimitExceeded {
             rollback()
             throw .limit(limit.message)
+        } catch let script as ScriptError {
+            rollback()
+            throw .script(script)
         } catch {
             rollback()
             throw .limit("unexpected engine error: \(error)")
         }
+        let report = RunReport(revision: revision + 1, log: Array(log[savedLogCount...]),  // before trimming moves the entries
+                               diagnostics: Array(diagnostics[savedDiagnosticCount...]))
+        guard accept(report) else {
+            rollback()
+            throw .refused
+        }
         controllers.commit(); views.commit()
-        let produced = Array(log[savedLogCount...])  // before trimming moves the entries
         dropOldLogEntries()
         revision += 1
-        history.append(AcceptedScript(source: parsed.source, settle: settle))
-        return RunReport(revision: revision, log: produced, diagnostics: Array(diagnostics[savedDiagnosticCount...]))
-    }
-
-    func objectType(_ name: String) -> Binder.ObjectType? {
-        if let controller = controllers[name] { return .controller(controller.kind) }
-        if let view = views[name], view.owner == nil, name != Window.viewName { return .view(className: view.className) }
-        return nil
+        return report
     }
 
     // MARK: Log
@@ -137,11 +132,6 @@ public final class Playground {
     }
 }
 
-public struct AcceptedScript: Sendable, Equatable, Codable {
-    public var source: String
-    public var settle: Bool
-}
-
 public struct RunReport: Sendable {
     public var revision: Int
     public var log: [LogEntry]
@@ -149,18 +139,23 @@ public struct RunReport: Sendable {
 }
 
 public enum PlaygroundError: Error, Sendable {
-    /// The script does not parse or bind: nothing ran.
+    /// The input does not parse or bind (a front end's located error): the session restored.
     case script(ScriptError)
     /// UIKit raised: the log up to the exception, then the session restored.
     case exception(UIKitException, log: [LogEntry], diagnostics: [Diagnostic])
     /// A limit of the playground was hit: the session restored.
     case limit(String)
+    /// The caller's `acceptIf` refused the mutation (it could not record it): the session restored.
+    case refused
 }
 
-struct LimitExceeded: Error { var message: String }
+package struct LimitExceeded: Error {
+    package var message: String
+    package init(message: String) { self.message = message }
+}
 
 extension Statement {
-    func error(_ message: String) -> ScriptError { ScriptError(line: line, column: column, message: message) }
+    package func error(_ message: String) -> ScriptError { ScriptError(line: line, column: column, message: message) }
 }
 
 /// Bounds on one session, so no script can exhaust the service.

@@ -55,8 +55,7 @@ public final class PlaygroundService: Sendable {
 
     private func methodNotAllowed(_ request: HTTPRequest, allow: [String]) -> HTTPResponse {
         let allowed = allow.joined(separator: ", ")
-        return Problem(405, "method-not-allowed", "Method Not Allowed",
-                       "\(request.method) is not allowed on \(request.path); allowed: \(allowed)")
+        return Problem(.methodNotAllowed, "\(request.method) is not allowed on \(request.path); allowed: \(allowed)")
             .response(headers: [(name: "Allow", value: allowed)])
     }
 

@@ -1,4 +1,5 @@
 import ContainmentEngine
+import ContainmentScript
 import Foundation
 
 // Engine throughput and the cost of one mutation as the session grows.

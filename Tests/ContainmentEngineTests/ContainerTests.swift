@@ -1,5 +1,6 @@
 import Testing
 @testable import ContainmentEngine
+@testable import ContainmentScript
 
 @Suite struct ContainerTests {
     private func texts(_ report: RunReport, _ kinds: Set<LogEntry.Kind> = [.appearance, .containment]) -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ContainmentEngine
+@testable import ContainmentScript
 
 /// A fidelity scenario of `shared/corpus` (copied into this test bundle): setup, script, expectation.
 struct CorpusScenario: Decodable, CustomTestStringConvertible, Sendable {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ContainmentEngine
+@testable import ContainmentScript
 
 /// Golden traces: every public corpus scenario reproduced by the engine, compared as
 /// `shared/tools/corpus-check` compares them (the kinds in `compare`, in order; the hierarchy text).

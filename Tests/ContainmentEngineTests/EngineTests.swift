@@ -1,5 +1,6 @@
 import Testing
 @testable import ContainmentEngine
+@testable import ContainmentScript
 
 @Suite struct EngineTests {
     private func lines(_ report: RunReport) -> [String] { report.log.map(\.text) }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ContainmentEngine
+@testable import ContainmentScript
 
 /// `hierarchy()` is built in one walk of each tree; it must give exactly the snapshot of the
 /// straightforward implementation it replaced (kept below as the reference).

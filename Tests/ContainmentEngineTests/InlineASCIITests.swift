@@ -1,5 +1,6 @@
 import Testing
 @testable import ContainmentEngine
+@testable import ContainmentScript
 
 /// The fast paths over small ASCII strings must agree with the ordinary ones.
 @Suite struct InlineASCIITests {

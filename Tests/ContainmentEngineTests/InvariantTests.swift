@@ -1,5 +1,6 @@
 import Testing
 @testable import ContainmentEngine
+@testable import ContainmentScript
 
 /// Property tests: random statement sequences over a few controllers never crash the engine,
 /// never give a controller two parents, keep `children` consistent with `parent`, leave no

@@ -1,5 +1,6 @@
 import Testing
 @testable import ContainmentEngine
+@testable import ContainmentScript
 
 /// The request's line marks: a small array, then indexed; same answers either way.
 @Suite struct LineMarksTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ContainmentEngine
+@testable import ContainmentScript
 
 /// `ParsedScript.parse` then `run(parsed)` must behave exactly as `run(source)`.
 @Suite struct ParsedScriptTests {
@@ -9,6 +10,7 @@ import Testing
             case .script(let error): return "script \(error)"
             case .exception(let exception, let log, let diagnostics): return "exception \(exception) \(log.map(\.text)) \(diagnostics.count)"
             case .limit(let message): return "limit \(message)"
+            case .refused: return "refused"
             }
         }
     }
@@ -37,16 +39,17 @@ import Testing
         }
         #expect(actual == expected)
         #expect(byParsed.hierarchy() == bySource.hierarchy())
-        #expect(byParsed.history == bySource.history)
+        #expect(byParsed.revision == bySource.revision)
         #expect(byParsed.logCount == bySource.logCount)
     }
 
-    @Test func historyKeepsTheSourceAndTheSessionsLimitsApply() throws {
+    @Test func parsedKeepsTheSourceAndTheSessionsLimitsApply() throws {
         let playground = Playground()
         let parsed = try ParsedScript.parse("let C = UIViewController() // note", limits: PlaygroundLimits())
         #expect(parsed.statementCount == 1)
+        #expect(parsed.source == "let C = UIViewController() // note")
         try playground.run(parsed, settle: false)
-        #expect(playground.history == [AcceptedScript(source: "let C = UIViewController() // note", settle: false)])
+        #expect(playground.revision == 1)
 
         var small = PlaygroundLimits()
         small.maxScriptBytes = 10

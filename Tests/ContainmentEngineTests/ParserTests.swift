@@ -1,5 +1,6 @@
 import Testing
 @testable import ContainmentEngine
+@testable import ContainmentScript
 
 @Suite struct ParserTests {
     private func error(_ source: String) -> ScriptError? {

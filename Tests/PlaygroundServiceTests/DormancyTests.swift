@@ -1,4 +1,5 @@
 import ContainmentEngine
+@testable import ContainmentScript
 import Dispatch
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ import Testing
         case memoryOnly, dataDirectory
         var description: String { rawValue }
         /// How a session of this mode sleeps.
-        var dormant: Session.Residency { self == .memoryOnly ? .dormantInMemory : .dormantOnJournal }
+        var dormant: Session.Residency.Kind { self == .memoryOnly ? .dormantInMemory : .dormantOnJournal }
     }
 
     static func configuration(maxLive: Int, dataDirectory: String?, _ change: (inout ServiceConfiguration) -> Void = { _ in }) -> ServiceConfiguration {
@@ -106,8 +107,8 @@ import Testing
     }
 
     static func sessions(_ service: PlaygroundService) -> [Session] { service.store.all() }
-    static func awake(_ service: PlaygroundService) -> Int { sessions(service).filter { !$0.isDormant }.count }
-    static func residency(_ service: PlaygroundService, _ path: String) throws -> Session.Residency {
+    static func awake(_ service: PlaygroundService) -> Int { sessions(service).filter { $0.residency == .live }.count }
+    static func residency(_ service: PlaygroundService, _ path: String) throws -> Session.Residency.Kind {
         try service.store.session(String(path.dropFirst(13))).residency
     }
 
@@ -197,16 +198,17 @@ import Testing
             #expect(try Self.snapshot(client, session) + again.text == before)
             #expect(again.json["firstAvailable"] as? Int == firstAvailable)
 
-            // The same at the engine: a replay of the history is the same playground.
+            // The same at the engine: a replay of the inputs is the same playground.
             let original = Playground(limits: service.configuration.playground)
-            try original.run("let root = UIViewController()\nwindow.rootViewController = root")
-            for step in 0..<15 { try original.run(Self.child("C\(step)")) }
-            let replayed = try Session.replay(original.history[...], limits: original.limits)
+            var inputs = [SessionInput.script(source: "let root = UIViewController()\nwindow.rootViewController = root", settle: true)]
+            inputs += (0..<15).map { SessionInput.script(source: Self.child("C\($0)"), settle: true) }
+            for input in inputs { try original.run(input.source, settle: input.settle) }
+            let (replayed, accepted) = service.store.replay(inputs)
+            #expect(accepted == inputs)
             #expect(replayed.firstLogSequence == original.firstLogSequence)
             #expect(replayed.firstLogSequence == firstAvailable)
             #expect(replayed.logCount == original.logCount)
             #expect(replayed.revision == original.revision)
-            #expect(replayed.history == original.history)
             #expect(replayed.logEntries(from: 1, limit: .max) == original.logEntries(from: 1, limit: .max))
             #expect(replayed.hierarchy() == original.hierarchy())
         }

@@ -1,4 +1,5 @@
 import ContainmentEngine
+@testable import ContainmentScript
 import Foundation
 import Testing
 @testable import PlaygroundService
@@ -39,7 +40,8 @@ import Testing
         let list = SessionList(sessions: [SessionSummary(id: "a", revision: 3, controllers: 4, logLength: 5)])
         #expect(Self.written(list) == (try Self.encoded(list)))
         // The journal's lines.
-        for script in playground.history { #expect(Self.written(script) == (try Self.encoded(script))) }
+        let input = SessionInput.script(source: preset.script, settle: true)
+        #expect(Self.written(input) == (try Self.encoded(input)))
     }
 
     @Test func diagnosticsAndEscapesMatchTheEncoder() throws {

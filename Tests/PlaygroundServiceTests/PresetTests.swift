@@ -1,4 +1,5 @@
 import ContainmentEngine
+@testable import ContainmentScript
 import Foundation
 import Testing
 @testable import PlaygroundService

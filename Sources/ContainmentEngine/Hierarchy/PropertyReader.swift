@@ -1,6 +1,6 @@
 /// `print(C.property)`: the properties a script can read, printed as `console: C.property = value`.
-enum PropertyReader {
-    static let controllerProperties: Set<String> = [
+package enum PropertyReader {
+    package static let controllerProperties: Set<String> = [
         "isMovingToParent", "isMovingFromParent", "isBeingPresented", "isBeingDismissed", "parent", "children",
         "isViewLoaded", "view", "viewIfLoaded", "presentingViewController", "presentedViewController",
         "navigationController", "tabBarController", "splitViewController", "shouldAutomaticallyForwardAppearanceMethods",
@@ -8,7 +8,7 @@ enum PropertyReader {
         "traitCollection", "additionalSafeAreaInsets", "modalPresentationStyle", "definesPresentationContext",
         "navigationBar", "navigationItems",
     ]
-    static let viewProperties: Set<String> = [
+    package static let viewProperties: Set<String> = [
         "frame", "bounds", "superview", "subviews", "window", "alpha", "isHidden", "safeAreaInsets",
         "translatesAutoresizingMaskIntoConstraints", "axis", "arrangedSubviews",
     ]

@@ -7,7 +7,7 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Sizes print as `WxH`, the contract's canonical form.
     public var description: String { "\(Size.format(width))x\(Size.format(height))" }
 
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

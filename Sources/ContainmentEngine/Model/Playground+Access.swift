@@ -65,18 +65,19 @@ extension Playground {
         }
     }
 
-    /// Logs a callback and runs its override (UIKit's own work has been done: the override
-    /// starts with `super`).
-    func callback(_ name: String, _ method: String, _ arguments: String = "", kind: LogEntry.Kind) throws {
+    /// Logs a callback, then runs the behaviour installed on it, if any, with `uikitWork` (UIKit's
+    /// own implementation of the method) as its `super`; without one, runs `uikitWork` itself.
+    func callback(_ name: String, _ method: String, _ arguments: String = "", kind: LogEntry.Kind,
+                  uikitWork: () throws -> Void = {}) throws {
         try step()
         emit(kind, Self.callText(name, method, arguments), controller: name)
-        guard let body = controllers[name]?.overrides[method] else { return }
+        guard !state.behaviours.isEmpty, let behaviour = state.behaviours[name, method] else { return try uikitWork() }
         callbackDepth += 1
         defer { callbackDepth -= 1 }
         guard callbackDepth <= limits.maxCallbackDepth else {
             throw LimitExceeded(message: "overrides nested more than \(limits.maxCallbackDepth) deep (maxCallbackDepth); does \(name).\(method) trigger itself?")
         }
-        for statement in body { try execute(statement) }
+        try behaviour.perform(Callback(controller: name, method: method, arguments: arguments), on: self, callSuper: uikitWork)
     }
 
     /// `name.method(arguments)`, a callback's log text, written in one allocation. Interpolation

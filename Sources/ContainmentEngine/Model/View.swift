@@ -39,8 +39,8 @@ struct ViewFields: Sendable {
 }
 
 /// `UIStackView`'s own layout: axis and arranged subviews (a subset of `subviews`).
-struct StackLayout: Sendable {
-    enum Axis: String, Sendable, Codable { case vertical, horizontal }
+package struct StackLayout: Sendable {
+    package enum Axis: String, Sendable, Codable { case vertical, horizontal }
     var axis: Axis = .horizontal
     var arranged: [String] = []
     var spacing: Double = 0
@@ -48,14 +48,21 @@ struct StackLayout: Sendable {
 
 /// A constraint of the contract's forms: `a.topAnchor.constraint(equalTo: b.topAnchor, constant: 8)`
 /// or `a.heightAnchor.constraint(equalToConstant: 44)`.
-struct LayoutConstraint: Sendable, Equatable {
-    enum Attribute: String, Sendable { case top, bottom, leading, trailing, centerX, centerY, width, height }
-    enum Target: Sendable, Equatable {
+package struct LayoutConstraint: Sendable, Equatable {
+    package enum Attribute: String, Sendable { case top, bottom, leading, trailing, centerX, centerY, width, height }
+    package enum Target: Sendable, Equatable {
         case view(String)
         case safeArea(String)
     }
-    var attribute: Attribute
-    var target: Target?
-    var targetAttribute: Attribute?
-    var constant: Double
+    package var attribute: Attribute
+    package var target: Target?
+    package var targetAttribute: Attribute?
+    package var constant: Double
+
+    package init(attribute: Attribute, target: Target?, targetAttribute: Attribute?, constant: Double) {
+        self.attribute = attribute
+        self.target = target
+        self.targetAttribute = targetAttribute
+        self.constant = constant
+    }
 }

@@ -63,8 +63,6 @@ struct ControllerFields: Sendable {
     var childDelegation: [SystemAppearanceQuery: String] = [:]
     var preferences: [SystemAppearanceQuery: String] = [:]
 
-    /// Statements run after UIKit's own work for a callback (`override X.viewDidLoad { ... }`).
-    var overrides: [String: [Statement]] = [:]
     /// Storyboard embed segues from container views in this controller's scene, in order, with
     /// the scene's view that holds each container view (nil: the root view).
     var storyboardEmbeds: [StoryboardEmbed] = []
@@ -96,10 +94,10 @@ struct StoryboardEmbed: Sendable {
 }
 
 /// The child-delegation pairs of rule 23: each system query has a `childFor...` and a preference.
-enum SystemAppearanceQuery: String, Sendable, CaseIterable {
+package enum SystemAppearanceQuery: String, Sendable, CaseIterable {
     case statusBarStyle, statusBarHidden, homeIndicatorAutoHidden, screenEdgesDeferringSystemGestures
 
-    var childGetter: String {
+    package var childGetter: String {
         switch self {
         case .statusBarStyle: "childForStatusBarStyle"
         case .statusBarHidden: "childForStatusBarHidden"
@@ -107,7 +105,7 @@ enum SystemAppearanceQuery: String, Sendable, CaseIterable {
         case .screenEdgesDeferringSystemGestures: "childForScreenEdgesDeferringSystemGestures"
         }
     }
-    var preferenceGetter: String {
+    package var preferenceGetter: String {
         switch self {
         case .statusBarStyle: "preferredStatusBarStyle"
         case .statusBarHidden: "prefersStatusBarHidden"
@@ -115,7 +113,7 @@ enum SystemAppearanceQuery: String, Sendable, CaseIterable {
         case .screenEdgesDeferringSystemGestures: "preferredScreenEdgesDeferringSystemGestures"
         }
     }
-    var updateMethod: String {
+    package var updateMethod: String {
         switch self {
         case .statusBarStyle, .statusBarHidden: "setNeedsStatusBarAppearanceUpdate"
         case .homeIndicatorAutoHidden: "setNeedsUpdateOfHomeIndicatorAutoHidden"
@@ -162,7 +160,7 @@ public struct Traits: Sendable, Equatable, Codable {
         "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass.rawValue), verticalSizeClass = \(verticalSizeClass.rawValue), userInterfaceStyle = \(userInterfaceStyle.rawValue)>"
     }
 
-    static let unspecified: Traits = {
+    package static let unspecified: Traits = {
         var traits = Traits()
         traits.horizontalSizeClass = .unspecified
         traits.verticalSizeClass = .unspecified

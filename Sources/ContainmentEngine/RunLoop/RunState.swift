@@ -16,4 +16,6 @@ struct RunState: Sendable {
     var insertedChildViews = LineMarks()
     /// Depth of UIView animation blocks being applied (window-path flags report `animated: true`).
     var animationDepth = 0
+    /// User code installed on controllers' callbacks (`ControllerBehaviour`).
+    var behaviours = Behaviours()
 }

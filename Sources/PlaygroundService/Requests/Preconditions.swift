@@ -13,8 +13,10 @@ enum Preconditions {
         }
         let current = etag(revision: revision)
         if tags.contains(where: { $0 == "*" || $0 == current }) { return nil }
-        return Problem.preconditionFailed(
-            "If-Match \(header) does not match the session's current ETag \(current); read the session again and retry")
+        var problem = Problem(.preconditionFailed,
+                              "If-Match \(header) does not match the session's current ETag \(current); read the session again and retry")
+        problem.etag = current
+        return problem
     }
 
     /// `If-None-Match` on a read: true when the client's copy is current (answer 304).

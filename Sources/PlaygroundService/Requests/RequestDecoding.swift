@@ -43,8 +43,7 @@ enum RequestDecoding {
         // curl's --data-binary sends application/x-www-form-urlencoded unless told otherwise:
         // its raw body is the script too.
         guard contentType.hasPrefix("text/plain") || contentType.hasPrefix("application/x-www-form-urlencoded") else {
-            throw Problem(415, "unsupported-media-type", "Unsupported Media Type",
-                          "send the script as text/plain or as JSON {\"script\": \"...\"}")
+            throw Problem(.unsupportedMediaType, "send the script as text/plain or as JSON {\"script\": \"...\"}")
         }
         guard let text = String(validating: body, as: UTF8.self) else {
             throw Problem.badRequest("the script is not valid UTF-8")

@@ -12,7 +12,7 @@ struct SessionDocument: Codable, Equatable {
     var version: Int? = SessionDocument.currentVersion
     /// The revision the scripts lead to, for the reader (replay recomputes it).
     var revision: Int?
-    var scripts: [AcceptedScript]
+    var scripts: [SessionInput]
 }
 
 /// The body of `POST /v1/sessions`: empty, `{"preset": name}`, or an exported session document.
@@ -22,7 +22,7 @@ struct SessionCreation: Decodable {
     var version: Int?
     /// Ignored (replay recomputes it), but decoded so a wrong type is refused.
     var revision: Int?
-    var scripts: [AcceptedScript]?
+    var scripts: [SessionInput]?
 }
 
 /// `POST /v1/sessions/{id}/script` as JSON: `{"script": "...", "settle": true}`.

@@ -137,12 +137,3 @@ extension Diagnostic: JSONWritable {
         }
     }
 }
-
-extension AcceptedScript: JSONWritable {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("source", source)
-            json.field("settle", settle)
-        }
-    }
-}

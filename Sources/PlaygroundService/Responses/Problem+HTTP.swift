@@ -1,21 +1,17 @@
 import HTTPServer
 
 extension Problem {
-    static func from(_ error: SessionStore.StoreError) -> Problem {
-        switch error {
-        case .tooManySessions(let limit):
-            var problem = Problem(429, "too-many-sessions", "Too many sessions",
-                                  "the service holds \(limit) sessions, its limit (maxSessions); delete one or wait for idle ones to expire")
-            problem.limit = "maxSessions"
-            return problem
-        case .notFound(let id):
-            return .notFound("no session '\(id)' (it may have expired after being idle)")
-        case .journal(let message):
-            return Problem(503, "journal-unavailable", "Service Unavailable", message)
-        }
+    /// Renders the problem: every error answer of the service is written here.
+    func response(headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        let extra = etag.map { [(name: "ETag", value: $0)] + headers } ?? headers
+        return JSONBody.response(status, self, contentType: "application/problem+json", headers: extra)
     }
 
-    func response(headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        JSONBody.response(status, self, contentType: "application/problem+json", headers: headers)
+    /// The answer to a request body over `limit` bytes, handed to the HTTP layer, which sends it
+    /// before reading the body.
+    static func contentTooLarge(limit: Int) -> HTTPResponse {
+        var problem = Problem(.contentTooLarge, "request body exceeds \(limit) bytes")
+        problem.limit = "maxBodyBytes"
+        return problem.response()
     }
 }

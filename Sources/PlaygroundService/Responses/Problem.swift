@@ -1,6 +1,7 @@
 import ContainmentEngine
 
-/// An `application/problem+json` body (RFC 9457) with the playground's extensions.
+/// An `application/problem+json` body (RFC 9457) with the playground's extensions: the one error
+/// value of the service. Handlers and the store throw it; `response` renders every one.
 struct Problem: Encodable, Error {
     var type: String
     var title: String
@@ -8,44 +9,100 @@ struct Problem: Encodable, Error {
     var detail: String
     var line: Int?
     var column: Int?
+    /// The setting whose limit was hit (`maxSessions`, `maxScriptBytes`...), when there is one.
     var limit: String?
     var exception: UIKitException?
     var log: [LogEntry]?
     var diagnostics: [Diagnostic]?
     /// For an import: the 0-based index of the script that failed.
     var scriptIndex: Int?
+    /// Sent as `ETag` with the problem (the session's current revision), not in the body.
+    var etag: String?
+    /// The label of `playground_script_errors_total` when the engine refused an input.
+    var engineErrorKind: String?
 
-    init(_ status: Int, _ slug: String, _ title: String, _ detail: String) {
-        self.type = "https://containment-playground.dev/problems/\(slug)"
-        self.status = status
-        self.title = title
+    private enum CodingKeys: String, CodingKey {
+        case type, title, status, detail, line, column, limit, exception, log, diagnostics, scriptIndex
+    }
+
+    init(_ kind: ProblemType, _ detail: String) {
+        self.type = kind.uri
+        self.status = kind.status
+        self.title = kind.title
         self.detail = detail
     }
 
-    static func notFound(_ detail: String) -> Problem { Problem(404, "not-found", "Not Found", detail) }
-    static func badRequest(_ detail: String) -> Problem { Problem(400, "bad-request", "Bad Request", detail) }
-    static func preconditionFailed(_ detail: String) -> Problem {
-        Problem(412, "precondition-failed", "Precondition Failed", detail)
+    static func notFound(_ detail: String) -> Problem { Problem(.notFound, detail) }
+    static func badRequest(_ detail: String) -> Problem { Problem(.badRequest, detail) }
+
+    static func sessionNotFound(_ id: String) -> Problem { .notFound("no session '\(id)' (it may have expired after being idle)") }
+
+    static func tooManySessions(limit: Int) -> Problem {
+        var problem = Problem(.tooManySessions, "the service holds \(limit) sessions, its limit (maxSessions); delete one or wait for idle ones to expire")
+        problem.limit = "maxSessions"
+        return problem
     }
 
-    /// The one place where engine and store errors become HTTP statuses.
-    static func from(_ error: PlaygroundError) -> Problem {
+    static func limitExceeded(_ detail: String, setting: String) -> Problem {
+        var problem = Problem(.limitExceeded, detail)
+        problem.limit = setting
+        return problem
+    }
+
+    /// The one place where engine errors become problems.
+    init(_ error: PlaygroundError) {
         switch error {
         case .script(let script):
-            var problem = Problem(400, "script-error", "Script error", script.description)
-            problem.line = script.line
-            problem.column = script.column
-            return problem
+            self.init(.scriptError, script.description)
+            line = script.line
+            column = script.column
         case .exception(let exception, let log, let diagnostics):
-            var problem = Problem(422, "uikit-exception", "UIKit exception", "\(exception.name): \(exception.reason)")
-            problem.exception = exception
-            problem.log = log
-            problem.diagnostics = diagnostics
-            return problem
+            self.init(.uikitException, "\(exception.name): \(exception.reason)")
+            self.exception = exception
+            self.log = log
+            self.diagnostics = diagnostics
         case .limit(let message):
-            var problem = Problem(422, "limit-exceeded", "Limit exceeded", message)
-            problem.limit = message
-            return problem
+            self.init(.limitExceeded, message)
+            limit = Self.settingName(in: message)
+        case .refused:
+            self.init(.journalUnavailable, "the mutation could not be recorded and was undone")
+        }
+        engineErrorKind = error.kind
+    }
+
+    /// The setting an engine limit message names in parentheses, e.g. `... (maxControllers)`.
+    static func settingName(in message: String) -> String? {
+        var rest = message[...]
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let name = rest[rest.index(after: open)..<close]
+            if name.first?.isLowercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber }) { return String(name) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return nil
+    }
+
+    /// For a session started from several inputs: which one failed.
+    func inInput(_ index: Int, of count: Int) -> Problem {
+        var problem = self
+        problem.scriptIndex = index
+        return problem
+    }
+
+    func withETag(revision: Int) -> Problem {
+        var problem = self
+        problem.etag = Preconditions.etag(revision: revision)
+        return problem
+    }
+}
+
+extension PlaygroundError {
+    /// The label of `playground_script_errors_total`.
+    var kind: String {
+        switch self {
+        case .script: "script"
+        case .exception: "exception"
+        case .limit: "limit"
+        case .refused: "refused"
         }
     }
 }

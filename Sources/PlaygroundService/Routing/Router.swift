@@ -3,13 +3,17 @@ import HTTPServer
 /// Routes by method and path pattern (`/v1/sessions/{id}`). A path that matches with another
 /// method answers 405 with `Allow`; no match answers 404.
 struct Router: Sendable {
-    typealias Handler = @Sendable (HTTPRequest, [String: String]) -> HTTPResponse
+    /// A route's work: translate the request, call the store, encode the answer. A handler
+    /// throws a `Problem` instead of answering one; the router renders it.
+    typealias Handler = @Sendable (HTTPRequest, [String: String]) throws(Problem) -> HTTPResponse
+    /// What `match` hands out: the handler with its problems already rendered.
+    typealias Responder = @Sendable (HTTPRequest, [String: String]) -> HTTPResponse
 
     private struct Route: Sendable {
         var method: String
         var pattern: String
         var segments: [Segment]
-        var handler: Handler
+        var handler: Responder
     }
     private enum Segment: Sendable {
         /// A Substring, like the path's segments: comparing a String with a Substring takes a
@@ -28,12 +32,16 @@ struct Router: Sendable {
     /// A route; a query parameter not in `query` answers 400, so a typo (`?setle=false`) is
     /// reported instead of silently ignored.
     mutating func add(_ method: String, _ pattern: String, query: Set<String> = [], _ handler: @escaping Handler) {
-        let checked: Handler = { request, parameters in
-            if !request.query.isEmpty, let unknown = request.query.keys.sorted().first(where: { !query.contains($0) }) {
-                let known = query.isEmpty ? "it takes none" : "it takes " + query.sorted().joined(separator: ", ")
-                return Problem.badRequest("unknown query parameter '\(unknown)' for \(method) \(pattern); \(known)").response()
+        let checked: Responder = { request, parameters in
+            do throws(Problem) {
+                if !request.query.isEmpty, let unknown = request.query.keys.sorted().first(where: { !query.contains($0) }) {
+                    let known = query.isEmpty ? "it takes none" : "it takes " + query.sorted().joined(separator: ", ")
+                    throw Problem.badRequest("unknown query parameter '\(unknown)' for \(method) \(pattern); \(known)")
+                }
+                return try handler(request, parameters)
+            } catch {
+                return error.response()
             }
-            return handler(request, parameters)
         }
         let segments = Self.segments(pattern)
         if segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
@@ -43,7 +51,7 @@ struct Router: Sendable {
     }
 
     enum Match {
-        case found(Handler, [String: String], pattern: String)
+        case found(Responder, [String: String], pattern: String)
         case methodNotAllowed(allow: [String], pattern: String)
         case notFound
     }

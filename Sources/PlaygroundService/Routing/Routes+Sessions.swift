@@ -14,82 +14,59 @@ extension Routes {
         return JSONBody.response(200, SessionList(sessions: summaries))
     }
 
-    func createSession(_ request: HTTPRequest) -> HTTPResponse {
-        let creation: SessionCreation?
-        do throws(Problem) {
-            creation = try RequestDecoding.creation(contentType: request.header("Content-Type"), body: request.body)
-        } catch { return error.response() }
-        // Built before it joins the store: a preset or import that fails leaves no session behind.
-        let playground = Playground(limits: configuration.playground)
-        var log: [LogEntry] = [], diagnostics: [Diagnostic] = []
-        var presetName: String?, imported: Int?
+    /// An empty session, a preset's, or an import: its inputs run through the store's door
+    /// before the session exists, so one that fails leaves no session behind.
+    func createSession(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        let creation = try RequestDecoding.creation(contentType: request.header("Content-Type"), body: request.body)
+        var inputs: [SessionInput] = []
+        var presetName: String?
         if let name = creation?.preset {
             guard let preset = presets.preset(named: name) else {
-                return Problem.badRequest("no preset '\(name)'; available: \(presets.presets.map(\.name).joined(separator: ", "))").response()
+                throw Problem.badRequest("no preset '\(name)'; available: \(presets.presets.map(\.name).joined(separator: ", "))")
             }
-            do throws(PlaygroundError) {
-                let report = try playground.run(preset.script)
-                (log, diagnostics, presetName) = (report.log, report.diagnostics, preset.name)
-            } catch {
-                var problem = Problem.from(error)
-                problem.detail = "preset '\(preset.name)' failed: " + problem.detail
-                return problem.response()
-            }
+            inputs = [.script(source: preset.script, settle: true)]
+            presetName = preset.name
         } else if let scripts = creation?.scripts {
             guard scripts.count <= configuration.maxImportScripts else {
-                var problem = Problem(422, "limit-exceeded", "Limit exceeded",
-                                      "the document has \(scripts.count) scripts; the limit is \(configuration.maxImportScripts) (maxImportScripts)")
-                problem.limit = "maxImportScripts"
-                return problem.response()
+                throw Problem.limitExceeded("the document has \(scripts.count) scripts; the limit is \(configuration.maxImportScripts) (maxImportScripts)",
+                                            setting: "maxImportScripts")
             }
-            for (index, script) in scripts.enumerated() {
-                do throws(PlaygroundError) {
-                    try playground.run(script.source, settle: script.settle)
-                } catch {
-                    metrics.scriptError(kind: error.kind)
-                    var problem = Problem.from(error)
-                    problem.detail = "script \(index) of the import failed: " + problem.detail
-                    problem.scriptIndex = index
-                    return problem.response()
+            inputs = scripts
+        }
+        let imported = creation?.scripts.map(\.count)
+        let created: CreatedSession
+        do throws(Problem) {
+            created = try counted { () throws(Problem) in
+                try store.create(inputs) { session, playground, reports in
+                    CreatedSession(id: session.id, revision: playground.revision, logLength: playground.logCount,
+                                   preset: presetName, imported: imported,
+                                   log: presetName != nil ? reports.flatMap(\.log) : [],
+                                   diagnostics: presetName != nil ? reports.flatMap(\.diagnostics) : imported != nil ? playground.allDiagnostics : [],
+                                   hierarchy: playground.hierarchy())
                 }
             }
-            imported = scripts.count
-            diagnostics = playground.allDiagnostics
-        }
-        let session: Session
-        do throws(SessionStore.StoreError) { session = try store.insert(playground) } catch { return Problem.from(error).response() }
-        do throws(SessionStore.StoreError) {
-            return try store.withPlayground(session) { playground in
-                    let created = CreatedSession(id: session.id, revision: playground.revision, logLength: playground.logCount,
-                                             preset: presetName, imported: imported, log: log, diagnostics: diagnostics,
-                                             hierarchy: playground.hierarchy())
-                return JSONBody.response(201, created, headers: [(name: "Location", value: "/v1/sessions/\(session.id)"), etag(playground)])
-            }
         } catch {
-            return Problem.from(error).response()
+            throw Self.failedInput(error, preset: presetName)
         }
+        return JSONBody.response(201, created, headers: [(name: "Location", value: "/v1/sessions/\(created.id)"),
+                                                         (name: "ETag", value: Preconditions.etag(revision: created.revision))])
     }
 
-    func deleteSession(_ request: HTTPRequest, _ id: String) -> HTTPResponse {
-        if let ifMatch = request.header("If-Match") {
-            let failed: Problem?
-            do throws(SessionStore.StoreError) {
-                let session = try store.session(id)
-                failed = try store.withPlayground(session) { Preconditions.ifMatch(ifMatch, revision: $0.revision) }
-            } catch { return Problem.from(error).response() }
-            if let failed { return failed.response() }
+    /// Names the preset, or the import's script, whose input failed.
+    private static func failedInput(_ problem: Problem, preset: String?) -> Problem {
+        guard let index = problem.scriptIndex else { return problem }
+        var problem = problem
+        if let preset {
+            problem.detail = "preset '\(preset)' failed: " + problem.detail
+            problem.scriptIndex = nil
+        } else {
+            problem.detail = "script \(index) of the import failed: " + problem.detail
         }
-        return store.remove(id) ? HTTPResponse(status: 204) : Problem.from(SessionStore.StoreError.notFound(id)).response()
+        return problem
     }
-}
 
-extension PlaygroundError {
-    /// The label of `playground_script_errors_total`.
-    var kind: String {
-        switch self {
-        case .script: "script"
-        case .exception: "exception"
-        case .limit: "limit"
-        }
+    func deleteSession(_ request: HTTPRequest, _ id: String) throws(Problem) -> HTTPResponse {
+        try store.remove(id, ifMatch: request.header("If-Match"))
+        return HTTPResponse(status: 204)
     }
 }

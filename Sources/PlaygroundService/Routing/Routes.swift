@@ -13,22 +13,27 @@ struct Routes: Sendable {
         router.add("GET", "/healthz") { _, _ in Self.healthy }
         router.add("GET", "/metrics") { _, _ in metricsResponse() }
         router.add("GET", "/v1/presets") { _, _ in JSONBody.response(200, ["presets": presets.presets]) }
-        router.add("GET", "/v1/presets/{name}") { _, parameters in preset(named: parameters["name"]!) }
+        router.add("GET", "/v1/presets/{name}") { _, parameters throws(Problem) in try preset(named: parameters["name"]!) }
         router.add("GET", "/v1/sessions") { _, _ in listSessions() }
-        router.add("POST", "/v1/sessions") { request, _ in createSession(request) }
-        router.add("GET", "/v1/sessions/{id}") { request, parameters in
-            withSession(parameters) { session, playground in
+        router.add("POST", "/v1/sessions") { request, _ throws(Problem) in try createSession(request) }
+        router.add("GET", "/v1/sessions/{id}") { request, parameters throws(Problem) in
+            let id = parameters["id"]!
+            return try store.read(id) { playground, _ in
                 if let unchanged = notModified(request, playground) { return unchanged }
-                let detail = SessionDetail(id: session.id, revision: playground.revision, logLength: playground.logCount,
+                let detail = SessionDetail(id: id, revision: playground.revision, logLength: playground.logCount,
                                            hierarchy: playground.hierarchy())
                 return JSONBody.response(200, detail, headers: [etag(playground)])
             }
         }
-        router.add("DELETE", "/v1/sessions/{id}") { request, parameters in deleteSession(request, parameters["id"]!) }
-        router.add("POST", "/v1/sessions/{id}/script", query: ["settle", "include"]) { request, parameters in runScript(request, parameters) }
-        router.add("GET", "/v1/sessions/{id}/log", query: ["from", "limit"]) { request, parameters in logPage(request, parameters) }
-        router.add("GET", "/v1/sessions/{id}/hierarchy") { request, parameters in
-            withSession(parameters) { _, playground in
+        router.add("DELETE", "/v1/sessions/{id}") { request, parameters throws(Problem) in try deleteSession(request, parameters["id"]!) }
+        router.add("POST", "/v1/sessions/{id}/script", query: ["settle", "include"]) { request, parameters throws(Problem) in
+            try runScript(request, parameters)
+        }
+        router.add("GET", "/v1/sessions/{id}/log", query: ["from", "limit"]) { request, parameters throws(Problem) in
+            try logPage(request, parameters)
+        }
+        router.add("GET", "/v1/sessions/{id}/hierarchy") { request, parameters throws(Problem) in
+            try store.read(parameters["id"]!) { playground, _ in
                 // Two representations share a URL: each has its own ETag (and Vary says so), or a
                 // browser revalidating the JSON would be answered 304 and reuse the cached text.
                 let text = prefersText(request)
@@ -39,12 +44,13 @@ struct Routes: Sendable {
                 return JSONBody.response(200, playground.hierarchy(), headers: headers)
             }
         }
-        router.add("GET", "/v1/sessions/{id}/export") { request, parameters in
-            withSession(parameters) { session, playground in
+        router.add("GET", "/v1/sessions/{id}/export") { request, parameters throws(Problem) in
+            let id = parameters["id"]!
+            return try store.read(id) { playground, inputs in
                 if let unchanged = notModified(request, playground) { return unchanged }
-                let document = SessionDocument(revision: playground.revision, scripts: playground.history)
+                let document = SessionDocument(revision: playground.revision, scripts: inputs)
                 return JSONBody.response(200, document, headers: [
-                    etag(playground), (name: "Content-Disposition", value: "attachment; filename=\"session-\(session.id).json\""),
+                    etag(playground), (name: "Content-Disposition", value: "attachment; filename=\"session-\(id).json\""),
                 ])
             }
         }
@@ -55,15 +61,6 @@ struct Routes: Sendable {
                                       body: Array("{\"status\":\"ok\"}\n".utf8))
 
     // MARK: Shared steps
-
-    func withSession(_ parameters: [String: String], _ body: (Session, Playground) -> HTTPResponse) -> HTTPResponse {
-        do throws(SessionStore.StoreError) {
-            let session = try store.session(parameters["id"]!)
-            return try store.withPlayground(session) { body(session, $0) }
-        } catch {
-            return Problem.from(error).response()
-        }
-    }
 
     func etag(_ playground: Playground) -> (name: String, value: String) {
         (name: "ETag", value: Preconditions.etag(revision: playground.revision))
@@ -80,9 +77,9 @@ struct Routes: Sendable {
         return accept.contains("text/plain") && !accept.contains("application/json")
     }
 
-    private func preset(named name: String) -> HTTPResponse {
+    private func preset(named name: String) throws(Problem) -> HTTPResponse {
         guard let preset = presets.preset(named: name) else {
-            return Problem.notFound("no preset '\(name)'; see /v1/presets").response()
+            throw Problem.notFound("no preset '\(name)'; see /v1/presets")
         }
         return JSONBody.response(200, preset)
     }

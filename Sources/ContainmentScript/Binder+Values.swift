@@ -1,3 +1,5 @@
+import ContainmentEngine
+
 /// Reading typed values and object names out of expressions.
 extension Binder {
     func controller(_ located: Located) throws(ScriptError) -> String {

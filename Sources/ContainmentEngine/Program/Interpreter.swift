@@ -1,6 +1,6 @@
 /// Executes bound statements against the session.
 extension Playground {
-    func execute(_ statement: Statement) throws {
+    package func execute(_ statement: Statement) throws {
         try step()
         switch statement.action {
         case .declareController(let name, let className, let kind, let root, let style):
@@ -55,7 +55,7 @@ extension Playground {
         case .directAppearanceCall(let name, let callback, let animated):
             try directAppearanceCall(callback, on: name, animated: animated)
         case .setFlag(let name, let flag, let value): setFlag(flag, of: name, to: value)
-        case .override(let name, let method, let body): update(name) { $0.overrides[method] = body }
+        case .override(let name, let method, let behaviour): state.behaviours[name, method] = behaviour
         case .runLoop(let seconds): try runLoop(advancingBy: seconds ?? 0)
         case .print(let path): try printProperty(path)
         case .printHierarchy(let name):

@@ -1,3 +1,5 @@
+import ContainmentEngine
+
 /// Methods called on a view controller.
 extension Binder {
     func controllerCall(_ name: String, kind: ControllerKind, _ method: String, _ args: [Argument],

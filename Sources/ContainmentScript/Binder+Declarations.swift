@@ -1,3 +1,5 @@
+import ContainmentEngine
+
 /// `let x = ...`: controllers and views.
 extension Binder {
     func declaration(name: String, value: Located) throws(ScriptError) -> Action {

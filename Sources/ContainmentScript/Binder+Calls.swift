@@ -1,3 +1,5 @@
+import ContainmentEngine
+
 /// Calls: `receiver.method(arguments) { trailing closure }`.
 extension Binder {
     func expressionStatement(_ located: Located) throws(ScriptError) -> Action {

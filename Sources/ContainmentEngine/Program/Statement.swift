@@ -1,33 +1,49 @@
 /// A bound statement: names resolved, arguments typed. What the engine executes.
-struct Statement: Sendable {
-    var line: Int
-    var column: Int
-    var action: Action
+package struct Statement: Sendable {
+    package var line: Int
+    package var column: Int
+    package var action: Action
+    package init(line: Int, column: Int, action: Action) {
+        self.line = line
+        self.column = column
+        self.action = action
+    }
 }
 
 /// A view as a script names it: a controller's root view (`C.view`, loaded on access, as in
 /// UIKit), a declared view, or the window.
-enum ViewReference: Sendable, Equatable {
+package enum ViewReference: Sendable, Equatable {
     case root(of: String)
     case named(String)
     case window
 }
 
 /// A property read by `print(...)`: an object and a path of property names.
-struct PropertyPath: Sendable {
-    var object: String
-    var isController: Bool
-    var path: [String]
-    var text: String
+package struct PropertyPath: Sendable {
+    package var object: String
+    package var isController: Bool
+    package var path: [String]
+    package var text: String
+    package init(object: String, isController: Bool, path: [String], text: String) {
+        self.object = object
+        self.isController = isController
+        self.path = path
+        self.text = text
+    }
 }
 
-struct ConstraintSpec: Sendable {
-    var view: ViewReference
-    var constraint: LayoutConstraint
-    var targetView: ViewReference?
+package struct ConstraintSpec: Sendable {
+    package var view: ViewReference
+    package var constraint: LayoutConstraint
+    package var targetView: ViewReference?
+    package init(view: ViewReference, constraint: LayoutConstraint, targetView: ViewReference?) {
+        self.view = view
+        self.constraint = constraint
+        self.targetView = targetView
+    }
 }
 
-enum ViewProperty: Sendable {
+package enum ViewProperty: Sendable {
     case frame(Rect)
     case alpha(Double)
     case hidden(Bool)
@@ -36,14 +52,14 @@ enum ViewProperty: Sendable {
     case spacing(Double)
 }
 
-enum ControllerFlag: String, Sendable {
+package enum ControllerFlag: String, Sendable {
     case shouldAutomaticallyForwardAppearanceMethods
     case shouldAutomaticallyForwardRotationMethods
     case automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers
     case definesPresentationContext
 }
 
-indirect enum Action: Sendable {
+package indirect enum Action: Sendable {
     case declareController(name: String, className: String, kind: ControllerKind, root: String?, style: String?)
     case declareView(name: String, className: String)
     case setRootViewController(String?)
@@ -78,7 +94,7 @@ indirect enum Action: Sendable {
     case directAppearanceCall(String, AppearanceCallback, animated: Bool)
     case setFlag(String, ControllerFlag, Bool)
 
-    case override(String, method: String, body: [Statement])
+    case override(String, method: String, behaviour: any ControllerBehaviour)
     case runLoop(seconds: Double?)
     case print(PropertyPath)
     case printHierarchy(String?)

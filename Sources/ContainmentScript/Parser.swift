@@ -1,3 +1,5 @@
+import ContainmentEngine
+
 /// Recursive-descent parser for the script subset of Swift. Errors name line and column.
 struct Parser {
     private var tokens: [Token]

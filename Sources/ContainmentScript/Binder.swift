@@ -1,12 +1,9 @@
+import ContainmentEngine
+
 /// Turns parsed syntax into engine statements: resolves names against the session's objects and
 /// the script's own declarations, checks argument labels, and rejects what is not supported with
 /// the line, the column and a list of what is.
 struct Binder {
-    enum ObjectType: Sendable, Equatable {
-        case controller(ControllerKind)
-        case view(className: String)
-    }
-
     /// The session's objects (looked up, never copied: binding costs the script's size only).
     let sessionObject: (String) -> ObjectType?
     /// The script's own declarations so far, in order.
@@ -58,7 +55,7 @@ struct Binder {
             guard Binder.overridableMethods.contains(method) else {
                 throw position.error("'\(method)' is not a callback the playground can override; overridable: \(Binder.overridableMethods.sorted().joined(separator: ", "))")
             }
-            return make(.override(target, method: method, body: try bind(body)))
+            return make(.override(target, method: method, behaviour: ScriptOverride(body: try bind(body))))
         case .assignment(let target, let value, _):
             return make(try assignment(target: target, value: value))
         case .expression(let located):

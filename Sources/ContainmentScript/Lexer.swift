@@ -1,3 +1,5 @@
+import ContainmentEngine
+
 /// Splits a script into tokens with their line and column.
 struct Token: Sendable, Equatable {
     enum Kind: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import ContainmentEngine
+
 /// The parsed form of a script: a small subset of Swift's expressions and statements.
 /// Only the cases that nest are boxed: leaves (names, numbers) cost no allocation.
 enum Expression: Sendable {

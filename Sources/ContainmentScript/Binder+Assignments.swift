@@ -1,3 +1,5 @@
+import ContainmentEngine
+
 /// `target = value`: window, controller knobs, view properties.
 extension Binder {
     func assignment(target: Located, value: Located) throws(ScriptError) -> Action {

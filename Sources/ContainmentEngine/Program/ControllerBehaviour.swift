@@ -1,0 +1,30 @@
+/// User code the engine runs when UIKit calls a controller back: an `override func` of the
+/// user's class, or the flat language's `override host.viewDidLoad { ... }`.
+///
+/// The engine logs the callback, then calls the behaviour with `callSuper`, a continuation that
+/// does UIKit's own implementation of the method (the base class's work). A behaviour may call it
+/// first, last, in the middle or never: the engine does not assume it was called. Where the
+/// engine does UIKit's work around the callback rather than inside it, `callSuper` does nothing.
+package protocol ControllerBehaviour: Sendable {
+    func perform(_ callback: Callback, on playground: Playground, callSuper: () throws -> Void) throws
+}
+
+/// One call UIKit makes to a controller: `controller.method(arguments)` as the log shows it.
+package struct Callback: Sendable {
+    package var controller: String
+    package var method: String
+    package var arguments: String
+}
+
+/// The behaviours installed per controller and method. A value kept in `RunState`, so a failed
+/// mutation that installed one rolls it back with the rest of the state.
+struct Behaviours: Sendable {
+    private var byController: [String: [String: any ControllerBehaviour]] = [:]
+
+    var isEmpty: Bool { byController.isEmpty }
+
+    subscript(controller: String, method: String) -> (any ControllerBehaviour)? {
+        get { byController[controller]?[method] }
+        set { byController[controller, default: [:]][method] = newValue }
+    }
+}

@@ -1,0 +1,11 @@
+import ContainmentEngine
+
+/// A place in a script: 1-based line and column.
+public struct SourcePosition: Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+
+    func error(_ message: String) -> ScriptError {
+        ScriptError(line: line, column: column, message: message)
+    }
+}

@@ -1,0 +1,50 @@
+/// The catalogue of every problem the service answers: slug, status and title, in one place.
+/// `Public/openapi.json` lists the same (`components.schemas.Problem`), and a test keeps the two
+/// in step; the HTTP layer's own 413 is built from `contentTooLarge`.
+enum ProblemType: String, CaseIterable, Sendable {
+    case badRequest = "bad-request"
+    case notFound = "not-found"
+    case methodNotAllowed = "method-not-allowed"
+    case preconditionFailed = "precondition-failed"
+    case contentTooLarge = "content-too-large"
+    case unsupportedMediaType = "unsupported-media-type"
+    case scriptError = "script-error"
+    case uikitException = "uikit-exception"
+    case limitExceeded = "limit-exceeded"
+    case tooManySessions = "too-many-sessions"
+    case journalUnavailable = "journal-unavailable"
+
+    static let base = "https://containment-playground.dev/problems/"
+
+    var uri: String { Self.base + rawValue }
+
+    var status: Int {
+        switch self {
+        case .badRequest, .scriptError: 400
+        case .notFound: 404
+        case .methodNotAllowed: 405
+        case .preconditionFailed: 412
+        case .contentTooLarge: 413
+        case .unsupportedMediaType: 415
+        case .uikitException, .limitExceeded: 422
+        case .tooManySessions: 429
+        case .journalUnavailable: 503
+        }
+    }
+
+    var title: String {
+        switch self {
+        case .badRequest: "Bad Request"
+        case .notFound: "Not Found"
+        case .methodNotAllowed: "Method Not Allowed"
+        case .preconditionFailed: "Precondition Failed"
+        case .contentTooLarge: "Content Too Large"
+        case .unsupportedMediaType: "Unsupported Media Type"
+        case .scriptError: "Script error"
+        case .uikitException: "UIKit exception"
+        case .limitExceeded: "Limit exceeded"
+        case .tooManySessions: "Too many sessions"
+        case .journalUnavailable: "Service Unavailable"
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Journals as files, one per session (`<directory>/<id>.jsonl`, the format of `JournalFile`):
+/// the embedded default. An append is one `write(2)` on a descriptor kept open between appends
+/// (at most `maxOpenDescriptors`, least recently used closed first), before the mutation is
+/// answered: a process killed at any moment keeps every acknowledged input (the kernel holds the
+/// page); with `fsync` each append also survives power loss, at a cost.
+///
+/// The store remembers, per journal, the size and digest of what it wrote (`JournalFile.Mark`):
+/// a journal deleted, truncated, appended to or rewritten by anyone else is refused when read
+/// back, rather than replayed into a different session under the same id and revisions.
+final class FileJournalStore: JournalStore {
+    let directory: String
+    private let fsync: Bool
+    private let maxOpenDescriptors: Int
+    private let journals = Locked([String: Journal]())
+    /// Journals holding an open descriptor, least recently used first.
+    private let openDescriptors = Locked(RecencyList<String>())
+
+    init(directory: String, fsync: Bool, maxOpenDescriptors: Int = 256) {
+        self.directory = directory
+        self.fsync = fsync
+        self.maxOpenDescriptors = max(1, maxOpenDescriptors)
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    /// One journal's file and what the store knows of it. Guarded by its own lock: calls for one
+    /// session are serialised by the session, but a descriptor may be closed by another's open.
+    private final class Journal: Sendable {
+        let path: String
+        let state = Locked(State())
+        init(path: String) { self.path = path }
+
+        struct State {
+            var descriptor: Int32 = -1
+            /// What the store wrote, while the file is known to hold exactly that; nil while
+            /// unknown (not read yet) or untrusted (a write failed and could not be undone).
+            var mark: JournalFile.Mark?
+            /// Inputs in the file, when known.
+            var count: Int?
+        }
+    }
+
+    private func path(_ id: String) -> String { "\(directory)/\(id).\(JournalFile.fileExtension)" }
+
+    private func journal(_ id: String) -> Journal {
+        journals.withLock { journals in
+            if let journal = journals[id] { return journal }
+            let journal = Journal(path: path(id))
+            journals[id] = journal
+            return journal
+        }
+    }
+
+    func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) {
+        let journal = journal(id)
+        try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) in
+            close(&state)
+            let bytes = JournalFile.contents(inputs)
+            let descriptor = open(journal.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw openFailure(journal.path) }
+            state.descriptor = descriptor
+            try JournalFile.write(bytes, to: descriptor, path: journal.path)
+            if fsync { try JournalFile.sync(descriptor, path: journal.path) }
+            state.mark = JournalFile.Mark(bytes)
+            state.count = inputs.count
+        }
+        opened(id)
+    }
+
+    func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure) {
+        let journal = journal(id)
+        let reopened = try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) -> Bool in
+            guard state.count == revision else {
+                let held = state.count.map { "holds \($0) inputs" } ?? "was never read"
+                throw JournalFailure(message: "the journal of session \(id) \(held), not the session's \(revision): another writer, or a journal that could not be replayed; nothing was written")
+            }
+            let reopened = try ensureOpen(journal, &state)
+            let bytes = JournalFile.line(input)
+            do throws(JournalFailure) {
+                try JournalFile.write(bytes, to: state.descriptor, path: journal.path)
+                if fsync { try JournalFile.sync(state.descriptor, path: journal.path) }
+            } catch {
+                // Take back a partly written line, so the next append does not follow a fragment.
+                if let mark = state.mark, ftruncate(state.descriptor, off_t(mark.bytes)) != 0 { state.mark = nil }
+                throw error
+            }
+            state.mark?.add(bytes)
+            state.count = revision + 1
+            return reopened
+        }
+        if reopened { opened(id) }
+    }
+
+    /// Opens the journal's descriptor if it is closed, or if its file was unlinked since (appends
+    /// to an unlinked file would be acknowledged and lost). Returns whether it opened one.
+    private func ensureOpen(_ journal: Journal, _ state: inout Journal.State) throws(JournalFailure) -> Bool {
+        if state.descriptor >= 0 {
+            var status = stat()
+            if fstat(state.descriptor, &status) == 0, status.st_nlink > 0 { return false }
+            close(&state)
+        }
+        // No O_CREAT: a journal that went away is a failure to report, not a file to start over.
+        let descriptor = open(journal.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { throw openFailure(journal.path) }
+        state.descriptor = descriptor
+        return true
+    }
+
+    func inputs(of id: String, after revision: Int) throws(JournalFailure) -> [SessionInput] {
+        let journal = journal(id)
+        return try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) -> [SessionInput] in
+            let read = JournalFile.read(journal.path)
+            // The store wrote this journal: anything else in it (deleted, truncated, appended to,
+            // corrupted: another process or a person) would replay a different session, or an
+            // empty one, under the same id and revisions. Refuse, and leave the file as it is.
+            if let expected = state.mark, read.mark != expected || read.warning != nil {
+                let found = read.warning ?? (read.mark.bytes == expected.bytes ? "other bytes than were written"
+                                                                                : "\(read.mark.bytes) bytes where \(expected.bytes) were written")
+                throw JournalFailure(message: "session \(id) cannot be restored: its journal \(journal.path) changed outside the service while the session was dormant (\(found)); restore the file or delete the session")
+            }
+            // On a journal found at start, only a torn last line is repaired; a damaged one is
+            // kept as it is rather than rewritten without the inputs after the damage.
+            if let warning = read.warning, !read.tornLastLine {
+                throw JournalFailure(message: "session \(id) cannot be restored: \(warning); the file is left as it is: repair it or delete the session")
+            }
+            state.mark = read.mark
+            state.count = read.inputs.count
+            if read.tornLastLine {
+                // The torn line must go before anything is appended after it.
+                close(&state)
+                let bytes = JournalFile.contents(read.inputs)
+                let descriptor = open(journal.path, O_WRONLY | O_TRUNC | O_APPEND | O_CLOEXEC)
+                if descriptor >= 0 {
+                    state.descriptor = descriptor
+                    state.mark = (try? JournalFile.write(bytes, to: descriptor, path: journal.path)).map { JournalFile.Mark(bytes) }
+                } else {
+                    state.mark = nil
+                }
+            }
+            return Array(read.inputs.dropFirst(revision))
+        }
+    }
+
+    func holds(_ id: String, revision: Int) -> Bool {
+        let journal = journal(id)
+        return journal.state.withLock { state in
+            guard let mark = state.mark, state.count == revision else { return false }
+            return JournalFile.size(journal.path) == mark.bytes
+        }
+    }
+
+    func remove(_ id: String) {
+        let removed = journals.withLock { $0.removeValue(forKey: id) } ?? Journal(path: path(id))
+        removed.state.withLock { state in
+            close(&state)
+            unlink(removed.path)
+        }
+        openDescriptors.withLock { _ = $0.remove(id) }
+    }
+
+    func list() -> (ids: [String], warnings: [String]) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            return ([], ["cannot create the data directory \(directory): \(error)"])
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        var ids: [String] = [], warnings: [String] = []
+        for name in names where name.hasSuffix("." + JournalFile.fileExtension) {
+            let id = String(name.dropLast(JournalFile.fileExtension.count + 1))
+            guard SessionStore.isValidID(id) else { warnings.append("skipped \(name): not a session journal name"); continue }
+            ids.append(id)
+        }
+        return (ids, warnings)
+    }
+
+    // MARK: Descriptors
+
+    /// Marks `id`'s descriptor the most recently used; closes the least recently used others
+    /// past `maxOpenDescriptors` (each under its own journal's lock, after `id`'s was released).
+    private func opened(_ id: String) {
+        let victims = openDescriptors.withLock { open -> [String] in
+            open.use(id)
+            let excess = open.count - maxOpenDescriptors
+            guard excess > 0 else { return [] }
+            let victims = open.oldest(excess, excluding: id)
+            for victim in victims { _ = open.remove(victim) }
+            return victims
+        }
+        for victim in victims {
+            guard let journal = journals.withLock({ $0[victim] }) else { continue }
+            journal.state.withLock { close(&$0) }
+        }
+    }
+
+    private func close(_ state: inout Journal.State) {
+        guard state.descriptor >= 0 else { return }
+        #if canImport(Glibc)
+        _ = Glibc.close(state.descriptor)
+        #else
+        _ = Darwin.close(state.descriptor)
+        #endif
+        state.descriptor = -1
+    }
+
+    private func openFailure(_ path: String) -> JournalFailure {
+        JournalFailure(message: "cannot open the journal \(path): \(String(cString: strerror(errno)))")
+    }
+
+    deinit {
+        for journal in journals.withLock({ Array($0.values) }) { journal.state.withLock { close(&$0) } }
+    }
+}

@@ -1,0 +1,40 @@
+/// Journals in memory: for tests, and the reference the other stores must behave like (the same
+/// compare-and-set, the same answers). Nothing survives the process.
+final class MemoryJournalStore: JournalStore {
+    private let journals = Locked([String: [SessionInput]]())
+
+    init() {}
+
+    func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) {
+        journals.withLock { $0[id] = inputs }
+    }
+
+    func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure) {
+        let held = journals.withLock { journals -> Int? in
+            guard let count = journals[id]?.count else { return nil }
+            if count == revision { journals[id]!.append(input) }
+            return count
+        }
+        guard let held else { throw JournalFailure(message: "session \(id) has no journal") }
+        guard held == revision else {
+            throw JournalFailure(message: "the journal of session \(id) holds \(held) inputs, not the session's \(revision): another writer, or a journal that could not be replayed; nothing was written")
+        }
+    }
+
+    func inputs(of id: String, after revision: Int) throws(JournalFailure) -> [SessionInput] {
+        guard let inputs = journals.withLock({ $0[id] }) else { throw JournalFailure(message: "session \(id) has no journal") }
+        return Array(inputs.dropFirst(revision))
+    }
+
+    func holds(_ id: String, revision: Int) -> Bool {
+        journals.withLock { $0[id]?.count == revision }
+    }
+
+    func remove(_ id: String) {
+        journals.withLock { _ = $0.removeValue(forKey: id) }
+    }
+
+    func list() -> (ids: [String], warnings: [String]) {
+        (journals.withLock { $0.keys.sorted() }, [])
+    }
+}
