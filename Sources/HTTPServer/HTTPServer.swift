@@ -20,7 +20,8 @@ public final class HTTPServer: Sendable {
 
     public init(configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler) {
         self.configuration = configuration
-        self.context = ServerContext(handler: handler, maxBodyBytes: configuration.maxBodyBytes)
+        self.context = ServerContext(handler: handler, maxBodyBytes: configuration.maxBodyBytes,
+                                     payloadTooLarge: configuration.contentTooLarge?(configuration.maxBodyBytes))
     }
 
     deinit {

@@ -14,6 +14,9 @@ public struct HTTPServerConfiguration: Sendable {
     public var connectionTimeoutSeconds: Int = 30
     /// Larger request bodies are answered with 413.
     public var maxBodyBytes: Int = 1_048_576
+    /// The 413 answer for a body over `maxBodyBytes`, given the limit: the application's own
+    /// problem (its catalogue), sent before the body is read. nil: a plain RFC 9457 problem.
+    public var contentTooLarge: (@Sendable (_ limit: Int) -> HTTPResponse)?
 
     public init() {}
 }

@@ -12,9 +12,9 @@ final class ServerContext: Sendable {
     /// Requests received and not yet completed (answered, or aborted), for a graceful shutdown.
     let requestsInFlight = Atomic<Int>(0)
 
-    init(handler: @escaping HTTPHandler, maxBodyBytes: Int) {
+    init(handler: @escaping HTTPHandler, maxBodyBytes: Int, payloadTooLarge: HTTPResponse?) {
         self.handler = handler
         self.maxBodyBytes = maxBodyBytes
-        self.payloadTooLarge = .payloadTooLarge(limit: maxBodyBytes)
+        self.payloadTooLarge = payloadTooLarge ?? .payloadTooLarge(limit: maxBodyBytes)
     }
 }

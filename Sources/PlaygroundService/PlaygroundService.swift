@@ -72,6 +72,10 @@ public final class PlaygroundService: Sendable {
         return failures.count
     }
 
+    /// The 413 answer the HTTP layer sends for a body over `limit` bytes (its
+    /// `HTTPServerConfiguration.contentTooLarge`), from the service's problem catalogue.
+    @Sendable public static func contentTooLarge(limit: Int) -> HTTPResponse { Problem.contentTooLarge(limit: limit) }
+
     /// Evicts idle sessions; the executable calls it periodically.
     public func evictIdleSessions() { store.evictIdle() }
 

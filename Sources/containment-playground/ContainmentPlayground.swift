@@ -38,7 +38,9 @@ struct ContainmentPlayground: ParsableCommand {
         // Journalled sessions are registered dormant (fast) and replayed after the server is up.
         let (restored, warnings) = service.restoreSessions()
         warnings.forEach { logger.warning("\($0)") }
-        let server = HTTPServer(configuration: settings.http, handler: service.handle)
+        var http = settings.http
+        http.contentTooLarge = PlaygroundService.contentTooLarge
+        let server = HTTPServer(configuration: http, handler: service.handle)
         try server.start()
         // Written straight to the descriptor so scripts waiting for it see it at once.
         FileHandle.standardOutput.write(Data("listening on http://\(settings.http.host):\(server.port)\n".utf8))

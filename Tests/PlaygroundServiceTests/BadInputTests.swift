@@ -120,6 +120,9 @@ import Testing
             let big = String(repeating: "// padding\n", count: 200)
             let reply = try client.post(session + "/script", big)
             #expect(reply.status == 413)
+            // The HTTP layer's answer comes from the service's catalogue, like every other problem.
+            #expect(reply.json["type"] as? String == "https://containment-playground.dev/problems/content-too-large")
+            #expect(reply.json["limit"] as? String == "maxBodyBytes")
         }
         try Transport.live.run(http: { $0.maxBodyBytes = 1_000 }) { (client: Client) throws in
             #expect(try client.get("/healthz").status == 200)

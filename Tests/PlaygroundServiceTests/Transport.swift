@@ -111,6 +111,7 @@ struct LiveService {
         let service = PlaygroundService(configuration: configuration)
         var settings = HTTPServerConfiguration()
         settings.port = 0
+        settings.contentTooLarge = PlaygroundService.contentTooLarge
         http(&settings)
         let server = HTTPServer(configuration: settings, handler: service.handle)
         try server.start()
