@@ -1,4 +1,5 @@
 import ContainmentEngine
+import ContainmentScript
 
 // libFuzzer entry point over everything that reads untrusted bytes: the script language (lexer,
 // parser, binder, interpreter, under tight limits) and the JSON request bodies and headers.

@@ -9,15 +9,23 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}; shift || true
 out=.build-fuzz
 mkdir -p "$out/engine" "$out/corpus"
-engine_sources=$(find Sources/ContainmentEngine -name '*.swift' | sort)
-# The engine as its own module (the harness imports it, as the service does) ...
-swiftc -parse-as-library -O -sanitize=fuzzer,address -module-name ContainmentEngine \
+# The targets share `package` declarations: every module is compiled with the package's name.
+package=(-package-name containment_playground)
+# The engine and the script front end as their own modules (the harness imports them, as the
+# service does) ...
+swiftc -parse-as-library -O -sanitize=fuzzer,address "${package[@]}" -module-name ContainmentEngine \
   -emit-library -static -emit-module -emit-module-path "$out/engine/ContainmentEngine.swiftmodule" \
-  $engine_sources -o "$out/engine/libContainmentEngine.a"
-# ... and the service's request readers compiled beside the harness (they import only Foundation
-# and the engine, on purpose).
-swiftc -parse-as-library -O -sanitize=fuzzer,address -I "$out/engine" -L "$out/engine" -lContainmentEngine \
+  $(find Sources/ContainmentEngine -name '*.swift' | sort) -o "$out/engine/libContainmentEngine.a"
+swiftc -parse-as-library -O -sanitize=fuzzer,address "${package[@]}" -module-name ContainmentScript -I "$out/engine" \
+  -emit-library -static -emit-module -emit-module-path "$out/engine/ContainmentScript.swiftmodule" \
+  $(find Sources/ContainmentScript -name '*.swift' | sort) -o "$out/engine/libContainmentScript.a"
+# ... and the service's request readers compiled beside the harness (they import only Foundation,
+# the engine and the front end, on purpose).
+swiftc -parse-as-library -O -sanitize=fuzzer,address "${package[@]}" -I "$out/engine" -L "$out/engine" \
+  -lContainmentScript -lContainmentEngine \
   fuzz/FuzzTarget.swift Sources/PlaygroundService/Requests/*.swift Sources/PlaygroundService/Responses/Problem.swift \
+  Sources/PlaygroundService/Responses/ProblemType.swift Sources/PlaygroundService/Responses/JSONWriter.swift \
+  Sources/PlaygroundService/Sessions/SessionInput.swift \
   -o "$out/fuzz-playground"
 cd "$out"
 ./fuzz-playground -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 "$@" corpus ../fuzz/corpus
