@@ -4,8 +4,9 @@ import Foundation
 import Testing
 @testable import PlaygroundService
 
-/// `JSONWriter` must write exactly what `StreamingJSONEncoder` writes from the types' `Encodable`
-/// conformances: a field added to a type and forgotten in its `JSONWritable` fails here.
+/// `JSONWriter` must write the same JSON as the types' `Encodable` conformances through
+/// Foundation's encoder, with the fields in declaration order: a field added to a type and
+/// forgotten in its `JSONWritable` fails here.
 @Suite struct JSONWriterTests {
     static func written<T: JSONWritable>(_ value: T) -> String {
         var json = JSONWriter()
@@ -13,8 +14,48 @@ import Testing
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    static func encoded<T: Encodable>(_ value: T) throws -> String {
-        String(decoding: try StreamingJSONEncoder().encode(value), as: UTF8.self)
+    /// What `written` must equal: Foundation's encoding, re-serialised with the fields in the
+    /// order `written` gives them once both are known to hold the same JSON.
+    static func encoded<T: JSONWritable & Encodable>(_ value: T) throws -> String {
+        let written = Self.written(value)
+        let mine = try JSONSerialization.jsonObject(with: Data(written.utf8), options: .fragmentsAllowed) as? NSObject
+        let theirs = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value), options: .fragmentsAllowed) as? NSObject
+        guard let mine, let theirs, mine.isEqual(theirs) else { return "not the same JSON as Foundation's: \(String(describing: theirs))" }
+        // An enum has no declared fields to order by: its `encode(to:)` is the order.
+        guard Mirror(reflecting: value).displayStyle == .enum || Self.topLevelKeys(written) == Self.declaredKeys(value) else { return "fields out of declaration order: \(Self.topLevelKeys(written))" }
+        return written
+    }
+
+    /// The keys of a JSON object's first level, in the order written.
+    static func topLevelKeys(_ json: String) -> [String] {
+        var keys: [String] = [], depth = 0, inString = false, escaped = false, current = "", afterString = false
+        for character in json {
+            if inString {
+                if escaped { escaped = false; current.append(character); continue }
+                if character == "\\" { escaped = true; current.append(character); continue }
+                if character == "\"" { inString = false; afterString = true; continue }
+                current.append(character)
+                continue
+            }
+            switch character {
+            case "\"": inString = true; current = ""
+            case "{", "[": depth += 1; afterString = false
+            case "}", "]": depth -= 1; afterString = false
+            case ":": if depth == 1, afterString { keys.append(current) }; afterString = false
+            default: afterString = false
+            }
+        }
+        return keys
+    }
+
+    /// The stored properties that hold a value, in declaration order (nil optionals are omitted).
+    static func declaredKeys(_ value: Any) -> [String] {
+        Mirror(reflecting: value).children.compactMap { child in
+            if case Optional<Any>.none = child.value as Any? { return nil }
+            let inner = Mirror(reflecting: child.value)
+            if inner.displayStyle == .optional, inner.children.isEmpty { return nil }
+            return child.label
+        }
     }
 
     /// Every preset, then a script that fails, so problems' neighbours (diagnostics, odd names) show too.
@@ -62,10 +103,17 @@ import Testing
         #expect(Self.written(result) == (try Self.encoded(result)))
     }
 
-    @Test(arguments: [0.0, -0.0, 1.5, -2.25, 1e15, 1e16, -1e300, 0.1, 100, -7, Double.nan, .infinity, 3.0e-10])
+    @Test(arguments: [0.0, -0.0, 1.5, -2.25, 1e15, 1e16, -1e300, 0.1, 100, -7, 3.0e-10])
     func numbersMatchTheEncoder(_ value: Double) throws {
         let rect = Rect(x: value, y: -value, width: 1, height: value / 3)
         #expect(Self.written(rect) == (try Self.encoded(rect)))
+    }
+
+    /// JSON has no NaN or infinities (Foundation's encoder refuses them): the writer sends null.
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteNumbersAreNull(_ value: Double) throws {
+        let rect = Rect(x: value, y: 1, width: 2, height: 3)
+        #expect(Self.written(rect) == #"{"x":null,"y":1,"width":2,"height":3}"#)
     }
 
     @Test(arguments: [0, 1, -1, 9, 10, 1234567890, Int.max, Int.min])

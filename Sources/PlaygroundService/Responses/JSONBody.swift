@@ -1,10 +1,15 @@
+import Foundation
 import HTTPServer
 
-/// JSON responses with a stable key order (declaration order), so identical state gives identical bytes.
+/// JSON responses, the same bytes for the same state: the hot answers in declaration order
+/// (`JSONWriter`), the others through Foundation's encoder with sorted keys.
 enum JSONBody {
+    /// Cold answers (problems, presets, exports): Foundation's encoder is fast enough for them.
     static func response<T: Encodable>(_ status: Int, _ value: T, contentType: String = "application/json",
                                        headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        let body = (try? StreamingJSONEncoder().encode(value)).map { $0 + [10] } ?? Array("{}\n".utf8)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = (try? encoder.encode(value)).map { Array($0) + [10] } ?? Array("{}\n".utf8)
         return HTTPResponse(status: status, headers: [(name: "Content-Type", value: contentType + "; charset=utf-8")] + headers, body: body)
     }
 

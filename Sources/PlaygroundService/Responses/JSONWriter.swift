@@ -1,10 +1,10 @@
 /// Writes JSON straight into a byte buffer, for the answers every mutation and read sends.
 ///
-/// Why not `StreamingJSONEncoder` there: `Encodable` goes through existential containers and a
+/// Why not an `Encodable` encoder there: `Encodable` goes through existential containers and a
 /// dynamic cast per value, which cost about 1 ms for a 10-controller mutation's 8 KB answer,
 /// twenty times the engine's run. Types that conform to `JSONWritable` write their fields in
-/// declaration order and omit nil optionals, so the bytes are exactly `StreamingJSONEncoder`'s
-/// (JSONWriterTests compares the two on every preset).
+/// declaration order and omit nil optionals; JSONWriterTests checks, on every preset, that they
+/// write the same JSON as their `Encodable` conformance through Foundation's encoder.
 struct JSONWriter: ~Copyable {
     /// A growing buffer of its own rather than `[UInt8]`: an array checks uniqueness and capacity
     /// on every append, which was a third of the writing time.
@@ -130,7 +130,8 @@ struct JSONWriter: ~Copyable {
         appendDigits(value)
     }
 
-    /// Integral values print without a fraction (`100`, not `100.0`), as `StreamingJSONEncoder` does.
+    /// Integral values print without a fraction (`100`, not `100.0`), as Foundation's encoder does;
+    /// values JSON cannot carry (NaN, infinities) print as `null`.
     mutating func double(_ value: Double) {
         guard value.isFinite else {
             separate()
