@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: builds, starts the service on a free loopback port (journalling into a temporary
+# Every test: checks the formatting (swift format lint), builds, starts the service on a free loopback port (journalling into a temporary
 # data directory), runs the fidelity corpus over HTTP, the explorer's browser tests (headless
 # Chromium) and schemathesis (every check against Public/openapi.json) against it, stops it;
 # then kills a server with SIGKILL under load and checks every acknowledged mutation survives,
@@ -9,6 +9,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-output
+
+echo "== swift format lint (.swift-format: 4 spaces, 150 columns, ordered imports)"
+swift format lint --strict --configuration .swift-format -r Sources Tests fuzz/FuzzTarget.swift
 
 swift build --build-tests
 

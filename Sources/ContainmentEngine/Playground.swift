@@ -50,8 +50,10 @@ public final class Playground {
     /// and throws `.refused`. The service records the input in its journal there, so a mutation
     /// its journal could not record is undone in place, without replaying the session.
     @discardableResult
-    package func run(_ program: any Program, settle: Bool = true,
-                     acceptIf accept: (RunReport) -> Bool = { _ in true }) throws(PlaygroundError) -> RunReport {
+    package func run(
+        _ program: any Program, settle: Bool = true,
+        acceptIf accept: (RunReport) -> Bool = { _ in true }
+    ) throws(PlaygroundError) -> RunReport {
         let savedState = state, savedLogCount = log.count, savedDiagnosticCount = diagnostics.count
         controllers.begin(); views.begin()
         steps = 0; callbackDepth = 0
@@ -85,8 +87,9 @@ public final class Playground {
             rollback()
             throw .limit("unexpected engine error: \(error)")
         }
-        let report = RunReport(revision: revision + 1, log: Array(log[savedLogCount...]),  // before trimming moves the entries
-                               diagnostics: Array(diagnostics[savedDiagnosticCount...]))
+        let report = RunReport(
+            revision: revision + 1, log: Array(log[savedLogCount...]),  // before trimming moves the entries
+            diagnostics: Array(diagnostics[savedDiagnosticCount...]))
         guard accept(report) else {
             rollback()
             throw .refused
@@ -102,8 +105,10 @@ public final class Playground {
     /// Appends a log entry; console messages get the contract's `console: ` prefix.
     func emit(_ kind: LogEntry.Kind, _ text: String, controller: String?) {
         let text = kind == .console ? "console: " + text : text
-        log.append(LogEntry(sequence: firstLogSequence + log.count, kind: kind, text: text, controller: controller, line: currentLine,
-                            revision: revision + 1))
+        log.append(
+            LogEntry(
+                sequence: firstLogSequence + log.count, kind: kind, text: text, controller: controller, line: currentLine,
+                revision: revision + 1))
     }
 
     /// Keeps the newest `maxLogEntries` entries. Trims only once the log is a quarter over the
@@ -127,7 +132,8 @@ public final class Playground {
     func step() throws {
         steps += 1
         if steps > limits.maxStepsPerRequest {
-            throw LimitExceeded(message: "the request did more than \(limits.maxStepsPerRequest) steps (maxStepsPerRequest); does an override trigger itself?")
+            throw LimitExceeded(
+                message: "the request did more than \(limits.maxStepsPerRequest) steps (maxStepsPerRequest); does an override trigger itself?")
         }
     }
 }

@@ -17,7 +17,9 @@ extension Binder {
                 }
                 return .setWindowSize(Size(width: v[0], height: v[1]))
             case "overrideUserInterfaceStyle": return .setUserInterfaceStyle(nil, try interfaceStyle(value))
-            default: throw target.position.error("unsupported window property '\(property)'; supported: rootViewController, size, overrideUserInterfaceStyle")
+            default:
+                throw target.position.error(
+                    "unsupported window property '\(property)'; supported: rootViewController, size, overrideUserInterfaceStyle")
             }
         }
         if case .identifier(let name) = base.expression, case .controller(let kind) = objectType(name) {
@@ -26,8 +28,10 @@ extension Binder {
         return try viewAssignment(try view(base), property: property, value: value, at: target.position)
     }
 
-    private func controllerAssignment(_ name: String, kind: ControllerKind, property: String, value: Located,
-                                      at position: SourcePosition) throws(ScriptError) -> Action {
+    private func controllerAssignment(
+        _ name: String, kind: ControllerKind, property: String, value: Located,
+        at position: SourcePosition
+    ) throws(ScriptError) -> Action {
         if let flag = ControllerFlag(rawValue: property) { return .setFlag(name, flag, try boolean(value)) }
         if let query = SystemAppearanceQuery.allCases.first(where: { $0.childGetter == property }) {
             return .setChildForSystemAppearance(name, query, try optionalController(value))
@@ -46,7 +50,9 @@ extension Binder {
         case "modalPresentationStyle":
             let member = try member(value)
             guard let style = ModalPresentationStyle(rawValue: member) else {
-                throw value.position.error("unknown presentation style '.\(member)'; use one of \(ModalPresentationStyle.allCases.map { "." + $0.rawValue }.joined(separator: ", "))")
+                throw value.position.error(
+                    "unknown presentation style '.\(member)'; use one of \(ModalPresentationStyle.allCases.map { "." + $0.rawValue }.joined(separator: ", "))"
+                )
             }
             return .setModalPresentationStyle(name, style)
         case "additionalSafeAreaInsets":
@@ -62,12 +68,16 @@ extension Binder {
         case "selectedViewController" where kind == .tabBar:
             return .selectTab(tabs: name, index: nil, controller: try controller(value))
         default:
-            throw value.position.error("unsupported property '\(property)' of '\(name)'; supported: shouldAutomaticallyForwardAppearanceMethods, modalPresentationStyle, definesPresentationContext, additionalSafeAreaInsets, overrideUserInterfaceStyle, childForStatusBarStyle (and the other childFor... getters), preferredStatusBarStyle, viewControllers, selectedIndex, selectedViewController")
+            throw value.position.error(
+                "unsupported property '\(property)' of '\(name)'; supported: shouldAutomaticallyForwardAppearanceMethods, modalPresentationStyle, definesPresentationContext, additionalSafeAreaInsets, overrideUserInterfaceStyle, childForStatusBarStyle (and the other childFor... getters), preferredStatusBarStyle, viewControllers, selectedIndex, selectedViewController"
+            )
         }
     }
 
-    private func viewAssignment(_ view: ViewReference, property: String, value: Located,
-                                at position: SourcePosition) throws(ScriptError) -> Action {
+    private func viewAssignment(
+        _ view: ViewReference, property: String, value: Located,
+        at position: SourcePosition
+    ) throws(ScriptError) -> Action {
         switch property {
         case "frame":
             let v = try numbers(value, type: "CGRect", ["x", "y", "width", "height"])
@@ -84,7 +94,9 @@ extension Binder {
             return .setViewProperty(view, .axis(axis))
         case "spacing": return .setViewProperty(view, .spacing(try number(value)))
         default:
-            throw position.error("unsupported view property '\(property)'; supported: frame, alpha, isHidden, translatesAutoresizingMaskIntoConstraints, axis, spacing")
+            throw position.error(
+                "unsupported view property '\(property)'; supported: frame, alpha, isHidden, translatesAutoresizingMaskIntoConstraints, axis, spacing"
+            )
         }
     }
 

@@ -7,7 +7,9 @@ extension Binder {
             throw located.position.error("'\(Binder.render(located))' does nothing on its own; call a method or assign a property")
         }
         if case .identifier("print") = callee.expression {
-            guard args.count == 1, args[0].label == nil else { throw located.position.error("print takes one property, e.g. print(C.isMovingToParent)") }
+            guard args.count == 1, args[0].label == nil else {
+                throw located.position.error("print takes one property, e.g. print(C.isMovingToParent)")
+            }
             return .print(try propertyPath(args[0].value))
         }
         guard case .member(let base, let method) = callee.expression else { throw unsupported(located) }
@@ -21,8 +23,10 @@ extension Binder {
     /// Calls on UIKit's types and singletons (`NSLayoutConstraint`, `UIView`, `RunLoop.main`...),
     /// matched on the receiver's shape: rendering every call's receiver to text to compare it
     /// cost more than the rest of binding the call. (Only `Name` and `Name.member` render as these.)
-    private func wellKnownReceiverCall(_ base: Located, _ method: String, _ args: [Argument], _ trailing: Closure?,
-                                       at located: Located) throws(ScriptError) -> Action? {
+    private func wellKnownReceiverCall(
+        _ base: Located, _ method: String, _ args: [Argument], _ trailing: Closure?,
+        at located: Located
+    ) throws(ScriptError) -> Action? {
         switch base.expression {
         case .identifier("NSLayoutConstraint"): return try constraintCall(method, args, at: located)
         case .identifier("UIView"): return try uiViewCall(method, args, trailing, at: located)
@@ -44,8 +48,10 @@ extension Binder {
         }
     }
 
-    private func viewCall(_ view: ViewReference, _ method: String, _ args: [Argument],
-                          at located: Located) throws(ScriptError) -> Action {
+    private func viewCall(
+        _ view: ViewReference, _ method: String, _ args: [Argument],
+        at located: Located
+    ) throws(ScriptError) -> Action {
         switch method {
         case "addSubview":
             return .addSubview(superview: view, view: try self.view(try single(args, at: located)))
@@ -69,7 +75,8 @@ extension Binder {
 
     private func runLoopCall(_ method: String, _ args: [Argument], at located: Located) throws(ScriptError) -> Action {
         guard method == "run", args.count == 1, args[0].label == "until",
-              case .call(let date, let dateArgs, nil) = args[0].value.expression, case .identifier("Date") = date.expression else {
+            case .call(let date, let dateArgs, nil) = args[0].value.expression, case .identifier("Date") = date.expression
+        else {
             throw located.position.error("write RunLoop.main.run(until: Date()) or RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.3))")
         }
         if dateArgs.isEmpty { return .runLoop(seconds: nil) }
@@ -79,21 +86,26 @@ extension Binder {
         return .runLoop(seconds: seconds)
     }
 
-    private func uiViewCall(_ method: String, _ args: [Argument], _ trailing: Closure?,
-                            at located: Located) throws(ScriptError) -> Action {
+    private func uiViewCall(
+        _ method: String, _ args: [Argument], _ trailing: Closure?,
+        at located: Located
+    ) throws(ScriptError) -> Action {
         switch method {
         case "transition":
-            let m = try arguments(args, ["from", "to", "duration", "options", "completion"], at: located.position,
-                                  optional: ["options", "completion"])
+            let m = try arguments(
+                args, ["from", "to", "duration", "options", "completion"], at: located.position,
+                optional: ["options", "completion"])
             let completion = try closureBody(trailing ?? closure(m["completion"]))
             return .viewTransition(from: try view(m["from"]!), to: try view(m["to"]!), duration: try duration(m["duration"]!), completion: completion)
         case "animate":
-            let m = try arguments(args, ["withDuration", "delay", "options", "animations", "completion"], at: located.position,
-                                  optional: ["delay", "options", "animations", "completion"])
+            let m = try arguments(
+                args, ["withDuration", "delay", "options", "animations", "completion"], at: located.position,
+                optional: ["delay", "options", "animations", "completion"])
             let animations = m["animations"].flatMap(closure) ?? (m["completion"] == nil ? trailing : nil)
             let completion = m["completion"].flatMap(closure) ?? (m["animations"] != nil ? trailing : nil)
-            return .animate(duration: try duration(m["withDuration"]!), animations: try closureBody(animations) ?? [],
-                            completion: try closureBody(completion))
+            return .animate(
+                duration: try duration(m["withDuration"]!), animations: try closureBody(animations) ?? [],
+                completion: try closureBody(completion))
         default: throw unsupported(located)
         }
     }
@@ -132,7 +144,9 @@ extension Binder {
             return .deactivateConstraints(try view(base))
         }
         guard method == "activate", case .array(let items) = list.expression else {
-            throw located.position.error("write NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: b.topAnchor), ...]) or NSLayoutConstraint.deactivate(v.constraints)")
+            throw located.position.error(
+                "write NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: b.topAnchor), ...]) or NSLayoutConstraint.deactivate(v.constraints)"
+            )
         }
         var specs: [ConstraintSpec] = []
         for item in items { specs.append(try constraint(item)) }
@@ -141,28 +155,37 @@ extension Binder {
 
     /// `a.topAnchor.constraint(equalTo: b.topAnchor, constant: 8)`, `a.heightAnchor.constraint(equalToConstant: 44)`.
     private func constraint(_ located: Located) throws(ScriptError) -> ConstraintSpec {
-        let form = "a constraint has the form a.topAnchor.constraint(equalTo: b.topAnchor, constant: 8) or a.heightAnchor.constraint(equalToConstant: 44)"
+        let form =
+            "a constraint has the form a.topAnchor.constraint(equalTo: b.topAnchor, constant: 8) or a.heightAnchor.constraint(equalToConstant: 44)"
         guard case .call(let callee, let args, nil) = located.expression, case .member(let anchor, "constraint") = callee.expression,
-              case .member(let viewExpression, let anchorName) = anchor.expression,
-              let attribute = LayoutConstraint.Attribute(anchor: anchorName) else { throw located.position.error(form) }
+            case .member(let viewExpression, let anchorName) = anchor.expression,
+            let attribute = LayoutConstraint.Attribute(anchor: anchorName)
+        else { throw located.position.error(form) }
         let view = try self.view(viewExpression)
         if args.first?.label == "equalToConstant" {
             let m = try arguments(args, ["equalToConstant"], at: located.position)
-            return ConstraintSpec(view: view, constraint: LayoutConstraint(attribute: attribute, target: nil, targetAttribute: nil,
-                                                                            constant: try number(m["equalToConstant"]!)), targetView: nil)
+            return ConstraintSpec(
+                view: view,
+                constraint: LayoutConstraint(
+                    attribute: attribute, target: nil, targetAttribute: nil,
+                    constant: try number(m["equalToConstant"]!)), targetView: nil)
         }
         let m = try arguments(args, ["equalTo", "constant", "multiplier"], at: located.position, optional: ["constant", "multiplier"])
         guard case .member(let targetBase, let targetAnchorName) = m["equalTo"]!.expression,
-              let targetAttribute = LayoutConstraint.Attribute(anchor: targetAnchorName) else { throw located.position.error(form) }
+            let targetAttribute = LayoutConstraint.Attribute(anchor: targetAnchorName)
+        else { throw located.position.error(form) }
         var safeArea = false
         var targetExpression = targetBase
         if case .member(let owner, "safeAreaLayoutGuide") = targetBase.expression { safeArea = true; targetExpression = owner }
         let targetView = try self.view(targetExpression)
         let constant = try m["constant"].map { (l: Located) throws(ScriptError) in try number(l) } ?? 0
         let target: LayoutConstraint.Target = safeArea ? .safeArea("") : .view("")
-        return ConstraintSpec(view: view, constraint: LayoutConstraint(attribute: attribute, target: target,
-                                                                        targetAttribute: targetAttribute, constant: constant),
-                              targetView: targetView)
+        return ConstraintSpec(
+            view: view,
+            constraint: LayoutConstraint(
+                attribute: attribute, target: target,
+                targetAttribute: targetAttribute, constant: constant),
+            targetView: targetView)
     }
 }
 

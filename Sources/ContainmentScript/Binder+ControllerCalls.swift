@@ -2,8 +2,10 @@ import ContainmentEngine
 
 /// Methods called on a view controller.
 extension Binder {
-    func controllerCall(_ name: String, kind: ControllerKind, _ method: String, _ args: [Argument],
-                        _ trailing: Closure?, at located: Located) throws(ScriptError) -> Action {
+    func controllerCall(
+        _ name: String, kind: ControllerKind, _ method: String, _ args: [Argument],
+        _ trailing: Closure?, at located: Located
+    ) throws(ScriptError) -> Action {
         let position = located.position
         func labelled(_ labels: [String], optional: [String] = []) throws(ScriptError) -> MatchedArguments {
             try arguments(args, labels, at: position, optional: optional)
@@ -31,12 +33,14 @@ extension Binder {
         case "loadViewIfNeeded":
             return .touchView(.root(of: name))
         case "transition":
-            let m = try labelled(["from", "to", "duration", "options", "animations", "completion"],
-                                 optional: ["options", "animations", "completion"])
+            let m = try labelled(
+                ["from", "to", "duration", "options", "animations", "completion"],
+                optional: ["options", "animations", "completion"])
             let animations = try closureBody(closure(m["animations"])) ?? []
             let completion = try closureBody(trailing ?? closure(m["completion"]))
-            return .transition(parent: name, from: try controller(m["from"]!), to: try controller(m["to"]!),
-                               duration: try duration(m["duration"]!), animations: animations, completion: completion)
+            return .transition(
+                parent: name, from: try controller(m["from"]!), to: try controller(m["to"]!),
+                duration: try duration(m["duration"]!), animations: animations, completion: completion)
         case "beginAppearanceTransition":
             let m = try labelled(["_", "animated"])
             return .beginAppearanceTransition(name, isAppearing: try boolean(m["_"]!), animated: try boolean(m["animated"]!))
@@ -57,13 +61,14 @@ extension Binder {
         case "performUnwindSegue":
             return .performUnwindSegue(name, action: try string(try labelled(["action"])["action"]!))
         case "show" where args.first?.label == nil && args.count == 2,
-             "showDetailViewController":
+            "showDetailViewController":
             let m = try labelled(["_", "sender"], optional: ["sender"])
             return .show(name, target: try controller(m["_"]!), detail: method == "showDetailViewController")
         case "present":
             let m = try labelled(["_", "animated", "completion"], optional: ["completion"])
-            return .present(presenter: name, presented: try controller(m["_"]!), animated: try boolean(m["animated"]!),
-                            completion: try closureBody(trailing ?? closure(m["completion"])))
+            return .present(
+                presenter: name, presented: try controller(m["_"]!), animated: try boolean(m["animated"]!),
+                completion: try closureBody(trailing ?? closure(m["completion"])))
         case "dismiss":
             let m = try labelled(["animated", "completion"], optional: ["completion"])
             return .dismiss(name, animated: try boolean(m["animated"]!), completion: try closureBody(trailing ?? closure(m["completion"])))
@@ -78,8 +83,10 @@ extension Binder {
         return try containerCall(name, kind: kind, method, args, at: located)
     }
 
-    private func containerCall(_ name: String, kind: ControllerKind, _ method: String, _ args: [Argument],
-                               at located: Located) throws(ScriptError) -> Action {
+    private func containerCall(
+        _ name: String, kind: ControllerKind, _ method: String, _ args: [Argument],
+        at located: Located
+    ) throws(ScriptError) -> Action {
         let position = located.position
         func labelled(_ labels: [String], optional: [String] = []) throws(ScriptError) -> MatchedArguments {
             try arguments(args, labels, at: position, optional: optional)
@@ -109,8 +116,9 @@ extension Binder {
             return .setTabs(tabs: name, try controllerList(m["_"]!))
         case (.page, "setViewControllers"):
             let m = try labelled(["_", "direction", "animated", "completion"], optional: ["completion"])
-            return .setPages(pages: name, try controllerList(m["_"]!), forward: try member(m["direction"]!) != "reverse",
-                             animated: try animated(m))
+            return .setPages(
+                pages: name, try controllerList(m["_"]!), forward: try member(m["direction"]!) != "reverse",
+                animated: try animated(m))
         case (.page, "simulateSwipe"):
             let m = try labelled(["to", "direction", "finishes"], optional: ["direction"])
             let forward = try m["direction"].map { (l: Located) throws(ScriptError) in try member(l) } != "reverse"
@@ -121,7 +129,9 @@ extension Binder {
         case (.split, "show"), (.split, "hide"):
             return .showSplitColumn(split: name, column: try member(try single(args, at: located)), visible: method == "show")
         default:
-            throw located.position.error("unsupported call '\(Binder.render(located))' on \(kind == .plain ? "a view controller" : "a \(kind.rawValue) controller"); \(Binder.supported)")
+            throw located.position.error(
+                "unsupported call '\(Binder.render(located))' on \(kind == .plain ? "a view controller" : "a \(kind.rawValue) controller"); \(Binder.supported)"
+            )
         }
     }
 
@@ -129,8 +139,10 @@ extension Binder {
     private func traits(_ located: Located) throws(ScriptError) -> Traits? {
         if case .nilLiteral = located.expression { return nil }
         guard case .call(let callee, let args, nil) = located.expression, case .identifier("UITraitCollection") = callee.expression,
-              args.count == 1, let label = args[0].label else {
-            throw located.position.error("expected UITraitCollection(horizontalSizeClass: .compact), (verticalSizeClass:), (userInterfaceStyle:) or nil")
+            args.count == 1, let label = args[0].label
+        else {
+            throw located.position.error(
+                "expected UITraitCollection(horizontalSizeClass: .compact), (verticalSizeClass:), (userInterfaceStyle:) or nil")
         }
         var traits = Traits.unspecified
         let value = try member(args[0].value)

@@ -20,8 +20,9 @@ extension Binder {
             let style = try matched["style"].map { (l: Located) throws(ScriptError) in try member(l) } ?? "unspecified"
             return .declareController(name: name, className: className, kind: .split, root: nil, style: style)
         case "UIPageViewController":
-            let matched = try arguments(args, ["transitionStyle", "navigationOrientation", "options"], at: value.position,
-                                        optional: ["transitionStyle", "navigationOrientation", "options"])
+            let matched = try arguments(
+                args, ["transitionStyle", "navigationOrientation", "options"], at: value.position,
+                optional: ["transitionStyle", "navigationOrientation", "options"])
             let style = try matched["transitionStyle"].map { (l: Located) throws(ScriptError) in try member(l) } ?? "pageCurl"
             return .declareController(name: name, className: className, kind: .page, root: nil, style: style)
         case "UIView", "UIStackView", "UIScrollView", "UILabel", "UIImageView":
@@ -37,7 +38,9 @@ extension Binder {
             if className.hasSuffix("View"), className.first!.isUppercase, args.isEmpty {
                 return .declareView(name: name, className: className)
             }
-            throw value.position.error("cannot create '\(className)': use UIViewController(), a custom <Name>ViewController(), one of UIKit's containers, UIView() or UIStackView()")
+            throw value.position.error(
+                "cannot create '\(className)': use UIViewController(), a custom <Name>ViewController(), one of UIKit's containers, UIView() or UIStackView()"
+            )
         }
     }
 

@@ -76,8 +76,10 @@ extension Binder {
     }
 
     /// Arguments matched by label, in order; `_` stands for an unlabelled argument.
-    func arguments(_ arguments: [Argument], _ labels: [String], at position: SourcePosition,
-                   optional: [String] = []) throws(ScriptError) -> MatchedArguments {
+    func arguments(
+        _ arguments: [Argument], _ labels: [String], at position: SourcePosition,
+        optional: [String] = []
+    ) throws(ScriptError) -> MatchedArguments {
         var result = MatchedArguments()
         result.pairs.reserveCapacity(labels.count)  // one allocation, not one per doubling
         var index = 0
@@ -90,7 +92,8 @@ extension Binder {
             }
         }
         guard index == arguments.count else {
-            throw arguments[index].value.position.error("unexpected argument '\(arguments[index].label ?? "_")'; expected (\(labels.map { $0 + ":" }.joined()))")
+            throw arguments[index].value.position.error(
+                "unexpected argument '\(arguments[index].label ?? "_")'; expected (\(labels.map { $0 + ":" }.joined()))")
         }
         return result
     }

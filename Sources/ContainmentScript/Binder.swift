@@ -13,16 +13,18 @@ struct Binder {
 
     func objectType(_ name: String) -> ObjectType? { declared[name] ?? sessionObject(name) }
 
-    static let supported = "supported: " + [
-        "let x = UIViewController() / <Name>ViewController() / UINavigationController(rootViewController:) / UITabBarController()",
-        "UISplitViewController(style:) / UIPageViewController(transitionStyle:navigationOrientation:) / UIView() / UIStackView()",
-        "window.rootViewController = x", "p.addChild(c)", "c.removeFromParent()", "c.willMove(toParent:)", "c.didMove(toParent:)",
-        "v.addSubview(c.view)", "c.view.removeFromSuperview()", "stack.addArrangedSubview(v)", "NSLayoutConstraint.activate([...])",
-        "v.frame = CGRect(...)", "p.transition(from:to:duration:options:animations:completion:)", "c.beginAppearanceTransition(_:animated:)",
-        "c.endAppearanceTransition()", "override c.viewDidLoad { ... }", "RunLoop.main.run(until: Date(timeIntervalSinceNow: 0))",
-        "print(c.isMovingToParent)", "nav.pushViewController(_:animated:)", "tabs.selectedIndex = 1", "p.present(_:animated:)",
-        "c.dismiss(animated:)", "window.size = CGSize(...)", "UIApplication.shared.simulateMemoryWarning()",
-    ].joined(separator: "; ") + " (see docs/script-language.md)"
+    static let supported =
+        "supported: "
+        + [
+            "let x = UIViewController() / <Name>ViewController() / UINavigationController(rootViewController:) / UITabBarController()",
+            "UISplitViewController(style:) / UIPageViewController(transitionStyle:navigationOrientation:) / UIView() / UIStackView()",
+            "window.rootViewController = x", "p.addChild(c)", "c.removeFromParent()", "c.willMove(toParent:)", "c.didMove(toParent:)",
+            "v.addSubview(c.view)", "c.view.removeFromSuperview()", "stack.addArrangedSubview(v)", "NSLayoutConstraint.activate([...])",
+            "v.frame = CGRect(...)", "p.transition(from:to:duration:options:animations:completion:)", "c.beginAppearanceTransition(_:animated:)",
+            "c.endAppearanceTransition()", "override c.viewDidLoad { ... }", "RunLoop.main.run(until: Date(timeIntervalSinceNow: 0))",
+            "print(c.isMovingToParent)", "nav.pushViewController(_:animated:)", "tabs.selectedIndex = 1", "p.present(_:animated:)",
+            "c.dismiss(animated:)", "window.size = CGSize(...)", "UIApplication.shared.simulateMemoryWarning()",
+        ].joined(separator: "; ") + " (see docs/script-language.md)"
 
     mutating func bind(_ statements: [SyntaxStatement]) throws(ScriptError) -> [Statement] {
         var result: [Statement] = []
@@ -53,7 +55,9 @@ struct Binder {
                 throw position.error("cannot override '\(method)' of '\(target)': it is not a declared view controller")
             }
             guard Binder.overridableMethods.contains(method) else {
-                throw position.error("'\(method)' is not a callback the playground can override; overridable: \(Binder.overridableMethods.sorted().joined(separator: ", "))")
+                throw position.error(
+                    "'\(method)' is not a callback the playground can override; overridable: \(Binder.overridableMethods.sorted().joined(separator: ", "))"
+                )
             }
             return make(.override(target, method: method, behaviour: ScriptOverride(body: try bind(body))))
         case .assignment(let target, let value, _):

@@ -45,7 +45,8 @@ extension ParsedScript: Program {
         var binder = Binder { [unowned playground] name in playground.objectType(name) }
         let statements = try binder.bind(syntax)
         guard statements.count <= limits.maxStatementsPerScript else {
-            throw statements[limits.maxStatementsPerScript].error("the script has \(statements.count) statements; the limit is \(limits.maxStatementsPerScript) (maxStatementsPerScript)")
+            throw statements[limits.maxStatementsPerScript].error(
+                "the script has \(statements.count) statements; the limit is \(limits.maxStatementsPerScript) (maxStatementsPerScript)")
         }
         return statements
     }

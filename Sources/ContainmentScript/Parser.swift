@@ -111,7 +111,7 @@ struct Parser {
             } else if isSymbol("{"), case .member = result.expression {
                 result = Located(expression: .call(result, [], trailingClosure: try closure()), position: result.position)
             } else if isSymbol("!") || isSymbol("?") {
-                _ = next()   // force-unwrap and optional chaining read the same in the playground
+                _ = next()  // force-unwrap and optional chaining read the same in the playground
             } else {
                 return result
             }
@@ -147,7 +147,9 @@ struct Parser {
                 if current.kind == .end { throw token.position.error("'[' is never closed") }
                 elements.append(try expression())
                 skipNewlines()
-                if isSymbol(",") { _ = next(); skipNewlines() } else if !isSymbol("]") {
+                if isSymbol(",") {
+                    _ = next(); skipNewlines()
+                } else if !isSymbol("]") {
                     throw current.position.error("expected ',' or ']' in the array, found \(describe(current))")
                 }
             }
@@ -182,7 +184,9 @@ struct Parser {
             arguments.append(Argument(label: label, value: try expression()))
             skipNewlines()
             if current.kind == .end { throw opening.error("'(' is never closed") }
-            if isSymbol(",") { _ = next(); skipNewlines() } else if !isSymbol(")") {
+            if isSymbol(",") {
+                _ = next(); skipNewlines()
+            } else if !isSymbol(")") {
                 throw current.position.error("expected ',' or ')' in the arguments, found \(describe(current))")
             }
         }

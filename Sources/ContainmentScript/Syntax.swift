@@ -41,7 +41,7 @@ enum SyntaxStatement: Sendable {
     var position: SourcePosition {
         switch self {
         case .declaration(_, _, let position), .override(_, _, _, let position),
-             .assignment(_, _, let position):
+            .assignment(_, _, let position):
             position
         case .expression(let located):
             located.position

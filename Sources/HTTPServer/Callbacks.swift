@@ -1,8 +1,9 @@
 internal import CMicroHTTPD
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // libmicrohttpd's callbacks. They are plain top-level functions so that they stay nonisolated
@@ -38,10 +39,11 @@ func accessHandler(
     if request.exceedsLimit {
         return server.payloadTooLarge.queue(on: connection)
     }
-    let response = server.handler(HTTPRequest(
-        method: String(cString: method), path: String(cString: url),
-        query: ConnectionInfo.query(on: connection), headers: ConnectionInfo.headers(on: connection),
-        body: request.body, remoteAddress: ConnectionInfo.remoteAddress(on: connection)))
+    let response = server.handler(
+        HTTPRequest(
+            method: String(cString: method), path: String(cString: url),
+            query: ConnectionInfo.query(on: connection), headers: ConnectionInfo.headers(on: connection),
+            body: request.body, remoteAddress: ConnectionInfo.remoteAddress(on: connection)))
     return response.queue(on: connection)
 }
 

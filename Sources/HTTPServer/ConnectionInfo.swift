@@ -1,8 +1,9 @@
 internal import CMicroHTTPD
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads request metadata that libmicrohttpd has already parsed and decoded.
@@ -11,12 +12,14 @@ enum ConnectionInfo {
     static func values(of kind: MHD_ValueKind, on connection: OpaquePointer) -> [(String, String)] {
         var pairs: [(String, String)] = []
         withUnsafeMutablePointer(to: &pairs) { pairs in
-            _ = MHD_get_connection_values(connection, kind, { context, _, key, value in
-                guard let context, let key else { return .YES }
-                let pairs = context.assumingMemoryBound(to: [(String, String)].self)
-                pairs.pointee.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
-                return .YES
-            }, pairs)
+            _ = MHD_get_connection_values(
+                connection, kind,
+                { context, _, key, value in
+                    guard let context, let key else { return .YES }
+                    let pairs = context.assumingMemoryBound(to: [(String, String)].self)
+                    pairs.pointee.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+                    return .YES
+                }, pairs)
         }
         return pairs
     }
@@ -24,12 +27,14 @@ enum ConnectionInfo {
     static func headers(on connection: OpaquePointer) -> HTTPHeaders {
         var headers = HTTPHeaders()
         withUnsafeMutablePointer(to: &headers) { headers in
-            _ = MHD_get_connection_values(connection, .HEADER_KIND, { context, _, key, value in
-                guard let context, let key else { return .YES }
-                context.assumingMemoryBound(to: HTTPHeaders.self).pointee
-                    .add(String(cString: key), value.map { String(cString: $0) } ?? "")
-                return .YES
-            }, headers)
+            _ = MHD_get_connection_values(
+                connection, .HEADER_KIND,
+                { context, _, key, value in
+                    guard let context, let key else { return .YES }
+                    context.assumingMemoryBound(to: HTTPHeaders.self).pointee
+                        .add(String(cString: key), value.map { String(cString: $0) } ?? "")
+                    return .YES
+                }, headers)
         }
         return headers
     }

@@ -3,7 +3,8 @@ internal import CMicroHTTPD
 extension HTTPResponse {
     /// RFC 9457 problem answer for a body over the cap.
     static func payloadTooLarge(limit: Int) -> HTTPResponse {
-        let json = #"{"type":"about:blank","title":"Payload Too Large","status":413,"#
+        let json =
+            #"{"type":"about:blank","title":"Payload Too Large","status":413,"#
             + #""detail":"request body exceeds \#(limit) bytes"}"#
         return HTTPResponse(
             status: Int(MHD_HTTP_CONTENT_TOO_LARGE),

@@ -1,9 +1,10 @@
 internal import CMicroHTTPD
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An HTTP/1.1 server on libmicrohttpd. The handler runs on libmicrohttpd's threads, possibly
@@ -20,8 +21,9 @@ public final class HTTPServer: Sendable {
 
     public init(configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler) {
         self.configuration = configuration
-        self.context = ServerContext(handler: handler, maxBodyBytes: configuration.maxBodyBytes,
-                                     payloadTooLarge: configuration.contentTooLarge?(configuration.maxBodyBytes))
+        self.context = ServerContext(
+            handler: handler, maxBodyBytes: configuration.maxBodyBytes,
+            payloadTooLarge: configuration.contentTooLarge?(configuration.maxBodyBytes))
     }
 
     deinit {

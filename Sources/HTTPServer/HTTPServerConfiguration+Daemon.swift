@@ -1,8 +1,9 @@
 internal import CMicroHTTPD
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Translation of the configuration into libmicrohttpd's start flags and options.

@@ -26,12 +26,16 @@ extension HTTPServerConfiguration {
     /// its limits as unsigned integers, so a negative one would silently become a huge one.
     public var validationFailure: String? {
         guard (0...65_535).contains(port) else { return "port must be 0-65535, got \(port)" }
-        for (name, value) in [("maxBodyBytes", maxBodyBytes), ("connectionLimit", connectionLimit),
-                              ("threadPoolSize", threadPoolSize)] where value < 1 {
+        for (name, value) in [
+            ("maxBodyBytes", maxBodyBytes), ("connectionLimit", connectionLimit),
+            ("threadPoolSize", threadPoolSize),
+        ] where value < 1 {
             return "\(name) must be at least 1, got \(value)"
         }
-        for (name, value) in [("perIPConnectionLimit", perIPConnectionLimit),
-                              ("connectionTimeoutSeconds", connectionTimeoutSeconds)] where value < 0 {
+        for (name, value) in [
+            ("perIPConnectionLimit", perIPConnectionLimit),
+            ("connectionTimeoutSeconds", connectionTimeoutSeconds),
+        ] where value < 0 {
             return "\(name) must be 0 or more, got \(value)"
         }
         return nil

@@ -17,8 +17,9 @@ public final class PlaygroundService: Sendable {
         self.store = SessionStore(configuration: configuration)
         self.staticFiles = StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
-        let routes = Routes(store: store, configuration: configuration,
-                            presets: PresetLibrary(directory: configuration.presetsDirectory), metrics: metrics)
+        let routes = Routes(
+            store: store, configuration: configuration,
+            presets: PresetLibrary(directory: configuration.presetsDirectory), metrics: metrics)
         var router = Router()
         routes.add(to: &router)
         self.router = router
@@ -32,11 +33,13 @@ public final class PlaygroundService: Sendable {
         if request.method == "HEAD" { response.body = [] }
         let duration = clock.now - started
         metrics.request(route: route, method: request.method, status: response.status, duration: duration)
-        logger.info("request", metadata: [
-            "method": "\(request.method)", "path": "\(request.path)", "route": "\(route)",
-            "status": "\(response.status)", "bytes": "\(response.body.count)",
-            "duration_us": "\(duration / .microseconds(1))", "remote": "\(request.remoteAddress)",
-        ])
+        logger.info(
+            "request",
+            metadata: [
+                "method": "\(request.method)", "path": "\(request.path)", "route": "\(route)",
+                "status": "\(response.status)", "bytes": "\(response.body.count)",
+                "duration_us": "\(duration / .microseconds(1))", "remote": "\(request.remoteAddress)",
+            ])
         return response
     }
 

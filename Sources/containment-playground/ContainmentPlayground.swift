@@ -44,8 +44,12 @@ struct ContainmentPlayground: ParsableCommand {
         try server.start()
         // Written straight to the descriptor so scripts waiting for it see it at once.
         FileHandle.standardOutput.write(Data("listening on http://\(settings.http.host):\(server.port)\n".utf8))
-        logger.info("started", metadata: ["port": "\(server.port)", "threading": "\(settings.http.threading.rawValue)",
-                                          "restoredSessions": "\(restored)", "dataDirectory": "\(settings.service.dataDirectory ?? "none")"])
+        logger.info(
+            "started",
+            metadata: [
+                "port": "\(server.port)", "threading": "\(settings.http.threading.rawValue)",
+                "restoredSessions": "\(restored)", "dataDirectory": "\(settings.service.dataDirectory ?? "none")",
+            ])
         if restored > 0 { DispatchQueue.global(qos: .utility).async { service.wakeRestoredSessions() } }
         waitForTermination(evicting: service)
         logger.info("stopping: finishing requests in flight", metadata: ["inFlight": "\(server.requestsInFlight)"])

@@ -127,7 +127,9 @@ struct Settings {
         if let value = environment["PLAYGROUND_HOST"] { http.host = value }
         if let value = environment["PLAYGROUND_LOG_LEVEL"] { logLevel = value }
         if let text = environment["PLAYGROUND_THREADING"] {
-            guard let mode = HTTPThreadingMode(rawValue: text) else { throw ValidationFailure("PLAYGROUND_THREADING must be threadPool, singleThread or threadPerConnection") }
+            guard let mode = HTTPThreadingMode(rawValue: text) else {
+                throw ValidationFailure("PLAYGROUND_THREADING must be threadPool, singleThread or threadPerConnection")
+            }
             http.threading = mode
         }
         if let value = environment["PLAYGROUND_PUBLIC_DIR"] { service.publicDirectory = value }

@@ -19,7 +19,8 @@ func session(controllers count: Int) -> Playground {
     var script = "let N0 = UIViewController()\nwindow.rootViewController = N0\nlet X = UIViewController()\n"
     for index in 1..<count {
         let parent = "N\((index - 1) / 10)"
-        script += "let N\(index) = UIViewController()\n\(parent).addChild(N\(index))\n\(parent).view.addSubview(N\(index).view)\nN\(index).didMove(toParent: \(parent))\n"
+        script +=
+            "let N\(index) = UIViewController()\n\(parent).addChild(N\(index))\n\(parent).view.addSubview(N\(index).view)\nN\(index).didMove(toParent: \(parent))\n"
     }
     try! playground.run(script)
     return playground
@@ -62,7 +63,9 @@ if arguments.count >= 4, arguments[1] == "profile", let count = Int(arguments[2]
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
     // CPU time too: on a shared machine it is steadier than the wall clock.
     let cpu = Double(end.tv_sec - start.tv_sec) * 1e6 + Double(end.tv_nsec - start.tv_nsec) / 1e3
-    print("one \(hierarchy ? "hierarchy()" : "mutation") at \(count) controllers: \(microseconds(cost)) (CPU time: \(Int(cpu / Double(iterations + 1))) µs)")
+    print(
+        "one \(hierarchy ? "hierarchy()" : "mutation") at \(count) controllers: \(microseconds(cost)) (CPU time: \(Int(cpu / Double(iterations + 1))) µs)"
+    )
     exit(0)
 }
 
@@ -91,4 +94,6 @@ let elapsed = clock.measure {
 }
 let callbacks = tree.logCount - before
 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-print("callbacks per second, a 1,000-controller tree disappearing and reappearing: \(Int(Double(callbacks) / seconds)) (\(callbacks) callbacks in \((seconds * 1000).rounded() / 1000) s)")
+print(
+    "callbacks per second, a 1,000-controller tree disappearing and reappearing: \(Int(Double(callbacks) / seconds)) (\(callbacks) callbacks in \((seconds * 1000).rounded() / 1000) s)"
+)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContainmentEngine
 @testable import ContainmentScript
 
@@ -7,14 +8,16 @@ import Testing
 
     @Test func anExceptionRollsBackEverything() throws {
         let playground = Playground()
-        try playground.run("""
+        try playground.run(
+            """
             let P = UIViewController(); let A = UIViewController(); let B = UIViewController()
             window.rootViewController = P
             P.addChild(A); P.view.addSubview(A.view); A.didMove(toParent: P)
             """)
         let before = (playground.hierarchy(), playground.logCount, playground.revision)
         do {
-            try playground.run("""
+            try playground.run(
+                """
                 let X = UIViewController()
                 P.addChild(B)
                 B.view.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
@@ -53,14 +56,16 @@ import Testing
 
     @Test func manualForwardingNestsAndWarnsOnUnbalancedEnd() throws {
         let playground = Playground()
-        try playground.run("""
+        try playground.run(
+            """
             let P = ManualContainerViewController(); let C = UIViewController()
             P.shouldAutomaticallyForwardAppearanceMethods = false
             window.rootViewController = P
             P.addChild(C); P.view.addSubview(C.view); C.didMove(toParent: P)
             """)
         #expect(playground.controller("C").appearance == .disappeared)
-        let report = try playground.run("""
+        let report = try playground.run(
+            """
             C.beginAppearanceTransition(true, animated: true)
             C.beginAppearanceTransition(true, animated: true)
             C.endAppearanceTransition()
@@ -68,15 +73,19 @@ import Testing
             C.endAppearanceTransition()
             """)
         let appearance = report.log.filter { $0.kind == .appearance || $0.kind == .console }.map(\.text)
-        #expect(appearance == ["C.viewWillAppear(true)", "C.viewIsAppearing(true)", "C.viewDidAppear(true)",
-                               "console: Unbalanced calls to begin/end appearance transitions for <UIViewController: C>."])
+        #expect(
+            appearance == [
+                "C.viewWillAppear(true)", "C.viewIsAppearing(true)", "C.viewDidAppear(true)",
+                "console: Unbalanced calls to begin/end appearance transitions for <UIViewController: C>.",
+            ])
         #expect(report.diagnostics.map(\.pitfall) == [.unbalancedAppearance])
     }
 
     @Test func appearanceReversalMidTransition() throws {
         let playground = Playground()
         try playground.run("let P = UIViewController(); let C = UIViewController(); window.rootViewController = P")
-        let report = try playground.run("""
+        let report = try playground.run(
+            """
             P.addChild(C)
             P.view.addSubview(C.view)
             C.view.removeFromSuperview()
@@ -89,7 +98,8 @@ import Testing
 
     @Test func flagsAndPropertiesAreReadable() throws {
         let playground = Playground()
-        let report = try playground.run("""
+        let report = try playground.run(
+            """
             let A = UIViewController()
             let B = UIViewController()
             let nav = UINavigationController(rootViewController: A)
@@ -103,20 +113,22 @@ import Testing
             print(B.isViewLoaded)
             """)
         let console = report.log.filter { $0.kind == .console }.map(\.text)
-        #expect(console == [
-            "console: B.isMovingToParent = true",
-            "console: B.navigationController = <UINavigationController: nav>",
-            "console: B.parent = <UINavigationController: nav>",
-            "console: nav.viewControllers = [<UIViewController: A>, <UIViewController: B>]",
-            "console: B.view.frame = (0, 0, 390, 844)",
-            "console: A.view.window = <UIWindow: window>",
-            "console: B.isViewLoaded = true",
-        ])
+        #expect(
+            console == [
+                "console: B.isMovingToParent = true",
+                "console: B.navigationController = <UINavigationController: nav>",
+                "console: B.parent = <UINavigationController: nav>",
+                "console: nav.viewControllers = [<UIViewController: A>, <UIViewController: B>]",
+                "console: B.view.frame = (0, 0, 390, 844)",
+                "console: A.view.window = <UIWindow: window>",
+                "console: B.isViewLoaded = true",
+            ])
     }
 
     @Test func layoutGivesFramesFromConstraintsStacksAndSafeArea() throws {
         let playground = Playground()
-        try playground.run("""
+        try playground.run(
+            """
             let P = UIViewController(); let A = UIViewController(); let B = UIViewController()
             let stack = UIStackView()
             window.rootViewController = P
@@ -159,15 +171,22 @@ import Testing
 }
 
 @Suite struct DiagnosticTests {
-    private func pitfalls(_ script: String, setup: String = "let P = UIViewController(); let C = UIViewController(); window.rootViewController = P") throws -> [(Diagnostic.Pitfall, Int?)] {
+    private func pitfalls(_ script: String, setup: String = "let P = UIViewController(); let C = UIViewController(); window.rootViewController = P")
+        throws -> [(Diagnostic.Pitfall, Int?)]
+    {
         let playground = Playground()
         try playground.run(setup)
         return try playground.run(script).diagnostics.map { ($0.pitfall, $0.line) }
     }
 
     @Test func theCorrectEmbedIsQuiet() throws {
-        #expect(try pitfalls("P.addChild(C)\nP.view.addSubview(C.view)\nC.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\nC.didMove(toParent: P)").isEmpty)
-        #expect(try pitfalls("P.addChild(C)\nP.view.addSubview(C.view)\nC.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\nC.didMove(toParent: P)\nC.willMove(toParent: nil)\nC.view.removeFromSuperview()\nC.removeFromParent()").isEmpty)
+        #expect(
+            try pitfalls("P.addChild(C)\nP.view.addSubview(C.view)\nC.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\nC.didMove(toParent: P)")
+                .isEmpty)
+        #expect(
+            try pitfalls(
+                "P.addChild(C)\nP.view.addSubview(C.view)\nC.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\nC.didMove(toParent: P)\nC.willMove(toParent: nil)\nC.view.removeFromSuperview()\nC.removeFromParent()"
+            ).isEmpty)
     }
 
     @Test func eachPitfallNamesTheLineThatCausedIt() throws {
@@ -176,11 +195,16 @@ import Testing
         #expect(noDidMove.map(\.0) == [.childWithoutDidMove] && noDidMove.first?.1 == 2)
         let unsized = try pitfalls("P.addChild(C)\nP.view.addSubview(C.view)\nC.didMove(toParent: P)")
         #expect(unsized.map(\.0) == [.childViewNeverSized] && unsized.first?.1 == 2)
-        let setup = "let P = UIViewController(); let C = UIViewController(); window.rootViewController = P\nP.addChild(C); P.view.addSubview(C.view); C.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10); C.didMove(toParent: P)"
+        let setup =
+            "let P = UIViewController(); let C = UIViewController(); window.rootViewController = P\nP.addChild(C); P.view.addSubview(C.view); C.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10); C.didMove(toParent: P)"
         #expect(try pitfalls("C.view.removeFromSuperview()\nC.removeFromParent()", setup: setup).map(\.0) == [.removeWithoutWillMove])
         #expect(try pitfalls("C.willMove(toParent: nil)\nC.removeFromParent()", setup: setup).map(\.0) == [.removedViewStillChild])
         #expect(try pitfalls("C.viewWillAppear(false)", setup: setup).map(\.0) == [.directAppearanceCall])
-        #expect(try pitfalls("let D = UIViewController()\nP.addChild(D)\nP.view.addSubview(D.view)\nD.view.frame = CGRect(x: 0, y: 0, width: 1, height: 1)\nC.willMove(toParent: nil)\nP.transition(from: C, to: D, duration: 0, options: [], animations: nil) { _ in C.removeFromParent(); D.didMove(toParent: P) }", setup: setup).map(\.0)
+        #expect(
+            try pitfalls(
+                "let D = UIViewController()\nP.addChild(D)\nP.view.addSubview(D.view)\nD.view.frame = CGRect(x: 0, y: 0, width: 1, height: 1)\nC.willMove(toParent: nil)\nP.transition(from: C, to: D, duration: 0, options: [], animations: nil) { _ in C.removeFromParent(); D.didMove(toParent: P) }",
+                setup: setup
+            ).map(\.0)
                 == [.unbalancedAppearance, .viewAddedBeforeTransition])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContainmentEngine
 @testable import ContainmentScript
 
@@ -21,7 +22,8 @@ import Testing
 
     @Test func viewsOutsideTheWindowKeepDeclarationOrder() throws {
         let playground = Playground()
-        try playground.run("""
+        try playground.run(
+            """
             let Z = UIViewController(); let box = UIView(); let A = UIViewController(); let stack = UIStackView()
             let nav = UINavigationController(rootViewController: A); let other = UIView()
             window.rootViewController = nav
@@ -53,8 +55,9 @@ extension Playground {
             .map(\.name).sorted { declarationIndex($0) < declarationIndex($1) }
         return HierarchySnapshot(
             revision: revision, clock: state.clock, pendingAnimations: state.animations.count,
-            window: .init(size: state.window.size, rootViewController: state.window.rootViewController,
-                          safeAreaInsets: state.window.safeAreaInsets, traits: state.window.traits),
+            window: .init(
+                size: state.window.size, rootViewController: state.window.rootViewController,
+                safeAreaInsets: state.window.safeAreaInsets, traits: state.window.traits),
             controllers: roots.map(referenceControllerNode), views: viewRoots.map(referenceViewNode))
     }
 
@@ -75,7 +78,8 @@ extension Playground {
 
     private func referenceViewNode(_ name: String) -> HierarchySnapshot.ViewNode {
         let v = view(name)
-        return .init(name: name, className: v.className, owner: v.owner, frame: v.frame, safeAreaInsets: v.safeAreaInsets,
-                     isHidden: v.isHidden, alpha: v.alpha, sizedBy: sizing(of: v), subviews: v.subviews.map(referenceViewNode))
+        return .init(
+            name: name, className: v.className, owner: v.owner, frame: v.frame, safeAreaInsets: v.safeAreaInsets,
+            isHidden: v.isHidden, alpha: v.alpha, sizedBy: sizing(of: v), subviews: v.subviews.map(referenceViewNode))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContainmentEngine
 @testable import ContainmentScript
 
@@ -34,8 +35,10 @@ import Testing
         #expect(other[text] == 3)
     }
 
-    @Test(arguments: [("X", "viewWillAppear", "true"), ("N1234", "viewWillLayoutSubviews", ""), ("é", "didMove", "<Parent: P>"),
-                      (String(repeating: "long", count: 5), "viewDidAppear", "false")])
+    @Test(arguments: [
+        ("X", "viewWillAppear", "true"), ("N1234", "viewWillLayoutSubviews", ""), ("é", "didMove", "<Parent: P>"),
+        (String(repeating: "long", count: 5), "viewDidAppear", "false"),
+    ])
     func callTextIsTheInterpolation(name: String, method: String, arguments: String) {
         #expect(Playground.callText(name, method, arguments) == "\(name).\(method)(\(arguments))")
         #expect(Playground.callText(large(name), large(method), large(arguments)) == "\(name).\(method)(\(arguments))")
@@ -46,7 +49,7 @@ import Testing
         for index in 0..<40 { table["N\(index)"] = index }
         table.begin()
         for index in 40..<60 { table["N\(index)"] = index }
-        for index in 0..<60 { #expect(table["N\(index)"] == index) }   // every slot used, most replaced
+        for index in 0..<60 { #expect(table["N\(index)"] == index) }  // every slot used, most replaced
         table.rollback()
         for index in 0..<60 { #expect(table["N\(index)"] == (index < 40 ? index : nil)) }
         table["N45"] = 450

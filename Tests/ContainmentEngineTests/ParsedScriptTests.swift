@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContainmentEngine
 @testable import ContainmentScript
 
@@ -19,12 +20,12 @@ import Testing
 
     @Test(arguments: [
         "let C = UIViewController(); P.addChild(C); P.view.addSubview(C.view); C.didMove(toParent: P)",
-        "let = 3",                                        // does not parse
-        "P.addChild(Nobody)",                             // does not bind
+        "let = 3",  // does not parse
+        "P.addChild(Nobody)",  // does not bind
         "let A = UIViewController()\nlet B = UIViewController()\nlet C = UIViewController()\nlet D = UIViewController()",  // too many statements
         "let A = UIViewController()\nlet B = UIViewController()\nlet C = UIViewController()\nQ.addChild(A)",  // too many, and does not bind
-        String(repeating: "// padding\n", count: 20),     // too many bytes
-        "let A = UIViewController(); A.addChild(A)",      // UIKit raises
+        String(repeating: "// padding\n", count: 20),  // too many bytes
+        "let A = UIViewController(); A.addChild(A)",  // UIKit raises
     ])
     func parsedRunsMatchSourceRuns(script: String) throws {
         var limits = PlaygroundLimits()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContainmentEngine
 @testable import ContainmentScript
 
@@ -12,7 +13,8 @@ import Testing
     }
 
     @Test func parsesStatementsClosuresAndOverrides() throws {
-        let syntax = try Parser.parse("""
+        let syntax = try Parser.parse(
+            """
             let P = UIViewController(); let C = UIViewController()
             override P.viewDidLoad {
                 P.addChild(C) // a comment
@@ -40,7 +42,10 @@ import Testing
     @Test(arguments: [
         ("let = 3", 1, 5, "expected a name after 'let'"),
         ("let A = UIViewController()\nA.addChild(A", 2, 11, "'(' is never closed"),
-        ("let A = UIViewController()\nA.view.frame = CGRect(x: 0, y: 0, width: 1)", 2, 16, "expected arguments (x:y:width:height:), found (x:y:width:)"),
+        (
+            "let A = UIViewController()\nA.view.frame = CGRect(x: 0, y: 0, width: 1)", 2, 16,
+            "expected arguments (x:y:width:height:), found (x:y:width:)"
+        ),
         ("\"open", 1, 1, "unterminated string literal"),
         ("let A = UIViewController() extra", 1, 28, "expected a new line or ';'"),
         ("override A.viewDidLoad { }", 1, 1, "not a declared view controller"),
@@ -83,7 +88,10 @@ import Testing
     }
 
     @Test func numbersReadAsSwiftReadsThem() throws {
-        let texts = ["0", "-0", "007", "100", "-42", "1_000", "123456789012345", "1234567890123456", "99999999999999999999", "1.5", "-0.25", "3.000000000000001"]
+        let texts = [
+            "0", "-0", "007", "100", "-42", "1_000", "123456789012345", "1234567890123456", "99999999999999999999", "1.5", "-0.25",
+            "3.000000000000001",
+        ]
         let tokens = try Lexer.tokens(of: texts.joined(separator: " "))
         let values = tokens.compactMap { token -> Double? in
             if case .number(let value) = token.kind { return value }

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct BodyLimitTests {
     private static let cap = 1024
-    private static let problem = #"{"type":"about:blank","title":"Payload Too Large","status":413,"#
+    private static let problem =
+        #"{"type":"about:blank","title":"Payload Too Large","status":413,"#
         + #""detail":"request body exceeds 1024 bytes"}"#
 
     private func limited(_ configuration: inout HTTPServerConfiguration) {
@@ -42,7 +43,8 @@ import Testing
         try withEchoServer(limited) { server, recorder in
             let client = try TestHTTPClient(port: server.port)
             let chunk = String(repeating: "x", count: 700)
-            let request = "POST /big HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n"
+            let request =
+                "POST /big HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n"
                 + "2bc\r\n\(chunk)\r\n2bc\r\n\(chunk)\r\n0\r\n\r\n"
             let response = try client.sendRaw(Array(request.utf8))
 

@@ -10,7 +10,8 @@ import Testing
             let client = try TestHTTPClient(port: server.port)
             for index in 0..<6 {
                 // Alternate body-less and body-carrying requests: both must keep the connection.
-                let response = index.isMultiple(of: 2)
+                let response =
+                    index.isMultiple(of: 2)
                     ? try client.send("GET", "/n/\(index)")
                     : try client.send("POST", "/n/\(index)", body: Array("body \(index)".utf8))
                 #expect(response.status == 200)

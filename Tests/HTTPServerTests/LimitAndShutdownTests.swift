@@ -4,8 +4,9 @@ import HTTPServer
 import HTTPTestSupport
 import Synchronization
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A raw TCP connection that sends nothing, to occupy a connection slot.
@@ -38,7 +39,9 @@ private final class IdleConnection {
 
 @Suite struct LimitAndShutdownTests {
     @Test func connectionLimitClosesTheExtraConnectionWhileOthersAreServed() throws {
-        try withEchoServer({ $0.connectionLimit = 3; $0.threading = .threadPerConnection }) { server, _ in
+        try withEchoServer({
+            $0.connectionLimit = 3; $0.threading = .threadPerConnection
+        }) { server, _ in
             let client = try TestHTTPClient(port: server.port)
             #expect(try client.send("GET", "/one").status == 200)
             let idle = try (0..<2).map { _ in try IdleConnection(port: server.port) }

@@ -42,7 +42,8 @@ import Testing
     @Test func chunkedBodyWithinCapIsReassembled() throws {
         try withEchoServer { server, _ in
             let client = try TestHTTPClient(port: server.port)
-            let request = "PUT /chunks HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n"
+            let request =
+                "PUT /chunks HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n"
                 + "5\r\nhello\r\n1;ext=1\r\n \r\n5\r\nworld\r\n0\r\n\r\n"
             let response = try client.sendRaw(Array(request.utf8))
 

@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
-private let streamSocket = Int32(SOCK_STREAM.rawValue)
-private let sendFlags = Int32(MSG_NOSIGNAL)  // a closed peer must give EPIPE, not kill the test run
+    import Glibc
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
+    private let sendFlags = Int32(MSG_NOSIGNAL)  // a closed peer must give EPIPE, not kill the test run
 #elseif canImport(Darwin)
-import Darwin
-private let streamSocket = SOCK_STREAM
-private let sendFlags: Int32 = 0
+    import Darwin
+    private let streamSocket = SOCK_STREAM
+    private let sendFlags: Int32 = 0
 #endif
 
 /// A blocking TCP connection with buffered reads and a timeout on every read and write,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundService
 
 /// Bad input gets a clear answer and changes nothing.
@@ -53,7 +54,8 @@ import Testing
             let session = try client.newSession()
             _ = try client.post(session + "/script", embed + "\nlet D = UIViewController()\nlet E = UIViewController()")
             let before = try snapshot(client, session)
-            let reply = try client.post(session + "/script", "P.addChild(D)\nP.transition(from: C, to: E, duration: 0.3, options: [], animations: nil) { _ in }")
+            let reply = try client.post(
+                session + "/script", "P.addChild(D)\nP.transition(from: C, to: E, duration: 0.3, options: [], animations: nil) { _ in }")
             #expect(reply.status == 422)
             let exception = reply.json["exception"] as? [String: Any]
             #expect(exception?["name"] as? String == "NSInvalidArgumentException")

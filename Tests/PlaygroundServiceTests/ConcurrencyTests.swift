@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+
 @testable import PlaygroundService
 
 /// Many clients mutating one session at once: every mutation lands once, in one order.
@@ -18,7 +19,8 @@ import Testing
                     let client = try live.client()
                     for index in 0..<perClient {
                         let name = "C\(worker)_\(index)"
-                        let script = "let \(name) = UIViewController()\nroot.addChild(\(name))\nroot.view.addSubview(\(name).view)\n\(name).didMove(toParent: root)"
+                        let script =
+                            "let \(name) = UIViewController()\nroot.addChild(\(name))\nroot.view.addSubview(\(name).view)\n\(name).didMove(toParent: root)"
                         let reply = try client.post(session + "/script?include=log", script)
                         guard reply.status == 200, let revision = reply.json["revision"] as? Int else {
                             failures.withLock { $0.append("\(name): \(reply.status) \(reply.text)") }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundService
 
 /// ETag / If-Match / If-None-Match, the log's Link header and cap, query checking, include=, metrics.
@@ -16,9 +17,12 @@ import Testing
             #expect(stale.status == 412)
             #expect(stale.header("ETag") == "\"1\"")
             #expect(try client.get(session).json["revision"] as? Int == 1)
-            #expect(try client.send("POST", session + "/script", headers: [("If-Match", "\"7\", \"1\"")], body: "let B = UIViewController()").status == 200)
+            #expect(
+                try client.send("POST", session + "/script", headers: [("If-Match", "\"7\", \"1\"")], body: "let B = UIViewController()").status
+                    == 200)
             #expect(try client.send("POST", session + "/script", headers: [("If-Match", "*")], body: "let C = UIViewController()").status == 200)
-            #expect(try client.send("POST", session + "/script", headers: [("If-Match", "W/\"3\"")], body: "let D = UIViewController()").status == 412)
+            #expect(
+                try client.send("POST", session + "/script", headers: [("If-Match", "W/\"3\"")], body: "let D = UIViewController()").status == 412)
             #expect(try client.send("POST", session + "/script", headers: [("If-Match", "3")], body: "let D = UIViewController()").status == 400)
             #expect(try client.send("DELETE", session, headers: [("If-Match", "\"2\"")]).status == 412)
             #expect(try client.send("DELETE", session, headers: [("If-Match", "\"3\"")]).status == 204)
@@ -149,7 +153,8 @@ extension ConditionalRequestTests {
             #expect(jsonTag != textTag)
             #expect(try client.send("GET", session + "/hierarchy", headers: [("Accept", "text/plain"), ("If-None-Match", jsonTag)]).status == 200)
             #expect(try client.send("GET", session + "/hierarchy", headers: [("Accept", "text/plain"), ("If-None-Match", textTag)]).status == 304)
-            #expect(try client.send("GET", session + "/hierarchy", headers: [("Accept", "application/json"), ("If-None-Match", textTag)]).status == 200)
+            #expect(
+                try client.send("GET", session + "/hierarchy", headers: [("Accept", "application/json"), ("If-None-Match", textTag)]).status == 200)
         }
     }
 }

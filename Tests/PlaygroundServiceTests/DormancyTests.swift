@@ -1,8 +1,9 @@
 import ContainmentEngine
-@testable import ContainmentScript
 import Dispatch
 import Foundation
 import Testing
+
+@testable import ContainmentScript
 @testable import PlaygroundService
 
 /// `maxLivePlaygrounds`: past it the least recently used sessions drop their playground and are
@@ -15,7 +16,8 @@ import Testing
         var dormant: Session.Residency.Kind { self == .memoryOnly ? .dormantInMemory : .dormantOnJournal }
     }
 
-    static func configuration(maxLive: Int, dataDirectory: String?, _ change: (inout ServiceConfiguration) -> Void = { _ in }) -> ServiceConfiguration {
+    static func configuration(maxLive: Int, dataDirectory: String?, _ change: (inout ServiceConfiguration) -> Void = { _ in }) -> ServiceConfiguration
+    {
         var configuration = ServiceConfiguration.testing
         configuration.maxLivePlaygrounds = maxLive
         configuration.dataDirectory = dataDirectory
@@ -24,17 +26,21 @@ import Testing
     }
 
     /// A service capped at `maxLive`, journalling into a temporary directory in `.dataDirectory` mode.
-    static func withService(_ mode: Mode, maxLive: Int, _ change: (inout ServiceConfiguration) -> Void = { _ in },
-                            _ body: (PlaygroundService, Client, String?) throws -> Void) throws {
+    static func withService(
+        _ mode: Mode, maxLive: Int, _ change: (inout ServiceConfiguration) -> Void = { _ in },
+        _ body: (PlaygroundService, Client, String?) throws -> Void
+    ) throws {
         let directory = mode == .dataDirectory ? try TemporaryDirectory() : nil
         defer { directory?.remove() }
         let service = PlaygroundService(configuration: configuration(maxLive: maxLive, dataDirectory: directory?.path, change))
         try body(service, Client.inProcess(service), directory?.path)
     }
 
-    static let tree = "let N0 = UIViewController()\nwindow.rootViewController = N0\n" + (1..<20).map {
-        "let N\($0) = UIViewController()\nN\(($0 - 1) / 10).addChild(N\($0))\nN\(($0 - 1) / 10).view.addSubview(N\($0).view)\nN\($0).didMove(toParent: N\(($0 - 1) / 10))"
-    }.joined(separator: "\n")
+    static let tree =
+        "let N0 = UIViewController()\nwindow.rootViewController = N0\n"
+        + (1..<20).map {
+            "let N\($0) = UIViewController()\nN\(($0 - 1) / 10).addChild(N\($0))\nN\(($0 - 1) / 10).view.addSubview(N\($0).view)\nN\($0).didMove(toParent: N\(($0 - 1) / 10))"
+        }.joined(separator: "\n")
 
     static func child(_ name: String, of parent: String = "root") -> String {
         "let \(name) = UIViewController()\n\(parent).addChild(\(name))\n\(parent).view.addSubview(\(name).view)\n\(name).didMove(toParent: \(parent))"
@@ -56,8 +62,10 @@ import Testing
         case 1:
             let path = try client.newSession()
             for script in DurabilityTests.scripts { try expectOK(client.post(path + "/script", script)) }
-            try expectOK(client.send("POST", path + "/script", headers: [("Content-Type", "application/json")],
-                                     body: #"{"script": "child.view.removeFromSuperview()", "settle": false}"#))
+            try expectOK(
+                client.send(
+                    "POST", path + "/script", headers: [("Content-Type", "application/json")],
+                    body: #"{"script": "child.view.removeFromSuperview()", "settle": false}"#))
             try expectOK(client.post(path + "/script", "host.addChild(host)"), 422)  // refused: not part of the session
             return path
         case 2:
@@ -65,7 +73,8 @@ import Testing
             try expectOK(client.post(path + "/script?include=none", tree))
             return path
         case 3:
-            let document = #"{"scripts": [{"source": "let root = UIViewController()\nwindow.rootViewController = root", "settle": true}, "#
+            let document =
+                #"{"scripts": [{"source": "let root = UIViewController()\nwindow.rootViewController = root", "settle": true}, "#
                 + #"{"source": "let A = UIViewController()\nroot.addChild(A)", "settle": false}]}"#
             let created = try client.post("/v1/sessions", document, contentType: "application/json")
             try expectOK(created, 201)
@@ -325,8 +334,10 @@ import Testing
             default: bytes[bytes.count / 2] = UInt8(ascii: "\u{7F}")
             }
             try bytes.write(to: URL(fileURLWithPath: path))
-            for reply in [try client.get(asleep), try client.get(asleep + "/hierarchy"), try client.get(asleep + "/log"),
-                          try client.post(asleep + "/script", "// nothing")] {
+            for reply in [
+                try client.get(asleep), try client.get(asleep + "/hierarchy"), try client.get(asleep + "/log"),
+                try client.post(asleep + "/script", "// nothing"),
+            ] {
                 #expect(reply.status == 503, "\(change): \(reply.text)")
                 #expect((reply.json["detail"] as? String)?.contains("session \(id) cannot be restored") == true)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundService
 
 /// Export/import documents and the journal that keeps sessions across restarts.
@@ -26,8 +27,9 @@ import Testing
         try transport.run { client in
             let original = try client.newSession()
             for script in Self.scripts { #expect(try client.post(original + "/script", script).status == 200) }
-            _ = try client.send("POST", original + "/script", headers: [("Content-Type", "application/json")],
-                                body: #"{"script": "child.view.removeFromSuperview()", "settle": false}"#)
+            _ = try client.send(
+                "POST", original + "/script", headers: [("Content-Type", "application/json")],
+                body: #"{"script": "child.view.removeFromSuperview()", "settle": false}"#)
             let export = try client.get(original + "/export")
             #expect(export.status == 200)
             #expect(export.json["format"] as? String == "containment-playground-session")
@@ -36,7 +38,9 @@ import Testing
             #expect(created.status == 201)
             #expect(created.json["imported"] as? Int == 4)
             let copy = "/v1/sessions/" + (created.json["id"] as? String ?? "")
-            let strip = { (text: String) in text.replacingOccurrences(of: original.dropFirst(13), with: "").replacingOccurrences(of: copy.dropFirst(13), with: "") }
+            let strip = { (text: String) in
+                text.replacingOccurrences(of: original.dropFirst(13), with: "").replacingOccurrences(of: copy.dropFirst(13), with: "")
+            }
             #expect(strip(try snapshot(client, original)) == strip(try snapshot(client, copy)))
         }
     }
@@ -109,8 +113,10 @@ import Testing
         #expect(service.restoreSessions().restored == 1)
         let detail = service.handle(.init(method: "GET", path: session))
         #expect(detail.headers.contains { $0.name == "ETag" && $0.value == "\"2\"" })
-        let next = service.handle(.init(method: "POST", path: session + "/script", headers: ["content-type": "text/plain"],
-                                        body: Array("let after = UIViewController()".utf8)))
+        let next = service.handle(
+            .init(
+                method: "POST", path: session + "/script", headers: ["content-type": "text/plain"],
+                body: Array("let after = UIViewController()".utf8)))
         #expect(next.status == 200)
         let lines = try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 4)  // header, two scripts, the new one: the torn fragment is gone

@@ -1,7 +1,8 @@
 import ContainmentEngine
-@testable import ContainmentScript
 import Foundation
 import Testing
+
+@testable import ContainmentScript
 @testable import PlaygroundService
 
 /// `JSONWriter` must write the same JSON as the types' `Encodable` conformances through
@@ -22,7 +23,9 @@ import Testing
         let theirs = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value), options: .fragmentsAllowed) as? NSObject
         guard let mine, let theirs, mine.isEqual(theirs) else { return "not the same JSON as Foundation's: \(String(describing: theirs))" }
         // An enum has no declared fields to order by: its `encode(to:)` is the order.
-        guard Mirror(reflecting: value).displayStyle == .enum || Self.topLevelKeys(written) == Self.declaredKeys(value) else { return "fields out of declaration order: \(Self.topLevelKeys(written))" }
+        guard Mirror(reflecting: value).displayStyle == .enum || Self.topLevelKeys(written) == Self.declaredKeys(value) else {
+            return "fields out of declaration order: \(Self.topLevelKeys(written))"
+        }
         return written
     }
 
@@ -65,18 +68,21 @@ import Testing
         let playground = Playground()
         let report = try playground.run(preset.script)
         let hierarchy = playground.hierarchy()
-        let created = CreatedSession(id: "s1", revision: report.revision, logLength: playground.logCount, preset: name,
-                                     imported: nil, log: report.log, diagnostics: report.diagnostics, hierarchy: hierarchy)
+        let created = CreatedSession(
+            id: "s1", revision: report.revision, logLength: playground.logCount, preset: name,
+            imported: nil, log: report.log, diagnostics: report.diagnostics, hierarchy: hierarchy)
         #expect(Self.written(created) == (try Self.encoded(created)))
-        let result = ScriptResult(revision: report.revision, log: report.log, diagnostics: report.diagnostics,
-                                  logLength: playground.logCount, hierarchy: hierarchy)
+        let result = ScriptResult(
+            revision: report.revision, log: report.log, diagnostics: report.diagnostics,
+            logLength: playground.logCount, hierarchy: hierarchy)
         #expect(Self.written(result) == (try Self.encoded(result)))
         let bare = ScriptResult(revision: 1, log: nil, diagnostics: [], logLength: 0, hierarchy: nil)
         #expect(Self.written(bare) == (try Self.encoded(bare)))
         let detail = SessionDetail(id: "s1", revision: report.revision, logLength: playground.logCount, hierarchy: hierarchy)
         #expect(Self.written(detail) == (try Self.encoded(detail)))
-        let page = LogPage(entries: playground.logEntries(from: 1, limit: 50), next: 51, logLength: playground.logCount, firstAvailable: 1,
-                           truncated: .init(requestedFrom: 0, firstAvailable: 1, detail: "a \"quoted\" \\ detail\n\t\u{1}é"))
+        let page = LogPage(
+            entries: playground.logEntries(from: 1, limit: 50), next: 51, logLength: playground.logCount, firstAvailable: 1,
+            truncated: .init(requestedFrom: 0, firstAvailable: 1, detail: "a \"quoted\" \\ detail\n\t\u{1}é"))
         #expect(Self.written(page) == (try Self.encoded(page)))
         let list = SessionList(sessions: [SessionSummary(id: "a", revision: 3, controllers: 4, logLength: 5)])
         #expect(Self.written(list) == (try Self.encoded(list)))
@@ -88,7 +94,8 @@ import Testing
     @Test func diagnosticsAndEscapesMatchTheEncoder() throws {
         let playground = Playground()
         // A child embedded without didMove, and a view added without addChild: two pitfalls.
-        let report = try playground.run("""
+        let report = try playground.run(
+            """
             let root = UIViewController()
             window.rootViewController = root
             let child = UIViewController()
@@ -98,8 +105,9 @@ import Testing
             root.view.addSubview(loose.view)
             """)
         #expect(!report.diagnostics.isEmpty)
-        let result = ScriptResult(revision: report.revision, log: report.log, diagnostics: report.diagnostics,
-                                  logLength: playground.logCount, hierarchy: playground.hierarchy())
+        let result = ScriptResult(
+            revision: report.revision, log: report.log, diagnostics: report.diagnostics,
+            logLength: playground.logCount, hierarchy: playground.hierarchy())
         #expect(Self.written(result) == (try Self.encoded(result)))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundService
 
 /// Each per-request and per-session limit answers a clear 4xx naming it, leaves the session as
@@ -13,16 +14,26 @@ import Testing
 
     static let cases: [(String, ServiceConfiguration, String, Int)] = [
         ("maxScriptBytes", limited { $0.playground.maxScriptBytes = 100 }, String(repeating: "// padding\n", count: 20), 422),
-        ("maxStatementsPerScript", limited { $0.playground.maxStatementsPerScript = 3 },
-         (0..<5).map { "let V\($0) = UIViewController()" }.joined(separator: "\n"), 400),
-        ("maxControllers", limited { $0.playground.maxControllers = 2 },
-         (0..<3).map { "let V\($0) = UIViewController()" }.joined(separator: "\n"), 422),
-        ("maxTreeDepth", limited { $0.playground.maxTreeDepth = 3 },
-         "let V0 = UIViewController()\nwindow.rootViewController = V0\n" + (1..<6).map {
-             "let V\($0) = UIViewController()\nV\($0 - 1).addChild(V\($0))\nV\($0 - 1).view.addSubview(V\($0).view)\nV\($0).didMove(toParent: V\($0 - 1))"
-         }.joined(separator: "\n"), 422),
-        ("maxStepsPerRequest", limited { $0.playground.maxStepsPerRequest = 10 },
-         "let V0 = UIViewController()\nwindow.rootViewController = V0\nlet V1 = UIViewController()\nwindow.rootViewController = V1\nwindow.rootViewController = V0", 422),
+        (
+            "maxStatementsPerScript", limited { $0.playground.maxStatementsPerScript = 3 },
+            (0..<5).map { "let V\($0) = UIViewController()" }.joined(separator: "\n"), 400
+        ),
+        (
+            "maxControllers", limited { $0.playground.maxControllers = 2 },
+            (0..<3).map { "let V\($0) = UIViewController()" }.joined(separator: "\n"), 422
+        ),
+        (
+            "maxTreeDepth", limited { $0.playground.maxTreeDepth = 3 },
+            "let V0 = UIViewController()\nwindow.rootViewController = V0\n"
+                + (1..<6).map {
+                    "let V\($0) = UIViewController()\nV\($0 - 1).addChild(V\($0))\nV\($0 - 1).view.addSubview(V\($0).view)\nV\($0).didMove(toParent: V\($0 - 1))"
+                }.joined(separator: "\n"), 422
+        ),
+        (
+            "maxStepsPerRequest", limited { $0.playground.maxStepsPerRequest = 10 },
+            "let V0 = UIViewController()\nwindow.rootViewController = V0\nlet V1 = UIViewController()\nwindow.rootViewController = V1\nwindow.rootViewController = V0",
+            422
+        ),
     ]
 
     /// A limit of zero or less is refused at start-up, naming the setting, for every limit.

@@ -1,7 +1,8 @@
 import ContainmentEngine
-@testable import ContainmentScript
 import Foundation
 import Testing
+
+@testable import ContainmentScript
 @testable import PlaygroundService
 
 /// Golden traces for every preset: the whole log, the diagnostics and the final hierarchy.
@@ -25,9 +26,12 @@ import Testing
 
     @Test func everyFounderDesignAndContainerHasAPreset() {
         let names = Set(Self.library.presets.map(\.name))
-        #expect(names.isSuperset(of: ["host-and-detail", "swap-with-transition", "master-list-map-storyboard", "master-list-map-code",
-                                      "hand-made-tab-bar", "hand-made-navigation", "uikit-navigation", "uikit-tab-bar",
-                                      "uikit-split", "uikit-page", "uikit-modal"]))
+        #expect(
+            names.isSuperset(of: [
+                "host-and-detail", "swap-with-transition", "master-list-map-storyboard", "master-list-map-code",
+                "hand-made-tab-bar", "hand-made-navigation", "uikit-navigation", "uikit-tab-bar",
+                "uikit-split", "uikit-page", "uikit-modal",
+            ]))
         #expect(Self.library.presets.allSatisfy { !$0.title.isEmpty && !$0.description.isEmpty })
     }
 

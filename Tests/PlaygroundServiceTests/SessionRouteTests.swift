@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundService
 
 let embed = """
@@ -39,18 +40,22 @@ let embed = """
             #expect(reply.status == 200)
             #expect(reply.header("ETag") == "\"1\"")
             let lines = (reply.json["log"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
-            #expect(lines == ["P.loadView()", "P.viewDidLoad()", "P.viewWillAppear(false)", "C.willMove(toParent: P)",
-                              "C.loadView()", "C.viewDidLoad()", "C.didMove(toParent: P)", "P.viewIsAppearing(false)",
-                              "P.viewWillLayoutSubviews()", "P.viewDidLayoutSubviews()", 
-                              "C.viewWillLayoutSubviews()", "C.viewDidLayoutSubviews()", "P.viewDidAppear(false)",
-                              "C.viewWillAppear(false)", "C.viewIsAppearing(false)", "C.viewDidAppear(false)",
-                              "C.viewWillLayoutSubviews()", "C.viewDidLayoutSubviews()"])
+            #expect(
+                lines == [
+                    "P.loadView()", "P.viewDidLoad()", "P.viewWillAppear(false)", "C.willMove(toParent: P)",
+                    "C.loadView()", "C.viewDidLoad()", "C.didMove(toParent: P)", "P.viewIsAppearing(false)",
+                    "P.viewWillLayoutSubviews()", "P.viewDidLayoutSubviews()",
+                    "C.viewWillLayoutSubviews()", "C.viewDidLayoutSubviews()", "P.viewDidAppear(false)",
+                    "C.viewWillAppear(false)", "C.viewIsAppearing(false)", "C.viewDidAppear(false)",
+                    "C.viewWillLayoutSubviews()", "C.viewDidLayoutSubviews()",
+                ])
             let text = try client.get(session + "/hierarchy", accept: "text/plain")
-            #expect(text.text == """
-                <UIViewController: P>, state: appeared, view: <UIView: P.view>
-                   | <UIViewController: C>, state: appeared, view: <UIView: C.view>
+            #expect(
+                text.text == """
+                    <UIViewController: P>, state: appeared, view: <UIView: P.view>
+                       | <UIViewController: C>, state: appeared, view: <UIView: C.view>
 
-                """)
+                    """)
             let json = try client.get(session + "/hierarchy").json
             let roots = json["controllers"] as? [[String: Any]]
             #expect(roots?.first?["name"] as? String == "P")

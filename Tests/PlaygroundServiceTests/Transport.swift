@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import HTTPTestSupport
+
 @testable import PlaygroundService
 
 /// The same test runs in-process (calling the handler) and live (a real server on a free
@@ -9,8 +10,10 @@ enum Transport: String, CaseIterable, Sendable, CustomStringConvertible {
     case inProcess, live
     var description: String { rawValue }
 
-    func run(_ configuration: ServiceConfiguration = .testing, http: (inout HTTPServerConfiguration) -> Void = { _ in },
-             _ body: (Client) throws -> Void) throws {
+    func run(
+        _ configuration: ServiceConfiguration = .testing, http: (inout HTTPServerConfiguration) -> Void = { _ in },
+        _ body: (Client) throws -> Void
+    ) throws {
         switch self {
         case .inProcess:
             try body(Client.inProcess(PlaygroundService(configuration: configuration)))
@@ -77,7 +80,8 @@ struct TestFailure: Error, CustomStringConvertible {
 extension ServiceConfiguration {
     static var testing: ServiceConfiguration {
         var configuration = ServiceConfiguration()
-        configuration.publicDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        configuration.publicDirectory =
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Public").path
         return configuration
     }
@@ -106,8 +110,10 @@ struct LiveService {
     let server: HTTPServer
     var port: Int { server.port }
 
-    static func run(_ configuration: ServiceConfiguration = .testing, http: (inout HTTPServerConfiguration) -> Void = { _ in },
-                    _ body: (LiveService) throws -> Void) throws {
+    static func run(
+        _ configuration: ServiceConfiguration = .testing, http: (inout HTTPServerConfiguration) -> Void = { _ in },
+        _ body: (LiveService) throws -> Void
+    ) throws {
         let service = PlaygroundService(configuration: configuration)
         var settings = HTTPServerConfiguration()
         settings.port = 0

@@ -2,6 +2,7 @@ import ContainmentEngine
 import Dispatch
 import Foundation
 import Testing
+
 @testable import PlaygroundService
 
 /// `SessionStore.mutate`, the one write door, with stand-ins for its two protocols: a front end
@@ -22,8 +23,11 @@ import Testing
         let events: Events
         func run(in playground: Playground) throws {
             events.add("run \(name)")
-            try playground.perform(Statement(line: 1, column: 1, action: .declareController(
-                name: name, className: "UIViewController", kind: .plain, root: nil, style: nil)))
+            try playground.perform(
+                Statement(
+                    line: 1, column: 1,
+                    action: .declareController(
+                        name: name, className: "UIViewController", kind: .plain, root: nil, style: nil)))
         }
     }
 
@@ -99,7 +103,8 @@ import Testing
         #expect(try fixture.mutate("A") == 1)
         #expect(try fixture.mutate("B") == 2)
         #expect(fixture.events.all == ["create 0", "front end A", "run A", "append A at 0", "front end B", "run B", "append B at 1"])
-        #expect(try fixture.journal.base.inputs(of: fixture.id, after: 0) == [.script(source: "A", settle: true), .script(source: "B", settle: true)])
+        #expect(
+            try fixture.journal.base.inputs(of: fixture.id, after: 0) == [.script(source: "A", settle: true), .script(source: "B", settle: true)])
     }
 
     /// The front end runs before the session's lock: while another request holds the lock, a
@@ -187,8 +192,10 @@ import Testing
 @Suite struct JournalStoreContractTests {
     static func stores() throws -> [(String, any JournalStore, () -> Void)] {
         let directory = try TemporaryDirectory()
-        return [("memory", MemoryJournalStore(), {}),
-                ("file", FileJournalStore(directory: directory.path, fsync: false), { directory.remove() })]
+        return [
+            ("memory", MemoryJournalStore(), {}),
+            ("file", FileJournalStore(directory: directory.path, fsync: false), { directory.remove() }),
+        ]
     }
 
     @Test func appendIsACompareAndSetOnTheRevision() throws {

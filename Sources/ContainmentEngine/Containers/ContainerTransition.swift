@@ -57,7 +57,8 @@ extension Playground {
 
     func uninstall(_ child: String, from container: String) throws {
         guard let childView = controller(child).view, let containerView = controller(container).view,
-              view(childView).superview == containerView else { return }
+            view(childView).superview == containerView
+        else { return }
         try move(childView, to: nil)
     }
 

@@ -5,7 +5,9 @@ extension Playground {
     func push(_ pushed: String, on nav: String, animated: Bool) throws {
         let stack = controller(nav).container.navigationStack
         if stack.contains(pushed) {
-            throw UIKitException.invalidArgument("\(controller(nav).described) is pushing the same view controller instance (\(controller(pushed).described)) more than once which is not supported and is most likely an error in the application")
+            throw UIKitException.invalidArgument(
+                "\(controller(nav).described) is pushing the same view controller instance (\(controller(pushed).described)) more than once which is not supported and is most likely an error in the application"
+            )
         }
         if controller(pushed).kind == .navigation {
             throw UIKitException.invalidArgument("Pushing a navigation controller is not supported")
@@ -35,7 +37,9 @@ extension Playground {
     /// and `didMove` for both sides comes when it ends (rule 17; scenario `nav-poptoroot`).
     func setNavigationStack(_ nav: String, _ stack: [String], animated: Bool) throws {
         guard Set(stack).count == stack.count else {
-            throw UIKitException.invalidArgument("All view controllers in a navigation controller must be distinct (\(stack.map { controller($0).described }.joined(separator: ", ")))")
+            throw UIKitException.invalidArgument(
+                "All view controllers in a navigation controller must be distinct (\(stack.map { controller($0).described }.joined(separator: ", ")))"
+            )
         }
         let old = controller(nav).container.navigationStack
         let removed = old.filter { !stack.contains($0) }.reversed()
@@ -49,13 +53,18 @@ extension Playground {
         try beginNavigationTransition(nav, from: old.last, to: stack.last, removed: Array(removed), added: added, animated: animated)
     }
 
-    private func beginNavigationTransition(_ nav: String, from: String?, to: String?, removed: [String],
-                                           added: [String], animated: Bool) throws {
+    private func beginNavigationTransition(
+        _ nav: String, from: String?, to: String?, removed: [String],
+        added: [String], animated: Bool
+    ) throws {
         guard isShowing(nav), from != to else {
             if let from, from != to { try uninstall(from, from: nav) }
             for child in removed { try removeFromParent(child) }
-            if isShowing(nav) { for child in added { try didMove(child, toParent: nav) } }
-            else { update(nav) { $0.container.pendingDidMove.append(contentsOf: added) } }
+            if isShowing(nav) {
+                for child in added { try didMove(child, toParent: nav) }
+            } else {
+                update(nav) { $0.container.pendingDidMove.append(contentsOf: added) }
+            }
             return
         }
         let transition = ContainerTransition.navigation(nav: nav, from: from, to: to, removed: removed, added: added, animated: animated)
@@ -63,9 +72,12 @@ extension Playground {
             // Non-animated transitions are deferred to the next layout pass (rule 17); several
             // in one turn become one transition from the first top to the last.
             if let index = state.deferred.lastIndex(where: { if case .container(.navigation(nav, _, _, _, _, false)) = $0 { true } else { false } }),
-               case .container(.navigation(_, let firstFrom, _, let earlierRemoved, let earlierAdded, _)) = state.deferred[index] {
-                state.deferred[index] = .container(.navigation(nav: nav, from: firstFrom, to: to,
-                                                               removed: earlierRemoved + removed, added: earlierAdded + added, animated: false))
+                case .container(.navigation(_, let firstFrom, _, let earlierRemoved, let earlierAdded, _)) = state.deferred[index]
+            {
+                state.deferred[index] = .container(
+                    .navigation(
+                        nav: nav, from: firstFrom, to: to,
+                        removed: earlierRemoved + removed, added: earlierAdded + added, animated: false))
             } else {
                 state.deferred.append(.container(transition))
             }
@@ -86,8 +98,10 @@ extension Playground {
         }
     }
 
-    func finishNavigationTransition(_ nav: String, from: String?, to: String?, removed: [String],
-                                    added: [String], animated: Bool) throws {
+    func finishNavigationTransition(
+        _ nav: String, from: String?, to: String?, removed: [String],
+        added: [String], animated: Bool
+    ) throws {
         // A deferred non-animated transition swaps with callbacks only if the stack is still on screen.
         if !animated, isShowing(nav) { try beginAppearanceSwap(in: nav, from: from, to: to, animated: false) }
         if let from, from != controller(nav).container.navigationStack.last { try uninstall(from, from: nav) }
@@ -110,7 +124,10 @@ extension Playground {
     func simulateInteractivePop(_ nav: String, progress: Double, finishes: Bool) throws {
         let stack = controller(nav).container.navigationStack
         guard stack.count > 1, isShowing(nav), !controller(nav).container.isTransitioning else {
-            emit(.console, "\(controller(nav).described): the interactive pop gesture does not begin (nothing to pop, not on screen, or a transition is running).", controller: nav)
+            emit(
+                .console,
+                "\(controller(nav).described): the interactive pop gesture does not begin (nothing to pop, not on screen, or a transition is running).",
+                controller: nav)
             return
         }
         guard (0...1).contains(progress) else {

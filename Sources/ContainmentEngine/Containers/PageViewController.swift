@@ -6,7 +6,8 @@ extension Playground {
     /// `pageviewcontroller-setviewcontrollers-quirk`). On screen it swaps like a finished swipe.
     func setPages(_ pages: String, _ list: [String], forward: Bool, animated: Bool) throws {
         guard let page = list.first, list.count == 1 else {
-            throw UIKitException.invalidArgument("The number of view controllers provided (\(list.count)) doesn't match the number required (1) for the requested transition")
+            throw UIKitException.invalidArgument(
+                "The number of view controllers provided (\(list.count)) doesn't match the number required (1) for the requested transition")
         }
         let current = controller(pages).container.pages.first
         guard page != current else { return }
@@ -15,7 +16,9 @@ extension Playground {
         }
         if let current { try uninstall(current, from: pages); try removeFromParent(current) }
         adoptPage(page, in: pages)
-        update(pages) { $0.container.pages = [page]; $0.container.pendingPageAppearance = animated }
+        update(pages) {
+            $0.container.pages = [page]; $0.container.pendingPageAppearance = animated
+        }
         try loadViewIfNeeded(page)
         if controller(pages).view != nil { try install(page, in: pages) }
     }
@@ -70,8 +73,11 @@ extension Playground {
     func finishPageTransition(_ pages: String, from: String?, to: String, finishes: Bool, animated: Bool) throws {
         let curl = controller(pages).container.pageTransitionStyle == "pageCurl"
         if finishes {
-            if curl { try hide(from, in: pages, animated: animated); try appear(to, animated: animated) }
-            else { try appear(to, animated: animated); try hide(from, in: pages, animated: animated) }
+            if curl {
+                try hide(from, in: pages, animated: animated); try appear(to, animated: animated)
+            } else {
+                try appear(to, animated: animated); try hide(from, in: pages, animated: animated)
+            }
             update(pages) { $0.container.pages = [to] }
             try didMove(to, toParent: pages)
             if let from { try removeFromParent(from) }

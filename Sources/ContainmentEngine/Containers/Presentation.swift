@@ -8,24 +8,34 @@ extension Playground {
             throw UIKitException.invalidArgument("Application tried to present modally an active controller \(b.described).")
         }
         if let parent = b.parent {
-            throw UIKitException.invalidArgument("Application tried to present modally a view controller \(b.described) that has a parent view controller \(controller(parent).described).")
+            throw UIKitException.invalidArgument(
+                "Application tried to present modally a view controller \(b.described) that has a parent view controller \(controller(parent).described)."
+            )
         }
         guard let presenterView = p.view, isInWindow(presenterView) else {
-            emit(.console, "Attempt to present \(b.described) on \(p.described) (from \(p.described)) whose view is not in the window hierarchy.", controller: presenter)
+            emit(
+                .console, "Attempt to present \(b.described) on \(p.described) (from \(p.described)) whose view is not in the window hierarchy.",
+                controller: presenter)
             return
         }
         let style = b.modalPresentationStyle == .automatic ? .pageSheet : b.modalPresentationStyle
         let context = presentationContext(for: presenter, style: style)
         if let already = controller(context).presented {
-            emit(.console, "Attempt to present \(b.described) on \(controller(context).described) (from \(p.described)) which is already presenting \(controller(already).described).", controller: presenter)
+            emit(
+                .console,
+                "Attempt to present \(b.described) on \(controller(context).described) (from \(p.described)) which is already presenting \(controller(already).described).",
+                controller: presenter)
             return
         }
         update(context) { $0.presented = presented }
-        update(presented) { $0.presenting = context; $0.isBeingPresented = true; $0.modalPresentationStyle = style }
+        update(presented) {
+            $0.presenting = context; $0.isBeingPresented = true; $0.modalPresentationStyle = style
+        }
         try loadViewIfNeeded(presented)
-        let presentation = Presentation(context: context, presented: presented, animated: animated,
-                                        removesContextView: style.removesPresenterView,
-                                        completionLabel: "\(presenter).present(\(presented))", completion: completion)
+        let presentation = Presentation(
+            context: context, presented: presented, animated: animated,
+            removesContextView: style.removesPresenterView,
+            completionLabel: "\(presenter).present(\(presented))", completion: completion)
         if presentation.removesContextView { try sendAppearance(.viewWillDisappear, to: context, animated: animated) }
         try sendAppearance(.viewWillAppear, to: presented, animated: animated)
         let presentedView = controller(presented).view!
@@ -56,15 +66,18 @@ extension Playground {
         var top = name
         while let parent = controller(top).parent { top = parent }
         guard let presented = controller(name).presented ?? controller(top).presented ?? (controller(top).presenting != nil ? top : nil),
-              let context = controller(presented).presenting else { return }
+            let context = controller(presented).presenting
+        else { return }
         if let inner = controller(presented).presented { try dismiss(from: inner, animated: false, completion: nil) }
-        let presentation = Presentation(context: context, presented: presented, animated: animated,
-                                        removesContextView: controller(presented).modalPresentationStyle.removesPresenterView,
-                                        completionLabel: "\(name).dismiss()", completion: completion)
+        let presentation = Presentation(
+            context: context, presented: presented, animated: animated,
+            removesContextView: controller(presented).modalPresentationStyle.removesPresenterView,
+            completionLabel: "\(name).dismiss()", completion: completion)
         update(presented) { $0.isBeingDismissed = true }
         try sendAppearance(.viewWillDisappear, to: presented, animated: animated)
         if presentation.removesContextView, let contextView = controller(context).view {
-            let returns = view(contextView).superview == nil
+            let returns =
+                view(contextView).superview == nil
                 && (context == state.window.rootViewController || controller(context).presenting != nil)
             if returns || isInWindow(contextView) {
                 try sendAppearance(.viewWillAppear, to: context, animated: animated)
@@ -78,14 +91,17 @@ extension Playground {
     func finishDismissal(_ presentation: Presentation) throws {
         let presented = presentation.presented, context = presentation.context
         if presentation.removesContextView, case .appearing = controller(context).appearance,
-           controller(context).view.map(isInWindow) == true {
+            controller(context).view.map(isInWindow) == true
+        {
             try sendAppearance(.viewDidAppear, to: context, animated: presentation.animated)
         }
         if let presentedView = controller(presented).view, view(presentedView).superview == Window.viewName { try move(presentedView, to: nil) }
         if case .disappearing = controller(presented).appearance {
             try sendAppearance(.viewDidDisappear, to: presented, animated: presentation.animated)
         }
-        update(presented) { $0.presenting = nil; $0.isBeingDismissed = false }
+        update(presented) {
+            $0.presenting = nil; $0.isBeingDismissed = false
+        }
         update(context) { $0.presented = nil }
         try runCompletion(presentation)
     }

@@ -41,8 +41,13 @@ extension Playground {
     func selectTab(_ tabs: String, index: Int?, controller selected: String?) throws {
         let list = controller(tabs).container.tabs
         guard let target = index ?? selected.flatMap({ list.firstIndex(of: $0) }), list.indices.contains(target) else {
-            if let index { throw UIKitException.invalidArgument("-[UITabBarController setSelectedIndex:]: index \(index) beyond bounds [0 .. \(max(list.count - 1, 0))]") }
-            throw UIKitException.invalidArgument("-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
+            if let index {
+                throw UIKitException.invalidArgument(
+                    "-[UITabBarController setSelectedIndex:]: index \(index) beyond bounds [0 .. \(max(list.count - 1, 0))]")
+            }
+            throw UIKitException.invalidArgument(
+                "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
+            )
         }
         let previous = selectedTab(of: tabs)
         update(tabs) { $0.container.selectedIndex = target }

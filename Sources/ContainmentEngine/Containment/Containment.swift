@@ -16,7 +16,8 @@ extension Playground {
         }
         if let childView = c.view, view(childView).superview != nil, let owner = nearestController(above: childView), owner != parent {
             throw UIKitException.hierarchyInconsistency(
-                "child view controller:\(c.described) should have parent view controller:\(controller(owner).described) but requested parent is:\(p.described)")
+                "child view controller:\(c.described) should have parent view controller:\(controller(owner).described) but requested parent is:\(p.described)"
+            )
         }
         guard depth(of: parent) + 1 < limits.maxTreeDepth else {
             throw LimitExceeded(message: "adding \(child) to \(parent) would make the tree deeper than \(limits.maxTreeDepth) (maxTreeDepth)")
@@ -69,7 +70,9 @@ extension Playground {
 
     /// `didMove(toParent:)` ends the move: both moving flags clear (open question 6).
     func didMove(_ child: String, toParent parent: String?) throws {
-        update(child) { $0.isMovingToParent = false; $0.isMovingFromParent = false }
+        update(child) {
+            $0.isMovingToParent = false; $0.isMovingFromParent = false
+        }
         state.childrenAwaitingDidMove[child] = nil
         try callback(child, "didMove", "toParent: \(parent ?? "nil")", kind: .containment)
     }

@@ -5,7 +5,9 @@ extension Playground {
     /// the scene (an arranged subview when it is a stack view).
     func declareStoryboardEmbed(_ child: String, in parent: String, placedIn placement: ViewReference?) throws {
         guard controller(parent).view == nil else {
-            throw UIKitException.internalInconsistency("\(controller(parent).described) has already loaded its view: embed segues are performed while the view loads, so declare them before (simulator-defined)")
+            throw UIKitException.internalInconsistency(
+                "\(controller(parent).described) has already loaded its view: embed segues are performed while the view loads, so declare them before (simulator-defined)"
+            )
         }
         update(parent) { $0.storyboardEmbeds.append(StoryboardEmbed(child: child, placement: placement)) }
     }
@@ -29,7 +31,9 @@ extension Playground {
             try callback(parent, "prepare", "for: embed(\(embed.child))", kind: .segue)
             try addChild(embed.child, to: parent)
             let childView = try resolve(.root(of: embed.child))
-            updateView(childView) { $0.translatesAutoresizingMaskIntoConstraints = false; $0.constraints = LayoutConstraint.fill(containerName) }
+            updateView(childView) {
+                $0.translatesAutoresizingMaskIntoConstraints = false; $0.constraints = LayoutConstraint.fill(containerName)
+            }
             update(embed.child) { $0.needsUpdateConstraints = true }
             try move(childView, to: containerName)
             try didMove(embed.child, toParent: parent)
@@ -58,8 +62,11 @@ extension Playground {
     /// one holding the source), then the controller itself, which cannot be the source (rule 25).
     func performUnwindSegue(from source: String, action: String) throws {
         guard let root = state.window.rootViewController,
-              let destination = unwindDestination(in: root, source: source, action: action) else {
-            emit(.console, "No unwind destination found for action '\(action)' from \(controller(source).described); the segue is not performed.", controller: source)
+            let destination = unwindDestination(in: root, source: source, action: action)
+        else {
+            emit(
+                .console, "No unwind destination found for action '\(action)' from \(controller(source).described); the segue is not performed.",
+                controller: source)
             return
         }
         try callback(source, "prepare", "for: unwind(\(destination))", kind: .segue)

@@ -6,20 +6,25 @@ extension Playground {
     /// removed, `to.viewDidAppear`, `from.viewDidDisappear`, then the completion. It never sends
     /// willMove/didMove. Evidence: scenarios `transition-siblings-visible`, `transition-zero-duration`,
     /// `transition-not-siblings`, `transition-manual-forwarding`.
-    func transition(parent: String, from: String, to: String, duration: Double,
-                    animations: [Statement], completion: [Statement]?) throws {
+    func transition(
+        parent: String, from: String, to: String, duration: Double,
+        animations: [Statement], completion: [Statement]?
+    ) throws {
         let p = controller(parent)
         guard controller(from).parent == parent, controller(to).parent == parent else {
             report(Pitfalls.transitionNotSiblings(parent, from, to))
             throw UIKitException.invalidArgument(
-                "Children view controllers \(controller(from).described) and \(controller(to).described) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+                "Children view controllers \(controller(from).described) and \(controller(to).described) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+            )
         }
         guard p.automaticallyForwardsAppearance else {
             throw UIKitException.invalidArgument(
-                "\(p.described) forwards appearance callbacks to its children explicitly (shouldAutomaticallyForwardAppearanceMethods returns NO) and cannot call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] (simulator-defined wording)")
+                "\(p.described) forwards appearance callbacks to its children explicitly (shouldAutomaticallyForwardAppearanceMethods returns NO) and cannot call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] (simulator-defined wording)"
+            )
         }
         guard from != to else {
-            throw UIKitException.invalidArgument("\(controller(from).described) cannot transition to itself: transition(from:to:...) needs two different children (simulator-defined)")
+            throw UIKitException.invalidArgument(
+                "\(controller(from).described) cannot transition to itself: transition(from:to:...) needs two different children (simulator-defined)")
         }
         let animated = duration > 0
         // Off screen there is nothing to appear or disappear: only the views are swapped.

@@ -4,7 +4,8 @@ extension Playground {
     /// the views are told only through the window path (rule 10).
     func viewTransition(from: String, to: String, duration: Double, completion: [Statement]?) throws {
         guard let container = view(from).superview else {
-            throw UIKitException.invalidArgument("UIView.transition(from:to:...): the from view <\(view(from).className): \(from)> has no superview (simulator-defined)")
+            throw UIKitException.invalidArgument(
+                "UIView.transition(from:to:...): the from view <\(view(from).className): \(from)> has no superview (simulator-defined)")
         }
         state.animationDepth += duration > 0 ? 1 : 0
         defer { state.animationDepth -= duration > 0 ? 1 : 0 }

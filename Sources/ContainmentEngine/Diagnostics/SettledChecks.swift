@@ -11,8 +11,9 @@ extension Playground {
         }
         for (child, line) in state.insertedChildViews.sortedByLine() {
             guard let parent = controller(child).parent, let childView = controller(child).view,
-                  let parentView = controller(parent).view, isView(childView, inside: parentView),
-                  sizing(of: view(childView)) == "unsized" else { continue }
+                let parentView = controller(parent).view, isView(childView, inside: parentView),
+                sizing(of: view(childView)) == "unsized"
+            else { continue }
             var diagnostic = Pitfalls.childViewNeverSized(child, parent: parent)
             diagnostic.line = line
             report(diagnostic)

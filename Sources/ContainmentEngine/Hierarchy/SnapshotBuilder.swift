@@ -25,8 +25,9 @@ struct SnapshotBuilder {
         }
         return HierarchySnapshot(
             revision: p.revision, clock: p.state.clock, pendingAnimations: p.state.animations.count,
-            window: .init(size: p.state.window.size, rootViewController: rootName,
-                          safeAreaInsets: p.state.window.safeAreaInsets, traits: p.state.window.traits),
+            window: .init(
+                size: p.state.window.size, rootViewController: rootName,
+                safeAreaInsets: p.state.window.safeAreaInsets, traits: p.state.window.traits),
             controllers: roots.map(controllerNode), views: viewNodes)
     }
 
@@ -37,8 +38,9 @@ struct SnapshotBuilder {
         var detached: [String] = []
         for view in views.values where view.superview == nil && view.name != Window.viewName { detached.append(view.name) }
         guard detached.count > 1 else { return [Window.viewName] + detached }
-        let order = Dictionary(playground.state.declarationOrder.enumerated().map { ($0.element, $0.offset) },
-                               uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(
+            playground.state.declarationOrder.enumerated().map { ($0.element, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
         let keyed = detached.map { name in
             (key: order[name.hasSuffix(".view") ? String(name.dropLast(5)) : name] ?? Int.max, name: name)
         }
@@ -62,8 +64,9 @@ struct SnapshotBuilder {
             subviews.reserveCapacity(v.subviews.count)
             for subview in v.subviews { subviews.append(viewNode(subview, under: context, inWindow: isInWindow)) }
         }
-        return .init(name: name, className: v.className, owner: v.owner, frame: v.frame, safeAreaInsets: v.safeAreaInsets,
-                     isHidden: v.isHidden, alpha: v.alpha, sizedBy: sizing(of: v, under: superview), subviews: subviews)
+        return .init(
+            name: name, className: v.className, owner: v.owner, frame: v.frame, safeAreaInsets: v.safeAreaInsets,
+            isHidden: v.isHidden, alpha: v.alpha, sizedBy: sizing(of: v, under: superview), subviews: subviews)
     }
 
     /// `Playground.sizing(of:)` with the superview's facts at hand.

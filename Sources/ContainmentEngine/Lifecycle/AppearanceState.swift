@@ -30,7 +30,8 @@ public enum AppearanceState: Sendable, Equatable {
     func isTarget(of callback: AppearanceCallback) -> Bool {
         switch (self, callback) {
         case (.appearing, .viewWillAppear), (.appeared, .viewDidAppear),
-             (.disappearing, .viewWillDisappear), (.disappeared, .viewDidDisappear): true
+            (.disappearing, .viewWillDisappear), (.disappeared, .viewDidDisappear):
+            true
         default: false
         }
     }

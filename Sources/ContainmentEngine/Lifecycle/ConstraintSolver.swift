@@ -11,15 +11,19 @@ struct ConstraintSolver {
             guard let value = value(of: constraint) else { continue }
             values[constraint.attribute] = value
         }
-        let (x, width) = solve(start: values[.leading], end: values[.trailing], center: values[.centerX],
-                               size: values[.width], current: (view.frame.x, view.frame.width))
-        let (y, height) = solve(start: values[.top], end: values[.bottom], center: values[.centerY],
-                                size: values[.height], current: (view.frame.y, view.frame.height))
+        let (x, width) = solve(
+            start: values[.leading], end: values[.trailing], center: values[.centerX],
+            size: values[.width], current: (view.frame.x, view.frame.width))
+        let (y, height) = solve(
+            start: values[.top], end: values[.bottom], center: values[.centerY],
+            size: values[.height], current: (view.frame.y, view.frame.height))
         return Rect(x: x, y: y, width: max(0, width), height: max(0, height))
     }
 
-    private func solve(start: Double?, end: Double?, center: Double?, size: Double?,
-                       current: (Double, Double)) -> (Double, Double) {
+    private func solve(
+        start: Double?, end: Double?, center: Double?, size: Double?,
+        current: (Double, Double)
+    ) -> (Double, Double) {
         switch (start, end, center, size) {
         case let (s?, e?, _, _): return (s, e - s)
         case let (s?, nil, _, w?): return (s, w)
@@ -46,8 +50,9 @@ struct ConstraintSolver {
         case .safeArea(let name):
             let base = name == superview ? bounds : (playground.views[name]?.frame ?? bounds)
             let insets = playground.views[name]?.safeAreaInsets ?? .zero
-            rect = Rect(x: base.x + insets.left, y: base.y + insets.top,
-                        width: base.width - insets.left - insets.right, height: base.height - insets.top - insets.bottom)
+            rect = Rect(
+                x: base.x + insets.left, y: base.y + insets.top,
+                width: base.width - insets.left - insets.right, height: base.height - insets.top - insets.bottom)
         }
         let anchor: Double
         switch attribute {

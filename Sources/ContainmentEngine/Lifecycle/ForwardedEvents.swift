@@ -102,9 +102,13 @@ extension Playground {
     /// `childFor...` getters, logging each query (rule 23; home indicator and screen edges by analogy, low).
     func updateSystemAppearance(_ query: SystemAppearanceQuery) throws {
         var queries = [query]
-        if query == .statusBarStyle, controllers.values.contains(where: {
-            $0.childDelegation[.statusBarHidden] != nil || $0.preferences[.statusBarHidden] != nil
-        }) { queries.append(.statusBarHidden) }
+        if query == .statusBarStyle,
+            controllers.values.contains(where: {
+                $0.childDelegation[.statusBarHidden] != nil || $0.preferences[.statusBarHidden] != nil
+            })
+        {
+            queries.append(.statusBarHidden)
+        }
         for query in queries {
             guard var current = windowRoots().last else { return }
             while true {

@@ -4,9 +4,13 @@ extension Playground {
     /// dirty branches (its cost follows what changed, not the size of the tree).
     func markNeedsLayout(_ name: String) {
         guard views.contains(name) else { return }
-        var current = views.modify(name) { $0.needsLayout = true; return $0.superview }
+        var current = views.modify(name) {
+            $0.needsLayout = true; return $0.superview
+        }
         while let ancestor = current, !view(ancestor).descendantNeedsLayout {
-            current = views.modify(ancestor) { $0.descendantNeedsLayout = true; return $0.superview }
+            current = views.modify(ancestor) {
+                $0.descendantNeedsLayout = true; return $0.superview
+            }
         }
         state.needsLayoutPass = true
     }
@@ -68,7 +72,8 @@ extension Playground {
             } else if !current.translatesAutoresizingMaskIntoConstraints, !current.constraints.isEmpty {
                 frame = ConstraintSolver(playground: self, superview: name, bounds: bounds).frame(of: current)
             } else if current.owner != nil, current.translatesAutoresizingMaskIntoConstraints, !current.hasExplicitFrame,
-                      let old = record.lastLayoutSize {
+                let old = record.lastLayoutSize
+            {
                 // A loaded root view has flexible width and height: it follows its superview's size
                 // (a frame the script set is kept, as a container that lays out by hand keeps it).
                 frame.width = max(0, frame.width + bounds.width - old.width)
@@ -76,7 +81,9 @@ extension Playground {
             }
             let insets = safeAreaInsets(frame: frame, within: outer, bounds: bounds, owner: current.owner)
             if frame != current.frame || insets != current.safeAreaInsets {
-                updateView(subview) { $0.frame = frame; $0.safeAreaInsets = insets }
+                updateView(subview) {
+                    $0.frame = frame; $0.safeAreaInsets = insets
+                }
                 if frame.size != current.frame.size { markNeedsLayout(subview) }
             }
         }
@@ -98,9 +105,10 @@ extension Playground {
     }
 
     private func safeAreaInsets(frame: Rect, within outer: EdgeInsets, bounds: Rect, owner: String?) -> EdgeInsets {
-        let insets = EdgeInsets(top: max(0, outer.top - frame.y), left: max(0, outer.left - frame.x),
-                                bottom: max(0, outer.bottom - (bounds.height - frame.maxY)),
-                                right: max(0, outer.right - (bounds.width - frame.maxX)))
+        let insets = EdgeInsets(
+            top: max(0, outer.top - frame.y), left: max(0, outer.left - frame.x),
+            bottom: max(0, outer.bottom - (bounds.height - frame.maxY)),
+            right: max(0, outer.right - (bounds.width - frame.maxX)))
         guard let owner else { return insets }
         return insets + controller(owner).additionalSafeAreaInsets
     }

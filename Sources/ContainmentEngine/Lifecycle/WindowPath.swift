@@ -56,8 +56,10 @@ extension Playground {
         var told: [String] = []
         for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner, appearing: appearing) {
             let state = controller(owner).appearance
-            let onItsWay = appearing ? (state.isTarget(of: .viewWillAppear) || state == .appeared)
-                                     : (state.isTarget(of: .viewWillDisappear) || state == .disappeared)
+            let onItsWay =
+                appearing
+                ? (state.isTarget(of: .viewWillAppear) || state == .appeared)
+                : (state.isTarget(of: .viewWillDisappear) || state == .disappeared)
             guard !onItsWay else { continue }
             try sendAppearance(appearing ? .viewWillAppear : .viewWillDisappear, to: owner, animated: self.state.animationDepth > 0)
             told.append(owner)
@@ -80,7 +82,8 @@ extension Playground {
         switch work {
         case .windowDidAppear(let name):
             guard case .appearing(let animated) = controller(name).appearance,
-                  let view = controller(name).view, isInWindow(view) else { return }
+                let view = controller(name).view, isInWindow(view)
+            else { return }
             try sendAppearance(.viewDidAppear, to: name, animated: animated)
         case .windowDidDisappear(let name):
             guard case .disappearing(let animated) = controller(name).appearance else { return }
@@ -100,7 +103,8 @@ extension Playground {
             if let nearest, nearest != parent {
                 report(Pitfalls.wrongParentView(owner, expected: nearest, actual: parent))
                 throw UIKitException.hierarchyInconsistency(
-                    "child view controller:\(controller(owner).described) should have parent view controller:\(controller(nearest).described) but actual parent is:\(controller(parent).described)")
+                    "child view controller:\(controller(owner).described) should have parent view controller:\(controller(nearest).described) but actual parent is:\(controller(parent).described)"
+                )
             }
         }
     }

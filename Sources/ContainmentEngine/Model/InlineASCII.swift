@@ -38,9 +38,9 @@ struct InlineASCII: Equatable {
     static let layoutHolds: Bool = {
         guard MemoryLayout<String>.size == 16, UInt64(1).littleEndian == 1 else { return false }
         func bits(_ string: String) -> (UInt64, UInt64) { unsafeBitCast(string, to: (UInt64, UInt64).self) }
-        let short = String(decoding: [0x4E, 0x30], as: UTF8.self)                 // "N0"
-        let long = String(decoding: Array("N123456.view".utf8), as: UTF8.self)    // 12 bytes
-        let accented = String(decoding: [0xC3, 0xA9], as: UTF8.self)              // "é": small, not ASCII
+        let short = String(decoding: [0x4E, 0x30], as: UTF8.self)  // "N0"
+        let long = String(decoding: Array("N123456.view".utf8), as: UTF8.self)  // 12 bytes
+        let accented = String(decoding: [0xC3, 0xA9], as: UTF8.self)  // "é": small, not ASCII
         let large = String(repeating: "x", count: 40)
         return bits(short) == (0x304E, 0xE2 << 56)
             && bits(long) == (0x2E36_3534_3332_314E, 0xEC << 56 | 0x7765_6976)  // "N123456." and "view", 12 bytes

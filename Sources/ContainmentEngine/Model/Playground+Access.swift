@@ -67,15 +67,18 @@ extension Playground {
 
     /// Logs a callback, then runs the behaviour installed on it, if any, with `uikitWork` (UIKit's
     /// own implementation of the method) as its `super`; without one, runs `uikitWork` itself.
-    func callback(_ name: String, _ method: String, _ arguments: String = "", kind: LogEntry.Kind,
-                  uikitWork: () throws -> Void = {}) throws {
+    func callback(
+        _ name: String, _ method: String, _ arguments: String = "", kind: LogEntry.Kind,
+        uikitWork: () throws -> Void = {}
+    ) throws {
         try step()
         emit(kind, Self.callText(name, method, arguments), controller: name)
         guard !state.behaviours.isEmpty, let behaviour = state.behaviours[name, method] else { return try uikitWork() }
         callbackDepth += 1
         defer { callbackDepth -= 1 }
         guard callbackDepth <= limits.maxCallbackDepth else {
-            throw LimitExceeded(message: "overrides nested more than \(limits.maxCallbackDepth) deep (maxCallbackDepth); does \(name).\(method) trigger itself?")
+            throw LimitExceeded(
+                message: "overrides nested more than \(limits.maxCallbackDepth) deep (maxCallbackDepth); does \(name).\(method) trigger itself?")
         }
         try behaviour.perform(Callback(controller: name, method: method, arguments: arguments), on: self, callSuper: uikitWork)
     }

@@ -124,7 +124,7 @@ package enum SystemAppearanceQuery: String, Sendable, CaseIterable {
 
 public enum ModalPresentationStyle: String, Sendable, Codable, CaseIterable {
     case automatic, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen,
-         overCurrentContext, popover, none
+        overCurrentContext, popover, none
 
     /// Styles that remove the presenter's view from the screen (so it gets disappearance callbacks).
     /// Evidence: rule 20 (sheets, popovers, over* and custom keep the presenter on screen).

@@ -9,8 +9,9 @@ struct Window: Sendable {
 
     /// An iPhone's safe area: the sensor housing and the home indicator.
     var safeAreaInsets: EdgeInsets {
-        isLandscape ? EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
-                    : EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        isLandscape
+            ? EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+            : EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     }
 
     var traits: Traits {

@@ -67,7 +67,8 @@ extension Playground {
 
     func declareController(_ name: String, className: String, kind: ControllerKind, root: String?, style: String?) throws {
         guard controllers.count < limits.maxControllers else {
-            throw LimitExceeded(message: "the session has \(controllers.count) view controllers; the limit is \(limits.maxControllers) (maxControllers)")
+            throw LimitExceeded(
+                message: "the session has \(controllers.count) view controllers; the limit is \(limits.maxControllers) (maxControllers)")
         }
         var record = ViewController(name: name, className: className, kind: kind)
         if kind == .split { record.container.splitStyle = style ?? "unspecified" }
@@ -83,7 +84,8 @@ extension Playground {
 
     func addSubview(_ subview: String, to superview: String) throws {
         if let owner = view(subview).owner, controller(owner).parent == nil, let host = view(superview).owner ?? nearestController(above: superview),
-           state.window.rootViewController != owner, controller(owner).presenting == nil {
+            state.window.rootViewController != owner, controller(owner).presenting == nil
+        {
             report(Pitfalls.viewWithoutAddChild(owner, host: host))
         }
         try move(subview, to: superview)
@@ -94,7 +96,8 @@ extension Playground {
 
     func addArrangedSubview(_ subview: String, to stack: String) throws {
         guard view(stack).stack != nil else {
-            throw UIKitException.invalidArgument("-[\(view(stack).className) addArrangedSubview:]: unrecognized selector sent to instance <\(view(stack).className): \(stack)>")
+            throw UIKitException.invalidArgument(
+                "-[\(view(stack).className) addArrangedSubview:]: unrecognized selector sent to instance <\(view(stack).className): \(stack)>")
         }
         if view(subview).superview != stack { try addSubview(subview, to: stack) }
         updateView(stack) { if !$0.stack!.arranged.contains(subview) { $0.stack!.arranged.append(subview) } }
@@ -104,7 +107,9 @@ extension Playground {
     func setViewProperty(_ name: String, _ property: ViewProperty) throws {
         switch property {
         case .frame(let frame):
-            updateView(name) { $0.frame = frame; $0.hasExplicitFrame = true }
+            updateView(name) {
+                $0.frame = frame; $0.hasExplicitFrame = true
+            }
             if let superview = view(name).superview { markNeedsLayout(superview) }
             markNeedsLayout(name)
         case .alpha(let alpha): updateView(name) { $0.alpha = alpha }
@@ -114,11 +119,15 @@ extension Playground {
         case .translatesAutoresizingMaskIntoConstraints(let value):
             updateView(name) { $0.translatesAutoresizingMaskIntoConstraints = value }
         case .axis(let axis):
-            guard view(name).stack != nil else { throw UIKitException.invalidArgument("<\(view(name).className): \(name)> has no axis: only a UIStackView does") }
+            guard view(name).stack != nil else {
+                throw UIKitException.invalidArgument("<\(view(name).className): \(name)> has no axis: only a UIStackView does")
+            }
             updateView(name) { $0.stack!.axis = axis }
             markNeedsLayout(name)
         case .spacing(let spacing):
-            guard view(name).stack != nil else { throw UIKitException.invalidArgument("<\(view(name).className): \(name)> has no spacing: only a UIStackView does") }
+            guard view(name).stack != nil else {
+                throw UIKitException.invalidArgument("<\(view(name).className): \(name)> has no spacing: only a UIStackView does")
+            }
             updateView(name) { $0.stack!.spacing = spacing }
             markNeedsLayout(name)
         }
@@ -163,12 +172,16 @@ extension Playground {
     func setRootViewController(_ root: String?) throws {
         guard state.window.rootViewController != root else { return }
         if let root, let parent = controller(root).parent {
-            throw UIKitException.hierarchyInconsistency("child view controller:\(controller(root).described) should have parent view controller:(null) but actual parent is:\(controller(parent).described)")
+            throw UIKitException.hierarchyInconsistency(
+                "child view controller:\(controller(root).described) should have parent view controller:(null) but actual parent is:\(controller(parent).described)"
+            )
         }
         for onScreen in view(Window.viewName).subviews.reversed() { try move(onScreen, to: nil) }
         if let root, let presenter = controller(root).presenting {
             update(presenter) { $0.presented = nil }
-            update(root) { $0.presenting = nil; $0.isBeingPresented = false; $0.isBeingDismissed = false }
+            update(root) {
+                $0.presenting = nil; $0.isBeingPresented = false; $0.isBeingDismissed = false
+            }
         }
         state.window.rootViewController = root
         guard let root else { return }

@@ -35,9 +35,11 @@ final class ServiceMetrics: Sendable {
         let handles = requestHandles.withLock { handles in
             if let made = handles[key] { return made }
             let made = (
-                count: CoreMetrics.Counter(label: "http_requests_total",
-                                           dimensions: [("route", route), ("method", method), ("status", String(status))], factory: factory),
-                duration: CoreMetrics.Timer(label: "http_request_duration_seconds", dimensions: [("route", route)], factory: factory))
+                count: CoreMetrics.Counter(
+                    label: "http_requests_total",
+                    dimensions: [("route", route), ("method", method), ("status", String(status))], factory: factory),
+                duration: CoreMetrics.Timer(label: "http_request_duration_seconds", dimensions: [("route", route)], factory: factory)
+            )
             handles[key] = made
             return made
         }

@@ -13,8 +13,9 @@ enum Preconditions {
         }
         let current = etag(revision: revision)
         if tags.contains(where: { $0 == "*" || $0 == current }) { return nil }
-        var problem = Problem(.preconditionFailed,
-                              "If-Match \(header) does not match the session's current ETag \(current); read the session again and retry")
+        var problem = Problem(
+            .preconditionFailed,
+            "If-Match \(header) does not match the session's current ETag \(current); read the session again and retry")
         problem.etag = current
         return problem
     }

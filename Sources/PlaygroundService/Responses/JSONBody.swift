@@ -5,8 +5,10 @@ import HTTPServer
 /// (`JSONWriter`), the others through Foundation's encoder with sorted keys.
 enum JSONBody {
     /// Cold answers (problems, presets, exports): Foundation's encoder is fast enough for them.
-    static func response<T: Encodable>(_ status: Int, _ value: T, contentType: String = "application/json",
-                                       headers: [(name: String, value: String)] = []) -> HTTPResponse {
+    static func response<T: Encodable>(
+        _ status: Int, _ value: T, contentType: String = "application/json",
+        headers: [(name: String, value: String)] = []
+    ) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let body = (try? encoder.encode(value)).map { Array($0) + [10] } ?? Array("{}\n".utf8)
@@ -18,12 +20,15 @@ enum JSONBody {
     static func response<T: Encodable & JSONWritable>(_ status: Int, _ value: T, headers: [(name: String, value: String)] = []) -> HTTPResponse {
         var json = JSONWriter()
         value.write(to: &json)
-        return HTTPResponse(status: status, headers: [(name: "Content-Type", value: "application/json; charset=utf-8")] + headers,
-                            body: json.finishLine())
+        return HTTPResponse(
+            status: status, headers: [(name: "Content-Type", value: "application/json; charset=utf-8")] + headers,
+            body: json.finishLine())
     }
 
-    static func text(_ status: Int, _ text: String, contentType: String = "text/plain; charset=utf-8",
-                     headers: [(name: String, value: String)] = []) -> HTTPResponse {
+    static func text(
+        _ status: Int, _ text: String, contentType: String = "text/plain; charset=utf-8",
+        headers: [(name: String, value: String)] = []
+    ) -> HTTPResponse {
         HTTPResponse(status: status, headers: [(name: "Content-Type", value: contentType)] + headers, body: Array(text.utf8))
     }
 }

@@ -38,7 +38,8 @@ struct Problem: Encodable, Error {
     static func sessionNotFound(_ id: String) -> Problem { .notFound("no session '\(id)' (it may have expired after being idle)") }
 
     static func tooManySessions(limit: Int) -> Problem {
-        var problem = Problem(.tooManySessions, "the service holds \(limit) sessions, its limit (maxSessions); delete one or wait for idle ones to expire")
+        var problem = Problem(
+            .tooManySessions, "the service holds \(limit) sessions, its limit (maxSessions); delete one or wait for idle ones to expire")
         problem.limit = "maxSessions"
         return problem
     }

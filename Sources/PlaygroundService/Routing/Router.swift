@@ -58,7 +58,8 @@ struct Router: Sendable {
 
     func match(method: String, path: String) -> Match {
         if let candidates = literalRoutes[path],
-           let found = candidates.first(where: { routes[$0].method == method || (method == "HEAD" && routes[$0].method == "GET") }) {
+            let found = candidates.first(where: { routes[$0].method == method || (method == "HEAD" && routes[$0].method == "GET") })
+        {
             return .found(routes[found].handler, [:], pattern: routes[found].pattern)
         }
         // Split on bytes: splitting the String itself walks it by grapheme cluster.

@@ -6,15 +6,17 @@ extension Routes {
     /// One mutation through the store's write door; the answer's JSON is written after the
     /// session's lock is released.
     func runScript(_ request: HTTPRequest, _ parameters: [String: String]) throws(Problem) -> HTTPResponse {
-        let script = try RequestDecoding.script(contentType: request.header("Content-Type"), body: request.body,
-                                                settleQuery: request.query["settle"])
+        let script = try RequestDecoding.script(
+            contentType: request.header("Content-Type"), body: request.body,
+            settleQuery: request.query["settle"])
         let parts = try RequestDecoding.responseParts(request.query["include"])
         let input = SessionInput.script(source: script.script, settle: script.settle ?? true)
         let result = try counted { () throws(Problem) in
             try store.mutate(parameters["id"]!, input, ifMatch: request.header("If-Match")) { playground, report in
-                ScriptResult(revision: report.revision, log: parts.contains(.log) ? report.log : nil,
-                             diagnostics: report.diagnostics, logLength: playground.logCount,
-                             hierarchy: parts.contains(.hierarchy) ? playground.hierarchy() : nil)
+                ScriptResult(
+                    revision: report.revision, log: parts.contains(.log) ? report.log : nil,
+                    diagnostics: report.diagnostics, logLength: playground.logCount,
+                    hierarchy: parts.contains(.hierarchy) ? playground.hierarchy() : nil)
             }
         }
         return JSONBody.response(200, result, headers: [(name: "ETag", value: Preconditions.etag(revision: result.revision))])
@@ -39,9 +41,13 @@ extension Routes {
             let entries = playground.logEntries(from: from, limit: pageSize)
             let next = entries.last.map { $0.sequence + 1 }.flatMap { $0 <= playground.logCount ? $0 : nil }
             let first = playground.firstLogSequence
-            let truncated = from < first ? LogPage.Truncation(
-                requestedFrom: from, firstAvailable: first,
-                detail: "entries \(from)–\(first - 1) were dropped: a session keeps its newest \(playground.limits.maxLogEntries) log entries (maxLogEntries)") : nil
+            let truncated =
+                from < first
+                ? LogPage.Truncation(
+                    requestedFrom: from, firstAvailable: first,
+                    detail:
+                        "entries \(from)–\(first - 1) were dropped: a session keeps its newest \(playground.limits.maxLogEntries) log entries (maxLogEntries)"
+                ) : nil
             var headers = [etag(playground)]
             if let next {
                 headers.append((name: "Link", value: "</v1/sessions/\(id)/log?from=\(next)&limit=\(pageSize)>; rel=\"next\""))

@@ -8,8 +8,9 @@ extension Routes {
     func listSessions() -> HTTPResponse {
         let summaries = store.all().map { session in
             let summary = store.summary(of: session)
-            return SessionSummary(id: session.id, revision: summary.revision, controllers: summary.controllers,
-                                  logLength: summary.logLength)
+            return SessionSummary(
+                id: session.id, revision: summary.revision, controllers: summary.controllers,
+                logLength: summary.logLength)
         }
         return JSONBody.response(200, SessionList(sessions: summaries))
     }
@@ -28,8 +29,9 @@ extension Routes {
             presetName = preset.name
         } else if let scripts = creation?.scripts {
             guard scripts.count <= configuration.maxImportScripts else {
-                throw Problem.limitExceeded("the document has \(scripts.count) scripts; the limit is \(configuration.maxImportScripts) (maxImportScripts)",
-                                            setting: "maxImportScripts")
+                throw Problem.limitExceeded(
+                    "the document has \(scripts.count) scripts; the limit is \(configuration.maxImportScripts) (maxImportScripts)",
+                    setting: "maxImportScripts")
             }
             inputs = scripts
         }
@@ -38,18 +40,23 @@ extension Routes {
         do throws(Problem) {
             created = try counted { () throws(Problem) in
                 try store.create(inputs) { session, playground, reports in
-                    CreatedSession(id: session.id, revision: playground.revision, logLength: playground.logCount,
-                                   preset: presetName, imported: imported,
-                                   log: presetName != nil ? reports.flatMap(\.log) : [],
-                                   diagnostics: presetName != nil ? reports.flatMap(\.diagnostics) : imported != nil ? playground.allDiagnostics : [],
-                                   hierarchy: playground.hierarchy())
+                    CreatedSession(
+                        id: session.id, revision: playground.revision, logLength: playground.logCount,
+                        preset: presetName, imported: imported,
+                        log: presetName != nil ? reports.flatMap(\.log) : [],
+                        diagnostics: presetName != nil ? reports.flatMap(\.diagnostics) : imported != nil ? playground.allDiagnostics : [],
+                        hierarchy: playground.hierarchy())
                 }
             }
         } catch {
             throw Self.failedInput(error, preset: presetName)
         }
-        return JSONBody.response(201, created, headers: [(name: "Location", value: "/v1/sessions/\(created.id)"),
-                                                         (name: "ETag", value: Preconditions.etag(revision: created.revision))])
+        return JSONBody.response(
+            201, created,
+            headers: [
+                (name: "Location", value: "/v1/sessions/\(created.id)"),
+                (name: "ETag", value: Preconditions.etag(revision: created.revision)),
+            ])
     }
 
     /// Names the preset, or the import's script, whose input failed.

@@ -20,8 +20,9 @@ struct Routes: Sendable {
             let id = parameters["id"]!
             return try store.read(id) { playground, _ in
                 if let unchanged = notModified(request, playground) { return unchanged }
-                let detail = SessionDetail(id: id, revision: playground.revision, logLength: playground.logCount,
-                                           hierarchy: playground.hierarchy())
+                let detail = SessionDetail(
+                    id: id, revision: playground.revision, logLength: playground.logCount,
+                    hierarchy: playground.hierarchy())
                 return JSONBody.response(200, detail, headers: [etag(playground)])
             }
         }
@@ -49,16 +50,19 @@ struct Routes: Sendable {
             return try store.read(id) { playground, inputs in
                 if let unchanged = notModified(request, playground) { return unchanged }
                 let document = SessionDocument(revision: playground.revision, scripts: inputs)
-                return JSONBody.response(200, document, headers: [
-                    etag(playground), (name: "Content-Disposition", value: "attachment; filename=\"session-\(id).json\""),
-                ])
+                return JSONBody.response(
+                    200, document,
+                    headers: [
+                        etag(playground), (name: "Content-Disposition", value: "attachment; filename=\"session-\(id).json\""),
+                    ])
             }
         }
     }
 
     /// Built once: health checks come often and always answer the same bytes.
-    static let healthy = HTTPResponse(status: 200, headers: [(name: "Content-Type", value: "application/json; charset=utf-8")],
-                                      body: Array("{\"status\":\"ok\"}\n".utf8))
+    static let healthy = HTTPResponse(
+        status: 200, headers: [(name: "Content-Type", value: "application/json; charset=utf-8")],
+        body: Array("{\"status\":\"ok\"}\n".utf8))
 
     // MARK: Shared steps
 
@@ -85,9 +89,11 @@ struct Routes: Sendable {
     }
 
     private func metricsResponse() -> HTTPResponse {
-        let body = metrics.exposition(sessions: store.count, live: store.liveCount, controllers: store.controllerCount,
-                                      evictions: store.evictionCount, replays: store.replayCount)
-        return HTTPResponse(status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
-                            body: body)
+        let body = metrics.exposition(
+            sessions: store.count, live: store.liveCount, controllers: store.controllerCount,
+            evictions: store.evictionCount, replays: store.replayCount)
+        return HTTPResponse(
+            status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
+            body: body)
     }
 }

@@ -12,7 +12,8 @@ struct StaticFiles: Sendable {
         if let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) {
             for case let url as URL in enumerator {
                 guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                      let data = try? Data(contentsOf: url) else { continue }
+                    let data = try? Data(contentsOf: url)
+                else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(base.path.count))
                 files[relative] = (Self.contentType(of: url.pathExtension), Array(data))
             }
@@ -26,8 +27,12 @@ struct StaticFiles: Sendable {
     func response(for request: HTTPRequest) -> HTTPResponse? {
         guard request.method == "GET" || request.method == "HEAD" else { return nil }
         guard let file = files[Self.filePath(request.path)] else { return nil }
-        return HTTPResponse(status: 200, headers: [(name: "Content-Type", value: file.contentType),
-                                                   (name: "Cache-Control", value: "no-cache")], body: file.body)
+        return HTTPResponse(
+            status: 200,
+            headers: [
+                (name: "Content-Type", value: file.contentType),
+                (name: "Cache-Control", value: "no-cache"),
+            ], body: file.body)
     }
 
     private static func filePath(_ path: String) -> String {

@@ -10,12 +10,16 @@ enum SessionInput: Sendable, Equatable {
     case script(source: String, settle: Bool)
 
     var source: String {
-        switch self { case .script(let source, _): source }
+        switch self {
+        case .script(let source, _): source
+        }
     }
 
     /// Whether the run loop settles after the input runs (`?settle=`).
     var settle: Bool {
-        switch self { case .script(_, let settle): settle }
+        switch self {
+        case .script(_, let settle): settle
+        }
     }
 }
 

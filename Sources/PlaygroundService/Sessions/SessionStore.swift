@@ -58,8 +58,10 @@ final class SessionStore: Sendable {
     ///    committed: if it cannot, the engine rolls the mutation back (503);
     /// 6. the session's inputs, summary, controller count and place among the live sessions.
     /// `answer` runs last, still under the lock; keep it to taking values out of the playground.
-    func mutate<Answer>(_ id: String, _ input: SessionInput, ifMatch: String?,
-                        answer: (Playground, RunReport) -> Answer) throws(Problem) -> Answer {
+    func mutate<Answer>(
+        _ id: String, _ input: SessionInput, ifMatch: String?,
+        answer: (Playground, RunReport) -> Answer
+    ) throws(Problem) -> Answer {
         let session = try session(id)
         let program: any Program
         do throws(PlaygroundError) { program = try frontEnds.program(for: input, limits: limits) } catch { throw Problem(error) }
@@ -234,9 +236,10 @@ final class SessionStore: Sendable {
             state.residency = .dormantOnJournal
         } else {
             // A copy without the array's spare capacity: it outlives the playground, often for long.
-            state.residency = .dormantInMemory(Array(unsafeUninitializedCapacity: inputs.count) { buffer, count in
-                count = buffer.initialize(fromContentsOf: inputs)
-            })
+            state.residency = .dormantInMemory(
+                Array(unsafeUninitializedCapacity: inputs.count) { buffer, count in
+                    count = buffer.initialize(fromContentsOf: inputs)
+                })
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Journals as files, one per session (`<directory>/<id>.jsonl`, the format of `JournalFile`):
@@ -78,7 +79,10 @@ final class FileJournalStore: JournalStore {
         let reopened = try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) -> Bool in
             guard state.count == revision else {
                 let held = state.count.map { "holds \($0) inputs" } ?? "was never read"
-                throw JournalFailure(message: "the journal of session \(id) \(held), not the session's \(revision): another writer, or a journal that could not be replayed; nothing was written")
+                throw JournalFailure(
+                    message:
+                        "the journal of session \(id) \(held), not the session's \(revision): another writer, or a journal that could not be replayed; nothing was written"
+                )
             }
             let reopened = try ensureOpen(journal, &state)
             let bytes = JournalFile.line(input)
@@ -120,14 +124,21 @@ final class FileJournalStore: JournalStore {
             // corrupted: another process or a person) would replay a different session, or an
             // empty one, under the same id and revisions. Refuse, and leave the file as it is.
             if let expected = state.mark, read.mark != expected || read.warning != nil {
-                let found = read.warning ?? (read.mark.bytes == expected.bytes ? "other bytes than were written"
-                                                                                : "\(read.mark.bytes) bytes where \(expected.bytes) were written")
-                throw JournalFailure(message: "session \(id) cannot be restored: its journal \(journal.path) changed outside the service while the session was dormant (\(found)); restore the file or delete the session")
+                let found =
+                    read.warning
+                    ?? (read.mark.bytes == expected.bytes
+                        ? "other bytes than were written"
+                        : "\(read.mark.bytes) bytes where \(expected.bytes) were written")
+                throw JournalFailure(
+                    message:
+                        "session \(id) cannot be restored: its journal \(journal.path) changed outside the service while the session was dormant (\(found)); restore the file or delete the session"
+                )
             }
             // On a journal found at start, only a torn last line is repaired; a damaged one is
             // kept as it is rather than rewritten without the inputs after the damage.
             if let warning = read.warning, !read.tornLastLine {
-                throw JournalFailure(message: "session \(id) cannot be restored: \(warning); the file is left as it is: repair it or delete the session")
+                throw JournalFailure(
+                    message: "session \(id) cannot be restored: \(warning); the file is left as it is: repair it or delete the session")
             }
             state.mark = read.mark
             state.count = read.inputs.count
@@ -202,9 +213,9 @@ final class FileJournalStore: JournalStore {
     private func close(_ state: inout Journal.State) {
         guard state.descriptor >= 0 else { return }
         #if canImport(Glibc)
-        _ = Glibc.close(state.descriptor)
+            _ = Glibc.close(state.descriptor)
         #else
-        _ = Darwin.close(state.descriptor)
+            _ = Darwin.close(state.descriptor)
         #endif
         state.descriptor = -1
     }

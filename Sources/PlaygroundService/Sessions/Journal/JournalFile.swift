@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The on-disk format of one session's journal: a header line, then each accepted input as one
@@ -63,9 +64,10 @@ enum JournalFile {
         for (index, line) in lines.enumerated().dropFirst() {
             guard let input = try? decoder.decode(SessionInput.self, from: Data(line)) else {
                 let torn = index == lines.count - 1
-                return Contents(inputs: inputs, mark: Mark(data),
-                                warning: torn ? "\(path): skipped a torn last line (never acknowledged)" : "\(path): line \(index + 1) is not a script",
-                                tornLastLine: torn)
+                return Contents(
+                    inputs: inputs, mark: Mark(data),
+                    warning: torn ? "\(path): skipped a torn last line (never acknowledged)" : "\(path): line \(index + 1) is not a script",
+                    tornLastLine: torn)
             }
             inputs.append(input)
         }
@@ -77,9 +79,9 @@ enum JournalFile {
         var written = 0
         while written < bytes.count {
             #if canImport(Glibc)
-            let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+                let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
             #else
-            let result = bytes.withUnsafeBytes { Darwin.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+                let result = bytes.withUnsafeBytes { Darwin.write(descriptor, $0.baseAddress! + written, $0.count - written) }
             #endif
             guard result > 0 else {
                 if result < 0, errno == EINTR { continue }
@@ -91,9 +93,9 @@ enum JournalFile {
 
     static func sync(_ descriptor: Int32, path: String) throws(JournalFailure) {
         #if canImport(Glibc)
-        let result = Glibc.fsync(descriptor)
+            let result = Glibc.fsync(descriptor)
         #else
-        let result = Darwin.fsync(descriptor)
+            let result = Darwin.fsync(descriptor)
         #endif
         guard result == 0 else { throw JournalFailure(message: "cannot sync the journal \(path): \(String(cString: strerror(errno)))") }
     }

@@ -17,7 +17,10 @@ final class MemoryJournalStore: JournalStore {
         }
         guard let held else { throw JournalFailure(message: "session \(id) has no journal") }
         guard held == revision else {
-            throw JournalFailure(message: "the journal of session \(id) holds \(held) inputs, not the session's \(revision): another writer, or a journal that could not be replayed; nothing was written")
+            throw JournalFailure(
+                message:
+                    "the journal of session \(id) holds \(held) inputs, not the session's \(revision): another writer, or a journal that could not be replayed; nothing was written"
+            )
         }
     }
 
