@@ -16,15 +16,10 @@ struct ContainmentPlayground: ParsableCommand {
     @Option(help: "JSON configuration file.") var config: String = "config/playground.json"
 
     func run() throws {
-        var settings = Settings()
-        if FileManager.default.fileExists(atPath: config) {
-            settings.apply(try FileConfiguration.load(config))
-        } else if config != "config/playground.json" {
-            throw ValidationError("configuration file not found: \(config)")
+        if !FileManager.default.fileExists(atPath: config), config != "config/playground.json" {
+            throw ConfigurationError("configuration file not found: \(config)")
         }
-        try settings.apply(environment: ProcessInfo.processInfo.environment)
-        if let host { settings.http.host = host }
-        if let port { settings.http.port = port }
+        let settings = try Settings.load(configPath: config, host: host, port: port, environment: ProcessInfo.processInfo.environment)
         try settings.validate()
 
         let level = Logger.Level(rawValue: settings.logLevel) ?? .info

@@ -1,0 +1,174 @@
+import Configuration
+import Dispatch
+import Foundation
+import HTTPServer
+import PlaygroundService
+import SystemPackage
+
+/// The resolved settings. Each key of `config/playground.json` (`http.maxBodyBytes`, ...) comes
+/// from the first layer of swift-configuration's reader that has it: `--host`/`--port`, then the
+/// `PLAYGROUND_*` environment variables, then the JSON file, then the defaults of the types.
+struct Settings {
+    var http = HTTPServerConfiguration()
+    var service = ServiceConfiguration()
+    var logLevel = "info"
+    /// How long SIGTERM waits for requests in flight before closing connections.
+    var shutdownGraceSeconds = 10
+
+    /// `service.dataDirectory` as the file spells it: the empty string is none (memory only).
+    var dataDirectoryText: String {
+        get { service.dataDirectory ?? "" }
+        set { service.dataDirectory = newValue.isEmpty ? nil : newValue }
+    }
+
+    enum Field {
+        case int(WritableKeyPath<Settings, Int>)
+        case string(WritableKeyPath<Settings, String>)
+        case bool(WritableKeyPath<Settings, Bool>)
+        case threading
+    }
+
+    /// Every setting by its key in the file (config/README.md documents each).
+    /// `nonisolated(unsafe)`: a constant table; key paths are immutable values.
+    nonisolated(unsafe) static let fields: [(key: String, field: Field)] = [
+        ("host", .string(\.http.host)), ("port", .int(\.http.port)), ("logLevel", .string(\.logLevel)),
+        ("http.threading", .threading), ("http.threadPoolSize", .int(\.http.threadPoolSize)),
+        ("http.connectionLimit", .int(\.http.connectionLimit)),
+        ("http.perIPConnectionLimit", .int(\.http.perIPConnectionLimit)),
+        ("http.connectionTimeoutSeconds", .int(\.http.connectionTimeoutSeconds)),
+        ("http.maxBodyBytes", .int(\.http.maxBodyBytes)), ("http.shutdownGraceSeconds", .int(\.shutdownGraceSeconds)),
+        ("service.maxSessions", .int(\.service.maxSessions)),
+        ("service.maxLivePlaygrounds", .int(\.service.maxLivePlaygrounds)),
+        ("service.sessionIdleTTLSeconds", .int(\.service.sessionIdleTTLSeconds)),
+        ("service.maxLogPageSize", .int(\.service.maxLogPageSize)),
+        ("service.publicDirectory", .string(\.service.publicDirectory)),
+        ("service.presetsDirectory", .string(\.service.presetsDirectory)),
+        ("service.dataDirectory", .string(\.dataDirectoryText)), ("service.journalFsync", .bool(\.service.journalFsync)),
+        ("service.maxImportScripts", .int(\.service.maxImportScripts)),
+        ("playground.maxControllers", .int(\.service.playground.maxControllers)),
+        ("playground.maxViews", .int(\.service.playground.maxViews)),
+        ("playground.maxTreeDepth", .int(\.service.playground.maxTreeDepth)),
+        ("playground.maxScriptBytes", .int(\.service.playground.maxScriptBytes)),
+        ("playground.maxStatementsPerScript", .int(\.service.playground.maxStatementsPerScript)),
+        ("playground.maxStepsPerRequest", .int(\.service.playground.maxStepsPerRequest)),
+        ("playground.maxCallbackDepth", .int(\.service.playground.maxCallbackDepth)),
+        ("playground.maxLogEntries", .int(\.service.playground.maxLogEntries)),
+    ]
+
+    /// The variables not named `PLAYGROUND_` + the key's last part in UPPER_SNAKE case (names
+    /// older than this loader, kept so no deployment breaks).
+    static let environmentExceptions: [String: String] = [
+        "perIPConnectionLimit": "PLAYGROUND_PER_IP_CONNECTION_LIMIT", "connectionTimeoutSeconds": "PLAYGROUND_CONNECTION_TIMEOUT",
+        "shutdownGraceSeconds": "PLAYGROUND_SHUTDOWN_GRACE", "sessionIdleTTLSeconds": "PLAYGROUND_SESSION_TTL",
+        "publicDirectory": "PLAYGROUND_PUBLIC_DIR", "presetsDirectory": "PLAYGROUND_PRESETS_DIR",
+        "dataDirectory": "PLAYGROUND_DATA_DIR", "maxStatementsPerScript": "PLAYGROUND_MAX_STATEMENTS",
+        "maxStepsPerRequest": "PLAYGROUND_MAX_STEPS",
+    ]
+
+    /// `service.maxSessions` -> `PLAYGROUND_MAX_SESSIONS`.
+    static func environmentName(for key: AbsoluteConfigKey) -> String {
+        let leaf = key.components.last ?? ""
+        if let name = environmentExceptions[leaf] { return name }
+        var name = "PLAYGROUND_"
+        var previous: Character = "_"
+        for character in leaf {
+            if previous.isLowercase && character.isUppercase { name += "_" }
+            name += character.uppercased()
+            previous = character
+        }
+        return name
+    }
+
+    /// Reads every setting through the layers. A value of the wrong type, in any layer, is an error
+    /// naming it: the defaults are the last layer, so every key is found and read with `required*`,
+    /// which (unlike the readers with a default) does not fall back silently.
+    static func load(configPath: String, host: String?, port: Int?, environment: [String: String]) throws -> Settings {
+        let defaults = Settings()
+        var flags: [AbsoluteConfigKey: ConfigValue] = [:]
+        if let host { flags[AbsoluteConfigKey(["host"])] = ConfigValue(.string(host), isSecret: false) }
+        if let port { flags[AbsoluteConfigKey(["port"])] = ConfigValue(.int(port), isSecret: false) }
+        let defaultValues = Dictionary(
+            uniqueKeysWithValues: fields.map {
+                (AbsoluteConfigKey($0.key.split(separator: ".").map(String.init)), ConfigValue($0.field.content(in: defaults), isSecret: false))
+            })
+        let reader = ConfigReader(providers: [
+            InMemoryProvider(name: "flags", values: flags),
+            EnvironmentVariablesProvider(environmentVariables: environment)
+                .mapKeys { AbsoluteConfigKey([Settings.environmentName(for: $0)]) },
+            try jsonFile(configPath),
+            InMemoryProvider(name: "defaults", values: defaultValues),
+        ])
+        var settings = defaults
+        for (key, field) in fields {
+            do { try field.read(ConfigKey(key.split(separator: ".").map(String.init)), from: reader, into: &settings) } catch {
+                // A layer that has the key ends the lookup: with the variable set, its value is the culprit.
+                let name = environmentName(for: AbsoluteConfigKey(key.split(separator: ".").map(String.init)))
+                guard let text = environment[name] else { throw ConfigurationError("\(key) in \(configPath): \(error)") }
+                throw ConfigurationError(field.environmentFailure(name: name, text: text))
+            }
+        }
+        return settings
+    }
+
+    /// The JSON file as a layer (none if it is missing). `FileProvider.init` is async and the
+    /// command's `run()` is not: it loads on a detached task and waits. Call it from synchronous
+    /// code on a thread of its own (the main thread), never from Swift concurrency's pool.
+    static func jsonFile(_ path: String) throws -> FileProvider<JSONSnapshot> {
+        final class Outcome: @unchecked Sendable {  // written before `done.signal()`, read after `done.wait()`
+            var result: Result<FileProvider<JSONSnapshot>, any Error>?
+            let done = DispatchSemaphore(value: 0)
+        }
+        let outcome = Outcome()
+        Task.detached {
+            do {
+                outcome.result = .success(try await FileProvider<JSONSnapshot>(filePath: FilePath(path), allowMissing: true))
+            } catch {
+                outcome.result = .failure(error)
+            }
+            outcome.done.signal()
+        }
+        outcome.done.wait()
+        do { return try outcome.result!.get() } catch { throw ConfigurationError("cannot read \(path): \(error)") }
+    }
+
+    func validate() throws {
+        if let failure = http.validationFailure { throw ConfigurationError(failure) }
+        guard shutdownGraceSeconds >= 0 else { throw ConfigurationError("shutdownGraceSeconds must be 0 or more, got \(shutdownGraceSeconds)") }
+        if let failure = service.validationFailure { throw ConfigurationError(failure) }
+    }
+}
+
+extension Settings.Field {
+    func content(in settings: Settings) -> ConfigContent {
+        switch self {
+        case .int(let path): .int(settings[keyPath: path])
+        case .string(let path): .string(settings[keyPath: path])
+        case .bool(let path): .bool(settings[keyPath: path])
+        case .threading: .string(settings.http.threading.rawValue)
+        }
+    }
+
+    func read(_ key: ConfigKey, from reader: ConfigReader, into settings: inout Settings) throws {
+        switch self {
+        case .int(let path): settings[keyPath: path] = try reader.requiredInt(forKey: key)
+        case .string(let path): settings[keyPath: path] = try reader.requiredString(forKey: key)
+        case .bool(let path): settings[keyPath: path] = try reader.requiredBool(forKey: key)
+        case .threading: settings.http.threading = try reader.requiredString(forKey: key, as: HTTPThreadingMode.self)
+        }
+    }
+
+    func environmentFailure(name: String, text: String) -> String {
+        switch self {
+        case .int: "\(name) must be an integer, got '\(text)'"
+        case .threading: "\(name) must be threadPool, singleThread or threadPerConnection"
+        case .bool: "\(name) must be true or false (or 1, 0, yes, no), got '\(text)'"
+        case .string: "\(name) cannot be read, got '\(text)'"
+        }
+    }
+}
+
+/// The command's one error type: a setting the service cannot start with, and why.
+struct ConfigurationError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
