@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -31,10 +32,22 @@ let package = Package(
         .target(name: "ContainmentEngine"),
         // The flat script language (lexer, parser, binder): the first front end.
         .target(name: "ContainmentScript", dependencies: ["ContainmentEngine"]),
+        // Real Swift files (swift-syntax): the second front end, and the only target importing swift-syntax.
+        .target(
+            name: "SwiftFrontEnd",
+            dependencies: [
+                "ContainmentEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "PlaygroundService",
             dependencies: [
-                "ContainmentEngine", "ContainmentScript", "HTTPServer",
+                "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -59,6 +72,6 @@ let package = Package(
                     resources: [.copy("Corpus")]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "PlaygroundServiceTests",
-                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "HTTPServer", "HTTPTestSupport"]),
+                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport"]),
     ]
 )

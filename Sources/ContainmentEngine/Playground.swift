@@ -21,6 +21,10 @@ public final class Playground {
     @exclusivity(unchecked) var currentLine: Int?
     @exclusivity(unchecked) var steps = 0
     @exclusivity(unchecked) var callbackDepth = 0
+    /// Front ends' per-session state (`TransactionParticipant`), by front end.
+    var participants: [String: any TransactionParticipant] = [:]
+    /// A mutation is running (between its begin and its commit or rollback).
+    var inMutation = false
 
     public init(limits: PlaygroundLimits = PlaygroundLimits()) {
         self.limits = limits
@@ -56,9 +60,13 @@ public final class Playground {
     ) throws(PlaygroundError) -> RunReport {
         let savedState = state, savedLogCount = log.count, savedDiagnosticCount = diagnostics.count
         controllers.begin(); views.begin()
+        for participant in participants.values { participant.begin() }
+        inMutation = true
+        defer { inMutation = false }
         steps = 0; callbackDepth = 0
         func rollback() {
             controllers.rollback(); views.rollback()
+            for participant in participants.values { participant.rollback() }
             state = savedState
             log.removeSubrange(savedLogCount...)
             diagnostics.removeSubrange(savedDiagnosticCount...)
@@ -83,6 +91,11 @@ public final class Playground {
         } catch let script as ScriptError {
             rollback()
             throw .script(script)
+        } catch let trap as RuntimeTrap {
+            emit(.exception, trap.message, controller: nil)
+            let produced = Array(log[savedLogCount...])
+            rollback()
+            throw .trap(ScriptError(line: trap.line, column: trap.column, message: trap.message), log: produced)
         } catch {
             rollback()
             throw .limit("unexpected engine error: \(error)")
@@ -95,6 +108,7 @@ public final class Playground {
             throw .refused
         }
         controllers.commit(); views.commit()
+        for participant in participants.values { participant.commit() }
         dropOldLogEntries()
         revision += 1
         return report
@@ -151,6 +165,9 @@ public enum PlaygroundError: Error, Sendable {
     case exception(UIKitException, log: [LogEntry], diagnostics: [Diagnostic])
     /// A limit of the playground was hit: the session restored.
     case limit(String)
+    /// User code trapped (`fatalError`, a nil unwrapped...): Swift's message at the line that
+    /// trapped, and the log up to it; the session restored.
+    case trap(ScriptError, log: [LogEntry])
     /// The caller's `acceptIf` refused the mutation (it could not record it): the session restored.
     case refused
 }

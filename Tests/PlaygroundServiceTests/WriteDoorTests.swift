@@ -82,7 +82,9 @@ import Testing
 
         init() throws {
             journal = FailingJournalStore(events: events)
-            store = SessionStore(configuration: .testing, journal: journal, frontEnds: FrontEnds(script: FixedFrontEnd(events: events)))
+            store = SessionStore(
+                configuration: .testing, journal: journal,
+                frontEnds: FrontEnds(script: FixedFrontEnd(events: events), swift: FixedFrontEnd(events: events)))
             id = try store.create([]) { session, _, _ in session.id }
         }
 

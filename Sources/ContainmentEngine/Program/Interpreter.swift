@@ -56,6 +56,7 @@ extension Playground {
             try directAppearanceCall(callback, on: name, animated: animated)
         case .setFlag(let name, let flag, let value): setFlag(flag, of: name, to: value)
         case .override(let name, let method, let behaviour): state.behaviours[name, method] = behaviour
+        case .userCode(let code): try code.run(on: self)
         case .runLoop(let seconds): try runLoop(advancingBy: seconds ?? 0)
         case .print(let path): try printProperty(path)
         case .printHierarchy(let name):

@@ -95,6 +95,8 @@ package indirect enum Action: Sendable {
     case setFlag(String, ControllerFlag, Bool)
 
     case override(String, method: String, behaviour: any ControllerBehaviour)
+    /// A front end's own code, run in order with the statements (a Swift closure).
+    case userCode(any UserCode)
     case runLoop(seconds: Double?)
     case print(PropertyPath)
     case printHierarchy(String?)

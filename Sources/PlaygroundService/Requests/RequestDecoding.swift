@@ -48,7 +48,7 @@ enum RequestDecoding {
         guard let text = String(validating: body, as: UTF8.self) else {
             throw Problem.badRequest("the script is not valid UTF-8")
         }
-        return ScriptRequest(script: text, settle: settle)
+        return ScriptRequest(script: text, settle: settle, language: nil)
     }
 
     /// Which parts a script response carries: `include=log,hierarchy` (the default) or a subset;

@@ -29,4 +29,6 @@ struct SessionCreation: Decodable {
 struct ScriptRequest: Decodable {
     var script: String
     var settle: Bool?
+    /// "swift" runs the text as a Swift file; absent, the service decides (`FrontEnds.compile`).
+    var language: String?
 }

@@ -65,6 +65,11 @@ struct Problem: Encodable, Error {
         case .limit(let message):
             self.init(.limitExceeded, message)
             limit = Self.settingName(in: message)
+        case .trap(let trap, let log):
+            self.init(.runtimeTrap, trap.description)
+            line = trap.line
+            column = trap.column
+            self.log = log
         case .refused:
             self.init(.journalUnavailable, "the mutation could not be recorded and was undone")
         }
@@ -103,6 +108,7 @@ extension PlaygroundError {
         case .script: "script"
         case .exception: "exception"
         case .limit: "limit"
+        case .trap: "trap"
         case .refused: "refused"
         }
     }

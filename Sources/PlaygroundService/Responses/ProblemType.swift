@@ -10,6 +10,7 @@ enum ProblemType: String, CaseIterable, Sendable {
     case unsupportedMediaType = "unsupported-media-type"
     case scriptError = "script-error"
     case uikitException = "uikit-exception"
+    case runtimeTrap = "runtime-trap"
     case limitExceeded = "limit-exceeded"
     case tooManySessions = "too-many-sessions"
     case journalUnavailable = "journal-unavailable"
@@ -26,7 +27,7 @@ enum ProblemType: String, CaseIterable, Sendable {
         case .preconditionFailed: 412
         case .contentTooLarge: 413
         case .unsupportedMediaType: 415
-        case .uikitException, .limitExceeded: 422
+        case .uikitException, .runtimeTrap, .limitExceeded: 422
         case .tooManySessions: 429
         case .journalUnavailable: 503
         }
@@ -42,6 +43,7 @@ enum ProblemType: String, CaseIterable, Sendable {
         case .unsupportedMediaType: "Unsupported Media Type"
         case .scriptError: "Script error"
         case .uikitException: "UIKit exception"
+        case .runtimeTrap: "Runtime trap"
         case .limitExceeded: "Limit exceeded"
         case .tooManySessions: "Too many sessions"
         case .journalUnavailable: "Service Unavailable"

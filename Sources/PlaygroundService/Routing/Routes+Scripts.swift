@@ -10,7 +10,9 @@ extension Routes {
             contentType: request.header("Content-Type"), body: request.body,
             settleQuery: request.query["settle"])
         let parts = try RequestDecoding.responseParts(request.query["include"])
-        let input = SessionInput.script(source: script.script, settle: script.settle ?? true)
+        let input: SessionInput =
+            script.language == "swift"
+            ? .swift(source: script.script, settle: script.settle ?? true) : .script(source: script.script, settle: script.settle ?? true)
         let result = try counted { () throws(Problem) in
             try store.mutate(parameters["id"]!, input, ifMatch: request.header("If-Match")) { playground, report in
                 ScriptResult(

@@ -1,16 +1,53 @@
 import ContainmentEngine
 import ContainmentScript
+import SwiftFrontEnd
 
-/// The front end for each kind of input. Injected into the store, so tests can give one that
-/// returns a fixed program.
+/// The front end for each kind of input, and which kind a text is. Injected into the store, so
+/// tests can give one that returns a fixed program.
 struct FrontEnds: Sendable {
     var script: any FrontEnd = ScriptFrontEnd()
+    var swift: any FrontEnd = SwiftFrontEnd()
 
     /// The program `input` stands for, or the input's own located error (`.script`) or size
     /// limit (`.limit`). Runs outside any session lock: it needs nothing of the session.
     func program(for input: SessionInput, limits: PlaygroundLimits) throws(PlaygroundError) -> any Program {
         switch input {
         case .script(let source, _): try script.program(for: source, limits: limits)
+        case .swift(let source, _): try swift.program(for: source, limits: limits)
         }
+    }
+
+    /// Which language a posted text is, and its program. A text is the flat language when that
+    /// parses it, unless the session already holds Swift declarations (then Swift, when Swift
+    /// parses it: `let x = MyViewController()` must make the user's class). Otherwise it is Swift.
+    /// When neither parses, the error is Swift's for a text that looks like Swift (declarations,
+    /// imports, control flow, backticks) and the flat language's for the rest.
+    func compile(_ source: String, settle: Bool, sessionSpeaksSwift: Bool, limits: PlaygroundLimits) throws(PlaygroundError) -> (
+        SessionInput, any Program
+    ) {
+        let flat = Result { () throws(PlaygroundError) in try script.program(for: source, limits: limits) }
+        if case .success(let program) = flat, !sessionSpeaksSwift { return (.script(source: source, settle: settle), program) }
+        if case .failure(.limit) = flat { try flat.get() }
+        switch Result(catching: { () throws(PlaygroundError) in try swift.program(for: source, limits: limits) }) {
+        case .success(let program): return (.swift(source: source, settle: settle), program)
+        case .failure(let swiftError):
+            if case .success(let program) = flat { return (.script(source: source, settle: settle), program) }
+            if Self.looksLikeSwift(source) { throw swiftError }
+            return (.script(source: source, settle: settle), try flat.get())
+        }
+    }
+
+    /// Words at the start of a line that the flat language has no use for, and backticks.
+    static func looksLikeSwift(_ source: String) -> Bool {
+        if source.contains("`") { return true }
+        let starts = [
+            "import ", "class ", "final class ", "struct ", "enum ", "protocol ", "extension ", "func ", "@", "private ", "fileprivate ",
+            "public ", "internal ", "open ", "override func ", "var ", "if ", "guard ", "for ", "while ", "switch ", "return", "}",
+        ]
+        for line in source.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if starts.contains(where: { trimmed.hasPrefix($0) }) { return true }
+        }
+        return false
     }
 }

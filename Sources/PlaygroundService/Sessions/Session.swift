@@ -13,6 +13,8 @@ final class Session: @unchecked Sendable {
     /// Nanoseconds on the store's clock at the last use.
     private let lastAccess: Atomic<Int>
     private let cachedSummary: Locked<Summary?>
+    /// It has accepted Swift: later texts that both languages parse are Swift (see `FrontEnds.compile`).
+    private let swift = Atomic<Bool>(false)
 
     /// Where a session's state is: the session is the list of its accepted inputs, and a
     /// playground is only a cache of their replay.
@@ -72,6 +74,13 @@ final class Session: @unchecked Sendable {
     var summary: Summary? { cachedSummary.withLock { $0 } }
 
     func remember(_ summary: Summary) { cachedSummary.withLock { $0 = summary } }
+
+    var speaksSwift: Bool { swift.load(ordering: .relaxed) }
+
+    /// Notes the inputs it accepted (or replayed) for `speaksSwift`.
+    func accepted(_ inputs: some Sequence<SessionInput>) {
+        if inputs.contains(where: { if case .swift = $0 { true } else { false } }) { swift.store(true, ordering: .relaxed) }
+    }
 
     /// Where the session's state is now (for tests and diagnostics).
     var residency: Residency.Kind { state.withLock { $0.residency.kind } }

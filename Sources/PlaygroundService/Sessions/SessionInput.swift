@@ -3,22 +3,31 @@
 /// state, caches and other nodes' copies can always be rebuilt from them.
 ///
 /// On disk and in exports a flat script is `{"source": ..., "settle": ...}`, as it has always
-/// been. A second kind of input (a Swift file) is a second case, written with a `"language"`
-/// field; a line without one is a flat script, so existing journals and exports keep loading.
+/// been; a Swift file adds `"language": "swift"`. A line without a language is a flat script,
+/// so existing journals and exports keep loading.
 enum SessionInput: Sendable, Equatable {
     /// The flat script language (`ContainmentScript`).
     case script(source: String, settle: Bool)
+    /// A Swift file (`SwiftFrontEnd`).
+    case swift(source: String, settle: Bool)
 
     var source: String {
         switch self {
-        case .script(let source, _): source
+        case .script(let source, _), .swift(let source, _): source
         }
     }
 
     /// Whether the run loop settles after the input runs (`?settle=`).
     var settle: Bool {
         switch self {
-        case .script(_, let settle): settle
+        case .script(_, let settle), .swift(_, let settle): settle
+        }
+    }
+
+    var language: String {
+        switch self {
+        case .script: "script"
+        case .swift: "swift"
         }
     }
 }
@@ -29,14 +38,18 @@ extension SessionInput: Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let language = try container.decodeIfPresent(String.self, forKey: .language) ?? "script"
-        guard language == "script" else {
-            throw DecodingError.dataCorruptedError(forKey: .language, in: container, debugDescription: "unknown input language '\(language)'")
+        let source = try container.decode(String.self, forKey: .source)
+        let settle = try container.decode(Bool.self, forKey: .settle)
+        switch language {
+        case "script": self = .script(source: source, settle: settle)
+        case "swift": self = .swift(source: source, settle: settle)
+        default: throw DecodingError.dataCorruptedError(forKey: .language, in: container, debugDescription: "unknown input language '\(language)'")
         }
-        self = .script(source: try container.decode(String.self, forKey: .source), settle: try container.decode(Bool.self, forKey: .settle))
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        if case .swift = self { try container.encode(language, forKey: .language) }
         try container.encode(source, forKey: .source)
         try container.encode(settle, forKey: .settle)
     }
@@ -45,6 +58,7 @@ extension SessionInput: Codable {
 extension SessionInput: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
+            if case .swift = self { json.field("language", language) }
             json.field("source", source)
             json.field("settle", settle)
         }

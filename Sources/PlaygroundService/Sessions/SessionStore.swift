@@ -49,8 +49,10 @@ final class SessionStore: Sendable {
 
     // MARK: The write door
 
-    /// Runs `input` on session `id` as one transaction, in this order:
-    /// 1. the front end turns the input into a program, outside any lock (400 / 422);
+    /// Runs `posted` on session `id` as one transaction, in this order:
+    /// 1. the front end turns the input into a program, outside any lock (400 / 422); a posted
+    ///    `.script` text is the flat language or Swift as `FrontEnds.compile` decides, and is
+    ///    journalled as what it was run as;
     /// 2. the session's lock, waking it from its journal if dormant (503);
     /// 3. `If-Match` against the current revision (412, nothing run);
     /// 4. the engine runs the program; an error leaves the session as it was (400 / 422);
@@ -59,12 +61,21 @@ final class SessionStore: Sendable {
     /// 6. the session's inputs, summary, controller count and place among the live sessions.
     /// `answer` runs last, still under the lock; keep it to taking values out of the playground.
     func mutate<Answer>(
-        _ id: String, _ input: SessionInput, ifMatch: String?,
+        _ id: String, _ posted: SessionInput, ifMatch: String?,
         answer: (Playground, RunReport) -> Answer
     ) throws(Problem) -> Answer {
         let session = try session(id)
-        let program: any Program
-        do throws(PlaygroundError) { program = try frontEnds.program(for: input, limits: limits) } catch { throw Problem(error) }
+        let input: SessionInput, program: any Program
+        do throws(PlaygroundError) {
+            switch posted {
+            case .script(let source, let settle):
+                (input, program) = try frontEnds.compile(source, settle: settle, sessionSpeaksSwift: session.speaksSwift, limits: limits)
+            case .swift:
+                (input, program) = (posted, try frontEnds.program(for: posted, limits: limits))
+            }
+        } catch {
+            throw Problem(error)
+        }
         var victims: [Session] = []
         defer { putToSleep(victims) }  // after the session's lock is released
         return try session.withState(now: now) { (state: inout Session.State) throws(Problem) -> Answer in
@@ -92,6 +103,7 @@ final class SessionStore: Sendable {
                 inputs.append(input)
                 state.residency = .live(playground, inputs: inputs)
             }
+            session.accepted(CollectionOfOne(input))
             return answer(playground, report)
         }
     }
@@ -113,6 +125,7 @@ final class SessionStore: Sendable {
         }
         let id = Self.newID()
         let session = Session(id: id, residency: .live(playground, inputs: inputs), now: now)
+        session.accepted(inputs)
         let accepted = registry.withLock { registry -> Bool in
             guard registry.sessions.count < configuration.maxSessions else { return false }
             registry.sessions[id] = session
@@ -169,6 +182,7 @@ final class SessionStore: Sendable {
             }
         }
         let (playground, replayed) = replay(inputs)
+        session.accepted(replayed)
         state.residency = .live(playground, inputs: replayed)
         replays.add(1, ordering: .relaxed)
         return (playground, replayed)

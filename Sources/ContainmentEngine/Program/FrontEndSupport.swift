@@ -1,0 +1,111 @@
+/// What a front end that interprets user code needs from the engine beyond `perform`: a place for
+/// its own per-session state that rolls back with the session, the session's objects read as
+/// values, the log, diagnostics and the work budget.
+
+/// State a front end keeps per session (a Swift runtime's heap): it takes part in every mutation,
+/// so a failed one leaves it as it was. `begin` is called before a program runs (or when the
+/// participant joins during one), then exactly one of `commit` or `rollback`.
+package protocol TransactionParticipant: AnyObject {
+    func begin()
+    func commit()
+    func rollback()
+}
+
+/// User code stored in the engine's deferred work (a completion handler, an animation block)
+/// and run when the engine gets there, like the statements of the flat language.
+package protocol UserCode: Sendable {
+    func run(on playground: Playground) throws
+}
+
+/// A runtime trap in user code (`fatalError`, a nil unwrapped, an index out of range): the
+/// mutation is rolled back and the trap reported with Swift's wording (`message`, e.g. "Fatal
+/// error: Index out of range") and its line.
+package struct RuntimeTrap: Error {
+    package var message: String
+    package var line: Int
+    package var column: Int
+    package init(message: String, line: Int, column: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+}
+
+extension Playground {
+    /// The participant registered under `key`, creating it with `make` (joined to the mutation
+    /// in progress) the first time.
+    package func participant<State: TransactionParticipant>(_ key: String, make: () -> State) -> State {
+        if let existing = participants[key] as? State { return existing }
+        let state = make()
+        participants[key] = state
+        if inMutation { state.begin() }
+        return state
+    }
+
+    /// The participant registered under `key`, if any.
+    package func existingParticipant(_ key: String) -> (any TransactionParticipant)? { participants[key] }
+
+    /// Logs `text` as a console line (`console: ` + text), as `print` does.
+    package func printToConsole(_ text: String, controller: String? = nil) { emit(.console, text, controller: controller) }
+
+    /// Reports a diagnostic for the statement being run.
+    package func reportDiagnostic(_ diagnostic: Diagnostic) { report(diagnostic) }
+
+    /// Counts one unit of work against `maxStepsPerRequest`.
+    package func countStep() throws { try step() }
+
+    /// The top-level line log entries and diagnostics name from now on.
+    package func setCurrentLine(_ line: Int?) { currentLine = line }
+
+    // MARK: The session's objects, read as values
+
+    package struct ControllerInfo: Sendable {
+        package var name: String
+        package var className: String
+        package var kind: ControllerKind
+        package var parent: String?
+        package var children: [String]
+        package var view: String?
+        package var presented: String?
+        package var presenting: String?
+        /// A UIKit container's `viewControllers` (stack, tabs, pages, columns); nil for a plain one.
+        package var containerList: [String]?
+    }
+
+    package struct ViewInfo: Sendable {
+        package var name: String
+        package var className: String
+        package var owner: String?
+        package var superview: String?
+        package var subviews: [String]
+        package var frame: Rect
+        package var isInWindow: Bool
+    }
+
+    package func controllerInfo(_ name: String) -> ControllerInfo? {
+        guard let c = controllers[name] else { return nil }
+        return ControllerInfo(
+            name: name, className: c.className, kind: c.kind, parent: c.parent, children: c.children, view: c.view,
+            presented: c.presented, presenting: c.presenting, containerList: c.containerList)
+    }
+
+    package func viewInfo(_ name: String) -> ViewInfo? {
+        guard let v = views[name] else { return nil }
+        return ViewInfo(
+            name: name, className: v.className, owner: v.owner, superview: v.superview, subviews: v.subviews, frame: v.frame,
+            isInWindow: isInWindow(name))
+    }
+
+    /// A controller's root view, loaded first if it is not (reading `view` does that in UIKit).
+    package func loadedView(of controller: String) throws -> String { try resolve(.root(of: controller)) }
+
+    package var rootViewController: String? { state.window.rootViewController }
+    package var windowSize: Size { state.window.size }
+    package static var windowViewName: String { Window.viewName }
+
+    /// The nearest ancestor of `name` of the given kind (`navigationController` and friends).
+    package func ancestorController(of name: String, kind: ControllerKind) -> String? { ancestor(of: name, kind: kind) }
+
+    /// Whether a controller or plain view already has this name.
+    package func isNameTaken(_ name: String) -> Bool { controllers[name] != nil || views[name] != nil || name == Window.viewName }
+}

@@ -1,0 +1,65 @@
+import ContainmentEngine
+
+/// One object of the program: a view controller or view (backed by the engine's, by name), a
+/// storyboard segue, or an instance of the user's own class.
+struct ObjectRecord: Sendable {
+    enum Role: Sendable, Equatable {
+        case controller(String)
+        case view(String)
+        case plain
+    }
+    var className: String
+    var role: Role
+    var properties: [String: Value] = [:]
+
+    var engineName: String? {
+        switch role {
+        case .controller(let name), .view(let name): name
+        case .plain: nil
+        }
+    }
+}
+
+/// A declared type, merged with its extensions.
+struct TypeInfo: Sendable {
+    var decl: TypeDeclIR
+    /// The revision of the session that declared it (for the answer to a redeclaration).
+    var revision: Int
+    var superclass: String? {
+        guard decl.kind == .classType, let first = decl.inherited.first else { return nil }
+        return first
+    }
+}
+
+/// Everything the program keeps between statements and between requests: a value, so the
+/// session's rollback restores it (`SwiftRuntime`).
+struct Heap: Sendable {
+    var objects: [Int: ObjectRecord] = [:]
+    var objectForEngineName: [String: Int] = [:]
+    var nextID = 1
+    var globals: [String: Value] = [:]
+    var types: [String: TypeInfo] = [:]
+    var functions: [String: [FuncIR]] = [:]
+    /// Static stored properties, by "Type.name".
+    var statics: [String: Value] = [:]
+    /// Names already reported as not declared (one diagnostic each).
+    var reported: Set<String> = []
+}
+
+/// The Swift front end's state in one session: the heap, rolled back with the session.
+final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
+    static let key = "swift"
+    var heap = Heap()
+    private var saved: Heap?
+
+    func begin() { saved = heap }
+    func commit() { saved = nil }
+    func rollback() {
+        if let saved { heap = saved }
+        saved = nil
+    }
+
+    static func of(_ playground: Playground) -> SwiftRuntime {
+        playground.participant(key) { SwiftRuntime() }
+    }
+}

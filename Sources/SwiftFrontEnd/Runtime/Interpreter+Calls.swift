@@ -1,0 +1,194 @@
+import ContainmentEngine
+
+/// Calls: functions, methods (with UIKit's dispatch and `super`), closures, initialisers.
+extension Interpreter {
+    func call(_ callee: Expr, _ arguments: [Arg], in scope: Scope, _ loc: Loc, bindingName: String?) throws -> Value {
+        let labels = arguments.map(\.label)
+        func values() throws -> [Value] { try arguments.map { try evaluate($0.value, in: scope) } }
+        switch callee {
+        case .name(let name, let nameLoc):
+            if let local = scope.lookup(name) { return try callValue(local, try values(), labels, loc) }
+            if let receiver = scope.context?.receiver,
+                let result = try callMethod(name, on: receiver, try values(), labels, loc, bindingName: bindingName)
+            {
+                return result
+            }
+            if let function = runtime.heap.functions[name]?.first(where: { accepts($0, labels) }) {
+                return try invoke(function, receiver: nil, owner: nil, try values(), labels, loc)
+            }
+            if let global = runtime.heap.globals[name] { return try callValue(global, try values(), labels, loc) }
+            if let result = try globalFunction(name, try values(), labels, loc) { return result }
+            if runtime.heap.types[name] != nil || UIKit.isKnownType(name) || name.first?.isUppercase == true {
+                return try construct(name, try values(), labels, loc, bindingName: bindingName)
+            }
+            throw error("cannot find '\(name)' in scope", nameLoc)
+        case .member(.superRef(let superLoc), let name, _):
+            guard let context = scope.context else { throw error("'super' outside a method", superLoc) }
+            return try superCall(name, context, try values(), labels, loc)
+        case .member(let base, let name, let memberLoc):
+            if case .name(let typeName, _) = base, isTypeName(typeName, in: scope) {
+                return try staticCall(typeName, name, try values(), labels, loc, bindingName: bindingName)
+            }
+            let receiver = try evaluate(base, in: scope)
+            if let result = try callMethod(name, on: receiver, try values(), labels, loc, bindingName: bindingName) { return result }
+            throw error("value of type '\(typeName(of: receiver))' has no member '\(name)'", memberLoc)
+        case .implicitMember(let name, _):
+            return .enumCase(type: "", name: name, payload: try values())
+        default:
+            return try callValue(try evaluate(callee, in: scope), try values(), labels, loc)
+        }
+    }
+
+    /// Whether a bare name stands for a type here (not shadowed by a variable or a property).
+    func isTypeName(_ name: String, in scope: Scope) -> Bool {
+        guard name.first?.isUppercase == true || runtime.heap.types[name] != nil else { return false }
+        if scope.lookup(name) != nil || runtime.heap.globals[name] != nil { return false }
+        return true
+    }
+
+    func callValue(_ value: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value {
+        switch value {
+        case .closure(let closure): return try callClosure(closure, arguments)
+        case .function(let ref):
+            if let receiver = ref.receiver, let result = try callMethod(ref.name, on: receiver, arguments, labels, loc, bindingName: nil) {
+                return result
+            }
+            if let function = runtime.heap.functions[ref.name]?.first {
+                return try invoke(function, receiver: nil, owner: nil, arguments, function.params.prefix(arguments.count).map(\.label), loc)
+            }
+            if let result = try globalFunction(ref.name, arguments, labels, loc) { return result }
+            throw error("cannot call '\(ref.name)'", loc)
+        case .type(let name): return try construct(name, arguments, labels, loc, bindingName: nil)
+        case .none: throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
+        case .inert: return value
+        default: throw error("cannot call a value of type '\(typeName(of: value))'", loc)
+        }
+    }
+
+    func callClosure(_ closure: ClosureValue, _ arguments: [Value]) throws -> Value {
+        try enter(closure.ir.loc)
+        defer { depth -= 1 }
+        let scope = Scope(parent: closure.scope, context: nil)
+        for (index, name) in closure.ir.params.enumerated() where name != "_" {
+            scope.variables[name] = index < arguments.count ? arguments[index] : .none
+        }
+        return try run(closure.ir.body, in: scope)
+    }
+
+    /// A body's result: its `return`, or the value of a single expression (implicit return).
+    func run(_ body: [Stmt], in scope: Scope) throws -> Value {
+        if body.count == 1, case .expression(let expr, _) = body[0] { return try evaluate(expr, in: scope) }
+        switch try executeBlock(body, in: scope) {
+        case .returned(let value): return value
+        default: return .void
+        }
+    }
+
+    func enter(_ loc: Loc) throws {
+        depth += 1
+        let limit = playground.limits.maxCallbackDepth
+        if depth > limit {
+            throw LimitExceeded(
+                message: "calls nested more than \(limit) deep (maxCallbackDepth) at line \(loc.line); does a function call itself without end?")
+        }
+    }
+
+    /// Calls a declared function or method. `uikitSuper`: in a UIKit callback, what `super` ends with.
+    func invoke(
+        _ function: FuncIR, receiver: Value?, owner: String?, _ arguments: [Value], _ labels: [String?], _ loc: Loc,
+        uikitSuper: (() throws -> Void)? = nil
+    ) throws -> Value {
+        try enter(loc)
+        defer { depth -= 1 }
+        let context = receiver.map { MethodContext(receiver: $0, type: owner ?? "", method: function.name, uikitSuper: uikitSuper) }
+        let scope = Scope(parent: nil, context: context)
+        guard let matched = matchArguments(function.params, labels) ?? (arguments.count == function.params.count ? Array(0..<arguments.count) : nil)
+        else {
+            throw error("no '\(function.fullName)' takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))", loc)
+        }
+        for (param, index) in zip(function.params, matched) {
+            if let index, index < arguments.count {
+                scope.variables[param.name] = coerce(arguments[index], to: param.type)
+            } else if let defaultValue = param.defaultValue {
+                scope.variables[param.name] = try evaluate(defaultValue, in: scope, expected: param.type)
+            }
+        }
+        return try run(function.body, in: scope)
+    }
+
+    /// Swift's literals take their type from where they go: `0` passed as a CGFloat is a Double.
+    func coerce(_ value: Value, to type: TypeIR?) -> Value {
+        guard let type, case .int(let int) = value, ["Double", "CGFloat", "Float", "TimeInterval"].contains(type.name) else { return value }
+        return .double(Double(int))
+    }
+
+    /// `name(arguments)` on a value: the user's methods first, then UIKit's, then the standard
+    /// library's. nil when the value has no such method.
+    func callMethod(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value?
+    {
+        switch receiver {
+        case .object(let id):
+            guard let record = runtime.heap.objects[id] else { return nil }
+            if let (function, owner) = method(name, labels: labels, for: record.className) {
+                return try invoke(function, receiver: receiver, owner: owner, arguments, labels, loc)
+            }
+            if property(name, for: record.className) != nil || record.properties[name] != nil {
+                return try callValue(try member(name, of: receiver, loc), arguments, labels, loc)
+            }
+            return try uikitCall(name, on: id, record, arguments, labels, loc, bindingName: bindingName)
+        case .enumCase(let type, _, _), .record(let type, _):
+            if let (function, owner) = method(name, labels: labels, for: type) {
+                return try invoke(function, receiver: receiver, owner: owner, arguments, labels, loc)
+            }
+            return try valueCall(name, on: receiver, arguments, labels, loc)
+        case .type(let typeName): return try staticCall(typeName, name, arguments, labels, loc, bindingName: bindingName)
+        case .inert(let what): return try inertCall(what, name, arguments, labels, loc, bindingName: bindingName)
+        case .none: throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
+        default: return try valueCall(name, on: receiver, arguments, labels, loc)
+        }
+    }
+
+    /// `super.name(arguments)` in a method of `context.type`.
+    func superCall(_ name: String, _ context: MethodContext, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value {
+        let className = objectClassName(context.receiver)
+        if let (function, owner) = method(name, labels: labels, for: className, above: context.type) {
+            return try invoke(
+                function, receiver: context.receiver, owner: owner, arguments, labels, loc,
+                uikitSuper: name == context.method ? context.uikitSuper : nil)
+        }
+        if name == context.method, let uikit = context.uikitSuper {
+            context.calledSuper = true
+            try uikit()
+            return .void
+        }
+        if name == "init" || UIKit.callbacks.contains(name) { return .void }
+        if case .object(let id) = context.receiver, let record = runtime.heap.objects[id],
+            let result = try uikitCall(name, on: id, record, arguments, labels, loc, bindingName: nil)
+        {
+            return result
+        }
+        return .void
+    }
+
+    func objectClassName(_ value: Value) -> String {
+        switch value {
+        case .object(let id): runtime.heap.objects[id]?.className ?? ""
+        case .record(let type, _), .enumCase(let type, _, _): type
+        default: typeName(of: value)
+        }
+    }
+
+    /// `Type.name(arguments)`: static methods, enum cases with payloads, UIKit's class methods.
+    func staticCall(_ typeName: String, _ name: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value {
+        if let function = staticMethod(name, labels: labels, of: typeName) {
+            return try invoke(function, receiver: .type(typeName), owner: typeName, arguments, labels, loc)
+        }
+        if let info = runtime.heap.types[typeName], info.decl.cases.contains(where: { $0.name == name }) {
+            return .enumCase(type: typeName, name: name, payload: arguments)
+        }
+        if name == "init" { return try construct(typeName, arguments, labels, loc, bindingName: bindingName) }
+        if let result = try uikitStaticCall(typeName, name, arguments, labels, loc) { return result }
+        if let value = try staticMember(name, of: typeName, loc) { return try callValue(value, arguments, labels, loc) }
+        return .inert("\(typeName).\(name)(...)")
+    }
+}

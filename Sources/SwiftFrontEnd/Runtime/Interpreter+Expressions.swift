@@ -1,0 +1,427 @@
+import ContainmentEngine
+
+/// Expressions: names, operators, literals, optionals, casts.
+extension Interpreter {
+    /// `bindingName`: the variable or property the value is about to be bound to, which names a
+    /// view controller or view created here (the naming rule of docs/swift-support.md).
+    func evaluate(_ expr: Expr, in scope: Scope, bindingName: String? = nil, expected: TypeIR? = nil) throws -> Value {
+        switch expr {
+        case .int(let value):
+            return expected.map { ["Double", "CGFloat", "Float", "TimeInterval"].contains($0.name) } == true ? .double(Double(value)) : .int(value)
+        case .double(let value): return .double(value)
+        case .string(let value): return .string(value)
+        case .bool(let value): return .bool(value)
+        case .nilLiteral: return .none
+        case .interpolation(let parts):
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let piece): text += piece
+                case .value(let expr): text += describe(try evaluate(expr, in: scope))
+                }
+            }
+            return .string(text)
+        case .name(let name, let loc): return try lookup(name, in: scope, loc)
+        case .implicitMember(let name, _):
+            if let expected, case .enumType? = runtime.heap.types[expected.name]?.decl.kind {
+                return .enumCase(type: expected.name, name: name, payload: [])
+            }
+            return .enumCase(type: "", name: name, payload: [])
+        case .member(let base, let name, let loc):
+            if case .superRef = base {
+                guard let context = scope.context else { throw error("'super' outside a method", loc) }
+                return try member(name, of: context.receiver, loc, startingAbove: context.type)
+            }
+            if case .name(let typeName, _) = base, scope.lookup(typeName) == nil, let value = try staticMember(name, of: typeName, loc, in: scope) {
+                return value
+            }
+            return try member(name, of: try evaluate(base, in: scope), loc)
+        case .call(let callee, let arguments, let loc):
+            return try call(callee, arguments, in: scope, loc, bindingName: bindingName)
+        case .subscriptAccess(let base, let arguments, let loc):
+            return try subscriptValue(try evaluate(base, in: scope), try arguments.map { try evaluate($0.value, in: scope) }, loc)
+        case .closure(let ir): return .closure(ClosureValue(ir: ir, scope: scope))
+        case .array(let items):
+            var element = expected
+            element?.isArray = false
+            return .array(try items.map { try evaluate($0, in: scope, expected: element) })
+        case .dictionary(let pairs):
+            return .dictionary(try pairs.map { (key: try evaluate($0.0, in: scope), value: try evaluate($0.1, in: scope)) })
+        case .tuple(let items): return .tuple(try items.map { try evaluate($0.value, in: scope) }, labels: items.map(\.label))
+        case .binary(let op, let left, let right, let loc): return try binary(op, left, right, in: scope, loc)
+        case .prefix(let op, let operand, let loc):
+            let value = try evaluate(operand, in: scope)
+            switch (op, value) {
+            case ("!", .bool(let bool)): return .bool(!bool)
+            case ("-", .int(let int)): return .int(-int)
+            case ("-", .double(let double)): return .double(-double)
+            case ("+", _): return value
+            default: throw error("cannot apply '\(op)' to \(typeName(of: value))", loc)
+            }
+        case .ternary(let condition, let then, let otherwise):
+            return try truth(evaluate(condition, in: scope))
+                ? evaluate(then, in: scope, expected: expected) : evaluate(otherwise, in: scope, expected: expected)
+        case .forceUnwrap(let inner, let loc):
+            let value = try evaluate(inner, in: scope, bindingName: bindingName)
+            if value.isNil { throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc) }
+            return value
+        case .optionalStep(let inner):
+            let value = try evaluate(inner, in: scope)
+            if value.isNil { throw ChainBreak() }
+            return value
+        case .optionalChain(let inner):
+            do { return try evaluate(inner, in: scope, bindingName: bindingName) } catch is ChainBreak { return .none }
+        case .cast(let inner, let kind, let type, let loc):
+            let value = try evaluate(inner, in: scope, bindingName: bindingName, expected: type)
+            switch kind {
+            case .plain: return value
+            case .check: return .bool(isInstance(value, of: type.name))
+            case .conditional: return isInstance(value, of: type.name) ? value : .none
+            case .forced:
+                guard isInstance(value, of: type.name) else {
+                    if value.isNil { throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc) }
+                    throw trap("Could not cast value of type '\(typeName(of: value))' to '\(type.name)'", loc)
+                }
+                return value
+            }
+        case .assignment(let target, let op, let valueExpr, let loc):
+            var value = try evaluate(valueExpr, in: scope, bindingName: Self.assignedName(target))
+            if let op {
+                value = try arithmetic(op, try evaluate(target, in: scope), value, loc)
+            }
+            try assign(target, value, in: scope, loc)
+            return .void
+        case .selfRef(let loc):
+            if let mutableSelf = scope.lookup("self") { return mutableSelf }  // a struct's init or mutating method
+            guard let receiver = scope.context?.receiver else { throw error("'self' is not available here", loc) }
+            return receiver
+        case .superRef(let loc): throw error("'super' must be followed by a member", loc)
+        case .discard: return .void
+        case .selector(let method):
+            if case .member(_, let name, _) = method { return .string(name) }
+            if case .name(let name, _) = method { return .string(name) }
+            return .inert("Selector")
+        case .typeRef(let type): return .type(type.name)
+        case .tryExpr(let inner, let optional):
+            if optional {
+                do { return try evaluate(inner, in: scope) } catch let trap as RuntimeTrap where trap.message.contains("Error raised") {
+                    return .none
+                }
+            }
+            return try evaluate(inner, in: scope, bindingName: bindingName)
+        }
+    }
+
+    /// The name an assignment binds to: `foo = X()`, `self.foo = X()`.
+    static func assignedName(_ target: Expr) -> String? {
+        switch target {
+        case .name(let name, _): name
+        case .member(_, let name, _): name
+        default: nil
+        }
+    }
+
+    // MARK: Names
+
+    func lookup(_ name: String, in scope: Scope, _ loc: Loc) throws -> Value {
+        if let value = scope.lookup(name) { return value }
+        if let receiver = scope.context?.receiver, let value = try implicitMember(name, of: receiver, loc) { return value }
+        if let value = runtime.heap.globals[name] { return value }
+        if runtime.heap.functions[name] != nil { return .function(FunctionRef(receiver: nil, type: nil, name: name)) }
+        if runtime.heap.types[name] != nil { return .type(name) }
+        if name == "window" { return .object(windowObject()) }
+        if let engineObject = objectForEngineName(name) { return engineObject }
+        if UIKit.isKnownType(name) || name.first?.isUppercase == true { return .type(name) }
+        if UIKit.globalFunctions.contains(name) { return .function(FunctionRef(receiver: nil, type: nil, name: name)) }
+        throw error("cannot find '\(name)' in scope", loc)
+    }
+
+    // MARK: Assignment
+
+    func assign(_ target: Expr, _ value: Value, in scope: Scope, _ loc: Loc) throws {
+        switch target {
+        case .discard: return
+        case .selfRef:
+            if scope.assign("self", value) { return }
+            throw error("cannot assign to 'self' here", loc)
+        case .name(let name, _):
+            if scope.assign(name, value) { return }
+            if let mutableSelf = scope.lookup("self"), case .record = mutableSelf, mutableSelf.field(name) != nil {
+                _ = scope.assign("self", try settingField(name, of: mutableSelf, to: value, loc))
+                return
+            }
+            if let receiver = scope.context?.receiver, try setImplicitMember(name, of: receiver, to: value, loc) { return }
+            if runtime.heap.globals[name] != nil {
+                runtime.heap.globals[name] = value
+                return
+            }
+            throw error("cannot find '\(name)' in scope", loc)
+        case .member(let base, let name, let memberLoc):
+            if case .name(let typeName, _) = base, scope.lookup(typeName) == nil, runtime.heap.types[typeName] != nil {
+                runtime.heap.statics["\(typeName).\(name)"] = value
+                return
+            }
+            let baseValue = try evaluate(base, in: scope)
+            if case .record = baseValue {
+                // A struct value: change the copy, then store it back where it came from.
+                try assign(base, try settingField(name, of: baseValue, to: value, memberLoc), in: scope, loc)
+                return
+            }
+            try setMember(name, of: baseValue, to: value, memberLoc)
+        case .subscriptAccess(let base, let arguments, let subscriptLoc):
+            let container = try evaluate(base, in: scope)
+            let keys = try arguments.map { try evaluate($0.value, in: scope) }
+            try assign(base, try settingSubscript(container, keys, to: value, subscriptLoc), in: scope, loc)
+        case .optionalChain(let inner), .optionalStep(let inner), .forceUnwrap(let inner, _):
+            do { try assign(inner, value, in: scope, loc) } catch is ChainBreak { return }
+        default:
+            throw error("cannot assign to this expression", loc)
+        }
+    }
+
+    func settingField(_ name: String, of record: Value, to value: Value, _ loc: Loc) throws -> Value {
+        guard case .record(let type, var fields) = record else { throw error("no field '\(name)'", loc) }
+        if let index = fields.firstIndex(where: { $0.name == name }) {
+            fields[index].value = value
+            return .record(type: type, fields: fields)
+        }
+        // CGRect's origin and size are views of its x, y, width and height.
+        if type == "CGRect", name == "size" || name == "origin" {
+            for (field, part) in name == "size" ? [("width", "width"), ("height", "height")] : [("x", "x"), ("y", "y")] {
+                if let index = fields.firstIndex(where: { $0.name == field }), let newValue = value.field(part) { fields[index].value = newValue }
+            }
+            return .record(type: type, fields: fields)
+        }
+        throw error("value of type '\(type)' has no member '\(name)'", loc)
+    }
+
+    func settingSubscript(_ container: Value, _ keys: [Value], to value: Value, _ loc: Loc) throws -> Value {
+        switch (container, keys.first) {
+        case (.array(var items), .int(let index)?):
+            guard items.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }
+            items[index] = value
+            return .array(items)
+        case (.dictionary(var pairs), let key?):
+            if let index = pairs.firstIndex(where: { equal($0.key, key) }) {
+                if value.isNil { pairs.remove(at: index) } else { pairs[index].value = value }
+            } else if !value.isNil {
+                pairs.append((key: key, value: value))
+            }
+            return .dictionary(pairs)
+        default: throw error("cannot subscript a value of type '\(typeName(of: container))'", loc)
+        }
+    }
+
+    func subscriptValue(_ container: Value, _ keys: [Value], _ loc: Loc) throws -> Value {
+        switch (container, keys.first) {
+        case (.array(let items), .int(let index)?):
+            guard items.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }
+            return items[index]
+        case (.array(let items), .array(let range)?):
+            let indices = range.compactMap { if case .int(let i) = $0 { i } else { nil } }
+            guard let first = indices.first, let last = indices.last, items.indices.contains(first), items.indices.contains(last) else {
+                return .array([])
+            }
+            return .array(Array(items[first...last]))
+        case (.dictionary(let pairs), let key?): return pairs.first { equal($0.key, key) }?.value ?? .none
+        default: throw error("cannot subscript a value of type '\(typeName(of: container))'", loc)
+        }
+    }
+
+    // MARK: Operators
+
+    func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, in scope: Scope, _ loc: Loc) throws -> Value {
+        switch op {
+        case "&&": return .bool(try truth(evaluate(leftExpr, in: scope)) && truth(evaluate(rightExpr, in: scope)))
+        case "||": return .bool(try truth(evaluate(leftExpr, in: scope)) || truth(evaluate(rightExpr, in: scope)))
+        case "??":
+            let left = try evaluate(leftExpr, in: scope)
+            return left.isNil ? try evaluate(rightExpr, in: scope) : left
+        default: break
+        }
+        let left = try evaluate(leftExpr, in: scope), right = try evaluate(rightExpr, in: scope)
+        switch op {
+        case "==": return .bool(equal(left, right))
+        case "!=": return .bool(!equal(left, right))
+        case "===": return .bool(identical(left, right))
+        case "!==": return .bool(!identical(left, right))
+        case "..<", "...":
+            guard case .int(let low) = left, case .int(let high) = right else { throw error("a range needs integers here", loc) }
+            let upper = op == "..<" ? high : high + 1
+            guard low <= upper else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
+            guard upper - low <= 1_000_000 else {
+                throw LimitExceeded(message: "a range of \(upper - low) values is over the playground's size limit")
+            }
+            return .array((low..<upper).map { .int($0) })
+        case "<", ">", "<=", ">=": return .bool(try compare(op, left, right, loc))
+        default: return try arithmetic(op, left, right, loc)
+        }
+    }
+
+    func arithmetic(_ op: String, _ left: Value, _ right: Value, _ loc: Loc) throws -> Value {
+        // `.now() + 0.3` (a dispatch deadline): the delay, the only part the simulated clock needs.
+        if case .enumCase(_, "now", _) = left, let delay = number(right) { return .double(op == "-" ? -delay : delay) }
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            switch op {
+            case "+": return .int(a &+ b)
+            case "-": return .int(a &- b)
+            case "*": return .int(a &* b)
+            case "/":
+                guard b != 0 else { throw trap("Fatal error: Division by zero", loc) }
+                return .int(a / b)
+            case "%":
+                guard b != 0 else { throw trap("Fatal error: Division by zero in remainder operation", loc) }
+                return .int(a % b)
+            default: break
+            }
+        case (.string(let a), .string(let b)) where op == "+": return .string(a + b)
+        case (.array(let a), .array(let b)) where op == "+": return .array(a + b)
+        case (.bool(let a), .bool(let b)) where op == "&&" || op == "||": return .bool(op == "&&" ? a && b : a || b)
+        default: break
+        }
+        if let a = number(left), let b = number(right) {
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            default: break
+            }
+        }
+        throw error("cannot apply '\(op)' to \(typeName(of: left)) and \(typeName(of: right))", loc)
+    }
+
+    func number(_ value: Value) -> Double? {
+        switch value {
+        case .int(let int): Double(int)
+        case .double(let double): double
+        default: nil
+        }
+    }
+
+    func compare(_ op: String, _ left: Value, _ right: Value, _ loc: Loc) throws -> Bool {
+        if case .string(let a) = left, case .string(let b) = right {
+            switch op {
+            case "<": return a < b
+            case ">": return a > b
+            case "<=": return a <= b
+            default: return a >= b
+            }
+        }
+        guard let a = number(left), let b = number(right) else {
+            throw error("cannot compare \(typeName(of: left)) and \(typeName(of: right))", loc)
+        }
+        switch op {
+        case "<": return a < b
+        case ">": return a > b
+        case "<=": return a <= b
+        default: return a >= b
+        }
+    }
+
+    func equal(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.none, .none), (.void, .void): return true
+        case (.int(let a), .int(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.object(let a), .object(let b)): return a == b
+        case (.type(let a), .type(let b)): return a == b
+        case (.enumCase(let t1, let a, let p1), .enumCase(let t2, let b, let p2)):
+            return a == b && (t1.isEmpty || t2.isEmpty || t1 == t2) && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+        case (.tuple(let a, _), .tuple(let b, _)): return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+        case (.record(let t1, let a), .record(let t2, let b)):
+            return t1 == t2 && a.count == b.count && zip(a, b).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
+        default:
+            if let a = number(left), let b = number(right) { return a == b }
+            return false
+        }
+    }
+
+    func identical(_ left: Value, _ right: Value) -> Bool {
+        if case .object(let a) = left, case .object(let b) = right { return a == b }
+        return left.isNil && right.isNil
+    }
+
+    // MARK: Describing values
+
+    /// What `print` and string interpolation show.
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .void: return "()"
+        case .none: return "nil"
+        case .int(let int): return String(int)
+        case .double(let double): return String(double)
+        case .bool(let bool): return String(bool)
+        case .string(let text): return text
+        case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
+        case .dictionary(let pairs):
+            return pairs.isEmpty ? "[:]" : "[" + pairs.map { debugDescribe($0.key) + ": " + debugDescribe($0.value) }.joined(separator: ", ") + "]"
+        case .tuple(let items, let labels):
+            return "(" + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ") + ")"
+        case .object(let id):
+            guard let record = runtime.heap.objects[id] else { return "<deallocated>" }
+            if let name = record.engineName { return "<\(record.className): \(name)>" }
+            return "\(record.className)"
+        case .record(let type, let fields):
+            return "\(type)(" + fields.map { "\($0.name): \(describe($0.value))" }.joined(separator: ", ") + ")"
+        case .enumCase(_, let name, let payload):
+            return payload.isEmpty ? name : name + "(" + payload.map(debugDescribe).joined(separator: ", ") + ")"
+        case .closure: return "(Function)"
+        case .function(let ref): return ref.name
+        case .type(let name): return name
+        case .anchor(let view, let attribute, _): return "<NSLayoutAnchor: \(view).\(attribute)Anchor>"
+        case .guide(let view, let kind): return "<UILayoutGuide: \(view).\(kind)>"
+        case .constraint: return "<NSLayoutConstraint>"
+        case .inert(let what): return what
+        }
+    }
+
+    func debugDescribe(_ value: Value) -> String {
+        if case .string(let text) = value { return "\"" + text + "\"" }
+        return describe(value)
+    }
+
+    func typeName(of value: Value) -> String {
+        switch value {
+        case .void: "()"
+        case .none: "Optional<Any>"
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .string: "String"
+        case .array: "Array<Any>"
+        case .dictionary: "Dictionary<AnyHashable, Any>"
+        case .tuple: "Tuple"
+        case .object(let id): runtime.heap.objects[id]?.className ?? "AnyObject"
+        case .record(let type, _): type
+        case .enumCase(let type, _, _): type.isEmpty ? "enum" : type
+        case .closure, .function: "Function"
+        case .type(let name): name + ".Type"
+        case .anchor: "NSLayoutAnchor"
+        case .guide: "UILayoutGuide"
+        case .constraint: "NSLayoutConstraint"
+        case .inert(let what): what
+        }
+    }
+
+    /// `value is T`: classes by their chain (and protocols they adopt), Swift's basic types.
+    func isInstance(_ value: Value, of type: String) -> Bool {
+        if type == "Any" || type == "AnyObject" { return !value.isNil }
+        switch value {
+        case .none: return false
+        case .int: return type == "Int"
+        case .double: return ["Double", "CGFloat", "Float", "TimeInterval"].contains(type)
+        case .bool: return type == "Bool"
+        case .string: return type == "String"
+        case .object(let id):
+            guard let record = runtime.heap.objects[id] else { return false }
+            return conforms(record.className, to: type)
+        case .record(let name, _), .enumCase(let name, _, _): return name == type || conforms(name, to: type)
+        case .array: return type.hasPrefix("[") || type.hasPrefix("Array")
+        default: return typeName(of: value) == type
+        }
+    }
+}

@@ -1,0 +1,296 @@
+import ContainmentEngine
+
+/// Reading and writing members: the user's properties (stored, lazy, computed, observed),
+/// UIKit's (in UIKit+*.swift), and the standard library's.
+extension Interpreter {
+    func member(_ name: String, of value: Value, _ loc: Loc, startingAbove: String? = nil) throws -> Value {
+        switch value {
+        case .object(let id):
+            guard let record = runtime.heap.objects[id] else { throw error("the object was released", loc) }
+            if let (property, owner) = property(name, for: record.className) { return try readProperty(property, owner: owner, of: id, loc) }
+            if let stored = record.properties[name] { return stored }
+            if method(name, labels: nil, for: record.className) != nil { return .function(FunctionRef(receiver: value, type: nil, name: name)) }
+            if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
+            if record.role == .plain { throw error("value of type '\(record.className)' has no member '\(name)'", loc) }
+            return .inert("\(record.className).\(name)")
+        case .record(let type, let fields):
+            if let field = fields.first(where: { $0.name == name }) { return field.value }
+            if let geometry = Self.geometryMember(name, of: value) { return geometry }
+            if let (property, owner) = property(name, for: type), let getter = property.getter {
+                return try run(getter, in: Scope(parent: nil, context: MethodContext(receiver: value, type: owner, method: name, uikitSuper: nil)))
+            }
+            throw error("value of type '\(type)' has no member '\(name)'", loc)
+        case .enumCase(let type, let caseName, _):
+            if name == "rawValue", let info = runtime.heap.types[type], let index = info.decl.cases.firstIndex(where: { $0.name == caseName }) {
+                return try rawValue(of: info.decl.cases[index], at: index, in: info)
+            }
+            if let (property, owner) = property(name, for: type), let getter = property.getter {
+                return try run(getter, in: Scope(parent: nil, context: MethodContext(receiver: value, type: owner, method: name, uikitSuper: nil)))
+            }
+            if method(name, labels: nil, for: type) != nil { return .function(FunctionRef(receiver: value, type: type, name: name)) }
+            throw error("value of type '\(type.isEmpty ? "enum" : type)' has no member '\(name)'", loc)
+        case .type(let typeName):
+            if let found = try staticMember(name, of: typeName, loc) { return found }
+            return .inert("\(typeName).\(name)")
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .none
+            case "last": return items.last ?? .none
+            case "indices": return .array(items.indices.map { .int($0) })
+            default: break
+            }
+        case .dictionary(let pairs):
+            switch name {
+            case "count": return .int(pairs.count)
+            case "isEmpty": return .bool(pairs.isEmpty)
+            case "keys": return .array(pairs.map(\.key))
+            case "values": return .array(pairs.map(\.value))
+            default: break
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .int(text.count)
+            case "isEmpty": return .bool(text.isEmpty)
+            default: break
+            }
+        case .tuple(let items, let labels):
+            if let index = labels.firstIndex(of: name) { return items[index] }
+            if let index = Int(name), items.indices.contains(index) { return items[index] }
+        case .anchor(let view, _, let guide):
+            if name == "constraints" { return .array([]) }
+            _ = (view, guide)
+        case .guide(let view, let kind):
+            if let attribute = UIKit.anchorAttribute(name) { return .anchor(view: view, attribute: attribute, guide: kind) }
+        case .none:
+            throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
+        case .inert(let what): return .inert("\(what).\(name)")
+        case .closure, .function: break
+        default: break
+        }
+        throw error("value of type '\(typeName(of: value))' has no member '\(name)'", loc)
+    }
+
+    func readProperty(_ property: PropertyIR, owner: String, of id: Int, _ loc: Loc) throws -> Value {
+        let receiver = Value.object(id)
+        if let getter = property.getter {
+            return try run(
+                getter, in: Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: property.name, uikitSuper: nil)))
+        }
+        if let stored = runtime.heap.objects[id]?.properties[property.name] { return stored }
+        if property.isLazy, let initializer = property.initializer {
+            let context = MethodContext(receiver: receiver, type: owner, method: property.name, uikitSuper: nil)
+            let value = coerce(
+                try evaluate(initializer, in: Scope(parent: nil, context: context), bindingName: property.name, expected: property.type),
+                to: property.type)
+            runtime.heap.objects[id]?.properties[property.name] = value
+            return value
+        }
+        return .none
+    }
+
+    func setMember(_ name: String, of value: Value, to newValue: Value, _ loc: Loc) throws {
+        guard case .object(let id) = value, let record = runtime.heap.objects[id] else {
+            if value.isNil { throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc) }
+            if case .inert = value { return }
+            if case .constraint(let spec) = value, name == "isActive", case .bool(true) = newValue {
+                return try act(.activateConstraints([spec]), loc)
+            }
+            if case .constraint = value { return }
+            throw error("cannot assign to '\(name)' of a value of type '\(typeName(of: value))'", loc)
+        }
+        if let (property, owner) = property(name, for: record.className) {
+            try writeProperty(property, owner: owner, of: id, newValue, loc)
+            return
+        }
+        if try uikitSetMember(name, of: id, record, to: newValue, loc) { return }
+        runtime.heap.objects[id]?.properties[name] = newValue
+    }
+
+    func writeProperty(_ property: PropertyIR, owner: String, of id: Int, _ newValue: Value, _ loc: Loc) throws {
+        let context = MethodContext(receiver: .object(id), type: owner, method: property.name, uikitSuper: nil)
+        let value = coerce(newValue, to: property.type)
+        if let setter = property.setter {
+            let scope = Scope(parent: nil, context: context)
+            scope.variables[setter.name] = value
+            _ = try executeBlock(setter.body, in: scope)
+            return
+        }
+        if property.getter != nil { throw error("cannot assign to property: '\(property.name)' is a get-only property", loc) }
+        let old = runtime.heap.objects[id]?.properties[property.name] ?? .none
+        if let willSet = property.willSet {
+            let scope = Scope(parent: nil, context: context)
+            scope.variables[willSet.name] = value
+            _ = try executeBlock(willSet.body, in: scope)
+        }
+        runtime.heap.objects[id]?.properties[property.name] = value
+        if let didSet = property.didSet {
+            let scope = Scope(parent: nil, context: context)
+            scope.variables[didSet.name] = old
+            _ = try executeBlock(didSet.body, in: scope)
+        }
+    }
+
+    /// A bare name inside a method: the receiver's property or method (implicit `self`); nil if
+    /// it has none by that name.
+    func implicitMember(_ name: String, of receiver: Value, _ loc: Loc) throws -> Value? {
+        switch receiver {
+        case .object(let id):
+            guard let record = runtime.heap.objects[id] else { return nil }
+            if let (property, owner) = property(name, for: record.className) { return try readProperty(property, owner: owner, of: id, loc) }
+            if let stored = record.properties[name] { return stored }
+            if method(name, labels: nil, for: record.className) != nil { return .function(FunctionRef(receiver: receiver, type: nil, name: name)) }
+            return try uikitMember(name, of: id, record, loc)
+        case .record(let type, let fields):
+            if let field = fields.first(where: { $0.name == name }) { return field.value }
+            if property(name, for: type) != nil { return try member(name, of: receiver, loc) }
+            return nil
+        case .enumCase(let type, _, _):
+            if property(name, for: type) != nil { return try member(name, of: receiver, loc) }
+            return nil
+        case .type(let typeName): return try staticMember(name, of: typeName, loc)
+        default: return nil
+        }
+    }
+
+    func setImplicitMember(_ name: String, of receiver: Value, to value: Value, _ loc: Loc) throws -> Bool {
+        guard case .object(let id) = receiver, let record = runtime.heap.objects[id] else {
+            if case .type(let typeName) = receiver, runtime.heap.types[typeName] != nil {
+                runtime.heap.statics["\(typeName).\(name)"] = value
+                return true
+            }
+            return false
+        }
+        if let (property, owner) = property(name, for: record.className) {
+            try writeProperty(property, owner: owner, of: id, value, loc)
+            return true
+        }
+        if record.properties[name] != nil {
+            runtime.heap.objects[id]?.properties[name] = value
+            return true
+        }
+        return try uikitSetMember(name, of: id, record, to: value, loc)
+    }
+
+    /// `Type.name`: a static property, an enum case, or one of UIKit's constants. nil when
+    /// `typeName` is not a type.
+    func staticMember(_ name: String, of typeName: String, _ loc: Loc, in scope: Scope? = nil) throws -> Value? {
+        if let info = runtime.heap.types[typeName] {
+            if info.decl.cases.contains(where: { $0.name == name }) { return .enumCase(type: typeName, name: name, payload: []) }
+            if let property = info.decl.properties.first(where: { $0.name == name && $0.isStatic }) {
+                let key = "\(typeName).\(name)"
+                if let stored = runtime.heap.statics[key] { return stored }
+                if let getter = property.getter {
+                    return try run(
+                        getter,
+                        in: Scope(parent: nil, context: MethodContext(receiver: .type(typeName), type: typeName, method: name, uikitSuper: nil)))
+                }
+                let value =
+                    try property.initializer.map {
+                        try evaluate($0, in: Scope(parent: nil, context: nil), bindingName: name, expected: property.type)
+                    } ?? .none
+                runtime.heap.statics[key] = value
+                return value
+            }
+            if info.decl.methods.contains(where: { $0.name == name && $0.isStatic }) {
+                return .function(FunctionRef(receiver: .type(typeName), type: typeName, name: name))
+            }
+            if let nested = runtime.heap.types[name], nested.decl.kind != .extensionOf { return .type(name) }
+        }
+        guard runtime.heap.types[typeName] != nil || UIKit.isKnownType(typeName) || typeName.first?.isUppercase == true else { return nil }
+        return UIKit.staticValue(typeName, name)
+    }
+
+    /// The standard library's methods on arrays, strings, dictionaries, optionals and numbers.
+    func valueCall(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        switch receiver {
+        case .array(let items):
+            switch name {
+            case "contains":
+                if labels.first == "where" { return .bool(try items.contains { try truth(callValue(arguments[0], [$0], [nil], loc)) }) }
+                return .bool(items.contains { equal($0, arguments.first ?? .none) })
+            case "first" where labels.first == "where": return try items.first { try truth(callValue(arguments[0], [$0], [nil], loc)) } ?? .none
+            case "last" where labels.first == "where": return try items.last { try truth(callValue(arguments[0], [$0], [nil], loc)) } ?? .none
+            case "firstIndex":
+                if labels.first == "where" {
+                    return try items.firstIndex { try truth(callValue(arguments[0], [$0], [nil], loc)) }.map { .int($0) } ?? .none
+                }
+                return items.firstIndex { equal($0, arguments.first ?? .none) }.map { .int($0) } ?? .none
+            case "map": return .array(try items.map { try callValue(arguments[0], [$0], [nil], loc) })
+            case "compactMap": return .array(try items.map { try callValue(arguments[0], [$0], [nil], loc) }.filter { !$0.isNil })
+            case "flatMap":
+                return .array(
+                    try items.flatMap { item -> [Value] in
+                        let mapped = try callValue(arguments[0], [item], [nil], loc)
+                        if case .array(let inner) = mapped { return inner }
+                        return mapped.isNil ? [] : [mapped]
+                    })
+            case "filter": return .array(try items.filter { try truth(callValue(arguments[0], [$0], [nil], loc)) })
+            case "forEach":
+                for item in items { _ = try callValue(arguments[0], [item], [nil], loc) }
+                return .void
+            case "reversed": return .array(items.reversed())
+            case "enumerated": return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+            case "dropFirst": return .array(Array(items.dropFirst(Self.int(arguments.first) ?? 1)))
+            case "dropLast": return .array(Array(items.dropLast(Self.int(arguments.first) ?? 1)))
+            case "prefix": return .array(Array(items.prefix(Self.int(arguments.first) ?? 0)))
+            case "suffix": return .array(Array(items.suffix(Self.int(arguments.first) ?? 0)))
+            case "joined":
+                let separator: String = if case .string(let s)? = arguments.first { s } else { "" }
+                return .string(items.map(describe).joined(separator: separator))
+            case "index", "firstIndexOf":
+                return items.firstIndex { equal($0, arguments.first ?? .none) }.map { .int($0) } ?? .none
+            case "sorted":
+                return .array(
+                    try items.sorted { a, b in
+                        if let order = arguments.first { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
+                        return (try? compare("<", a, b, loc)) ?? false
+                    })
+            case "randomElement": return items.first ?? .none
+            default: return nil
+            }
+        case .dictionary(let pairs):
+            switch name {
+            case "index", "keys": return .array(pairs.map(\.key))
+            case "forEach":
+                for pair in pairs { _ = try callValue(arguments[0], [.tuple([pair.key, pair.value], labels: ["key", "value"])], [nil], loc) }
+                return .void
+            default: return nil
+            }
+        case .string(let text):
+            switch name {
+            case "uppercased": return .string(text.uppercased())
+            case "lowercased": return .string(text.lowercased())
+            case "hasPrefix": if case .string(let p)? = arguments.first { return .bool(text.hasPrefix(p)) }
+            case "hasSuffix": if case .string(let p)? = arguments.first { return .bool(text.hasSuffix(p)) }
+            case "contains": if case .string(let p)? = arguments.first { return .bool(text.contains(p)) }
+            default: return nil
+            }
+            return nil
+        case .int, .double:
+            switch name {
+            case "rounded": return .double((number(receiver) ?? 0).rounded())
+            default: return nil
+            }
+        case .closure: return nil
+        case .anchor(let view, let attribute, let guide): return try anchorCall(view, attribute, guide, name, arguments, labels, loc)
+        case .record: return Self.geometryCall(name, on: receiver, arguments)
+        default: return nil
+        }
+    }
+
+    static func int(_ value: Value?) -> Int? {
+        if case .int(let int)? = value { return int }
+        if case .double(let double)? = value { return Int(double) }
+        return nil
+    }
+
+    static func double(_ value: Value?) -> Double? {
+        switch value {
+        case .int(let int)?: Double(int)
+        case .double(let double)?: double
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,318 @@
+import ContainmentEngine
+
+/// Objects: creating them (view controllers and views in the engine too), their properties.
+extension Interpreter {
+    /// Runs an engine action at `loc` (log entries keep the line of the top-level statement).
+    func act(_ action: Action, _ loc: Loc) throws {
+        try playground.execute(Statement(line: loc.line, column: loc.column, action: action))
+    }
+
+    func newObject(_ record: ObjectRecord) -> Int {
+        let id = runtime.heap.nextID
+        runtime.heap.nextID += 1
+        runtime.heap.objects[id] = record
+        if let name = record.engineName { runtime.heap.objectForEngineName[name] = id }
+        return id
+    }
+
+    /// The object for an engine controller or view (one made by the flat language, or by a
+    /// UIKit container, gets its record the first time the program meets it).
+    func objectForEngineName(_ name: String) -> Value? {
+        if let id = runtime.heap.objectForEngineName[name] { return .object(id) }
+        if let info = playground.controllerInfo(name) {
+            return .object(newObject(ObjectRecord(className: info.className, role: .controller(name))))
+        }
+        if let info = playground.viewInfo(name) {
+            return .object(newObject(ObjectRecord(className: info.className, role: .view(name))))
+        }
+        return nil
+    }
+
+    func object(forEngineName name: String?) -> Value {
+        guard let name else { return .none }
+        return objectForEngineName(name) ?? .none
+    }
+
+    func windowObject() -> Int {
+        if let id = runtime.heap.objectForEngineName[Playground.windowViewName] { return id }
+        return newObject(ObjectRecord(className: "UIWindow", role: .view(Playground.windowViewName)))
+    }
+
+    /// The engine name of a controller or view value, or a clear error.
+    func engineName(_ value: Value, _ loc: Loc, as what: String = "a view controller or view") throws -> String {
+        if case .object(let id) = value, let name = runtime.heap.objects[id]?.engineName { return name }
+        if value.isNil { throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc) }
+        throw error("expected \(what), got \(typeName(of: value))", loc)
+    }
+
+    func controllerName(_ value: Value, _ loc: Loc) throws -> String {
+        let name = try engineName(value, loc, as: "a view controller")
+        guard playground.controllerInfo(name) != nil else { throw error("expected a view controller, got the view \(name)", loc) }
+        return name
+    }
+
+    func viewName(_ value: Value, _ loc: Loc) throws -> String {
+        let name = try engineName(value, loc, as: "a view")
+        if playground.controllerInfo(name) != nil { throw error("expected a view, got the view controller \(name); use \(name).view", loc) }
+        return name
+    }
+
+    /// A fresh engine name: the binding's name, else the class's in lowerCamelCase; a clash adds 2, 3...
+    func uniqueName(_ preferred: String?, className: String) -> String {
+        var base = preferred ?? (className.prefix(1).lowercased() + className.dropFirst())
+        base = String(base.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+        if base.isEmpty || base == "window" || base == "self" { base = className.prefix(1).lowercased() + className.dropFirst() }
+        var candidate = base, number = 2
+        while playground.isNameTaken(candidate) {
+            candidate = base + String(number)
+            number += 1
+        }
+        return candidate
+    }
+
+    // MARK: Construction
+
+    func construct(_ typeName: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value {
+        if let basic = try basicValue(typeName, arguments, labels, loc) { return basic }
+        if let info = runtime.heap.types[typeName] {
+            switch info.decl.kind {
+            case .enumType:
+                if labels.first == "rawValue", let raw = arguments.first {
+                    return try enumCase(typeName, withRawValue: raw, loc) ?? .none
+                }
+                throw error("an enum is made from one of its cases, or with init(rawValue:)", loc)
+            case .structType: return try makeStruct(info, arguments, labels, loc)
+            default: break
+            }
+        }
+        let chain = chain(of: typeName)
+        if chain.contains("UIViewController") { return try makeController(typeName, chain, arguments, labels, loc, bindingName: bindingName) }
+        if chain.contains("UIView") { return try makeView(typeName, arguments, labels, loc, bindingName: bindingName) }
+        if let record = try uikitValue(typeName, arguments, labels, loc) { return record }
+        // One of the user's plain classes.
+        if runtime.heap.types[typeName] != nil {
+            let id = newObject(ObjectRecord(className: typeName, role: .plain))
+            try initializeInstance(id, typeName, arguments, labels, loc)
+            return .object(id)
+        }
+        return .inert(typeName)
+    }
+
+    func makeController(_ className: String, _ chain: [String], _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws
+        -> Value
+    {
+        let kind: ControllerKind =
+            chain.contains("UINavigationController")
+            ? .navigation
+            : chain.contains("UITabBarController")
+                ? .tabBar
+                : chain.contains("UISplitViewController")
+                    ? .split
+                    : chain.contains("UIPageViewController") ? .page : .plain
+        var root: String?
+        if kind == .navigation, let index = labels.firstIndex(of: "rootViewController") { root = try controllerName(arguments[index], loc) }
+        var style: String?
+        if kind == .split, let index = labels.firstIndex(of: "style"), case .enumCase(_, let name, _) = arguments[index] { style = name }
+        if kind == .page, let index = labels.firstIndex(of: "transitionStyle"), case .enumCase(_, let name, _) = arguments[index] { style = name }
+        let name = uniqueName(bindingName, className: className)
+        try act(.declareController(name: name, className: className, kind: kind, root: root, style: style), loc)
+        let id = newObject(ObjectRecord(className: className, role: .controller(name)))
+        try initializeProperties(id, className, loc)
+        try installBehaviours(id, className, engineName: name, loc)
+        try runInitializer(id, className, arguments, labels, loc)
+        return .object(id)
+    }
+
+    func makeView(_ className: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value {
+        let name = uniqueName(bindingName, className: className)
+        let engineClass = chain(of: className).contains("UIStackView") && runtime.heap.types[className] == nil ? "UIStackView" : className
+        try act(.declareView(name: name, className: engineClass), loc)
+        let id = newObject(ObjectRecord(className: className, role: .view(name)))
+        if let index = labels.firstIndex(of: "frame"), let rect = Self.rect(arguments[index]) {
+            try act(.setViewProperty(.named(name), .frame(rect)), loc)
+        }
+        if labels.first == "arrangedSubviews", case .array(let subviews) = arguments[0] {
+            for subview in subviews { try act(.addArrangedSubview(stack: .named(name), view: .named(try viewName(subview, loc))), loc) }
+        }
+        try initializeProperties(id, className, loc)
+        try runInitializer(id, className, arguments, labels, loc)
+        return .object(id)
+    }
+
+    /// Stored properties with their initial values, the base class's first.
+    func initializeInstance(_ id: Int, _ className: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws {
+        try initializeProperties(id, className, loc)
+        try runInitializer(id, className, arguments, labels, loc)
+    }
+
+    func initializeProperties(_ id: Int, _ className: String, _ loc: Loc) throws {
+        let receiver = Value.object(id)
+        for type in chain(of: className).reversed() {
+            guard let info = runtime.heap.types[type] else { continue }
+            for property in info.decl.properties where property.getter == nil && !property.isStatic && !property.isLazy {
+                let context = MethodContext(receiver: receiver, type: type, method: "init", uikitSuper: nil)
+                let value =
+                    try property.initializer.map {
+                        try evaluate($0, in: Scope(parent: nil, context: context), bindingName: property.name, expected: property.type)
+                    } ?? .none
+                runtime.heap.objects[id]?.properties[property.name] = coerce(value, to: property.type)
+            }
+        }
+    }
+
+    func runInitializer(_ id: Int, _ className: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws {
+        for type in chain(of: className) {
+            guard let info = runtime.heap.types[type], !info.decl.initializers.isEmpty else { continue }
+            if let initializer = info.decl.initializers.first(where: { accepts($0, labels) }) {
+                _ = try invoke(initializer, receiver: .object(id), owner: type, arguments, labels, loc)
+            }
+            return
+        }
+    }
+
+    func makeStruct(_ info: TypeInfo, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value {
+        let stored = info.decl.properties.filter { $0.getter == nil && !$0.isStatic }
+        var fields: [(name: String, value: Value)] = []
+        if let initializer = info.decl.initializers.first(where: { accepts($0, labels) }) {
+            // An explicit init assigns self's fields: run it on a record that starts empty.
+            fields = stored.map { (name: $0.name, value: Value.none) }
+            let context = MethodContext(
+                receiver: .record(type: info.decl.name, fields: fields), type: info.decl.name, method: "init", uikitSuper: nil)
+            let scope = Scope(parent: nil, context: context)
+            for (param, index) in zip(initializer.params, matchArguments(initializer.params, labels) ?? []) {
+                scope.variables[param.name] = index.map { arguments[$0] } ?? .none
+            }
+            scope.variables["self"] = context.receiver
+            _ = try executeBlock(initializer.body, in: scope)
+            return scope.variables["self"] ?? context.receiver
+        }
+        for property in stored {
+            if let index = labels.firstIndex(of: property.name) {
+                fields.append((property.name, coerce(arguments[index], to: property.type)))
+            } else {
+                fields.append(
+                    (
+                        property.name,
+                        try property.initializer.map { try evaluate($0, in: Scope(parent: nil, context: nil), expected: property.type) } ?? .none
+                    ))
+            }
+        }
+        return .record(type: info.decl.name, fields: fields)
+    }
+
+    func enumCase(_ typeName: String, withRawValue raw: Value, _ loc: Loc) throws -> Value? {
+        guard let info = runtime.heap.types[typeName] else { return nil }
+        for (index, enumCase) in info.decl.cases.enumerated() {
+            let value = try rawValue(of: enumCase, at: index, in: info)
+            if equal(value, raw) { return .enumCase(type: typeName, name: enumCase.name, payload: []) }
+        }
+        return nil
+    }
+
+    func rawValue(of enumCase: EnumCaseIR, at index: Int, in info: TypeInfo) throws -> Value {
+        if let raw = enumCase.rawValue { return try evaluate(raw, in: Scope(parent: nil, context: nil)) }
+        if info.decl.inherited.contains("String") { return .string(enumCase.name) }
+        return .int(index)
+    }
+
+    // MARK: UIKit's dispatch to the user's overrides
+
+    /// Installs a behaviour on each UIKit callback the class (or a superclass) implements, and
+    /// sets the flags its overridden properties answer (`shouldAutomaticallyForwardAppearanceMethods`).
+    func installBehaviours(_ id: Int, _ className: String, engineName: String, _ loc: Loc) throws {
+        let declared = chain(of: className).compactMap { runtime.heap.types[$0] }
+        let methods = Set(declared.flatMap { $0.decl.methods.map(\.name) })
+        var callbacks = UIKit.callbacks.filter { methods.contains($0) }
+        if hasOutlets(className), !callbacks.contains("loadView") { callbacks.append("loadView") }
+        for callback in callbacks {
+            try act(.override(engineName, method: callback, behaviour: SwiftOverride(object: id, method: callback)), loc)
+        }
+        for (flagName, flag) in UIKit.overridableFlags {
+            guard let (property, owner) = property(flagName, for: className), property.getter != nil || property.initializer != nil else { continue }
+            let value = try readProperty(property, owner: owner, of: id, loc)
+            if case .bool(let on) = value { try act(.setFlag(engineName, flag, on), loc) }
+        }
+    }
+
+    func hasOutlets(_ className: String) -> Bool {
+        chain(of: className).contains { runtime.heap.types[$0]?.decl.properties.contains(where: \.isOutlet) == true }
+    }
+
+    /// A storyboard connects outlets while the view loads: a view of the declared type for each,
+    /// a full-size subview of the root view (an outlet collection gets one view).
+    func connectOutlets(_ id: Int, _ loc: Loc) throws {
+        guard let record = runtime.heap.objects[id], case .controller(let controller) = record.role else { return }
+        let root = try playground.loadedView(of: controller)
+        let size = playground.viewInfo(root)?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        for type in chain(of: record.className).reversed() {
+            for property in runtime.heap.types[type]?.decl.properties ?? [] where property.isOutlet {
+                let typeName = property.type?.name ?? "UIView"
+                let outlet: Value
+                if chain(of: typeName).contains("UIView") || typeName.hasSuffix("View") {
+                    let view = try makeView(typeName, [], [], loc, bindingName: property.name)
+                    let viewName = try engineName(view, loc)
+                    try act(.addSubview(superview: .named(root), view: .named(viewName)), loc)
+                    try act(.setViewProperty(.named(viewName), .frame(Rect(x: 0, y: 0, width: size.width, height: size.height))), loc)
+                    outlet = property.type?.isArray == true ? .array([view]) : view
+                } else {
+                    outlet = .inert(typeName)
+                }
+                runtime.heap.objects[id]?.properties[property.name] = outlet
+            }
+        }
+    }
+
+    /// UIKit calls `method` on the object: runs the most derived implementation, with UIKit's own
+    /// work as the end of its `super` chain.
+    func dispatch(_ callback: Callback, object id: Int, method name: String, callSuper: () throws -> Void) throws {
+        guard let record = runtime.heap.objects[id] else { return try callSuper() }
+        let connects = name == "loadView" && hasOutlets(record.className)
+        let at = Loc(line: 0, column: 0)
+        func uikit() throws {
+            try callSuper()
+            if connects { try connectOutlets(id, at) }
+        }
+        guard let (function, owner) = method(name, labels: nil, for: record.className) else { return try uikit() }
+        let arguments = callbackArguments(callback, count: function.params.count, receiver: id)
+        try withoutActuallyEscaping(uikit) { escapable in
+            _ = try invoke(
+                function, receiver: .object(id), owner: owner, arguments, function.params.map(\.label), function.loc, uikitSuper: escapable)
+        }
+    }
+
+    /// The arguments UIKit passes, read back from the callback's log text.
+    func callbackArguments(_ callback: Callback, count: Int, receiver: Int) -> [Value] {
+        var values: [Value] = []
+        let text = callback.arguments
+        switch callback.method {
+        case "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear":
+            values = [.bool(text == "true")]
+        case "willMove", "didMove":
+            let parent = text.split(separator: " ").last.map(String.init)
+            values = [parent == "nil" ? .none : object(forEngineName: parent)]
+        case "viewWillTransition":
+            let size = text.replacing("to: ", with: "").split(separator: "x").compactMap { Double($0) }
+            values = [
+                Value.record("CGSize", [("width", .double(size.first ?? 0)), ("height", .double(size.last ?? 0))]),
+                .inert("UIViewControllerTransitionCoordinator"),
+            ]
+        case "prepare":
+            // "for: embed(child)" or "for: unwind(destination)"
+            var destinationName = text
+            if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")") {
+                destinationName = String(text[text.index(after: open)..<close])
+            }
+            let segue = newObject(
+                ObjectRecord(
+                    className: "UIStoryboardSegue", role: .plain,
+                    properties: [
+                        "destination": object(forEngineName: destinationName), "source": .object(receiver), "identifier": .none,
+                    ]))
+            values = [.object(segue), .none]
+        case "traitCollectionDidChange": values = [.none]
+        default: break
+        }
+        while values.count < count { values.append(.none) }
+        return Array(values.prefix(count))
+    }
+}

@@ -1,0 +1,159 @@
+import ContainmentEngine
+
+/// Declared types: declaring them, their class chains, and finding their members.
+extension Interpreter {
+    /// Declares the file's types and functions before its statements run (Swift's top level sees
+    /// them all). A type declared by an earlier request cannot be declared again: 400.
+    func declare(_ statements: [Stmt], revision: Int) throws {
+        var extensions: [TypeDeclIR] = []
+        for statement in statements {
+            guard case .declaration(let declaration) = statement else { continue }
+            switch declaration {
+            case .function(let function): runtime.heap.functions[function.name, default: []].append(function)
+            case .type(let type) where type.kind == .extensionOf: extensions.append(type)
+            case .type(let type): try declareType(type, revision: revision)
+            }
+        }
+        for type in extensions where !type.name.isEmpty { try declareType(type, revision: revision) }
+    }
+
+    func declareType(_ type: TypeDeclIR, revision: Int) throws {
+        if type.kind == .extensionOf {
+            let name = type.name.split(separator: " ").first.map(String.init) ?? type.name
+            var info =
+                runtime.heap.types[name]
+                ?? TypeInfo(decl: TypeDeclIR(kind: .extensionOf, name: name, inherited: [], loc: type.loc), revision: revision)
+            info.decl.properties += type.properties
+            info.decl.methods += type.methods
+            info.decl.initializers += type.initializers
+            info.decl.inherited += type.inherited
+            for nested in type.nested { try declareType(nested, revision: revision) }
+            runtime.heap.types[name] = info
+            return
+        }
+        if let existing = runtime.heap.types[type.name], existing.decl.kind != .extensionOf {
+            throw error(
+                "'\(type.name)' is already declared in this session (by revision \(existing.revision)); a class stays declared for the session's later scripts: use it, or give the new one another name",
+                type.loc)
+        }
+        var decl = type
+        if let extended = runtime.heap.types[type.name] {  // extensions of a type declared later in the file
+            decl.properties += extended.decl.properties
+            decl.methods += extended.decl.methods
+            decl.inherited += extended.decl.inherited
+        }
+        runtime.heap.types[type.name] = TypeInfo(decl: decl, revision: revision)
+        for nested in type.nested { try declareType(nested, revision: revision) }
+    }
+
+    /// The class and its superclasses, most derived first, ending with UIKit's own chain
+    /// (`HostViewController`, `UIViewController`, `UIResponder`, `NSObject`).
+    func chain(of className: String) -> [String] {
+        var result: [String] = []
+        var current: String? = className
+        while let name = current, !result.contains(name), result.count < 64 {
+            result.append(name)
+            if let info = runtime.heap.types[name], info.decl.kind == .classType {
+                // A declared class: its first inherited name, unless that is a protocol.
+                current = info.superclass.flatMap { runtime.heap.types[$0]?.decl.kind == .protocolType ? nil : $0 }
+                if let superclass = current, runtime.heap.types[superclass] == nil, !UIKit.isKnownType(superclass),
+                    UIKit.implicitSuperclass(of: superclass) == nil,
+                    superclass.hasSuffix("Protocol") || superclass.hasSuffix("Delegate") || superclass.hasSuffix("DataSource")
+                {
+                    current = nil  // an undeclared protocol named first
+                }
+            } else if let info = runtime.heap.types[name], info.decl.kind != .extensionOf {
+                current = nil  // structs, enums and protocols have no superclass
+            } else {
+                current = UIKit.superclass(of: name)
+            }
+        }
+        return result
+    }
+
+    /// Whether `className` is `type`, a subclass of it, or adopts it (directly or by extension).
+    func conforms(_ className: String, to type: String) -> Bool {
+        for name in chain(of: className) {
+            if name == type { return true }
+            if let inherited = runtime.heap.types[name]?.decl.inherited, inherited.contains(type) { return true }
+        }
+        return false
+    }
+
+    /// The protocols the types of the chain adopt, for their extensions' methods.
+    func protocols(of className: String) -> [String] {
+        chain(of: className).flatMap { runtime.heap.types[$0]?.decl.inherited ?? [] }.filter {
+            runtime.heap.types[$0]?.decl.kind == .protocolType || runtime.heap.types[$0]?.decl.kind == .extensionOf
+        }
+    }
+
+    /// The implementation of `name` for an instance of `className`, with the type declaring it;
+    /// `above`: only in the superclasses of that type (`super`).
+    func method(_ name: String, labels: [String?]?, for className: String, above: String? = nil) -> (FuncIR, owner: String)? {
+        var types = chain(of: className)
+        if let above, let index = types.firstIndex(of: above) { types = Array(types[(index + 1)...]) }
+        for type in types {
+            if let found = runtime.heap.types[type]?.decl.methods.first(where: { $0.name == name && !$0.isStatic && accepts($0, labels) }) {
+                return (found, type)
+            }
+        }
+        if above == nil {
+            for proto in protocols(of: className) {
+                if let found = runtime.heap.types[proto]?.decl.methods.first(where: { $0.name == name && !$0.isStatic && accepts($0, labels) }) {
+                    return (found, proto)
+                }
+            }
+        }
+        return nil
+    }
+
+    func staticMethod(_ name: String, labels: [String?]?, of typeName: String) -> FuncIR? {
+        for type in chain(of: typeName) {
+            if let found = runtime.heap.types[type]?.decl.methods.first(where: { $0.name == name && $0.isStatic && accepts($0, labels) }) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The stored or computed property `name` of an instance of `className`, with its type.
+    func property(_ name: String, for className: String) -> (PropertyIR, owner: String)? {
+        for type in chain(of: className) {
+            if let found = runtime.heap.types[type]?.decl.properties.first(where: { $0.name == name && !$0.isStatic }) { return (found, type) }
+        }
+        for proto in protocols(of: className) {
+            if let found = runtime.heap.types[proto]?.decl.properties.first(where: { $0.name == name && !$0.isStatic && $0.getter != nil }) {
+                return (found, proto)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a call's labels fit the function's parameters (defaults may be left out; a
+    /// trailing closure may stand for a labelled closure parameter). nil labels: any.
+    func accepts(_ function: FuncIR, _ labels: [String?]?) -> Bool {
+        guard let labels else { return true }
+        return matchArguments(function.params, labels) != nil
+    }
+
+    /// For each parameter, the index of its argument (nil: its default).
+    func matchArguments(_ params: [Param], _ labels: [String?]) -> [Int?]? {
+        var result: [Int?] = []
+        var next = 0
+        for param in params {
+            if next < labels.count, labels[next] == param.label {
+                result.append(next)
+                next += 1
+            } else if next == labels.count - 1, labels[next] == nil, param.label != nil, param.defaultValue == nil || params.last?.name == param.name
+            {
+                result.append(next)  // a trailing closure for a labelled closure parameter
+                next += 1
+            } else if param.defaultValue != nil {
+                result.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return next == labels.count ? result : nil
+    }
+}

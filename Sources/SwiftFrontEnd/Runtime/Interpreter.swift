@@ -1,0 +1,224 @@
+import ContainmentEngine
+
+/// Runs `FileIR` against a session: statements and expressions here, objects and UIKit in the
+/// extensions. Stateless but for the call depth: everything that lasts is in the runtime's heap.
+final class Interpreter {
+    let playground: Playground
+    let runtime: SwiftRuntime
+    var depth = 0
+
+    init(playground: Playground, runtime: SwiftRuntime) {
+        self.playground = playground
+        self.runtime = runtime
+    }
+
+    /// How a statement ended.
+    enum Flow {
+        case normal
+        case returned(Value)
+        case broke(String?)
+        case continued(String?)
+    }
+
+    /// An optional chain met nil (`a?.b`): the whole chain is nil.
+    struct ChainBreak: Error {}
+
+    /// `throw` in user code: the playground does not model error handling, so it ends the request.
+    func trap(_ message: String, _ loc: Loc) -> RuntimeTrap {
+        RuntimeTrap(message: message, line: loc.line, column: loc.column)
+    }
+
+    func error(_ message: String, _ loc: Loc) -> ScriptError {
+        ScriptError(line: loc.line, column: loc.column, message: message)
+    }
+
+    // MARK: Statements
+
+    func executeBlock(_ statements: [Stmt], in scope: Scope) throws -> Flow {
+        var defers: [[Stmt]] = []
+        defer {
+            for body in defers.reversed() { _ = try? executeBlock(body, in: scope) }
+        }
+        for statement in statements {
+            if case .deferStmt(let body) = statement {
+                defers.append(body)
+                continue
+            }
+            let flow = try execute(statement, in: scope)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func execute(_ statement: Stmt, in scope: Scope, topLevel: Bool = false) throws -> Flow {
+        try playground.countStep()
+        switch statement {
+        case .expression(let expr, _):
+            _ = try evaluate(expr, in: scope)
+        case .binding(let names, let pattern, let valueExpr, _, let type, let loc):
+            let value = try valueExpr.map { try evaluate($0, in: scope, bindingName: names.first, expected: type) } ?? .none
+            if let pattern {
+                guard try match(pattern, value, in: scope, bindInto: topLevel ? nil : scope) else {
+                    throw trap("Fatal error: the value does not match the pattern", loc)
+                }
+            }
+            for name in names {
+                if topLevel { runtime.heap.globals[name] = value } else { scope.variables[name] = value }
+            }
+        case .ifStmt(let conditions, let body, let elseBody, _):
+            let inner = Scope(parent: scope, context: nil)
+            if try holds(conditions, in: inner) { return try executeBlock(body, in: inner) }
+            if let elseBody { return try executeBlock(elseBody, in: Scope(parent: scope, context: nil)) }
+        case .guardStmt(let conditions, let body, let loc):
+            if try holds(conditions, in: scope) { return .normal }
+            let flow = try executeBlock(body, in: Scope(parent: scope, context: nil))
+            if case .normal = flow { throw error("'guard' body must not fall through", loc) }
+            return flow
+        case .switchStmt(let subjectExpr, let cases, let loc):
+            let subject = try evaluate(subjectExpr, in: scope)
+            for switchCase in cases {
+                let inner = Scope(parent: scope, context: nil)
+                var matched = switchCase.isDefault
+                for (pattern, whereClause) in switchCase.patterns where !matched {
+                    if try match(pattern, subject, in: scope, bindInto: inner), try whereClause.map({ try truth(evaluate($0, in: inner)) }) ?? true {
+                        matched = true
+                    }
+                }
+                guard matched else { continue }
+                let flow = try executeBlock(switchCase.body, in: inner)
+                if case .broke(nil) = flow { return .normal }
+                return flow
+            }
+            _ = loc
+        case .forIn(let pattern, let sequenceExpr, let whereExpr, let body, let label, let loc):
+            for element in try elements(of: evaluate(sequenceExpr, in: scope), loc) {
+                let inner = Scope(parent: scope, context: nil)
+                guard try match(pattern, element, in: scope, bindInto: inner) else { continue }
+                if let whereExpr, !(try truth(evaluate(whereExpr, in: inner))) { continue }
+                switch try executeBlock(body, in: inner) {
+                case .normal: continue
+                case .broke(let target) where target == nil || target == label: return .normal
+                case .continued(let target) where target == nil || target == label: continue
+                case let other: return other
+                }
+            }
+        case .whileStmt(let conditions, let body, let label, _):
+            while true {
+                let inner = Scope(parent: scope, context: nil)
+                guard try holds(conditions, in: inner) else { break }
+                switch try executeBlock(body, in: inner) {
+                case .normal: continue
+                case .broke(let target) where target == nil || target == label: return .normal
+                case .continued(let target) where target == nil || target == label: continue
+                case let other: return other
+                }
+            }
+        case .repeatWhile(let body, let condition, let label, _):
+            repeat {
+                switch try executeBlock(body, in: Scope(parent: scope, context: nil)) {
+                case .normal: break
+                case .broke(let target) where target == nil || target == label: return .normal
+                case .continued(let target) where target == nil || target == label: break
+                case let other: return other
+                }
+            } while try truth(evaluate(condition, in: scope))
+        case .returnStmt(let expr, _):
+            return .returned(try expr.map { try evaluate($0, in: scope) } ?? .void)
+        case .breakStmt(let label, _): return .broke(label)
+        case .continueStmt(let label, _): return .continued(label)
+        case .deferStmt(let body): _ = try executeBlock(body, in: scope)
+        case .doStmt(let body, _): return try executeBlock(body, in: Scope(parent: scope, context: nil))
+        case .throwStmt(let expr, let loc):
+            throw trap("Fatal error: Error raised at top level: \(describe(try evaluate(expr, in: scope)))", loc)
+        case .declaration(.function(let function)):
+            // A local function: a closure over its scope, called by its base name.
+            let closure = ClosureIR(params: function.params.map(\.name), body: function.body, loc: function.loc)
+            if topLevel { return .normal }
+            scope.variables[function.name] = .closure(ClosureValue(ir: closure, scope: scope))
+        case .declaration(.type(let type)):
+            if !topLevel { try declareType(type, revision: playground.revision + 1) }
+        case .sequence(let statements):
+            for statement in statements {
+                let flow = try execute(statement, in: scope, topLevel: topLevel)
+                if case .normal = flow { continue }
+                return flow
+            }
+        }
+        return .normal
+    }
+
+    /// `if`/`guard`/`while` conditions; bindings go into `scope`.
+    func holds(_ conditions: [Condition], in scope: Scope) throws -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                guard try truth(evaluate(expr, in: scope)) else { return false }
+            case .optionalBinding(let name, let expr, let loc):
+                let value = try expr.map { try evaluate($0, in: scope, bindingName: name) } ?? lookup(name, in: scope, loc)
+                if value.isNil { return false }
+                scope.variables[name] = value
+            case .pattern(let pattern, let expr):
+                guard try match(pattern, try evaluate(expr, in: scope), in: scope, bindInto: scope) else { return false }
+            }
+        }
+        return true
+    }
+
+    func truth(_ value: Value) throws -> Bool {
+        if case .bool(let bool) = value { return bool }
+        return !value.isNil
+    }
+
+    /// What `for x in sequence` walks: arrays, ranges (already arrays), dictionaries as pairs,
+    /// strings by character.
+    func elements(of value: Value, _ loc: Loc) throws -> [Value] {
+        switch value {
+        case .array(let items): return items
+        case .dictionary(let pairs): return pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
+        case .string(let text): return text.map { .string(String($0)) }
+        case .none: return []
+        default: throw error("\(typeName(of: value)) is not a sequence", loc)
+        }
+    }
+
+    // MARK: Patterns
+
+    /// Whether `value` matches; names bound go into `bindInto` (or the globals when nil, at top level).
+    func match(_ pattern: Pattern, _ value: Value, in scope: Scope, bindInto: Scope?) throws -> Bool {
+        switch pattern.kind {
+        case .wildcard: return true
+        case .binding(let name):
+            if let bindInto { bindInto.variables[name] = value } else { runtime.heap.globals[name] = value }
+            return true
+        case .expression(let expr):
+            let expected = try evaluate(expr, in: scope)
+            if case .array(let range) = expected, case .int = value, case .binary(let op, _, _, _) = expr, op == "..<" || op == "..." {
+                return range.contains { equal($0, value) }
+            }
+            return equal(expected, value)
+        case .enumCase(let name, let subpatterns):
+            guard case .enumCase(_, let caseName, let payload) = value, caseName == name else {
+                if case .none = value, name == "none" { return true }
+                if name == "some", !value.isNil, let first = subpatterns.first { return try match(first, value, in: scope, bindInto: bindInto) }
+                return false
+            }
+            for (index, subpattern) in subpatterns.enumerated() where index < payload.count {
+                guard try match(subpattern, payload[index], in: scope, bindInto: bindInto) else { return false }
+            }
+            return true
+        case .tuple(let subpatterns):
+            guard case .tuple(let items, _) = value, items.count == subpatterns.count else { return false }
+            for (subpattern, item) in zip(subpatterns, items) {
+                guard try match(subpattern, item, in: scope, bindInto: bindInto) else { return false }
+            }
+            return true
+        case .cast(let type, let inner):
+            guard isInstance(value, of: type.name) else { return false }
+            return try inner.map { try match($0, value, in: scope, bindInto: bindInto) } ?? true
+        case .optional(let inner):
+            if value.isNil { return false }
+            return try match(inner, value, in: scope, bindInto: bindInto)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ContainmentEngine
+
+/// A Swift file lowered and ready to run: its types and functions are declared for the session
+/// first (Swift's top level sees every declaration of the file), then its top-level statements
+/// run in order, each naming its line in the log.
+struct SwiftProgram: Program {
+    let file: FileIR
+    let byteCount: Int
+
+    func run(in playground: Playground) throws {
+        guard byteCount <= playground.limits.maxScriptBytes else {
+            throw LimitExceeded(message: "the script is \(byteCount) bytes; the limit is \(playground.limits.maxScriptBytes) (maxScriptBytes)")
+        }
+        let interpreter = Interpreter(playground: playground, runtime: SwiftRuntime.of(playground))
+        try interpreter.declare(file.statements, revision: playground.revision + 1)
+        let scope = Scope(parent: nil, context: nil)
+        for statement in file.statements {
+            if case .declaration = statement { continue }
+            playground.setCurrentLine(statement.loc?.line)
+            _ = try interpreter.execute(statement, in: scope, topLevel: true)
+        }
+    }
+}
+
+extension Stmt {
+    var loc: Loc? {
+        switch self {
+        case .expression(_, let loc), .binding(_, _, _, _, _, let loc), .ifStmt(_, _, _, let loc), .guardStmt(_, _, let loc),
+            .switchStmt(_, _, let loc), .forIn(_, _, _, _, _, let loc), .whileStmt(_, _, _, let loc), .repeatWhile(_, _, _, let loc),
+            .returnStmt(_, let loc), .breakStmt(_, let loc), .continueStmt(_, let loc), .doStmt(_, let loc), .throwStmt(_, let loc):
+            loc
+        case .deferStmt(let body): body.first?.loc
+        case .sequence(let statements): statements.first?.loc
+        case .declaration(.function(let function)): function.loc
+        case .declaration(.type(let type)): type.loc
+        }
+    }
+}

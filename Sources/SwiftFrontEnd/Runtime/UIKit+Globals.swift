@@ -1,0 +1,224 @@
+import ContainmentEngine
+
+/// Global functions, initialisers of value types, and UIKit's class methods and singletons.
+extension Interpreter {
+    func globalFunction(_ name: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        func message(_ index: Int) -> String {
+            guard arguments.count > index else { return "" }
+            return describe(arguments[index])
+        }
+        switch name {
+        case "print", "debugPrint":
+            var separator = " ", items: [Value] = []
+            for (label, value) in zip(labels, arguments) {
+                if label == "separator", case .string(let text) = value { separator = text } else if label == nil { items.append(value) }
+            }
+            playground.printToConsole(items.map(name == "print" ? describe : debugDescribe).joined(separator: separator))
+            return .void
+        case "NSLog":
+            playground.printToConsole(message(0))
+            return .void
+        case "fatalError":
+            throw trap("Fatal error" + (arguments.isEmpty ? "" : ": " + message(0)), loc)
+        case "preconditionFailure":
+            throw trap("Fatal error" + (arguments.isEmpty ? "" : ": " + message(0)), loc)
+        case "precondition":
+            if try !truth(arguments.first ?? .bool(false)) { throw trap("Precondition failed" + (arguments.count > 1 ? ": " + message(1) : ""), loc) }
+            return .void
+        case "assert":
+            if try !truth(arguments.first ?? .bool(false)) { throw trap("Assertion failed" + (arguments.count > 1 ? ": " + message(1) : ""), loc) }
+            return .void
+        case "assertionFailure":
+            throw trap("Fatal error" + (arguments.isEmpty ? "" : ": " + message(0)), loc)
+        case "min", "max":
+            guard let first = arguments.first else { return nil }
+            return try arguments.dropFirst().reduce(first) { best, next in
+                try compare(name == "min" ? "<" : ">", next, best, loc) ? next : best
+            }
+        case "abs":
+            switch arguments.first {
+            case .int(let int)?: return .int(abs(int))
+            case .double(let double)?: return .double(abs(double))
+            default: return nil
+            }
+        case "type": return .type(objectClassName(arguments.first ?? .none))
+        case "zip":
+            guard arguments.count == 2, case .array(let a) = arguments[0], case .array(let b) = arguments[1] else { return nil }
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        default: return nil
+        }
+    }
+
+    /// `Int(x)`, `String(describing:)`, `CGFloat(x)`, `Date()`...; nil for other types.
+    func basicValue(_ typeName: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        let first = arguments.first
+        switch typeName {
+        case "String": return .string(first.map(describe) ?? "")
+        case "Int":
+            if case .string(let text)? = first { return Int(text).map { .int($0) } ?? .none }
+            return .int(Self.int(first) ?? 0)
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            if case .string(let text)? = first { return Double(text).map { .double($0) } ?? .none }
+            return .double(Self.double(first) ?? 0)
+        case "Bool": return first ?? .bool(false)
+        case "Array", "Set": return first ?? .array([])
+        case "Dictionary": return .dictionary([])
+        case "Date": return .record("Date", [("timeIntervalSinceNow", .double(Self.double(first) ?? 0))])
+        default: return nil
+        }
+    }
+
+    /// Geometry and the UIKit objects that are values here.
+    func uikitValue(_ typeName: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        func number(_ label: String) -> Value { .double(Self.double(labels.firstIndex(of: label).map { arguments[$0] }) ?? 0) }
+        switch typeName {
+        case "CGRect":
+            if let originIndex = labels.firstIndex(of: "origin"), let sizeIndex = labels.firstIndex(of: "size") {
+                let origin = arguments[originIndex], size = arguments[sizeIndex]
+                return .record(
+                    "CGRect",
+                    [
+                        ("x", origin.field("x") ?? .double(0)), ("y", origin.field("y") ?? .double(0)),
+                        ("width", size.field("width") ?? .double(0)), ("height", size.field("height") ?? .double(0)),
+                    ])
+            }
+            return .record("CGRect", [("x", number("x")), ("y", number("y")), ("width", number("width")), ("height", number("height"))])
+        case "CGSize": return .record("CGSize", [("width", number("width")), ("height", number("height"))])
+        case "CGPoint": return .record("CGPoint", [("x", number("x")), ("y", number("y"))])
+        case "UIEdgeInsets":
+            return .record(
+                "UIEdgeInsets", [("top", number("top")), ("left", number("left")), ("bottom", number("bottom")), ("right", number("right"))])
+        case "UIStoryboard": return .inert("UIStoryboard")
+        case "UIStoryboardSegue":
+            let source = labels.firstIndex(of: "source").map { arguments[$0] } ?? .none
+            let destination = labels.firstIndex(of: "destination").map { arguments[$0] } ?? .none
+            let identifier = labels.firstIndex(of: "identifier").map { arguments[$0] } ?? .none
+            return .object(
+                newObject(
+                    ObjectRecord(
+                        className: "UIStoryboardSegue", role: .plain,
+                        properties: ["source": source, "destination": destination, "identifier": identifier])))
+        default:
+            if UIKit.isKnownType(typeName) || typeName.hasPrefix("UI") || typeName.hasPrefix("NS") || typeName.hasPrefix("CG") {
+                return .inert(typeName)
+            }
+            return nil
+        }
+    }
+
+    /// `NSLayoutConstraint.activate`, `UIView.animate`, and other class methods of UIKit.
+    func uikitStaticCall(_ typeName: String, _ name: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        func argument(_ label: String?) -> Value? { labels.firstIndex(of: label).map { arguments[$0] } }
+        switch (typeName, name) {
+        case ("NSLayoutConstraint", "activate"):
+            try act(.activateConstraints(constraints(in: arguments.first ?? .none)), loc)
+            return .void
+        case ("NSLayoutConstraint", "deactivate"):
+            var views: [String] = []
+            for spec in constraints(in: arguments.first ?? .none) {
+                if case .named(let view) = spec.view, !views.contains(view) { views.append(view) }
+            }
+            for view in views { try act(.deactivateConstraints(.named(view)), loc) }
+            return .void
+        case ("NSLayoutConstraint", "constraints"):
+            guard case .string(let format)? = argument("withVisualFormat") else { return .array([]) }
+            return .array(try visualFormat(format, views: argument("views") ?? .none, loc).map { .constraint($0) })
+        case ("UIView", "animate"), ("UIView", "animateKeyframes"):
+            let duration = Self.double(argument("withDuration") ?? argument("duration")) ?? 0
+            let animations =
+                code(argument("animations") ?? (labels.last == .some(nil) && argument("completion") != nil ? arguments.last : nil), loc, passing: [])
+                ?? []
+            var completion = code(argument("completion"), loc)
+            if argument("animations") != nil, argument("completion") == nil, labels.last == .some(nil), arguments.count > 1 {
+                completion = code(arguments.last, loc)
+            }
+            if argument("animations") == nil, labels.last == .some(nil) {
+                try act(.animate(duration: duration, animations: code(arguments.last, loc, passing: []) ?? [], completion: nil), loc)
+            } else {
+                try act(.animate(duration: duration, animations: animations, completion: completion), loc)
+            }
+            return .void
+        case ("UIView", "transition"):
+            guard let from = argument("from"), let to = argument("to") else {
+                _ = try arguments.first { if case .closure = $0 { true } else { false } }.map { try callValue($0, [], [], loc) }
+                return .void
+            }
+            try act(
+                .viewTransition(
+                    from: .named(try viewName(from, loc)), to: .named(try viewName(to, loc)),
+                    duration: Self.double(argument("duration")) ?? 0, completion: code(argument("completion") ?? arguments.last, loc)), loc)
+            return .void
+        case ("UIView", "performWithoutAnimation"):
+            if let block = arguments.last { _ = try callValue(block, [], [], loc) }
+            return .void
+        default: return nil
+        }
+    }
+
+    /// `"H:|-0-[view]-0-|"`: edges pinned to the superview, with their constants.
+    func visualFormat(_ format: String, views: Value, _ loc: Loc) throws -> [ConstraintSpec] {
+        let horizontal = !format.hasPrefix("V:")
+        let body = format.hasPrefix("H:") || format.hasPrefix("V:") ? String(format.dropFirst(2)) : format
+        guard let open = body.firstIndex(of: "["), let close = body.firstIndex(of: "]") else { return [] }
+        let key = String(body[body.index(after: open)..<close]).split(separator: "(").first.map(String.init) ?? ""
+        guard case .dictionary(let pairs) = views, let entry = pairs.first(where: { equal($0.key, .string(key)) }) else {
+            throw error("the visual format names [\(key)], which the views dictionary does not have", loc)
+        }
+        let view = try viewName(entry.value, loc)
+        guard let superview = playground.viewInfo(view)?.superview else { return [] }
+        func constant(_ text: Substring) -> Double {
+            let digits = text.filter { $0.isNumber || $0 == "." }
+            return Double(digits) ?? (text.contains("-") ? 8 : 0)
+        }
+        var specs: [ConstraintSpec] = []
+        let leading = body[..<open], trailing = body[body.index(after: close)...]
+        let (first, second): (LayoutConstraint.Attribute, LayoutConstraint.Attribute) = horizontal ? (.leading, .trailing) : (.top, .bottom)
+        if leading.hasPrefix("|") {
+            specs.append(
+                ConstraintSpec(
+                    view: .named(view),
+                    constraint: LayoutConstraint(
+                        attribute: first, target: .view(superview), targetAttribute: first,
+                        constant: constant(leading.dropFirst())), targetView: nil))
+        }
+        if trailing.hasSuffix("|") {
+            specs.append(
+                ConstraintSpec(
+                    view: .named(view),
+                    constraint: LayoutConstraint(
+                        attribute: second, target: .view(superview), targetAttribute: second,
+                        constant: -constant(trailing.dropLast())), targetView: nil))
+        }
+        return specs
+    }
+
+    /// Methods on UIKit's singletons and on inert values: the run loop, dispatch queues and the
+    /// storyboard do something; everything else does nothing and returns another inert value.
+    func inertCall(_ what: String, _ name: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value? {
+        func argument(_ label: String?) -> Value? { labels.firstIndex(of: label).map { arguments[$0] } }
+        switch name {
+        case "instantiateViewController":
+            guard case .string(let identifier)? = argument("withIdentifier") ?? argument("identifier") else { return .inert("UIViewController") }
+            let className = identifier.prefix(1).uppercased() + identifier.dropFirst()
+            return try construct(
+                className.hasSuffix("Controller") || runtime.heap.types[className] != nil ? className : "UIViewController", [], [], loc,
+                bindingName: bindingName ?? identifier)
+        case "async" where what.hasPrefix("DispatchQueue"):
+            try act(.animate(duration: 0, animations: [], completion: code(argument("execute") ?? arguments.last, loc, passing: [])), loc)
+            return .void
+        case "asyncAfter" where what.hasPrefix("DispatchQueue"):
+            let delay = Self.double(argument("deadline") ?? argument("wallDeadline")) ?? 0
+            try act(.animate(duration: max(0, delay), animations: [], completion: code(argument("execute") ?? arguments.last, loc, passing: [])), loc)
+            return .void
+        case "run" where what.hasPrefix("RunLoop"):
+            let seconds = argument("until")?.field("timeIntervalSinceNow").flatMap(Self.double)
+            try act(.runLoop(seconds: seconds.flatMap { $0 > 0 ? $0 : nil }), loc)
+            return .void
+        case "simulateMemoryWarning" where what.hasPrefix("UIApplication"):
+            try act(.simulateMemoryWarning, loc)
+            return .void
+        default:
+            return .inert("\(what).\(name)(...)")
+        }
+    }
+}

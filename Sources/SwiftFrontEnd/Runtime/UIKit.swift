@@ -1,0 +1,140 @@
+import ContainmentEngine
+
+/// What the interpreter knows of UIKit's types: their class chains, the callbacks UIKit sends,
+/// the flags an overridden property answers, and constants.
+enum UIKit {
+    /// The callbacks the engine sends, by the base name of their Swift method.
+    static let callbacks = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "willMove", "didMove", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "viewWillTransition",
+        "willTransition", "traitCollectionDidChange", "didReceiveMemoryWarning", "viewSafeAreaInsetsDidChange", "prepare",
+    ]
+
+    /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }` and friends.
+    static let overridableFlags: [(String, ControllerFlag)] = [
+        ("shouldAutomaticallyForwardAppearanceMethods", .shouldAutomaticallyForwardAppearanceMethods),
+        ("shouldAutomaticallyForwardRotationMethods", .shouldAutomaticallyForwardRotationMethods),
+        (
+            "automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers",
+            .automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers
+        ),
+        ("definesPresentationContext", .definesPresentationContext),
+    ]
+
+    private static let superclasses: [String: String] = [
+        "UIViewController": "UIResponder", "UIView": "UIResponder", "UIResponder": "NSObject",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UISplitViewController": "UIViewController", "UIPageViewController": "UIViewController",
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UIAlertController": "UIViewController", "UISearchController": "UIViewController",
+        "UIHostingController": "UIViewController", "UIInputViewController": "UIViewController",
+        "UIStackView": "UIView", "UILabel": "UIView", "UIImageView": "UIView", "UIScrollView": "UIView",
+        "UITableView": "UIScrollView", "UICollectionView": "UIScrollView", "UITextView": "UIScrollView",
+        "UIControl": "UIView", "UIButton": "UIControl", "UISwitch": "UIControl", "UISegmentedControl": "UIControl",
+        "UITextField": "UIControl", "UISlider": "UIControl", "UIWindow": "UIView", "UIVisualEffectView": "UIView",
+        "UINavigationBar": "UIView", "UITabBar": "UIView", "UIToolbar": "UIView", "UIActivityIndicatorView": "UIView",
+        "UIPageControl": "UIControl", "UIStoryboardSegue": "NSObject",
+    ]
+
+    static func superclass(of name: String) -> String? {
+        if let known = superclasses[name] { return known }
+        return implicitSuperclass(of: name)
+    }
+
+    /// A type the file names but never declares: `...Controller` is a view controller, `...View` a view.
+    static func implicitSuperclass(of name: String) -> String? {
+        if name.hasSuffix("Controller") && name != "UIViewController" { return "UIViewController" }
+        if name.hasSuffix("View") && name != "UIView" { return "UIView" }
+        return nil
+    }
+
+    static func isKnownType(_ name: String) -> Bool {
+        superclasses[name] != nil || otherTypes.contains(name)
+    }
+
+    static let otherTypes: Set<String> = [
+        "UIViewController", "UIView", "NSObject", "CGRect", "CGSize", "CGPoint", "CGFloat", "UIEdgeInsets", "NSLayoutConstraint",
+        "UIStoryboard", "UIColor", "UIFont", "UIImage", "UIScreen", "UIApplication", "DispatchQueue", "RunLoop", "Date", "Bundle",
+        "NotificationCenter", "UIStoryboardSegue", "UITraitCollection", "Int", "Double", "Float", "String", "Bool", "Array",
+        "Dictionary", "Set", "Optional", "UILayoutConstraintAxis", "NSLayoutFormatOptions", "UIView.AnimationOptions",
+    ]
+
+    static let globalFunctions: Set<String> = [
+        "print", "debugPrint", "NSLog", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
+        "min", "max", "abs", "type", "zip", "stride",
+    ]
+
+    static func anchorAttribute(_ name: String) -> LayoutConstraint.Attribute? {
+        switch name {
+        case "topAnchor": .top
+        case "bottomAnchor": .bottom
+        case "leadingAnchor", "leftAnchor": .leading
+        case "trailingAnchor", "rightAnchor": .trailing
+        case "centerXAnchor": .centerX
+        case "centerYAnchor": .centerY
+        case "widthAnchor": .width
+        case "heightAnchor": .height
+        default: nil
+        }
+    }
+
+    /// `Type.constant`: the geometry zeros; everything else (colours, fonts, options, queues,
+    /// singletons) is inert and does nothing.
+    static func staticValue(_ typeName: String, _ name: String) -> Value? {
+        switch (typeName, name) {
+        case ("CGRect", "zero"): return .record("CGRect", [("x", .double(0)), ("y", .double(0)), ("width", .double(0)), ("height", .double(0))])
+        case ("CGSize", "zero"): return .record("CGSize", [("width", .double(0)), ("height", .double(0))])
+        case ("CGPoint", "zero"): return .record("CGPoint", [("x", .double(0)), ("y", .double(0))])
+        case ("UIEdgeInsets", "zero"):
+            return .record("UIEdgeInsets", [("top", .double(0)), ("left", .double(0)), ("bottom", .double(0)), ("right", .double(0))])
+        default: return .inert("\(typeName).\(name)")
+        }
+    }
+}
+
+extension Interpreter {
+    static func rect(_ value: Value) -> Rect? {
+        guard case .record("CGRect", _) = value else { return nil }
+        return Rect(
+            x: double(value.field("x")) ?? 0, y: double(value.field("y")) ?? 0,
+            width: double(value.field("width")) ?? 0, height: double(value.field("height")) ?? 0)
+    }
+
+    static func rectValue(_ rect: Rect) -> Value {
+        .record("CGRect", [("x", .double(rect.x)), ("y", .double(rect.y)), ("width", .double(rect.width)), ("height", .double(rect.height))])
+    }
+
+    static func size(_ value: Value) -> Size? {
+        guard case .record("CGSize", _) = value else { return nil }
+        return Size(width: double(value.field("width")) ?? 0, height: double(value.field("height")) ?? 0)
+    }
+
+    /// CGRect's derived members.
+    static func geometryMember(_ name: String, of value: Value) -> Value? {
+        guard case .record("CGRect", _) = value, let rect = rect(value) else { return nil }
+        switch name {
+        case "size": return .record("CGSize", [("width", .double(rect.width)), ("height", .double(rect.height))])
+        case "origin": return .record("CGPoint", [("x", .double(rect.x)), ("y", .double(rect.y))])
+        case "minX": return .double(rect.x)
+        case "minY": return .double(rect.y)
+        case "maxX": return .double(rect.x + rect.width)
+        case "maxY": return .double(rect.y + rect.height)
+        case "midX": return .double(rect.x + rect.width / 2)
+        case "midY": return .double(rect.y + rect.height / 2)
+        default: return nil
+        }
+    }
+
+    static func geometryCall(_ name: String, on value: Value, _ arguments: [Value]) -> Value? {
+        guard let rect = rect(value) else { return nil }
+        switch name {
+        case "insetBy":
+            let dx = double(arguments.first) ?? 0, dy = double(arguments.dropFirst().first) ?? 0
+            return rectValue(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy))
+        case "offsetBy":
+            let dx = double(arguments.first) ?? 0, dy = double(arguments.dropFirst().first) ?? 0
+            return rectValue(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import ContainmentEngine
+
+/// A value of the interpreted program. Objects (view controllers, views, instances of the
+/// user's classes) live in the heap and are referred to by id, so the heap, a value, can be
+/// rolled back with the session.
+indirect enum Value: Sendable {
+    case void
+    case none
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case array([Value])
+    case dictionary([(key: Value, value: Value)])
+    case tuple([Value], labels: [String?])
+    case object(Int)
+    /// A struct value: CGRect, CGSize, CGPoint, UIEdgeInsets, or one of the user's structs.
+    case record(type: String, fields: [(name: String, value: Value)])
+    case enumCase(type: String, name: String, payload: [Value])
+    case closure(ClosureValue)
+    /// A method with its receiver (`self.embed`), or a function by name.
+    case function(FunctionRef)
+    case type(String)
+    /// A layout anchor of a view: `view.topAnchor`, `view.safeAreaLayoutGuide.topAnchor`.
+    case anchor(view: String, attribute: LayoutConstraint.Attribute, guide: String?)
+    /// A layout guide of a view: `view.safeAreaLayoutGuide`.
+    case guide(view: String, kind: String)
+    case constraint(ConstraintSpec)
+    /// Something UIKit or Foundation has that the playground does not model: it does nothing.
+    case inert(String)
+
+    var isNil: Bool { if case .none = self { true } else { false } }
+
+    static func record(_ type: String, _ fields: [(String, Value)]) -> Value {
+        .record(type: type, fields: fields.map { (name: $0.0, value: $0.1) })
+    }
+
+    func field(_ name: String) -> Value? {
+        guard case .record(_, let fields) = self else { return nil }
+        return fields.first { $0.name == name }?.value
+    }
+}
+
+struct FunctionRef: Sendable {
+    var receiver: Value?
+    /// The type whose implementation to start from (`super` starts above the method's class).
+    var type: String?
+    var name: String
+    var isSuper = false
+}
+
+/// A closure and what it captured: the scope it was written in (by reference, as Swift does).
+struct ClosureValue: Sendable {
+    var ir: ClosureIR
+    var scope: Scope
+}
+
+/// A scope of local variables. A reference, so closures share the variables they capture.
+final class Scope: @unchecked Sendable {
+    var variables: [String: Value] = [:]
+    let parent: Scope?
+    /// The method's receiver, and where to continue for `super`.
+    let context: MethodContext?
+
+    init(parent: Scope?, context: MethodContext?) {
+        self.parent = parent
+        self.context = context ?? parent?.context
+    }
+
+    func lookup(_ name: String) -> Value? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let value = current.variables[name] { return value }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Assigns an existing variable; false if there is none.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        var scope: Scope? = self
+        while let current = scope {
+            if current.variables[name] != nil {
+                current.variables[name] = value
+                return true
+            }
+            scope = current.parent
+        }
+        return false
+    }
+}
+
+/// Where a method runs: its receiver, the class that declares it (for `super`), and, in a UIKit
+/// callback, UIKit's own implementation as the end of the `super` chain.
+final class MethodContext: @unchecked Sendable {
+    let receiver: Value
+    let type: String
+    let method: String
+    var uikitSuper: (() throws -> Void)?
+    var calledSuper = false
+
+    init(receiver: Value, type: String, method: String, uikitSuper: (() throws -> Void)?) {
+        self.receiver = receiver
+        self.type = type
+        self.method = method
+        self.uikitSuper = uikitSuper
+    }
+}

@@ -1,0 +1,186 @@
+/// The Swift front end's own representation of a file, lowered once from swift-syntax's tree:
+/// what the interpreter runs. Every node that can fail or log carries its place in the source.
+
+struct Loc: Sendable, Equatable {
+    var line: Int
+    var column: Int
+}
+
+/// A call or subscript argument: `label: value`.
+struct Arg: Sendable {
+    var label: String?
+    var value: Expr
+}
+
+indirect enum Expr: Sendable {
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case bool(Bool)
+    case nilLiteral
+    /// `"a \(b) c"`: literal pieces and expressions, in order.
+    case interpolation([InterpolationPart])
+    case name(String, Loc)
+    /// `.onscreen`, `.main`: resolved against the expected type, or by name.
+    case implicitMember(String, Loc)
+    case member(Expr, String, Loc)
+    case call(Expr, [Arg], Loc)
+    case subscriptAccess(Expr, [Arg], Loc)
+    case closure(ClosureIR)
+    case array([Expr])
+    case dictionary([(Expr, Expr)])
+    case tuple([Arg])
+    case binary(String, Expr, Expr, Loc)
+    case prefix(String, Expr, Loc)
+    case ternary(Expr, Expr, Expr)
+    case forceUnwrap(Expr, Loc)
+    /// `a?` inside an optional chain: breaks the chain when nil.
+    case optionalStep(Expr)
+    /// The outermost expression of an optional chain: nil when a step broke it.
+    case optionalChain(Expr)
+    case cast(Expr, CastKind, TypeIR, Loc)
+    case assignment(Expr, String?, Expr, Loc)
+    case selfRef(Loc)
+    case superRef(Loc)
+    case discard
+    /// `#selector(method)`, `#function`, `#file`, `#line`: evaluated when lowered where possible.
+    case selector(Expr)
+    case typeRef(TypeIR)
+    case tryExpr(Expr, optional: Bool)
+}
+
+enum InterpolationPart: Sendable {
+    case text(String)
+    case value(Expr)
+}
+
+enum CastKind: Sendable { case conditional, forced, check, plain }
+
+/// A type as written, reduced to what the interpreter needs: its name, and whether it is optional.
+struct TypeIR: Sendable {
+    var name: String
+    var isOptional = false
+    var isArray = false
+    var genericArguments: [TypeIR] = []
+}
+
+struct Param: Sendable {
+    var label: String?
+    var name: String
+    var type: TypeIR?
+    var defaultValue: Expr?
+}
+
+struct ClosureIR: Sendable {
+    var params: [String]
+    var body: [Stmt]
+    var loc: Loc
+}
+
+struct FuncIR: Sendable {
+    var name: String
+    var params: [Param]
+    var body: [Stmt]
+    var isStatic = false
+    var isOverride = false
+    var isMutating = false
+    var loc: Loc
+
+    /// `name(label:label:)`, Swift's full name, for matching calls and overrides.
+    var fullName: String { name + "(" + params.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+}
+
+struct Pattern: Sendable {
+    indirect enum Kind: Sendable {
+        case wildcard
+        case binding(String)
+        case expression(Expr)
+        /// `.case(let a, let b)` or `Type.case(...)`.
+        case enumCase(String, [Pattern])
+        case tuple([Pattern])
+        case cast(TypeIR, Pattern?)
+        case optional(Pattern)
+    }
+    var kind: Kind
+    var loc: Loc
+}
+
+/// `if let a = b, case .x = y, c > 0`
+indirect enum Condition: Sendable {
+    case expression(Expr)
+    case optionalBinding(String, Expr?, Loc)
+    case pattern(Pattern, Expr)
+}
+
+struct SwitchCase: Sendable {
+    var patterns: [(Pattern, Expr?)]
+    var isDefault: Bool
+    var body: [Stmt]
+}
+
+indirect enum Stmt: Sendable {
+    case expression(Expr, Loc)
+    case binding(names: [String], pattern: Pattern?, value: Expr?, isVar: Bool, type: TypeIR?, Loc)
+    case ifStmt([Condition], [Stmt], [Stmt]?, Loc)
+    case guardStmt([Condition], [Stmt], Loc)
+    case switchStmt(Expr, [SwitchCase], Loc)
+    case forIn(Pattern, Expr, Expr?, [Stmt], label: String?, Loc)
+    case whileStmt([Condition], [Stmt], label: String?, Loc)
+    case repeatWhile([Stmt], Expr, label: String?, Loc)
+    case returnStmt(Expr?, Loc)
+    case breakStmt(String?, Loc)
+    case continueStmt(String?, Loc)
+    case deferStmt([Stmt])
+    case doStmt([Stmt], Loc)
+    case throwStmt(Expr, Loc)
+    case declaration(DeclIR)
+    /// Several statements in the enclosing scope (`let a = 1, b = 2`).
+    case sequence([Stmt])
+}
+
+struct PropertyIR: Sendable {
+    var name: String
+    var type: TypeIR?
+    var initializer: Expr?
+    var isLazy = false
+    var isStatic = false
+    var isLet = false
+    var isOutlet = false
+    var isOverride = false
+    var getter: [Stmt]?
+    var setter: (name: String, body: [Stmt])?
+    var willSet: (name: String, body: [Stmt])?
+    var didSet: (name: String, body: [Stmt])?
+    var loc: Loc
+}
+
+struct EnumCaseIR: Sendable {
+    var name: String
+    var rawValue: Expr?
+    var associated: [Param]
+}
+
+/// A class, struct, enum, protocol or extension: its members, merged by name into the type when
+/// the file runs.
+struct TypeDeclIR: Sendable {
+    enum Kind: Sendable { case classType, structType, enumType, protocolType, extensionOf }
+    var kind: Kind
+    var name: String
+    var inherited: [String]
+    var properties: [PropertyIR] = []
+    var methods: [FuncIR] = []
+    var initializers: [FuncIR] = []
+    var cases: [EnumCaseIR] = []
+    var nested: [TypeDeclIR] = []
+    var loc: Loc
+}
+
+enum DeclIR: Sendable {
+    case type(TypeDeclIR)
+    case function(FuncIR)
+}
+
+/// A whole file: its declarations and its top-level statements, in order.
+struct FileIR: Sendable {
+    var statements: [Stmt]
+}

@@ -1,0 +1,228 @@
+import ContainmentEngine
+import SwiftSyntax
+
+/// Types, functions, properties.
+extension Lowering {
+    /// A declaration in a code block; nil for what is accepted and means nothing here (`import`,
+    /// `typealias`, operator precedence groups are refused).
+    func declaration(_ decl: DeclSyntax) throws(ScriptError) -> Stmt? {
+        if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) { return nil }
+        if let variable = decl.as(VariableDeclSyntax.self) { return try localVariable(variable) }
+        if let function = decl.as(FunctionDeclSyntax.self) { return .declaration(.function(try self.function(function))) }
+        if let type = try typeDeclaration(decl) { return .declaration(.type(type)) }
+        if decl.is(IfConfigDeclSyntax.self) { throw unsupported("#if", decl) }
+        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) { throw unsupported("an operator declaration", decl) }
+        if decl.is(ActorDeclSyntax.self) { throw unsupported("an actor", decl) }
+        if decl.is(MacroDeclSyntax.self) || decl.is(MacroExpansionDeclSyntax.self) { throw unsupported("a macro", decl) }
+        throw unsupported("this declaration", decl)
+    }
+
+    func typeDeclaration(_ decl: DeclSyntax) throws(ScriptError) -> TypeDeclIR? {
+        if let c = decl.as(ClassDeclSyntax.self) {
+            try noGenerics(c.genericParameterClause)
+            return try members(
+                c.memberBlock, into: TypeDeclIR(kind: .classType, name: Self.name(c.name), inherited: inherited(c.inheritanceClause), loc: loc(c)))
+        }
+        if let s = decl.as(StructDeclSyntax.self) {
+            try noGenerics(s.genericParameterClause)
+            return try members(
+                s.memberBlock, into: TypeDeclIR(kind: .structType, name: Self.name(s.name), inherited: inherited(s.inheritanceClause), loc: loc(s)))
+        }
+        if let e = decl.as(EnumDeclSyntax.self) {
+            try noGenerics(e.genericParameterClause)
+            return try members(
+                e.memberBlock, into: TypeDeclIR(kind: .enumType, name: Self.name(e.name), inherited: inherited(e.inheritanceClause), loc: loc(e)))
+        }
+        if let p = decl.as(ProtocolDeclSyntax.self) {
+            return try members(
+                p.memberBlock, into: TypeDeclIR(kind: .protocolType, name: Self.name(p.name), inherited: inherited(p.inheritanceClause), loc: loc(p)))
+        }
+        if let x = decl.as(ExtensionDeclSyntax.self) {
+            let name = x.extendedType.trimmedDescription
+            return try members(
+                x.memberBlock, into: TypeDeclIR(kind: .extensionOf, name: name, inherited: inherited(x.inheritanceClause), loc: loc(x)))
+        }
+        return nil
+    }
+
+    private func noGenerics(_ clause: GenericParameterClauseSyntax?) throws(ScriptError) {
+        if let clause { throw unsupported("a generic type", clause) }
+    }
+
+    private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    private func members(_ block: MemberBlockSyntax, into type: TypeDeclIR) throws(ScriptError) -> TypeDeclIR {
+        var type = type
+        for member in block.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                type.properties += try properties(variable)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                type.methods.append(try self.function(function))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                type.initializers.append(try self.initializer(initializer))
+            } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+                for element in cases.elements {
+                    let associated =
+                        try element.parameterClause?.parameters.map { (parameter) throws(ScriptError) -> Param in
+                            Param(
+                                label: parameter.firstName.map(Self.name),
+                                name: parameter.secondName.map(Self.name) ?? parameter.firstName.map(Self.name) ?? "_",
+                                type: typeIR(parameter.type),
+                                defaultValue: try parameter.defaultValue.map { (d) throws(ScriptError) in try expression(d.value) })
+                        } ?? []
+                    type.cases.append(
+                        EnumCaseIR(
+                            name: Self.name(element.name), rawValue: try element.rawValue.map { (r) throws(ScriptError) in try expression(r.value) },
+                            associated: associated))
+                }
+            } else if decl.is(DeinitializerDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
+                continue  // deinit never runs here; type aliases name nothing the interpreter needs
+            } else if let nested = try typeDeclaration(decl) {
+                type.nested.append(nested)
+            } else if decl.is(SubscriptDeclSyntax.self) {
+                throw unsupported("a subscript declaration", decl)
+            } else {
+                throw unsupported("this member", decl)
+            }
+        }
+        return type
+    }
+
+    func modifiers(_ list: DeclModifierListSyntax) -> Set<String> {
+        Set(list.map { $0.name.text })
+    }
+
+    func attributes(_ list: AttributeListSyntax) -> Set<String> {
+        Set(list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+    }
+
+    func function(_ decl: FunctionDeclSyntax) throws(ScriptError) -> FuncIR {
+        if let generic = decl.genericParameterClause { throw unsupported("a generic function", generic) }
+        if let effects = decl.signature.effectSpecifiers, effects.asyncSpecifier != nil { throw unsupported("async", effects) }
+        let mods = modifiers(decl.modifiers)
+        guard let body = decl.body else {
+            return FuncIR(name: Self.name(decl.name), params: try parameters(decl.signature.parameterClause), body: [], loc: loc(decl))
+        }
+        return FuncIR(
+            name: Self.name(decl.name), params: try parameters(decl.signature.parameterClause), body: try block(body.statements),
+            isStatic: mods.contains("static") || mods.contains("class"), isOverride: mods.contains("override"),
+            isMutating: mods.contains("mutating"), loc: loc(decl))
+    }
+
+    func initializer(_ decl: InitializerDeclSyntax) throws(ScriptError) -> FuncIR {
+        if let generic = decl.genericParameterClause { throw unsupported("a generic initializer", generic) }
+        return FuncIR(
+            name: "init", params: try parameters(decl.signature.parameterClause),
+            body: try decl.body.map { (b) throws(ScriptError) in try block(b.statements) } ?? [],
+            isOverride: modifiers(decl.modifiers).contains("override"), loc: loc(decl))
+    }
+
+    func parameters(_ clause: FunctionParameterClauseSyntax) throws(ScriptError) -> [Param] {
+        var result: [Param] = []
+        for parameter in clause.parameters {
+            if parameter.type.is(AttributedTypeSyntax.self), parameter.type.trimmedDescription.hasPrefix("inout") {
+                throw unsupported("inout", parameter.type)
+            }
+            if parameter.ellipsis != nil { throw unsupported("a variadic parameter", parameter) }
+            let first = Self.name(parameter.firstName)
+            let second = parameter.secondName.map(Self.name)
+            result.append(
+                Param(
+                    label: first == "_" ? nil : first, name: second ?? first, type: typeIR(parameter.type),
+                    defaultValue: try parameter.defaultValue.map { (d) throws(ScriptError) in try expression(d.value) }))
+        }
+        return result
+    }
+
+    func typeIR(_ type: TypeSyntax) -> TypeIR {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            var inner = typeIR(optional.wrappedType)
+            inner.isOptional = true
+            return inner
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            var inner = typeIR(unwrapped.wrappedType)
+            inner.isOptional = true
+            return inner
+        }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            var inner = typeIR(array.element)
+            inner.isArray = true
+            return inner
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return typeIR(attributed.baseType) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return TypeIR(
+                name: Self.name(identifier.name),
+                genericArguments: identifier.genericArgumentClause?.arguments.compactMap {
+                    if case .type(let t) = $0.argument { return typeIR(t) } else { return nil }
+                } ?? [])
+        }
+        if let member = type.as(MemberTypeSyntax.self) { return TypeIR(name: member.trimmedDescription) }
+        return TypeIR(name: type.trimmedDescription)
+    }
+
+    /// A type's stored and computed properties.
+    func properties(_ decl: VariableDeclSyntax) throws(ScriptError) -> [PropertyIR] {
+        let mods = modifiers(decl.modifiers)
+        let attrs = attributes(decl.attributes)
+        var result: [PropertyIR] = []
+        for binding in decl.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { throw unsupported("a tuple property", binding.pattern) }
+            var property = PropertyIR(
+                name: Self.name(identifier.identifier), type: binding.typeAnnotation.map { typeIR($0.type) },
+                initializer: try binding.initializer.map { (i) throws(ScriptError) in try expression(i.value) },
+                isLazy: mods.contains("lazy"), isStatic: mods.contains("static") || mods.contains("class"),
+                isLet: decl.bindingSpecifier.text == "let",
+                isOutlet: attrs.contains("IBOutlet"), isOverride: mods.contains("override"), loc: loc(binding))
+            if let accessors = binding.accessorBlock {
+                switch accessors.accessors {
+                case .getter(let body): property.getter = try block(body)
+                case .accessors(let list):
+                    for accessor in list {
+                        let name = accessor.parameters?.name.text
+                        let body = try accessor.body.map { (b) throws(ScriptError) in try block(b.statements) } ?? []
+                        switch accessor.accessorSpecifier.text {
+                        case "get": property.getter = body
+                        case "set": property.setter = (name ?? "newValue", body)
+                        case "willSet": property.willSet = (name ?? "newValue", body)
+                        case "didSet": property.didSet = (name ?? "oldValue", body)
+                        default: throw unsupported("the accessor '\(accessor.accessorSpecifier.text)'", accessor)
+                        }
+                    }
+                }
+            }
+            result.append(property)
+        }
+        return result
+    }
+
+    /// `let`/`var` in a code block (top level, or in a body).
+    func localVariable(_ decl: VariableDeclSyntax) throws(ScriptError) -> Stmt {
+        let isVar = decl.bindingSpecifier.text == "var"
+        if decl.bindings.count == 1, let binding = decl.bindings.first, let accessors = binding.accessorBlock {
+            // A computed top-level variable: a property of the file.
+            _ = accessors
+            let property = try properties(decl)
+            return .declaration(.type(TypeDeclIR(kind: .extensionOf, name: "", inherited: [], properties: property, loc: loc(decl))))
+        }
+        var statements: [Stmt] = []
+        for binding in decl.bindings {
+            let value = try binding.initializer.map { (i) throws(ScriptError) in try expression(i.value) }
+            let type = binding.typeAnnotation.map { typeIR($0.type) }
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                statements.append(
+                    .binding(names: [Self.name(identifier.identifier)], pattern: nil, value: value, isVar: isVar, type: type, loc(binding)))
+            } else if binding.pattern.is(WildcardPatternSyntax.self) {
+                statements.append(.binding(names: [], pattern: nil, value: value, isVar: isVar, type: type, loc(binding)))
+            } else {
+                let pattern = try self.pattern(binding.pattern)
+                statements.append(.binding(names: [], pattern: pattern, value: value, isVar: isVar, type: type, loc(binding)))
+            }
+        }
+        return statements.count == 1 ? statements[0] : .sequence(statements)
+    }
+}

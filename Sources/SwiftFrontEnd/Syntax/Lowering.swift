@@ -1,0 +1,45 @@
+import ContainmentEngine
+import SwiftSyntax
+
+/// swift-syntax's tree (operators folded) to `FileIR`, once. Anything the interpreter does not
+/// run is refused here, at its line and column, before anything runs.
+struct Lowering {
+    let converter: SourceLocationConverter
+
+    static let supportPage = "see docs/swift-support.md"
+
+    func loc(_ node: some SyntaxProtocol) -> Loc {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return Loc(line: location.line, column: location.column)
+    }
+
+    func unsupported(_ what: String, _ node: some SyntaxProtocol) -> ScriptError {
+        let at = loc(node)
+        return ScriptError(line: at.line, column: at.column, message: "\(what) is not supported by the playground; \(Self.supportPage)")
+    }
+
+    func file(_ tree: SourceFileSyntax) throws(ScriptError) -> FileIR {
+        FileIR(statements: try block(tree.statements))
+    }
+
+    func block(_ items: CodeBlockItemListSyntax) throws(ScriptError) -> [Stmt] {
+        var result: [Stmt] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            switch item.item {
+            case .decl(let decl):
+                if let stmt = try declaration(decl) { result.append(stmt) }
+            case .stmt(let stmt): result.append(try statement(stmt))
+            case .expr(let expr): result.append(try expressionStatement(expr))
+            }
+        }
+        return result
+    }
+
+    /// Strips the backticks of an escaped name (`` `switch` ``).
+    static func name(_ token: TokenSyntax) -> String {
+        var text = token.text
+        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+}
