@@ -8,10 +8,14 @@ extension Interpreter {
         switch callee {
         case .name(let name, let nameLoc):
             if let local = scope.lookup(name) { return try callValue(local, try values(), labels, loc) }
-            if let receiver = scope.context?.receiver,
-                let result = try callMethod(name, on: receiver, try values(), labels, loc, bindingName: bindingName)
-            {
-                return result
+            if let receiver = scope.context?.receiver {
+                if let mutableSelf = scope.lookup("self"), case .record = mutableSelf,
+                    let (changed, result) = try mutatingCall(name, on: mutableSelf, try values(), labels, loc)
+                {
+                    _ = scope.assign("self", changed)
+                    return result
+                }
+                if let result = try callMethod(name, on: receiver, try values(), labels, loc, bindingName: bindingName) { return result }
             }
             if let function = runtime.heap.functions[name]?.first(where: { accepts($0, labels) }) {
                 return try invoke(function, receiver: nil, owner: nil, try values(), labels, loc)
@@ -30,6 +34,10 @@ extension Interpreter {
                 return try staticCall(typeName, name, try values(), labels, loc, bindingName: bindingName)
             }
             let receiver = try evaluate(base, in: scope)
+            if let (changed, result) = try mutatingCall(name, on: receiver, try values(), labels, loc) {
+                try assign(base, changed, in: scope, loc)
+                return result
+            }
             if let result = try callMethod(name, on: receiver, try values(), labels, loc, bindingName: bindingName) { return result }
             throw error("value of type '\(typeName(of: receiver))' has no member '\(name)'", memberLoc)
         case .implicitMember(let name, _):
@@ -190,5 +198,76 @@ extension Interpreter {
         if let result = try uikitStaticCall(typeName, name, arguments, labels, loc) { return result }
         if let value = try staticMember(name, of: typeName, loc) { return try callValue(value, arguments, labels, loc) }
         return .inert("\(typeName).\(name)(...)")
+    }
+}
+
+/// Methods that change a value in place.
+extension Interpreter {
+    /// `items.append(x)`, a struct's `mutating func`: the changed value, to store back where it
+    /// came from, and the call's result. nil when the method does not change its receiver.
+    func mutatingCall(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> (Value, Value)? {
+        switch receiver {
+        case .array(var items):
+            switch name {
+            case "append":
+                if labels.first == "contentsOf", case .array(let more)? = arguments.first { items += more } else { items.append(arguments.first ?? .none) }
+                return (.array(items), .void)
+            case "insert":
+                let index = Self.int(arguments.dropFirst().first) ?? 0
+                guard (0...items.count).contains(index) else { throw trap("Fatal error: Array index is out of range", loc) }
+                items.insert(arguments.first ?? .none, at: index)
+                return (.array(items), .void)
+            case "remove":
+                guard labels.first == "at", let index = Self.int(arguments.first) else { return nil }
+                guard items.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }
+                let removed = items.remove(at: index)
+                return (.array(items), removed)
+            case "removeAll":
+                if labels.first == "where", let predicate = arguments.first {
+                    items = try items.filter { try !truth(callValue(predicate, [$0], [nil], loc)) }
+                } else {
+                    items.removeAll()
+                }
+                return (.array(items), .void)
+            case "removeFirst", "removeLast":
+                guard !items.isEmpty else {
+                    throw trap("Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", loc)
+                }
+                let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
+                return (.array(items), removed)
+            case "popLast":
+                let removed = items.popLast() ?? .none
+                return (.array(items), removed)
+            case "sort":
+                items = try items.sorted { a, b in
+                    if let order = arguments.first { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
+                    return (try? compare("<", a, b, loc)) ?? false
+                }
+                return (.array(items), .void)
+            case "reverse":
+                items.reverse()
+                return (.array(items), .void)
+            default: return nil
+            }
+        case .dictionary(var pairs):
+            guard name == "removeValue", let key = arguments.first else { return nil }
+            let index = pairs.firstIndex { equal($0.key, key) }
+            let removed = index.map { pairs.remove(at: $0).value } ?? .none
+            return (.dictionary(pairs), removed)
+        case .string(var text):
+            guard name == "append", case .string(let more)? = arguments.first else { return nil }
+            text += more
+            return (.string(text), .void)
+        case .record(let type, _):
+            guard let (function, owner) = method(name, labels: labels, for: type), function.isMutating else { return nil }
+            let scope = Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: name, uikitSuper: nil))
+            scope.variables["self"] = receiver
+            for (param, index) in zip(function.params, matchArguments(function.params, labels) ?? []) {
+                scope.variables[param.name] = index.map { arguments[$0] } ?? .none
+            }
+            let result = try run(function.body, in: scope)
+            return (scope.variables["self"] ?? receiver, result)
+        default: return nil
+        }
     }
 }

@@ -23,10 +23,7 @@ extension Interpreter {
             return .string(text)
         case .name(let name, let loc): return try lookup(name, in: scope, loc)
         case .implicitMember(let name, _):
-            if let expected, case .enumType? = runtime.heap.types[expected.name]?.decl.kind {
-                return .enumCase(type: expected.name, name: name, payload: [])
-            }
-            return .enumCase(type: "", name: name, payload: [])
+            return .enumCase(type: enumType(of: name, expected: expected), name: name, payload: [])
         case .member(let base, let name, let loc):
             if case .superRef = base {
                 guard let context = scope.context else { throw error("'super' outside a method", loc) }
@@ -36,6 +33,8 @@ extension Interpreter {
                 return value
             }
             return try member(name, of: try evaluate(base, in: scope), loc)
+        case .call(.implicitMember(let name, _), let arguments, _):
+            return .enumCase(type: enumType(of: name, expected: expected), name: name, payload: try arguments.map { try evaluate($0.value, in: scope) })
         case .call(let callee, let arguments, let loc):
             return try call(callee, arguments, in: scope, loc, bindingName: bindingName)
         case .subscriptAccess(let base, let arguments, let loc):
@@ -112,6 +111,14 @@ extension Interpreter {
         }
     }
 
+    /// The enum an implicit member (`.loaded`) belongs to: the expected type's, else the one
+    /// declared enum with such a case; "" when unknown (then cases compare by name).
+    func enumType(of caseName: String, expected: TypeIR?) -> String {
+        if let expected, runtime.heap.types[expected.name]?.decl.kind == .enumType { return expected.name }
+        let candidates = runtime.heap.types.values.filter { $0.decl.kind == .enumType && $0.decl.cases.contains { $0.name == caseName } }
+        return candidates.count == 1 ? candidates[0].decl.name : ""
+    }
+
     /// The name an assignment binds to: `foo = X()`, `self.foo = X()`.
     static func assignedName(_ target: Expr) -> String? {
         switch target {
@@ -150,7 +157,11 @@ extension Interpreter {
                 _ = scope.assign("self", try settingField(name, of: mutableSelf, to: value, loc))
                 return
             }
-            if let receiver = scope.context?.receiver, try setImplicitMember(name, of: receiver, to: value, loc) { return }
+            if let context = scope.context,
+                try setImplicitMember(name, of: context.receiver, to: value, loc, initializing: context.method == "init" ? context.type : nil)
+            {
+                return
+            }
             if runtime.heap.globals[name] != nil {
                 runtime.heap.globals[name] = value
                 return

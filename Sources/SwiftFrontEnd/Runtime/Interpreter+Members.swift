@@ -108,7 +108,8 @@ extension Interpreter {
         runtime.heap.objects[id]?.properties[name] = newValue
     }
 
-    func writeProperty(_ property: PropertyIR, owner: String, of id: Int, _ newValue: Value, _ loc: Loc) throws {
+    /// `observe`: run `willSet`/`didSet` (Swift skips them for a class's own properties set in its initialiser).
+    func writeProperty(_ property: PropertyIR, owner: String, of id: Int, _ newValue: Value, _ loc: Loc, observe: Bool = true) throws {
         let context = MethodContext(receiver: .object(id), type: owner, method: property.name, uikitSuper: nil)
         let value = coerce(newValue, to: property.type)
         if let setter = property.setter {
@@ -119,13 +120,13 @@ extension Interpreter {
         }
         if property.getter != nil { throw error("cannot assign to property: '\(property.name)' is a get-only property", loc) }
         let old = runtime.heap.objects[id]?.properties[property.name] ?? .none
-        if let willSet = property.willSet {
+        if observe, let willSet = property.willSet {
             let scope = Scope(parent: nil, context: context)
             scope.variables[willSet.name] = value
             _ = try executeBlock(willSet.body, in: scope)
         }
         runtime.heap.objects[id]?.properties[property.name] = value
-        if let didSet = property.didSet {
+        if observe, let didSet = property.didSet {
             let scope = Scope(parent: nil, context: context)
             scope.variables[didSet.name] = old
             _ = try executeBlock(didSet.body, in: scope)
@@ -154,7 +155,7 @@ extension Interpreter {
         }
     }
 
-    func setImplicitMember(_ name: String, of receiver: Value, to value: Value, _ loc: Loc) throws -> Bool {
+    func setImplicitMember(_ name: String, of receiver: Value, to value: Value, _ loc: Loc, initializing: String? = nil) throws -> Bool {
         guard case .object(let id) = receiver, let record = runtime.heap.objects[id] else {
             if case .type(let typeName) = receiver, runtime.heap.types[typeName] != nil {
                 runtime.heap.statics["\(typeName).\(name)"] = value
@@ -163,7 +164,7 @@ extension Interpreter {
             return false
         }
         if let (property, owner) = property(name, for: record.className) {
-            try writeProperty(property, owner: owner, of: id, value, loc)
+            try writeProperty(property, owner: owner, of: id, value, loc, observe: owner != initializing)
             return true
         }
         if record.properties[name] != nil {

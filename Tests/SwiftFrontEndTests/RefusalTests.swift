@@ -1,0 +1,64 @@
+import ContainmentEngine
+import Testing
+@testable import SwiftFrontEnd
+
+/// Swift the playground does not run is refused before anything runs: 400 at the construct's
+/// line and column, pointing at the support page. Syntax errors are swiftc's.
+@Suite struct RefusalTests {
+    @Test(arguments: [
+        ("actor Counter {}", 1, 1, "an actor"),
+        ("func load() async {}", 1, 13, "async"),
+        ("class Box<T> {}", 1, 10, "a generic type"),
+        ("func swap(_ a: inout Int) {}", 1, 16, "inout"),
+        ("infix operator +++", 1, 1, "an operator declaration"),
+        ("let path = \\UIView.frame", 1, 12, "a key path"),
+        ("#if DEBUG\nlet a = 1\n#endif", 1, 1, "#if"),
+        ("struct S { subscript(i: Int) -> Int { i } }", 1, 12, "a subscript declaration"),
+        ("let r = /a+/", 1, 9, "a regex literal"),
+        ("switch 1 {\ncase 1: fallthrough\ndefault: break\n}", 2, 9, "fallthrough"),
+    ])
+    func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
+        let session = SwiftSession()
+        guard case .script(let error)? = session.failure(source) else {
+            Issue.record("\(source) was not refused")
+            return
+        }
+        #expect(error.line == line && error.column == column, "\(source): \(error)")
+        #expect(error.message.hasPrefix(construct), "\(error.message)")
+        #expect(error.message.contains("docs/swift-support.md"))
+        #expect(session.playground.revision == 0)
+    }
+
+    @Test func syntaxErrorsAreSwiftcsWithTheFixIt() throws {
+        guard case .script(let error)? = SwiftSession().failure("class A {\n    func switch() {}\n}") else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(error.line == 2 && error.column == 10)
+        #expect(error.message.hasPrefix("keyword 'switch' cannot be used as an identifier here"))
+        #expect(error.message.contains("use backticks to escape it"))
+    }
+
+    @Test func unknownNamesAreSwiftcsWords() throws {
+        guard case .script(let error)? = SwiftSession().failure("let a = 1\nprint(missing)") else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(error.message == "cannot find 'missing' in scope")
+        #expect(error.line == 2 && error.column == 7)
+    }
+
+    /// A class stays declared for the session: declaring it again names the revision that did.
+    @Test func redeclaringAClassNamesTheRevision() throws {
+        let session = SwiftSession()
+        try session.run("class A: UIViewController {}")
+        try session.run("let a = A()")
+        let before = session.snapshot
+        guard case .script(let error)? = session.failure("class A: UIViewController {}") else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(error.message.contains("'A' is already declared in this session (by revision 1)"))
+        #expect(session.snapshot == before)
+    }
+}

@@ -1,0 +1,63 @@
+import ContainmentEngine
+import Testing
+@testable import SwiftFrontEnd
+
+/// Runtime traps answer with Swift's wording at the line that trapped, and leave the session
+/// exactly as it was; budgets answer with the limit's name.
+@Suite struct TrapTests {
+    static let setup = """
+        class Host: UIViewController {
+            var items: [Int] = []
+            var label: String?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(UIViewController())
+            }
+        }
+        let host = Host()
+        window.rootViewController = host
+        """
+
+    @Test(arguments: [
+        ("let x: String? = nil\nprint(x!)", 2, "Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+        ("print(host.items[3])", 1, "Fatal error: Index out of range"),
+        ("let c = host.children[0] as! Host", 1, "Could not cast value of type 'UIViewController' to 'Host'"),
+        ("let a = 1\nfatalError(\"stop here\")", 2, "Fatal error: stop here"),
+        ("let zero = 0\nprint(1 / zero)", 2, "Fatal error: Division by zero"),
+        ("precondition(host.children.isEmpty, \"no children\")", 1, "Precondition failed: no children"),
+        ("host.label!.append(\"x\")", 1, "Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+    ])
+    func trapIsReportedAndTheSessionUnchanged(_ source: String, _ line: Int, _ message: String) throws {
+        let session = SwiftSession()
+        try session.run(Self.setup)
+        let before = session.snapshot
+        guard case .trap(let trap, let log)? = session.failure("let extra = UIViewController()\nhost.addChild(extra)\n" + source) else {
+            Issue.record("\(source) did not trap")
+            return
+        }
+        #expect(trap.message == message)
+        #expect(trap.line == line + 2)
+        #expect(log.last?.text == message)
+        #expect(session.snapshot == before)
+    }
+
+    @Test func endlessRecursionHitsTheCallDepth() throws {
+        let session = SwiftSession()
+        guard case .limit(let message)? = session.failure("func again(_ n: Int) -> Int { again(n + 1) }\nprint(again(0))") else {
+            Issue.record("no limit")
+            return
+        }
+        #expect(message.contains("maxCallbackDepth"))
+    }
+
+    @Test func endlessLoopHitsTheStepBudget() throws {
+        var limits = PlaygroundLimits()
+        limits.maxStepsPerRequest = 10_000
+        let session = SwiftSession(limits: limits)
+        guard case .limit(let message)? = session.failure("var n = 0\nwhile true { n += 1 }") else {
+            Issue.record("no limit")
+            return
+        }
+        #expect(message.contains("maxStepsPerRequest"))
+    }
+}
