@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Foundation
+import SwiftFrontEnd
 import Testing
 
 @testable import ContainmentScript
@@ -15,7 +16,9 @@ import Testing
 
     static func trace(of preset: Preset) throws -> String {
         let playground = Playground()
-        let report = try playground.run(preset.script)
+        let report =
+            preset.language == "swift"
+            ? try playground.run(SwiftFrontEnd().program(for: preset.script, limits: playground.limits)) : try playground.run(preset.script)
         var lines = report.log.map { "\($0.line.map(String.init) ?? "-")\t\($0.text)" }
         lines.append("--- diagnostics")
         lines += report.diagnostics.map { "\($0.line.map(String.init) ?? "-")\t\($0.pitfall.rawValue): \($0.summary)" }

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Testing
+
 @testable import SwiftFrontEnd
 
 /// Swift the playground does not run is refused before anything runs: 400 at the construct's

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import ContainmentScript
+
 @testable import SwiftFrontEnd
 
 /// A playground driven by Swift files, as the service drives it.

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Testing
+
 @testable import SwiftFrontEnd
 
 /// Runtime traps answer with Swift's wording at the line that trapped, and leave the session

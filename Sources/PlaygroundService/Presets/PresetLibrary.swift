@@ -6,6 +6,8 @@ public struct Preset: Sendable, Encodable, Equatable {
     public var title: String
     public var description: String
     public var script: String
+    /// "swift" for a preset written as a Swift file (`// language: swift`), else "script".
+    public var language: String
 }
 
 /// The presets of a folder (`presets/*.swift`), read once at start-up. A preset's first lines
@@ -33,6 +35,8 @@ public struct PresetLibrary: Sendable {
                 .first { $0.hasPrefix("// \(key):") }
                 .map { String($0.dropFirst("// \(key):".count)).trimmingCharacters(in: .whitespaces) }
         }
-        return Preset(name: name, title: header("title") ?? name, description: header("description") ?? "", script: text)
+        return Preset(
+            name: name, title: header("title") ?? name, description: header("description") ?? "", script: text,
+            language: header("language") == "swift" ? "swift" : "script")
     }
 }

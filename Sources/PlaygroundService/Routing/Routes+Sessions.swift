@@ -25,7 +25,7 @@ extension Routes {
             guard let preset = presets.preset(named: name) else {
                 throw Problem.badRequest("no preset '\(name)'; available: \(presets.presets.map(\.name).joined(separator: ", "))")
             }
-            inputs = [.script(source: preset.script, settle: true)]
+            inputs = [preset.language == "swift" ? .swift(source: preset.script, settle: true) : .script(source: preset.script, settle: true)]
             presetName = preset.name
         } else if let scripts = creation?.scripts {
             guard scripts.count <= configuration.maxImportScripts else {

@@ -134,6 +134,11 @@ extension Interpreter {
     /// library's. nil when the value has no such method.
     func callMethod(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value?
     {
+        // Optional's own map and flatMap (optionals are not boxed here: nil is `.none`).
+        if name == "map" || name == "flatMap", arguments.count == 1, case .closure = arguments[0] {
+            if receiver.isNil { return Value.none }
+            if case .array = receiver {} else { return try callValue(arguments[0], [receiver], [nil], loc) }
+        }
         switch receiver {
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { return nil }
@@ -210,7 +215,11 @@ extension Interpreter {
         case .array(var items):
             switch name {
             case "append":
-                if labels.first == "contentsOf", case .array(let more)? = arguments.first { items += more } else { items.append(arguments.first ?? .none) }
+                if labels.first == "contentsOf", case .array(let more)? = arguments.first {
+                    items += more
+                } else {
+                    items.append(arguments.first ?? .none)
+                }
                 return (.array(items), .void)
             case "insert":
                 let index = Self.int(arguments.dropFirst().first) ?? 0

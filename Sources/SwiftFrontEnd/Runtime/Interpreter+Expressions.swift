@@ -34,7 +34,8 @@ extension Interpreter {
             }
             return try member(name, of: try evaluate(base, in: scope), loc)
         case .call(.implicitMember(let name, _), let arguments, _):
-            return .enumCase(type: enumType(of: name, expected: expected), name: name, payload: try arguments.map { try evaluate($0.value, in: scope) })
+            return .enumCase(
+                type: enumType(of: name, expected: expected), name: name, payload: try arguments.map { try evaluate($0.value, in: scope) })
         case .call(let callee, let arguments, let loc):
             return try call(callee, arguments, in: scope, loc, bindingName: bindingName)
         case .subscriptAccess(let base, let arguments, let loc):
