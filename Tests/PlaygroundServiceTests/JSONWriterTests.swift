@@ -66,7 +66,7 @@ import Testing
     func presetAnswersMatchTheEncoder(_ name: String) throws {
         let preset = try #require(PresetTests.library.preset(named: name))
         let playground = Playground()
-        let report = try playground.run(preset.script)
+        let report = try PresetTests.run(preset, on: playground)
         let hierarchy = playground.hierarchy()
         let created = CreatedSession(
             id: "s1", revision: report.revision, logLength: playground.logCount, preset: name,
@@ -87,7 +87,8 @@ import Testing
         let list = SessionList(sessions: [SessionSummary(id: "a", revision: 3, controllers: 4, logLength: 5)])
         #expect(Self.written(list) == (try Self.encoded(list)))
         // The journal's lines.
-        let input = SessionInput.script(source: preset.script, settle: true)
+        let input: SessionInput =
+            preset.language == "swift" ? .swift(source: preset.script, settle: true) : .script(source: preset.script, settle: true)
         #expect(Self.written(input) == (try Self.encoded(input)))
     }
 

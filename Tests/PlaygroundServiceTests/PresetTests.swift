@@ -14,11 +14,16 @@ import Testing
     static let library = PresetLibrary(directory: root.appendingPathComponent("presets").path)
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
+    /// Runs a preset's script with its language's front end.
+    @discardableResult
+    static func run(_ preset: Preset, on playground: Playground) throws -> RunReport {
+        preset.language == "swift"
+            ? try playground.run(SwiftFrontEnd().program(for: preset.script, limits: playground.limits)) : try playground.run(preset.script)
+    }
+
     static func trace(of preset: Preset) throws -> String {
         let playground = Playground()
-        let report =
-            preset.language == "swift"
-            ? try playground.run(SwiftFrontEnd().program(for: preset.script, limits: playground.limits)) : try playground.run(preset.script)
+        let report = try run(preset, on: playground)
         var lines = report.log.map { "\($0.line.map(String.init) ?? "-")\t\($0.text)" }
         lines.append("--- diagnostics")
         lines += report.diagnostics.map { "\($0.line.map(String.init) ?? "-")\t\($0.pitfall.rawValue): \($0.summary)" }

@@ -11,6 +11,7 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         case transitionNotSiblings = "transition-not-siblings"
         case unbalancedAppearance = "unbalanced-appearance-transitions"
         case wrongParentView = "wrong-parent-view"
+        case overrideSkipsSuper = "override-skips-super"
     }
     public var pitfall: Pitfall
     public var controller: String

@@ -1,5 +1,5 @@
 /// The pitfalls of domain.md, each with a plain explanation and the correct sequence.
-enum Pitfalls {
+package enum Pitfalls {
     static let embedSequence = [
         "parent.addChild(child)", "parent.view.addSubview(child.view)",
         "pin child.view's edges (NSLayoutConstraint.activate) or set child.view.frame", "child.didMove(toParent: parent)",
@@ -113,5 +113,15 @@ enum Pitfalls {
                 "\(child).view.translatesAutoresizingMaskIntoConstraints = false",
                 "NSLayoutConstraint.activate([\(child).view.topAnchor.constraint(equalTo: container.topAnchor), ...])",
             ])
+    }
+
+    /// A user's override of a callback whose documentation says to call `super`, that did not.
+    package static func overrideSkipsSuper(_ controller: String, className: String, method: String, documentation: String) -> Diagnostic {
+        Diagnostic(
+            pitfall: .overrideSkipsSuper, controller: controller, line: nil,
+            summary: "\(className).\(method) returned without calling super.\(method)",
+            explanation:
+                "Apple's documentation for \(method): \"\(documentation)\" Without it, UIKit's own work for the callback does not happen: for viewWillTransition(to:with:), the children never hear of the new size.",
+            correctSequence: ["override func \(method)(...) {", "    super.\(method)(...)", "    // your code", "}"])
     }
 }

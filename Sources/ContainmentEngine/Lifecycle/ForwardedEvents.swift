@@ -21,17 +21,23 @@ extension Playground {
         for root in windowRoots() { try propagateTraits(from: root, inherited: state.window.traits, notify: false) }
     }
 
+    /// What happens after the callback is UIViewController's own implementation, so it runs
+    /// where an override calls `super`, and not at all if it never does: the legacy rotation
+    /// callback and the forwarding to the children. Apple: "If you override this method in your
+    /// custom view controllers, always call super at some point in your implementation so that
+    /// UIKit can forward the size change message appropriately" (docs/semantics.md, rule 22).
     private func sendViewWillTransition(to size: Size, _ name: String, orientationChanged: Bool, legacy: Bool) throws {
-        try callback(name, "viewWillTransition", "to: \(size)", kind: .event)
-        let record = controller(name)
-        if orientationChanged, legacy, record.isCustomClass {
-            let orientation = state.window.isLandscape ? "landscape" : "portrait"
-            try callback(name, "willRotate", "to: \(orientation), duration: 0.4", kind: .event)
-        }
-        let forwardsLegacy = record.automaticallyForwardsRotation ?? record.legacyForwardsAppearanceAndRotation
-        for child in forwardingTargets(of: name) where childSizeChanges(child) {
-            let visible = controller(child).appearance == .appeared
-            try sendViewWillTransition(to: size, child, orientationChanged: orientationChanged, legacy: legacy && forwardsLegacy && visible)
+        try callback(name, "viewWillTransition", "to: \(size)", kind: .event) {
+            let record = controller(name)
+            if orientationChanged, legacy, record.isCustomClass {
+                let orientation = state.window.isLandscape ? "landscape" : "portrait"
+                try callback(name, "willRotate", "to: \(orientation), duration: 0.4", kind: .event)
+            }
+            let forwardsLegacy = record.automaticallyForwardsRotation ?? record.legacyForwardsAppearanceAndRotation
+            for child in forwardingTargets(of: name) where childSizeChanges(child) {
+                let visible = controller(child).appearance == .appeared
+                try sendViewWillTransition(to: size, child, orientationChanged: orientationChanged, legacy: legacy && forwardsLegacy && visible)
+            }
         }
     }
 

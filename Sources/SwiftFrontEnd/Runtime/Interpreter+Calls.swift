@@ -4,7 +4,15 @@ import ContainmentEngine
 extension Interpreter {
     func call(_ callee: Expr, _ arguments: [Arg], in scope: Scope, _ loc: Loc, bindingName: String?) throws -> Value {
         let labels = arguments.map(\.label)
-        func values() throws -> [Value] { try arguments.map { try evaluate($0.value, in: scope) } }
+        // The arguments are evaluated once, when a candidate needs them (`Panel()` made twice
+        // would be two panels).
+        var evaluated: [Value]?
+        func values() throws -> [Value] {
+            if let evaluated { return evaluated }
+            let values = try arguments.map { try evaluate($0.value, in: scope) }
+            evaluated = values
+            return values
+        }
         switch callee {
         case .name(let name, let nameLoc):
             if let local = scope.lookup(name) { return try callValue(local, try values(), labels, loc) }
@@ -67,7 +75,7 @@ extension Interpreter {
             if let result = try globalFunction(ref.name, arguments, labels, loc) { return result }
             throw error("cannot call '\(ref.name)'", loc)
         case .type(let name): return try construct(name, arguments, labels, loc, bindingName: nil)
-        case .none: throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
+        case .null: throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
         case .inert: return value
         default: throw error("cannot call a value of type '\(typeName(of: value))'", loc)
         }
@@ -78,7 +86,7 @@ extension Interpreter {
         defer { depth -= 1 }
         let scope = Scope(parent: closure.scope, context: nil)
         for (index, name) in closure.ir.params.enumerated() where name != "_" {
-            scope.variables[name] = index < arguments.count ? arguments[index] : .none
+            scope.variables[name] = index < arguments.count ? arguments[index] : .null
         }
         return try run(closure.ir.body, in: scope)
     }
@@ -134,9 +142,9 @@ extension Interpreter {
     /// library's. nil when the value has no such method.
     func callMethod(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value?
     {
-        // Optional's own map and flatMap (optionals are not boxed here: nil is `.none`).
+        // Optional's own map and flatMap (optionals are not boxed here: nil is `.null`).
         if name == "map" || name == "flatMap", arguments.count == 1, case .closure = arguments[0] {
-            if receiver.isNil { return Value.none }
+            if receiver.isNil { return Value.null }
             if case .array = receiver {} else { return try callValue(arguments[0], [receiver], [nil], loc) }
         }
         switch receiver {
@@ -156,7 +164,7 @@ extension Interpreter {
             return try valueCall(name, on: receiver, arguments, labels, loc)
         case .type(let typeName): return try staticCall(typeName, name, arguments, labels, loc, bindingName: bindingName)
         case .inert(let what): return try inertCall(what, name, arguments, labels, loc, bindingName: bindingName)
-        case .none: throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
+        case .null: throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
         default: return try valueCall(name, on: receiver, arguments, labels, loc)
         }
     }
@@ -218,13 +226,13 @@ extension Interpreter {
                 if labels.first == "contentsOf", case .array(let more)? = arguments.first {
                     items += more
                 } else {
-                    items.append(arguments.first ?? .none)
+                    items.append(arguments.first ?? .null)
                 }
                 return (.array(items), .void)
             case "insert":
                 let index = Self.int(arguments.dropFirst().first) ?? 0
                 guard (0...items.count).contains(index) else { throw trap("Fatal error: Array index is out of range", loc) }
-                items.insert(arguments.first ?? .none, at: index)
+                items.insert(arguments.first ?? .null, at: index)
                 return (.array(items), .void)
             case "remove":
                 guard labels.first == "at", let index = Self.int(arguments.first) else { return nil }
@@ -245,7 +253,7 @@ extension Interpreter {
                 let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
                 return (.array(items), removed)
             case "popLast":
-                let removed = items.popLast() ?? .none
+                let removed = items.popLast() ?? .null
                 return (.array(items), removed)
             case "sort":
                 items = try items.sorted { a, b in
@@ -261,7 +269,7 @@ extension Interpreter {
         case .dictionary(var pairs):
             guard name == "removeValue", let key = arguments.first else { return nil }
             let index = pairs.firstIndex { equal($0.key, key) }
-            let removed = index.map { pairs.remove(at: $0).value } ?? .none
+            let removed = index.map { pairs.remove(at: $0).value } ?? .null
             return (.dictionary(pairs), removed)
         case .string(var text):
             guard name == "append", case .string(let more)? = arguments.first else { return nil }
@@ -272,7 +280,7 @@ extension Interpreter {
             let scope = Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: name, uikitSuper: nil))
             scope.variables["self"] = receiver
             for (param, index) in zip(function.params, matchArguments(function.params, labels) ?? []) {
-                scope.variables[param.name] = index.map { arguments[$0] } ?? .none
+                scope.variables[param.name] = index.map { arguments[$0] } ?? .null
             }
             let result = try run(function.body, in: scope)
             return (scope.variables["self"] ?? receiver, result)

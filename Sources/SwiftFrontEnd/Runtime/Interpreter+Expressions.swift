@@ -11,7 +11,7 @@ extension Interpreter {
         case .double(let value): return .double(value)
         case .string(let value): return .string(value)
         case .bool(let value): return .bool(value)
-        case .nilLiteral: return .none
+        case .nilLiteral: return .null
         case .interpolation(let parts):
             var text = ""
             for part in parts {
@@ -70,13 +70,13 @@ extension Interpreter {
             if value.isNil { throw ChainBreak() }
             return value
         case .optionalChain(let inner):
-            do { return try evaluate(inner, in: scope, bindingName: bindingName) } catch is ChainBreak { return .none }
+            do { return try evaluate(inner, in: scope, bindingName: bindingName) } catch is ChainBreak { return .null }
         case .cast(let inner, let kind, let type, let loc):
             let value = try evaluate(inner, in: scope, bindingName: bindingName, expected: type)
             switch kind {
             case .plain: return value
             case .check: return .bool(isInstance(value, of: type.name))
-            case .conditional: return isInstance(value, of: type.name) ? value : .none
+            case .conditional: return isInstance(value, of: type.name) ? value : .null
             case .forced:
                 guard isInstance(value, of: type.name) else {
                     if value.isNil { throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc) }
@@ -105,7 +105,7 @@ extension Interpreter {
         case .tryExpr(let inner, let optional):
             if optional {
                 do { return try evaluate(inner, in: scope) } catch let trap as RuntimeTrap where trap.message.contains("Error raised") {
-                    return .none
+                    return .null
                 }
             }
             return try evaluate(inner, in: scope, bindingName: bindingName)
@@ -235,7 +235,7 @@ extension Interpreter {
                 return .array([])
             }
             return .array(Array(items[first...last]))
-        case (.dictionary(let pairs), let key?): return pairs.first { equal($0.key, key) }?.value ?? .none
+        case (.dictionary(let pairs), let key?): return pairs.first { equal($0.key, key) }?.value ?? .null
         default: throw error("cannot subscript a value of type '\(typeName(of: container))'", loc)
         }
     }
@@ -334,7 +334,7 @@ extension Interpreter {
 
     func equal(_ left: Value, _ right: Value) -> Bool {
         switch (left, right) {
-        case (.none, .none), (.void, .void): return true
+        case (.null, .null), (.void, .void): return true
         case (.int(let a), .int(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
@@ -363,7 +363,7 @@ extension Interpreter {
     func describe(_ value: Value) -> String {
         switch value {
         case .void: return "()"
-        case .none: return "nil"
+        case .null: return "nil"
         case .int(let int): return String(int)
         case .double(let double): return String(double)
         case .bool(let bool): return String(bool)
@@ -399,7 +399,7 @@ extension Interpreter {
     func typeName(of value: Value) -> String {
         switch value {
         case .void: "()"
-        case .none: "Optional<Any>"
+        case .null: "Optional<Any>"
         case .int: "Int"
         case .double: "Double"
         case .bool: "Bool"
@@ -423,7 +423,7 @@ extension Interpreter {
     func isInstance(_ value: Value, of type: String) -> Bool {
         if type == "Any" || type == "AnyObject" { return !value.isNil }
         switch value {
-        case .none: return false
+        case .null: return false
         case .int: return type == "Int"
         case .double: return ["Double", "CGFloat", "Float", "TimeInterval"].contains(type)
         case .bool: return type == "Bool"

@@ -36,8 +36,8 @@ extension Interpreter {
             switch name {
             case "count": return .int(items.count)
             case "isEmpty": return .bool(items.isEmpty)
-            case "first": return items.first ?? .none
-            case "last": return items.last ?? .none
+            case "first": return items.first ?? .null
+            case "last": return items.last ?? .null
             case "indices": return .array(items.indices.map { .int($0) })
             default: break
             }
@@ -63,7 +63,7 @@ extension Interpreter {
             _ = (view, guide)
         case .guide(let view, let kind):
             if let attribute = UIKit.anchorAttribute(name) { return .anchor(view: view, attribute: attribute, guide: kind) }
-        case .none:
+        case .null:
             throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
         case .inert(let what): return .inert("\(what).\(name)")
         case .closure, .function: break
@@ -87,7 +87,7 @@ extension Interpreter {
             runtime.heap.objects[id]?.properties[property.name] = value
             return value
         }
-        return .none
+        return .null
     }
 
     func setMember(_ name: String, of value: Value, to newValue: Value, _ loc: Loc) throws {
@@ -119,7 +119,7 @@ extension Interpreter {
             return
         }
         if property.getter != nil { throw error("cannot assign to property: '\(property.name)' is a get-only property", loc) }
-        let old = runtime.heap.objects[id]?.properties[property.name] ?? .none
+        let old = runtime.heap.objects[id]?.properties[property.name] ?? .null
         if observe, let willSet = property.willSet {
             let scope = Scope(parent: nil, context: context)
             scope.variables[willSet.name] = value
@@ -190,7 +190,7 @@ extension Interpreter {
                 let value =
                     try property.initializer.map {
                         try evaluate($0, in: Scope(parent: nil, context: nil), bindingName: name, expected: property.type)
-                    } ?? .none
+                    } ?? .null
                 runtime.heap.statics[key] = value
                 return value
             }
@@ -210,14 +210,14 @@ extension Interpreter {
             switch name {
             case "contains":
                 if labels.first == "where" { return .bool(try items.contains { try truth(callValue(arguments[0], [$0], [nil], loc)) }) }
-                return .bool(items.contains { equal($0, arguments.first ?? .none) })
-            case "first" where labels.first == "where": return try items.first { try truth(callValue(arguments[0], [$0], [nil], loc)) } ?? .none
-            case "last" where labels.first == "where": return try items.last { try truth(callValue(arguments[0], [$0], [nil], loc)) } ?? .none
+                return .bool(items.contains { equal($0, arguments.first ?? .null) })
+            case "first" where labels.first == "where": return try items.first { try truth(callValue(arguments[0], [$0], [nil], loc)) } ?? .null
+            case "last" where labels.first == "where": return try items.last { try truth(callValue(arguments[0], [$0], [nil], loc)) } ?? .null
             case "firstIndex":
                 if labels.first == "where" {
-                    return try items.firstIndex { try truth(callValue(arguments[0], [$0], [nil], loc)) }.map { .int($0) } ?? .none
+                    return try items.firstIndex { try truth(callValue(arguments[0], [$0], [nil], loc)) }.map { .int($0) } ?? .null
                 }
-                return items.firstIndex { equal($0, arguments.first ?? .none) }.map { .int($0) } ?? .none
+                return items.firstIndex { equal($0, arguments.first ?? .null) }.map { .int($0) } ?? .null
             case "map": return .array(try items.map { try callValue(arguments[0], [$0], [nil], loc) })
             case "compactMap": return .array(try items.map { try callValue(arguments[0], [$0], [nil], loc) }.filter { !$0.isNil })
             case "flatMap":
@@ -241,14 +241,14 @@ extension Interpreter {
                 let separator: String = if case .string(let s)? = arguments.first { s } else { "" }
                 return .string(items.map(describe).joined(separator: separator))
             case "index", "firstIndexOf":
-                return items.firstIndex { equal($0, arguments.first ?? .none) }.map { .int($0) } ?? .none
+                return items.firstIndex { equal($0, arguments.first ?? .null) }.map { .int($0) } ?? .null
             case "sorted":
                 return .array(
                     try items.sorted { a, b in
                         if let order = arguments.first { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
                         return (try? compare("<", a, b, loc)) ?? false
                     })
-            case "randomElement": return items.first ?? .none
+            case "randomElement": return items.first ?? .null
             default: return nil
             }
         case .dictionary(let pairs):

@@ -29,8 +29,8 @@ extension Interpreter {
     }
 
     func object(forEngineName name: String?) -> Value {
-        guard let name else { return .none }
-        return objectForEngineName(name) ?? .none
+        guard let name else { return .null }
+        return objectForEngineName(name) ?? .null
     }
 
     func windowObject() -> Int {
@@ -78,7 +78,7 @@ extension Interpreter {
             switch info.decl.kind {
             case .enumType:
                 if labels.first == "rawValue", let raw = arguments.first {
-                    return try enumCase(typeName, withRawValue: raw, loc) ?? .none
+                    return try enumCase(typeName, withRawValue: raw, loc) ?? .null
                 }
                 throw error("an enum is made from one of its cases, or with init(rawValue:)", loc)
             case .structType: return try makeStruct(info, arguments, labels, loc)
@@ -154,7 +154,7 @@ extension Interpreter {
                 let value =
                     try property.initializer.map {
                         try evaluate($0, in: Scope(parent: nil, context: context), bindingName: property.name, expected: property.type)
-                    } ?? .none
+                    } ?? .null
                 runtime.heap.objects[id]?.properties[property.name] = coerce(value, to: property.type)
             }
         }
@@ -175,12 +175,12 @@ extension Interpreter {
         var fields: [(name: String, value: Value)] = []
         if let initializer = info.decl.initializers.first(where: { accepts($0, labels) }) {
             // An explicit init assigns self's fields: run it on a record that starts empty.
-            fields = stored.map { (name: $0.name, value: Value.none) }
+            fields = stored.map { (name: $0.name, value: Value.null) }
             let context = MethodContext(
                 receiver: .record(type: info.decl.name, fields: fields), type: info.decl.name, method: "init", uikitSuper: nil)
             let scope = Scope(parent: nil, context: context)
             for (param, index) in zip(initializer.params, matchArguments(initializer.params, labels) ?? []) {
-                scope.variables[param.name] = index.map { arguments[$0] } ?? .none
+                scope.variables[param.name] = index.map { arguments[$0] } ?? .null
             }
             scope.variables["self"] = context.receiver
             _ = try executeBlock(initializer.body, in: scope)
@@ -193,7 +193,7 @@ extension Interpreter {
                 fields.append(
                     (
                         property.name,
-                        try property.initializer.map { try evaluate($0, in: Scope(parent: nil, context: nil), expected: property.type) } ?? .none
+                        try property.initializer.map { try evaluate($0, in: Scope(parent: nil, context: nil), expected: property.type) } ?? .null
                     ))
             }
         }
@@ -268,7 +268,9 @@ extension Interpreter {
         guard let record = runtime.heap.objects[id] else { return try callSuper() }
         let connects = name == "loadView" && hasOutlets(record.className)
         let at = Loc(line: 0, column: 0)
+        var calledSuper = false
         func uikit() throws {
+            calledSuper = true
             try callSuper()
             if connects { try connectOutlets(id, at) }
         }
@@ -277,6 +279,10 @@ extension Interpreter {
         try withoutActuallyEscaping(uikit) { escapable in
             _ = try invoke(
                 function, receiver: .object(id), owner: owner, arguments, function.params.map(\.label), function.loc, uikitSuper: escapable)
+        }
+        if !calledSuper, let documentation = UIKit.mustCallSuper[name], case .controller(let controller) = record.role {
+            playground.reportDiagnostic(
+                Pitfalls.overrideSkipsSuper(controller, className: record.className, method: name, documentation: documentation))
         }
     }
 
@@ -289,7 +295,7 @@ extension Interpreter {
             values = [.bool(text == "true")]
         case "willMove", "didMove":
             let parent = text.split(separator: " ").last.map(String.init)
-            values = [parent == "nil" ? .none : object(forEngineName: parent)]
+            values = [parent == "nil" ? .null : object(forEngineName: parent)]
         case "viewWillTransition":
             let size = text.replacing("to: ", with: "").split(separator: "x").compactMap { Double($0) }
             values = [
@@ -306,13 +312,13 @@ extension Interpreter {
                 ObjectRecord(
                     className: "UIStoryboardSegue", role: .plain,
                     properties: [
-                        "destination": object(forEngineName: destinationName), "source": .object(receiver), "identifier": .none,
+                        "destination": object(forEngineName: destinationName), "source": .object(receiver), "identifier": .null,
                     ]))
-            values = [.object(segue), .none]
-        case "traitCollectionDidChange": values = [.none]
+            values = [.object(segue), .null]
+        case "traitCollectionDidChange": values = [.null]
         default: break
         }
-        while values.count < count { values.append(.none) }
+        while values.count < count { values.append(.null) }
         return Array(values.prefix(count))
     }
 }

@@ -57,7 +57,7 @@ final class Interpreter {
         case .expression(let expr, _):
             _ = try evaluate(expr, in: scope)
         case .binding(let names, let pattern, let valueExpr, _, let type, let loc):
-            let value = try valueExpr.map { try evaluate($0, in: scope, bindingName: names.first, expected: type) } ?? .none
+            let value = try valueExpr.map { try evaluate($0, in: scope, bindingName: names.first, expected: type) } ?? .null
             if let pattern {
                 guard try match(pattern, value, in: scope, bindInto: topLevel ? nil : scope) else {
                     throw trap("Fatal error: the value does not match the pattern", loc)
@@ -177,7 +177,7 @@ final class Interpreter {
         case .array(let items): return items
         case .dictionary(let pairs): return pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
         case .string(let text): return text.map { .string(String($0)) }
-        case .none: return []
+        case .null: return []
         default: throw error("\(typeName(of: value)) is not a sequence", loc)
         }
     }
@@ -199,7 +199,7 @@ final class Interpreter {
             return equal(expected, value)
         case .enumCase(let name, let subpatterns):
             guard case .enumCase(_, let caseName, let payload) = value, caseName == name else {
-                if case .none = value, name == "none" { return true }
+                if case .null = value, name == "none" { return true }
                 if name == "some", !value.isNil, let first = subpatterns.first { return try match(first, value, in: scope, bindInto: bindInto) }
                 return false
             }

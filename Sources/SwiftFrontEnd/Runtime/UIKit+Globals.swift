@@ -41,7 +41,7 @@ extension Interpreter {
             case .double(let double)?: return .double(abs(double))
             default: return nil
             }
-        case "type": return .type(objectClassName(arguments.first ?? .none))
+        case "type": return .type(objectClassName(arguments.first ?? .null))
         case "zip":
             guard arguments.count == 2, case .array(let a) = arguments[0], case .array(let b) = arguments[1] else { return nil }
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
@@ -55,10 +55,10 @@ extension Interpreter {
         switch typeName {
         case "String": return .string(first.map(describe) ?? "")
         case "Int":
-            if case .string(let text)? = first { return Int(text).map { .int($0) } ?? .none }
+            if case .string(let text)? = first { return Int(text).map { .int($0) } ?? .null }
             return .int(Self.int(first) ?? 0)
         case "Double", "CGFloat", "Float", "TimeInterval":
-            if case .string(let text)? = first { return Double(text).map { .double($0) } ?? .none }
+            if case .string(let text)? = first { return Double(text).map { .double($0) } ?? .null }
             return .double(Self.double(first) ?? 0)
         case "Bool": return first ?? .bool(false)
         case "Array", "Set": return first ?? .array([])
@@ -90,9 +90,9 @@ extension Interpreter {
                 "UIEdgeInsets", [("top", number("top")), ("left", number("left")), ("bottom", number("bottom")), ("right", number("right"))])
         case "UIStoryboard": return .inert("UIStoryboard")
         case "UIStoryboardSegue":
-            let source = labels.firstIndex(of: "source").map { arguments[$0] } ?? .none
-            let destination = labels.firstIndex(of: "destination").map { arguments[$0] } ?? .none
-            let identifier = labels.firstIndex(of: "identifier").map { arguments[$0] } ?? .none
+            let source = labels.firstIndex(of: "source").map { arguments[$0] } ?? .null
+            let destination = labels.firstIndex(of: "destination").map { arguments[$0] } ?? .null
+            let identifier = labels.firstIndex(of: "identifier").map { arguments[$0] } ?? .null
             return .object(
                 newObject(
                     ObjectRecord(
@@ -111,18 +111,18 @@ extension Interpreter {
         func argument(_ label: String?) -> Value? { labels.firstIndex(of: label).map { arguments[$0] } }
         switch (typeName, name) {
         case ("NSLayoutConstraint", "activate"):
-            try act(.activateConstraints(constraints(in: arguments.first ?? .none)), loc)
+            try act(.activateConstraints(constraints(in: arguments.first ?? .null)), loc)
             return .void
         case ("NSLayoutConstraint", "deactivate"):
             var views: [String] = []
-            for spec in constraints(in: arguments.first ?? .none) {
+            for spec in constraints(in: arguments.first ?? .null) {
                 if case .named(let view) = spec.view, !views.contains(view) { views.append(view) }
             }
             for view in views { try act(.deactivateConstraints(.named(view)), loc) }
             return .void
         case ("NSLayoutConstraint", "constraints"):
             guard case .string(let format)? = argument("withVisualFormat") else { return .array([]) }
-            return .array(try visualFormat(format, views: argument("views") ?? .none, loc).map { .constraint($0) })
+            return .array(try visualFormat(format, views: argument("views") ?? .null, loc).map { .constraint($0) })
         case ("UIView", "animate"), ("UIView", "animateKeyframes"):
             let duration = Self.double(argument("withDuration") ?? argument("duration")) ?? 0
             let animations =

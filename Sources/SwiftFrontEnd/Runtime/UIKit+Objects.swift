@@ -26,9 +26,10 @@ extension Interpreter {
         case "splitViewController": return object(forEngineName: playground.ancestorController(of: controller, kind: .split))
         case "presentedViewController": return object(forEngineName: info.presented)
         case "presentingViewController": return object(forEngineName: info.presenting)
-        case "viewControllers": return info.containerList.map(objects) ?? .none
+        case "viewControllers": return info.containerList.map(objects) ?? .null
         case "topViewController", "visibleViewController": return object(forEngineName: info.containerList?.last)
-        case "title", "navigationItem", "tabBarItem", "storyboard", "traitCollection", "preferredContentSize", "restorationIdentifier":
+        case "title": return .null  // nil until set (a set value is kept on the object)
+        case "navigationItem", "tabBarItem", "storyboard", "traitCollection", "preferredContentSize", "restorationIdentifier":
             return .inert("\(info.className).\(name)")
         default: return nil
         }
@@ -53,7 +54,7 @@ extension Interpreter {
             return .record("CGPoint", [("x", .double(info.frame.x + info.frame.width / 2)), ("y", .double(info.frame.y + info.frame.height / 2))])
         case "superview": return object(forEngineName: info.superview)
         case "subviews": return objects(info.subviews)
-        case "window": return info.isInWindow ? .object(windowObject()) : .none
+        case "window": return info.isInWindow ? .object(windowObject()) : .null
         case "safeAreaLayoutGuide": return .guide(view: view, kind: "safeArea")
         case "layoutMarginsGuide", "readableContentGuide": return .guide(view: view, kind: "safeArea")
         case "constraints": return .array([])
@@ -253,7 +254,7 @@ extension Interpreter {
         case "layoutIfNeeded": try act(.layoutIfNeeded(.named(view)), loc)
         case "setNeedsLayout", "setNeedsUpdateConstraints": try act(.setNeedsLayout(.named(view)), loc)
         case "addConstraint", "addConstraints":
-            try act(.activateConstraints(constraints(in: arguments.first ?? .none)), loc)
+            try act(.activateConstraints(constraints(in: arguments.first ?? .null)), loc)
         case "removeConstraint", "removeConstraints":
             return .void
         case "makeKeyAndVisible", "bringSubviewToFront", "sendSubviewToBack", "layoutSubviews", "sizeToFit", "addGestureRecognizer",

@@ -10,6 +10,17 @@ enum UIKit {
         "willTransition", "traitCollectionDidChange", "didReceiveMemoryWarning", "viewSafeAreaInsetsDidChange", "prepare",
     ]
 
+    /// The callbacks whose documentation says an override must call `super`, with its sentence.
+    static let mustCallSuper: [String: String] = [
+        "viewWillAppear": "If you override this method, you must call super at some point in your implementation.",
+        "viewDidAppear": "If you override this method, you must call super at some point in your implementation.",
+        "viewWillDisappear": "If you override this method, you must call super at some point in your implementation.",
+        "viewDidDisappear": "If you override this method, you must call super at some point in your implementation.",
+        "viewIsAppearing": "If you override this method, you must call super at some point in your implementation.",
+        "viewWillTransition":
+            "If you override this method in your custom view controllers, always call super at some point in your implementation so that UIKit can forward the size change message appropriately.",
+    ]
+
     /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }` and friends.
     static let overridableFlags: [(String, ControllerFlag)] = [
         ("shouldAutomaticallyForwardAppearanceMethods", .shouldAutomaticallyForwardAppearanceMethods),

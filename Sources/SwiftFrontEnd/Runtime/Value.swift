@@ -5,7 +5,7 @@ import ContainmentEngine
 /// rolled back with the session.
 indirect enum Value: Sendable {
     case void
-    case none
+    case null
     case int(Int)
     case double(Double)
     case bool(Bool)
@@ -29,7 +29,7 @@ indirect enum Value: Sendable {
     /// Something UIKit or Foundation has that the playground does not model: it does nothing.
     case inert(String)
 
-    var isNil: Bool { if case .none = self { true } else { false } }
+    var isNil: Bool { if case .null = self { true } else { false } }
 
     static func record(_ type: String, _ fields: [(String, Value)]) -> Value {
         .record(type: type, fields: fields.map { (name: $0.0, value: $0.1) })

@@ -1,0 +1,113 @@
+import ContainmentEngine
+import Testing
+
+@testable import SwiftFrontEnd
+
+/// UIKit's dispatch to the user's overrides, with `super` as an explicit step.
+@Suite struct DispatchTests {
+    static let classes = """
+        class Child: UIViewController {}
+        class Parent: UIViewController {
+            var superWhen = "first"
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let child = Child()
+                addChild(child)
+                view.addSubview(child.view)
+                child.didMove(toParent: self)
+            }
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                if superWhen == "first" { super.viewWillTransition(to: size, with: coordinator) }
+                print("parent sees", size.width)
+                if superWhen == "last" { super.viewWillTransition(to: size, with: coordinator) }
+            }
+        }
+        let parent = Parent()
+        """
+
+    static func rotate(superWhen: String) throws -> (lines: [String], diagnostics: [Diagnostic]) {
+        let session = SwiftSession()
+        try session.run(classes + "\nparent.superWhen = \"\(superWhen)\"\nwindow.rootViewController = parent")
+        let report = try session.run("window.size = CGSize(width: 844, height: 390)")
+        return (report.log.map(\.text).filter { $0.contains("viewWillTransition") || $0.hasPrefix("console") }, report.diagnostics)
+    }
+
+    @Test func superFirstForwardsToChildrenBeforeTheOverridesCode() throws {
+        let (lines, diagnostics) = try Self.rotate(superWhen: "first")
+        #expect(lines == ["parent.viewWillTransition(to: 844x390)", "child.viewWillTransition(to: 844x390)", "console: parent sees 844.0"])
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func superLastForwardsAfterIt() throws {
+        let (lines, _) = try Self.rotate(superWhen: "last")
+        #expect(lines == ["parent.viewWillTransition(to: 844x390)", "console: parent sees 844.0", "child.viewWillTransition(to: 844x390)"])
+    }
+
+    /// Apple: "always call super ... so that UIKit can forward the size change message".
+    @Test func withoutSuperTheChildrenNeverHearAndThePitfallIsReported() throws {
+        let (lines, diagnostics) = try Self.rotate(superWhen: "never")
+        #expect(lines == ["parent.viewWillTransition(to: 844x390)", "console: parent sees 844.0"])
+        #expect(diagnostics.map(\.pitfall) == [.overrideSkipsSuper])
+        #expect(diagnostics.first?.explanation.contains("always call super") == true)
+    }
+
+    /// Each instance dispatches to its own class's override, a subclass's first, and `super`
+    /// reaches the superclass's before UIKit's.
+    @Test func subclassOverridesChainThroughSuper() throws {
+        let session = SwiftSession()
+        let lines = try session.lines(
+            """
+            class Base: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); print("base", title ?? "untitled") }
+            }
+            class Derived: Base {
+                override func viewDidLoad() { print("derived before"); super.viewDidLoad(); print("derived after") }
+            }
+            let a = Base(), b = Derived()
+            _ = a.view
+            _ = b.view
+            """
+        ).filter { $0.hasPrefix("console") || $0.contains("viewDidLoad") }
+        #expect(
+            lines == [
+                "a.viewDidLoad()", "console: base untitled", "b.viewDidLoad()", "console: derived before", "console: base untitled",
+                "console: derived after",
+            ])
+    }
+
+    /// Names: the binding's name, the class's in lowerCamelCase when unbound, and a number on a clash.
+    @Test func objectsAreNamedByTheirBindings() throws {
+        let session = SwiftSession()
+        try session.run(
+            """
+            class Panel: UIViewController {}
+            let host = UIViewController()
+            let panel = Panel()
+            host.addChild(Panel())
+            host.addChild(Panel())
+            func make() -> UIViewController { let host = UIViewController(); return host }
+            let other = make()
+            """)
+        let names = Set(session.playground.hierarchy().controllers.flatMap { [$0.name] + $0.children.map(\.name) })
+        #expect(names == ["host", "panel", "panel2", "panel3", "host2"])
+    }
+
+    /// Outlets are made as a storyboard makes them: while the view loads, full-size subviews.
+    @Test func outletsAreConnectedWhileTheViewLoads() throws {
+        let lines = try SwiftSession().lines(
+            """
+            class Screen: UIViewController {
+                @IBOutlet weak var header: UIView!
+                @IBOutlet var footer: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print(header != nil, footer.superview === view, header.frame.width)
+                }
+            }
+            let screen = Screen()
+            window.rootViewController = screen
+            """
+        ).filter { $0.hasPrefix("console") }
+        #expect(lines == ["console: true true 390.0"])
+    }
+}
