@@ -64,7 +64,7 @@ let package = Package(
             ]
         ),
         // Prints engine throughput and mutation cost by tree size (not a test: figures, not verdicts).
-        .executableTarget(name: "engine-benchmark", dependencies: ["ContainmentEngine", "ContainmentScript"]),
+        .executableTarget(name: "engine-benchmark", dependencies: ["ContainmentEngine", "ContainmentScript", "SwiftFrontEnd"]),
         // A minimal blocking HTTP/1.1 client over POSIX sockets, for tests that talk to a real
         // server on loopback (URLSession hides the connection behaviour those tests check).
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),

@@ -8,15 +8,22 @@ import SwiftSyntax
 /// Real Swift files as a front end: parsed by swift-syntax (swiftc's own parser, with its
 /// diagnostics and fix-its), lowered once into `FileIR`, then interpreted against the engine.
 public struct SwiftFrontEnd: FrontEnd {
-    public init() {}
+    /// Lowered files by their text: journal replay, dormant sessions waking and time travel run
+    /// the same inputs again, and parsing is most of a Swift input's cost.
+    private let cache: LoweredFiles
+
+    public init(cacheCapacity: Int = 256) { cache = LoweredFiles(capacity: cacheCapacity) }
 
     package func program(for source: String, limits: PlaygroundLimits) throws(PlaygroundError) -> any Program {
         let byteCount = source.utf8.count
         guard byteCount <= limits.maxScriptBytes else {
             throw .limit("the script is \(byteCount) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)")
         }
+        if let file = cache[source] { return SwiftProgram(file: file, byteCount: byteCount) }
         do throws(ScriptError) {
-            return SwiftProgram(file: try Self.lower(source), byteCount: byteCount)
+            let file = try Self.lower(source)
+            cache[source] = file
+            return SwiftProgram(file: file, byteCount: byteCount)
         } catch {
             throw .script(error)
         }

@@ -1,6 +1,7 @@
 import ContainmentEngine
 import ContainmentScript
 import Foundation
+import SwiftFrontEnd
 
 // Engine throughput and the cost of one mutation as the session grows.
 // usage: swift run -c release engine-benchmark
@@ -69,6 +70,17 @@ if arguments.count >= 4, arguments[1] == "profile", let count = Int(arguments[2]
     exit(0)
 }
 
+if arguments.count == 3, arguments[1] == "profile-class", let iterations = Int(arguments[2]),
+    let classForm = try? String(contentsOfFile: "presets/class-host-and-detail.swift", encoding: .utf8)
+{
+    let frontEnd = SwiftFrontEnd()
+    for _ in 0..<iterations {
+        let playground = Playground()
+        _ = try! playground.run(frontEnd.program(for: classForm, limits: playground.limits))
+    }
+    exit(0)
+}
+
 print("engine-benchmark (release build recommended)")
 for count in [10, 1_000, 10_000] {
     let playground = session(controllers: count)
@@ -97,3 +109,29 @@ let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.att
 print(
     "callbacks per second, a 1,000-controller tree disappearing and reappearing: \(Int(Double(callbacks) / seconds)) (\(callbacks) callbacks in \((seconds * 1000).rounded() / 1000) s)"
 )
+
+// The host/detail design written as a flat script and as a Swift class (presets/), each run in a
+// fresh session: the class form's cost over the flat form's (target: at most 1.5x). Front ends'
+// parse included once per text (the Swift front end caches the lowered file, as the service's does).
+let swiftFrontEnd = SwiftFrontEnd()
+if let flat = try? String(contentsOfFile: "presets/host-and-detail.swift", encoding: .utf8),
+    let classForm = try? String(contentsOfFile: "presets/class-host-and-detail.swift", encoding: .utf8)
+{
+    let flatCost = measure("flat", iterations: 2_000) { _ = try! Playground().run(flat) }
+    let classCost = measure("class", iterations: 2_000) {
+        let playground = Playground()
+        _ = try! playground.run(swiftFrontEnd.program(for: classForm, limits: playground.limits))
+    }
+    let uncached = measure("class, parsed each time", iterations: 200) {
+        let playground = Playground()
+        _ = try! playground.run(SwiftFrontEnd(cacheCapacity: 0).program(for: classForm, limits: playground.limits))
+    }
+    let ratio =
+        Double(classCost.components.attoseconds + classCost.components.seconds * 1_000_000_000_000_000_000)
+        / Double(flatCost.components.attoseconds + flatCost.components.seconds * 1_000_000_000_000_000_000)
+    print(
+        "host and detail in a new session: flat script \(microseconds(flatCost)), Swift class \(microseconds(classCost)) (\((ratio * 100).rounded() / 100)x), parsed each time \(microseconds(uncached))"
+    )
+} else {
+    print("host and detail: run from the repository's root to find presets/")
+}

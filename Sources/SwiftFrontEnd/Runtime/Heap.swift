@@ -52,14 +52,33 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     var heap = Heap()
     private var saved: Heap?
 
+    /// Derived from the declared types, so kept outside the heap and forgotten whenever the
+    /// types change (a declaration, or a rollback that may take one back).
+    var chains: [String: [String]] = [:]
+    var indexes: [String: ClassIndex] = [:]
+    var enumForCase: [String: String] = [:]
+
+    func forgetDerived() {
+        enumForCase.removeAll(keepingCapacity: true)
+        chains.removeAll(keepingCapacity: true)
+        indexes.removeAll(keepingCapacity: true)
+    }
+
     func begin() { saved = heap }
     func commit() { saved = nil }
     func rollback() {
         if let saved { heap = saved }
         saved = nil
+        forgetDerived()
     }
 
     static func of(_ playground: Playground) -> SwiftRuntime {
         playground.participant(key) { SwiftRuntime() }
     }
+}
+
+/// A class's members by name (see `Interpreter.index(of:)`).
+struct ClassIndex {
+    var methods: [String: [(function: FuncIR, owner: String)]] = [:]
+    var properties: [String: (property: PropertyIR, owner: String)] = [:]
 }

@@ -116,8 +116,11 @@ extension Interpreter {
     /// declared enum with such a case; "" when unknown (then cases compare by name).
     func enumType(of caseName: String, expected: TypeIR?) -> String {
         if let expected, runtime.heap.types[expected.name]?.decl.kind == .enumType { return expected.name }
+        if let known = runtime.enumForCase[caseName] { return known }
         let candidates = runtime.heap.types.values.filter { $0.decl.kind == .enumType && $0.decl.cases.contains { $0.name == caseName } }
-        return candidates.count == 1 ? candidates[0].decl.name : ""
+        let found = candidates.count == 1 ? candidates[0].decl.name : ""
+        runtime.enumForCase[caseName] = found
+        return found
     }
 
     /// The name an assignment binds to: `foo = X()`, `self.foo = X()`.

@@ -60,7 +60,9 @@ extension Interpreter {
     /// A fresh engine name: the binding's name, else the class's in lowerCamelCase; a clash adds 2, 3...
     func uniqueName(_ preferred: String?, className: String) -> String {
         var base = preferred ?? (className.prefix(1).lowercased() + className.dropFirst())
-        base = String(base.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+        if !base.utf8.allSatisfy({ $0 < 0x80 && ($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF)) }) {
+            base = String(base.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+        }
         if base.isEmpty || base == "window" || base == "self" { base = className.prefix(1).lowercased() + className.dropFirst() }
         var candidate = base, number = 2
         while playground.isNameTaken(candidate) {

@@ -18,6 +18,7 @@ extension Interpreter {
     }
 
     func declareType(_ type: TypeDeclIR, revision: Int) throws {
+        runtime.forgetDerived()
         if type.kind == .extensionOf {
             let name = type.name.split(separator: " ").first.map(String.init) ?? type.name
             var info =
@@ -49,6 +50,13 @@ extension Interpreter {
     /// The class and its superclasses, most derived first, ending with UIKit's own chain
     /// (`HostViewController`, `UIViewController`, `UIResponder`, `NSObject`).
     func chain(of className: String) -> [String] {
+        if let cached = runtime.chains[className] { return cached }
+        let result = computeChain(of: className)
+        runtime.chains[className] = result
+        return result
+    }
+
+    private func computeChain(of className: String) -> [String] {
         var result: [String] = []
         var current: String? = className
         while let name = current, !result.contains(name), result.count < 64 {
@@ -90,6 +98,10 @@ extension Interpreter {
     /// The implementation of `name` for an instance of `className`, with the type declaring it;
     /// `above`: only in the superclasses of that type (`super`).
     func method(_ name: String, labels: [String?]?, for className: String, above: String? = nil) -> (FuncIR, owner: String)? {
+        if above == nil {
+            guard let candidates = index(of: className).methods[name] else { return nil }
+            return candidates.first { accepts($0.function, labels) }.map { ($0.function, owner: $0.owner) }
+        }
         var types = chain(of: className)
         if let above, let index = types.firstIndex(of: above) { types = Array(types[(index + 1)...]) }
         for type in types {
@@ -118,15 +130,30 @@ extension Interpreter {
 
     /// The stored or computed property `name` of an instance of `className`, with its type.
     func property(_ name: String, for className: String) -> (PropertyIR, owner: String)? {
+        index(of: className).properties[name].map { ($0.property, owner: $0.owner) }
+    }
+
+    /// The members an instance of `className` has, by name: its chain's (most derived first),
+    /// then its protocols' extensions'. Built once per class and kept until the types change.
+    func index(of className: String) -> ClassIndex {
+        if let cached = runtime.indexes[className] { return cached }
+        var index = ClassIndex()
         for type in chain(of: className) {
-            if let found = runtime.heap.types[type]?.decl.properties.first(where: { $0.name == name && !$0.isStatic }) { return (found, type) }
-        }
-        for proto in protocols(of: className) {
-            if let found = runtime.heap.types[proto]?.decl.properties.first(where: { $0.name == name && !$0.isStatic && $0.getter != nil }) {
-                return (found, proto)
+            guard let decl = runtime.heap.types[type]?.decl else { continue }
+            for method in decl.methods where !method.isStatic { index.methods[method.name, default: []].append((method, type)) }
+            for property in decl.properties where !property.isStatic && index.properties[property.name] == nil {
+                index.properties[property.name] = (property, type)
             }
         }
-        return nil
+        for proto in protocols(of: className) {
+            guard let decl = runtime.heap.types[proto]?.decl else { continue }
+            for method in decl.methods where !method.isStatic { index.methods[method.name, default: []].append((method, proto)) }
+            for property in decl.properties where !property.isStatic && property.getter != nil && index.properties[property.name] == nil {
+                index.properties[property.name] = (property, proto)
+            }
+        }
+        runtime.indexes[className] = index
+        return index
     }
 
     /// Whether a call's labels fit the function's parameters (defaults may be left out; a
