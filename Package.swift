@@ -71,7 +71,8 @@ let package = Package(
         .testTarget(name: "ContainmentEngineTests", dependencies: ["ContainmentEngine", "ContainmentScript"],
                     resources: [.copy("Corpus")]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
-        .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript"]),
+        .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript"],
+                    exclude: ["Containers"]),
         .testTarget(name: "PlaygroundServiceTests",
                     dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport"]),
     ]

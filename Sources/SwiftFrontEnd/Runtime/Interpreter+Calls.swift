@@ -117,6 +117,9 @@ extension Interpreter {
         try enter(loc)
         defer { depth -= 1 }
         let context = receiver.map { MethodContext(receiver: $0, type: owner ?? "", method: function.name, uikitSuper: uikitSuper) }
+        // UIKit's `super` lives only as long as the callback: a closure the method leaves behind
+        // (a completion, a dispatched block) keeps the context, not the callback's continuation.
+        defer { context?.uikitSuper = nil }
         let scope = Scope(parent: nil, context: context)
         guard let matched = matchArguments(function.params, labels) ?? (arguments.count == function.params.count ? Array(0..<arguments.count) : nil)
         else {
@@ -150,6 +153,14 @@ extension Interpreter {
         switch receiver {
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { return nil }
+            // A container calling `child.willMove(toParent:)` (or an appearance callback) goes
+            // through UIKit: the engine logs the callback and runs the user's override from there,
+            // with UIKit's own work as its super.
+            if case .controller = record.role, UIKit.dispatchedThroughUIKit.contains(name),
+                let result = try uikitCall(name, on: id, record, arguments, labels, loc, bindingName: bindingName)
+            {
+                return result
+            }
             if let (function, owner) = method(name, labels: labels, for: record.className) {
                 return try invoke(function, receiver: receiver, owner: owner, arguments, labels, loc)
             }

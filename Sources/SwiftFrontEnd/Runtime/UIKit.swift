@@ -10,6 +10,13 @@ enum UIKit {
         "willTransition", "traitCollectionDidChange", "didReceiveMemoryWarning", "viewSafeAreaInsetsDidChange", "prepare",
     ]
 
+    /// Callbacks a program calls on a controller itself, which UIKit's implementation logs and
+    /// dispatches to the override (containment's willMove/didMove; appearance callbacks called
+    /// directly, the pitfall the engine reports).
+    static let dispatchedThroughUIKit: Set<String> = [
+        "willMove", "didMove", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+    ]
+
     /// The callbacks whose documentation says an override must call `super`, with its sentence.
     static let mustCallSuper: [String: String] = [
         "viewWillAppear": "If you override this method, you must call super at some point in your implementation.",
