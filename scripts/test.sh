@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 mkdir -p test-output
 
 echo "== swift format lint (.swift-format: 4 spaces, 150 columns, ordered imports)"
-swift format lint --strict --configuration .swift-format -r Sources Tests fuzz/FuzzTarget.swift
+scripts/format.sh --lint
 
 swift build --build-tests
 

@@ -29,7 +29,7 @@ extension Interpreter {
                 guard let context = scope.context else { throw error("'super' outside a method", loc) }
                 return try member(name, of: context.receiver, loc, startingAbove: context.type)
             }
-            if case .name(let typeName, _) = base, scope.lookup(typeName) == nil, let value = try staticMember(name, of: typeName, loc, in: scope) {
+            if case .name(let typeName, _) = base, isTypeName(typeName, in: scope), let value = try staticMember(name, of: typeName, loc, in: scope) {
                 return value
             }
             return try member(name, of: try evaluate(base, in: scope), loc)
@@ -172,7 +172,7 @@ extension Interpreter {
             }
             throw error("cannot find '\(name)' in scope", loc)
         case .member(let base, let name, let memberLoc):
-            if case .name(let typeName, _) = base, scope.lookup(typeName) == nil, runtime.heap.types[typeName] != nil {
+            if case .name(let typeName, _) = base, isTypeName(typeName, in: scope), runtime.heap.types[typeName] != nil {
                 runtime.heap.statics["\(typeName).\(name)"] = value
                 return
             }
