@@ -44,6 +44,11 @@ async function runScript(script, settle, fromEditor) {
       const message = (p.detail || '').replace(/^line \d+, column \d+: /, '');
       if (fromEditor) showError(p.line, p.column, message);
       setStatus(`Script error at line ${p.line}, column ${p.column ?? 1}: ${message} Nothing ran.`, 'error');
+    } else if (error.status === 422 && (p.type || '').endsWith('/runtime-trap')) {
+      // A trap in a pasted Swift file (fatalError, a nil unwrapped...): marked where it happened.
+      const message = (p.detail || '').replace(/^line \d+, column \d+: /, '');
+      if (fromEditor && p.line) showError(p.line, p.column, message);
+      setStatus(`Runtime trap at line ${p.line}: ${message}. The session is unchanged.`, 'error');
     } else if (error.status === 422) {
       const what = p.exception ? `${p.exception.name}: ${p.exception.reason}` : p.detail;
       setStatus(`UIKit exception: ${what} The session is unchanged.`, 'error');

@@ -546,3 +546,50 @@ def test_a_forgotten_session_is_rebuilt_from_the_history(page):
     assert page.steps() == 2
     log = page.log_texts()
     assert log[:len(before)] == before and "host.viewWillTransition(to: 844x390)" in log
+
+
+HOST_CLASS = """import UIKit
+
+final class HostViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let child = DetailViewController()
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+}
+
+final class DetailViewController: UIViewController {}
+
+let host = HostViewController()
+window.rootViewController = host
+"""
+
+
+def test_a_pasted_swift_class_runs_and_fills_the_tree(page):
+    page.run(HOST_CLASS)
+    assert "host.viewDidLoad()" in page.log_texts()
+    assert "child.didMove(toParent: host)" in page.log_texts()
+    page.wait(lambda: {"host", "child"} <= set(page.tree_names()), "host and child in the tree")
+    page.shot("20-pasted-class")
+
+
+def test_a_swift_syntax_error_is_marked_with_swiftcs_words(page):
+    page.allow_console(SCRIPT_400)
+    page.set_script(HOST_CLASS.replace("func viewDidLoad()", "func switch()"))
+    page.find("#run").click()
+    page.wait(lambda: page.find("#script-error").is_displayed(), "the syntax error")
+    message = page.text("#script-error")
+    assert message.startswith("Line 4, column 19:"), message
+    assert "keyword 'switch' cannot be used as an identifier here" in message
+    assert page.steps() == 0
+
+
+def test_a_runtime_trap_is_marked_at_its_line(page):
+    page.allow_console(SCRIPT_422)
+    page.set_script("let names: [String] = []\nprint(names[2])")
+    page.find("#run").click()
+    page.wait(lambda: page.find("#script-error").is_displayed(), "the trap")
+    assert page.text("#script-error").startswith("Line 2, column 7: Fatal error: Index out of range")
+    assert "Runtime trap" in page.status()

@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Latency of posting a real Swift container file (about 150 lines plus its driver) to a new session.
+
+usage: swift_file_latency.py BASE_URL FILE [REQUESTS, default 200]
+Each request goes to a session of its own (a class stays declared in its session, so the same file
+cannot be posted twice to one). Only the script POST is timed; creating the session is not.
+Prints p50, p90, p99 and max in milliseconds, and the status counts.
+"""
+import http.client
+import json
+import sys
+import time
+from urllib.parse import urlparse
+
+
+def main():
+    base, path = sys.argv[1], sys.argv[2]
+    count = int(sys.argv[3]) if len(sys.argv) > 3 else 200
+    url = urlparse(base)
+    body = open(path, "rb").read()
+    connection = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
+    timings, statuses = [], {}
+    for _ in range(count + 10):
+        connection.request("POST", "/v1/sessions", body=b"", headers={"Content-Type": "application/json"})
+        created = connection.getresponse()
+        session = json.loads(created.read())["id"]
+        started = time.perf_counter()
+        connection.request("POST", f"/v1/sessions/{session}/script?include=none", body=body, headers={"Content-Type": "text/plain"})
+        reply = connection.getresponse()
+        reply.read()
+        elapsed = (time.perf_counter() - started) * 1000
+        statuses[reply.status] = statuses.get(reply.status, 0) + 1
+        timings.append(elapsed)
+        connection.request("DELETE", f"/v1/sessions/{session}")
+        connection.getresponse().read()
+    timings = sorted(timings[10:])  # the first ten warm the caches
+    def at(fraction):
+        return timings[min(len(timings) - 1, int(fraction * len(timings)))]
+    lines = body.count(b"\n")
+    print(f"{path} ({lines} lines), {len(timings)} requests: p50 {at(0.5):.2f} ms, p90 {at(0.9):.2f} ms, "
+          f"p99 {at(0.99):.2f} ms, max {timings[-1]:.2f} ms; statuses {statuses}")
+    if set(statuses) != {200}:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
