@@ -33,8 +33,10 @@ public struct SwiftFrontEnd: FrontEnd {
     static func lower(_ source: String) throws(ScriptError) -> FileIR {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "playground.swift", tree: tree)
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
+        // The diagnostics walk the whole tree again: only when the parser flagged an error.
+        if tree.hasError,
+            let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
+        {
             throw Self.scriptError(first, converter)
         }
         let folded: Syntax

@@ -70,6 +70,14 @@ if arguments.count >= 4, arguments[1] == "profile", let count = Int(arguments[2]
     exit(0)
 }
 
+if arguments.count == 3, arguments[1] == "profile-parse", let iterations = Int(arguments[2]),
+    let classForm = try? String(contentsOfFile: "scripts/perf/container-150.swift", encoding: .utf8)
+{
+    let frontEnd = SwiftFrontEnd(cacheCapacity: 0)
+    for _ in 0..<iterations { _ = try! frontEnd.program(for: classForm, limits: PlaygroundLimits()) }
+    exit(0)
+}
+
 if arguments.count == 3, arguments[1] == "profile-class", let iterations = Int(arguments[2]),
     let classForm = try? String(contentsOfFile: "presets/class-host-and-detail.swift", encoding: .utf8)
 {
