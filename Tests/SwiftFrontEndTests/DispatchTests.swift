@@ -110,4 +110,28 @@ import Testing
         ).filter { $0.hasPrefix("console") }
         #expect(lines == ["console: true true 390.0"])
     }
+
+    /// Code the playground cannot run as written is a note, never an error: one per thing.
+    @Test func undeclaredTypesAndInertAPIAreNotedOnce() throws {
+        let report = try SwiftSession().run(
+            """
+            let a = ImageViewController()
+            let b = ImageViewController()
+            let badge = BadgeView()
+            let color = UIColor.red
+            let tap = UITapGestureRecognizer(target: nil, action: nil)
+            a.view.backgroundColor = color
+            a.view.addGestureRecognizer(tap)
+            print(a.children.count, b.view.subviews.count)
+            """)
+        #expect(report.diagnostics.map(\.pitfall) == [.undeclaredType, .undeclaredType, .inertAPI, .inertAPI])
+        #expect(
+            report.diagnostics.map(\.summary) == [
+                "ImageViewController is not declared here: treated as a UIViewController subclass",
+                "BadgeView is not declared here: treated as a UIView subclass",
+                "UIColor.red is not modelled: it does nothing here",
+                "UITapGestureRecognizer is not modelled: it does nothing here",
+            ])
+        #expect(report.log.map(\.text).last == "console: 0 0")
+    }
 }

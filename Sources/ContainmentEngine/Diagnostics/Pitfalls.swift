@@ -124,4 +124,10 @@ package enum Pitfalls {
                 "Apple's documentation for \(method): \"\(documentation)\" Without it, UIKit's own work for the callback does not happen: for viewWillTransition(to:with:), the children never hear of the new size.",
             correctSequence: ["override func \(method)(...) {", "    super.\(method)(...)", "    // your code", "}"])
     }
+
+    /// A front end's note about the user's code (`undeclaredType`, `inertAPI`): what it met, and
+    /// what the playground did with it.
+    package static func frontEndNote(_ pitfall: Diagnostic.Pitfall, subject: String, summary: String, explanation: String) -> Diagnostic {
+        Diagnostic(pitfall: pitfall, controller: subject, line: nil, summary: summary, explanation: explanation, correctSequence: [])
+    }
 }

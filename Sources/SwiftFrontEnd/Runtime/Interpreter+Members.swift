@@ -200,7 +200,11 @@ extension Interpreter {
             if let nested = runtime.heap.types[name], nested.decl.kind != .extensionOf { return .type(name) }
         }
         guard runtime.heap.types[typeName] != nil || UIKit.isKnownType(typeName) || typeName.first?.isUppercase == true else { return nil }
-        return UIKit.staticValue(typeName, name)
+        let value = UIKit.staticValue(typeName, name)
+        if case .inert? = value, typeName.hasPrefix("UI") || typeName.hasPrefix("NS") {
+            note(.inertAPI, "\(typeName).\(name)", "\(typeName).\(name) is not modelled: it does nothing here")
+        }
+        return value
     }
 
     /// The standard library's methods on arrays, strings, dictionaries, optionals and numbers.

@@ -72,6 +72,16 @@ extension Interpreter {
         return candidate
     }
 
+    /// One diagnostic per subject per session: what the playground made of code it cannot run as written.
+    func note(_ pitfall: Diagnostic.Pitfall, _ subject: String, _ summary: String) {
+        guard runtime.heap.reported.insert(subject).inserted else { return }
+        let explanation =
+            pitfall == .undeclaredType
+            ? "The file uses \(subject) without declaring it. The playground makes an object of that class name with UIKit's default behaviour, so its own code (overrides, properties) does not run; paste its declaration to run it."
+            : "The playground simulates view controllers, views, containment, layout and UIKit's containers. \(subject) is outside that: it evaluates to a value that does nothing and changes nothing."
+        playground.reportDiagnostic(Pitfalls.frontEndNote(pitfall, subject: subject, summary: summary, explanation: explanation))
+    }
+
     // MARK: Construction
 
     func construct(_ typeName: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value {
@@ -88,8 +98,15 @@ extension Interpreter {
             }
         }
         let chain = chain(of: typeName)
-        if chain.contains("UIViewController") { return try makeController(typeName, chain, arguments, labels, loc, bindingName: bindingName) }
-        if chain.contains("UIView") { return try makeView(typeName, arguments, labels, loc, bindingName: bindingName) }
+        let undeclared = runtime.heap.types[typeName] == nil && !UIKit.isKnownType(typeName)
+        if chain.contains("UIViewController") {
+            if undeclared { note(.undeclaredType, typeName, "\(typeName) is not declared here: treated as a UIViewController subclass") }
+            return try makeController(typeName, chain, arguments, labels, loc, bindingName: bindingName)
+        }
+        if chain.contains("UIView") {
+            if undeclared { note(.undeclaredType, typeName, "\(typeName) is not declared here: treated as a UIView subclass") }
+            return try makeView(typeName, arguments, labels, loc, bindingName: bindingName)
+        }
         if let record = try uikitValue(typeName, arguments, labels, loc) { return record }
         // One of the user's plain classes.
         if runtime.heap.types[typeName] != nil {
