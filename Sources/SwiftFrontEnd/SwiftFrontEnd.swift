@@ -2,7 +2,7 @@ import ContainmentEngine
 import SwiftDiagnostics
 import SwiftOperators
 import SwiftParser
-import SwiftParserDiagnostics
+@_spi(RawSyntax) import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Real Swift files as a front end: parsed by swift-syntax (swiftc's own parser, with its
@@ -31,13 +31,19 @@ public struct SwiftFrontEnd: FrontEnd {
 
     /// Parses and lowers `source`, or the first syntax error as swiftc words it.
     static func lower(_ source: String) throws(ScriptError) -> FileIR {
+        try rejectControlCharacters(source)
+        try boundSquareBrackets(source)
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "playground.swift", tree: tree)
         // The diagnostics walk the whole tree again: only when the parser flagged an error.
-        if tree.hasError,
-            let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
-        {
-            throw Self.scriptError(first, converter)
+        if tree.hasError {
+            // A lexer's diagnostic is reported from the token itself: swift-syntax's generator
+            // builds a fix-it for some of them with no change in it, which traps (a U+FFFD before
+            // an operator; found by fuzz/run-swift.sh).
+            if let error = Self.firstLexerError(tree, converter) { throw error }
+            if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
+                throw Self.scriptError(first, converter)
+            }
         }
         let folded: Syntax
         do {
@@ -47,6 +53,76 @@ public struct SwiftFrontEnd: FrontEnd {
         }
         guard let file = folded.as(SourceFileSyntax.self) else { throw ScriptError(line: 1, column: 1, message: "not a Swift file") }
         return try Lowering(converter: converter).file(file)
+    }
+
+    /// The first token the lexer flagged (errors before warnings), as swiftc words it.
+    static func firstLexerError(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> ScriptError? {
+        var warning: ScriptError?
+        for token in tree.tokens(viewMode: .all) {
+            guard let diagnostic = token.tokenDiagnostic else { continue }
+            let location = converter.location(for: diagnostic.position(in: token))
+            let error = ScriptError(line: location.line, column: location.column, message: diagnostic.diagnosticMessage(in: token).message)
+            if diagnostic.severity == .error { return error }
+            warning = warning ?? error
+        }
+        return warning
+    }
+
+    /// Square brackets nested deeper than this are refused before parsing: swift-syntax's
+    /// look-ahead for array and inline-array types takes time exponential in their depth when
+    /// they are not closed (24 took 13 s; found by fuzz/run-swift.sh). Real code nests a few.
+    static let maxSquareBracketDepth = 12
+
+    static func boundSquareBrackets(_ source: String) throws(ScriptError) {
+        var depth = 0, line = 1, column = 0
+        var previous: UInt8 = 0
+        var inLineComment = false, blockComments = 0
+        for byte in source.utf8 {
+            if byte & 0xC0 != 0x80 { column += 1 }
+            defer { previous = byte }
+            if byte == 0x0A {
+                line += 1
+                column = 0
+                inLineComment = false
+                continue
+            }
+            if inLineComment { continue }
+            if blockComments > 0 {
+                if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { blockComments -= 1 }
+                if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "*") { blockComments += 1 }
+                continue
+            }
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") { inLineComment = true; continue }
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "*") { blockComments = 1; continue }
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                if depth > maxSquareBracketDepth {
+                    throw ScriptError(
+                        line: line, column: column,
+                        message: "square brackets nested more than \(maxSquareBracketDepth) deep; the playground's parser stops there")
+                }
+            } else if byte == UInt8(ascii: "]") {
+                depth = max(0, depth - 1)
+            }
+        }
+    }
+
+    /// swiftc refuses control characters ("invalid character in source file"); swift-syntax's
+    /// diagnostics for some of them trap (a fix-it without changes, found by fuzz/run-swift.sh),
+    /// so they are refused here, before the parser sees them.
+    static func rejectControlCharacters(_ source: String) throws(ScriptError) {
+        var line = 1, column = 1
+        for byte in source.utf8 {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+                continue
+            }
+            if (byte < 0x20 && byte != 0x09 && byte != 0x0D) || byte == 0x7F {
+                throw ScriptError(line: line, column: column, message: "invalid character in source file")
+            }
+            if byte & 0xC0 != 0x80 { column += 1 }
+        }
     }
 
     /// swiftc's wording: the message, its notes and its fix-its (`; use backticks...`).

@@ -62,4 +62,29 @@ import Testing
         #expect(error.message.contains("'A' is already declared in this session (by revision 1)"))
         #expect(session.snapshot == before)
     }
+
+    /// Control characters are refused as swiftc refuses them (swift-syntax's diagnostics for
+    /// some of them trap: found by fuzz/run-swift.sh).
+    @Test func controlCharactersAreRefusedWhereTheyAre() throws {
+        guard case .script(let error)? = SwiftSession().failure("let a = 1\nlet b \u{01}\u{06}= 2") else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(error.line == 2 && error.column == 7)
+        #expect(error.message == "invalid character in source file")
+    }
+
+    /// Deeply nested square brackets are refused at once (swift-syntax's look-ahead takes time
+    /// exponential in their depth: found by fuzz/run-swift.sh); comments do not count.
+    @Test func deepSquareBracketsAreRefusedQuickly() throws {
+        let source = "// [[[[[[[[[[[[[[[[[[[[\nfunc f() { g(true, " + String(repeating: "([", count: 40) + "x) }"
+        // The refusal is the pre-scan's (its words), so the parser never saw the brackets.
+        guard case .script(let error)? = SwiftSession().failure(source) else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(error.line == 2 && error.column == 45)
+        #expect(error.message.hasPrefix("square brackets nested more than 12 deep"))
+        #expect(try SwiftSession().lines("let grid: [[Int]] = [[1, 2], [3]]\nprint(grid[1][0], grid.count)") == ["console: 3 2"])
+    }
 }

@@ -135,7 +135,7 @@ final class Interpreter {
             // A local function: a closure over its scope, called by its base name.
             let closure = ClosureIR(params: function.params.map(\.name), body: function.body, loc: function.loc)
             if topLevel { return .normal }
-            scope.variables[function.name] = .closure(ClosureValue(ir: closure, scope: scope))
+            scope.variables[function.name] = .closure(ClosureValue(localFunction: closure, scope: scope))
         case .declaration(.type(let type)):
             if !topLevel { try declareType(type, revision: playground.revision + 1) }
         case .sequence(let statements):

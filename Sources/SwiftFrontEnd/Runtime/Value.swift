@@ -52,7 +52,28 @@ struct FunctionRef: Sendable {
 /// A closure and what it captured: the scope it was written in (by reference, as Swift does).
 struct ClosureValue: Sendable {
     var ir: ClosureIR
-    var scope: Scope
+    private var strongScope: Scope?
+    private var weakScope: WeakScope?
+
+    init(ir: ClosureIR, scope: Scope) {
+        self.ir = ir
+        self.strongScope = scope
+    }
+
+    /// A local function, stored in the scope it captures: held weakly, or the two would keep
+    /// each other alive for ever (a leak found by fuzz/run-swift.sh). It is called within its
+    /// scope's life.
+    init(localFunction ir: ClosureIR, scope: Scope) {
+        self.ir = ir
+        self.weakScope = WeakScope(scope)
+    }
+
+    var scope: Scope? { strongScope ?? weakScope?.scope }
+}
+
+final class WeakScope: @unchecked Sendable {
+    weak var scope: Scope?
+    init(_ scope: Scope) { self.scope = scope }
 }
 
 /// A scope of local variables. A reference, so closures share the variables they capture.

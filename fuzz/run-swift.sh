@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# libFuzzer over the Swift front end (fuzz/SwiftFrontEndTarget.swift): swift-syntax's parser, our
+# lowering and interpreter, against the engine.
+# usage: fuzz/run-swift.sh [seconds, default 60] [extra libFuzzer flags, e.g. -runs=1000000]
+# swift-syntax comes from the release build (`swift build -c release --target SwiftFrontEnd`,
+# done here), uninstrumented; the engine and the front end are compiled with
+# -sanitize=fuzzer,address into .build-fuzz-swift/. Seeds: the container files, the corpus in
+# class form and the presets written in Swift; what it finds goes to .build-fuzz-swift/corpus/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}; shift || true
+out=.build-fuzz-swift
+mkdir -p "$out/modules" "$out/corpus" "$out/seeds"
+swift build -c release --target SwiftFrontEnd >/dev/null
+release=.build/release
+package=(-package-name containment_playground)
+flags=(-parse-as-library -O -sanitize=fuzzer,address "${package[@]}" -I "$out/modules" -I "$release/Modules"
+    -I .build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include)
+swiftc "${flags[@]}" -module-name ContainmentEngine -emit-library -static -emit-module \
+    -emit-module-path "$out/modules/ContainmentEngine.swiftmodule" \
+    $(find Sources/ContainmentEngine -name '*.swift' | sort) -o "$out/libContainmentEngine.a"
+swiftc "${flags[@]}" -module-name SwiftFrontEnd -emit-library -static -emit-module \
+    -emit-module-path "$out/modules/SwiftFrontEnd.swiftmodule" \
+    $(find Sources/SwiftFrontEnd -name '*.swift' | sort) -o "$out/libSwiftFrontEnd.a"
+syntax_objects=()
+for target in SwiftSyntax SwiftParser SwiftDiagnostics SwiftParserDiagnostics SwiftBasicFormat SwiftOperators _SwiftSyntaxCShims; do
+    syntax_objects+=($(find "$release/$target.build" -name '*.o'))
+done
+swiftc "${flags[@]}" fuzz/SwiftFrontEndTarget.swift -L "$out" -lSwiftFrontEnd -lContainmentEngine "${syntax_objects[@]}" \
+    -o "$out/fuzz-swift"
+cp Tests/SwiftFrontEndTests/Containers/*.swift Tests/SwiftFrontEndTests/CorpusInClassForm/*.swift "$out/seeds/"
+cp presets/class-*.swift "$out/seeds/"
+cd "$out"
+# Leaks are not failures here (yet): a closure kept in the scope it captures is a reference cycle
+# (docs/swift-support.md, "Not yet"); -detect_leaks=1 shows them.
+./fuzz-swift -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=16384 -detect_leaks=0 -print_final_stats=1 "$@" corpus seeds
