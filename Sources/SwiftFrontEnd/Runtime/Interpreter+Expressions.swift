@@ -22,7 +22,15 @@ extension Interpreter {
             }
             return .string(text)
         case .name(let name, let loc): return try lookup(name, in: scope, loc)
-        case .implicitMember(let name, _):
+        case .implicitMember(let name, let loc):
+            // `.zero` where a CGRect or UIEdgeInsets is expected; a static member of a declared
+            // struct or class; otherwise an enum case.
+            if let expected, ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets"].contains(expected.name)
+                || (runtime.heap.types[expected.name].map { $0.decl.kind != .enumType } ?? false),
+                let value = try staticMember(name, of: expected.name, loc)
+            {
+                if case .inert = value {} else { return value }
+            }
             return .enumCase(type: enumType(of: name, expected: expected), name: name, payload: [])
         case .member(let base, let name, let loc):
             if case .superRef = base {
