@@ -25,8 +25,9 @@ extension Interpreter {
         case .implicitMember(let name, let loc):
             // `.zero` where a CGRect or UIEdgeInsets is expected; a static member of a declared
             // struct or class; otherwise an enum case.
-            if let expected, ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets"].contains(expected.name)
-                || (runtime.heap.types[expected.name].map { $0.decl.kind != .enumType } ?? false),
+            if let expected,
+                ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets"].contains(expected.name)
+                    || (runtime.heap.types[expected.name].map { $0.decl.kind != .enumType } ?? false),
                 let value = try staticMember(name, of: expected.name, loc)
             {
                 if case .inert = value {} else { return value }

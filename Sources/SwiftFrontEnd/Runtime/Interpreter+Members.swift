@@ -201,7 +201,7 @@ extension Interpreter {
         }
         guard runtime.heap.types[typeName] != nil || UIKit.isKnownType(typeName) || typeName.first?.isUppercase == true else { return nil }
         let value = UIKit.staticValue(typeName, name)
-        if case .inert? = value, typeName.hasPrefix("UI") || typeName.hasPrefix("NS") {
+        if case .inert? = value, typeName.hasPrefix("UI") || typeName.hasPrefix("NS"), !UIKit.modelledSingletons.contains("\(typeName).\(name)") {
             note(.inertAPI, "\(typeName).\(name)", "\(typeName).\(name) is not modelled: it does nothing here")
         }
         return value
@@ -258,6 +258,15 @@ extension Interpreter {
         case .dictionary(let pairs):
             switch name {
             case "index", "keys": return .array(pairs.map(\.key))
+            case "filter":
+                return .dictionary(
+                    try pairs.filter { try truth(callValue(arguments[0], [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc)) })
+            case "mapValues": return .dictionary(try pairs.map { (key: $0.key, value: try callValue(arguments[0], [$0.value], [nil], loc)) })
+            case "map":
+                return .array(try pairs.map { try callValue(arguments[0], [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc) })
+            case "contains" where labels.first == "where":
+                return .bool(
+                    try pairs.contains { try truth(callValue(arguments[0], [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc)) })
             case "forEach":
                 for pair in pairs { _ = try callValue(arguments[0], [.tuple([pair.key, pair.value], labels: ["key", "value"])], [nil], loc) }
                 return .void

@@ -59,11 +59,11 @@ extension Interpreter {
 
     /// A fresh engine name: the binding's name, else the class's in lowerCamelCase; a clash adds 2, 3...
     func uniqueName(_ preferred: String?, className: String) -> String {
-        var base = preferred ?? (className.prefix(1).lowercased() + className.dropFirst())
+        var base = preferred ?? Self.lowerCamelCase(className)
         if !base.utf8.allSatisfy({ $0 < 0x80 && ($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF)) }) {
             base = String(base.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         }
-        if base.isEmpty || base == "window" || base == "self" { base = className.prefix(1).lowercased() + className.dropFirst() }
+        if base.isEmpty || base == "window" || base == "self" { base = Self.lowerCamelCase(className) }
         var candidate = base, number = 2
         while playground.isNameTaken(candidate) {
             candidate = base + String(number)
@@ -80,6 +80,17 @@ extension Interpreter {
             ? "The file uses \(subject) without declaring it. The playground makes an object of that class name with UIKit's default behaviour, so its own code (overrides, properties) does not run; paste its declaration to run it."
             : "The playground simulates view controllers, views, containment, layout and UIKit's containers. \(subject) is outside that: it evaluates to a value that does nothing and changes nothing."
         playground.reportDiagnostic(Pitfalls.frontEndNote(pitfall, subject: subject, summary: summary, explanation: explanation))
+    }
+
+    /// `DetailViewController` → `detailViewController`; a leading acronym is lowered whole:
+    /// `UINavigationController` → `uiNavigationController`.
+    static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        // In `UINavigation`, the N starts the next word: keep it.
+        let lowered = upper > 1 && upper < characters.count ? upper - 1 : max(upper, 1)
+        return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
     }
 
     // MARK: Construction

@@ -24,8 +24,23 @@ extension Interpreter {
         case "navigationController": return object(forEngineName: playground.ancestorController(of: controller, kind: .navigation))
         case "tabBarController": return object(forEngineName: playground.ancestorController(of: controller, kind: .tabBar))
         case "splitViewController": return object(forEngineName: playground.ancestorController(of: controller, kind: .split))
-        case "presentedViewController": return object(forEngineName: info.presented)
-        case "presentingViewController": return object(forEngineName: info.presenting)
+        case "presentedViewController":
+            // "The view controller that is presented by this view controller, or one of its
+            // ancestors in the view controller hierarchy" (Apple).
+            var current: String? = controller
+            while let name = current, let ancestor = playground.controllerInfo(name) {
+                if let presented = ancestor.presented { return object(forEngineName: presented) }
+                current = ancestor.parent
+            }
+            return .null
+        case "presentingViewController":
+            // A child of a presented controller answers its ancestor's presenter, as UIKit does.
+            var current: String? = controller
+            while let name = current, let ancestor = playground.controllerInfo(name) {
+                if let presenting = ancestor.presenting { return object(forEngineName: presenting) }
+                current = ancestor.parent
+            }
+            return .null
         case "viewControllers": return info.containerList.map(objects) ?? .null
         case "topViewController", "visibleViewController": return object(forEngineName: info.containerList?.last)
         case "title": return .null  // nil until set (a set value is kept on the object)

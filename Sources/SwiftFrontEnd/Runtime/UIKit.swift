@@ -17,6 +17,12 @@ enum UIKit {
         "willMove", "didMove", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
     ]
 
+    /// Singletons whose methods the playground models (`UIApplication.shared.simulateMemoryWarning()`,
+    /// `RunLoop.main.run(until:)`...): reading them is not a note.
+    static let modelledSingletons: Set<String> = [
+        "UIApplication.shared", "RunLoop.main", "RunLoop.current", "NotificationCenter.default", "UIScreen.main",
+    ]
+
     /// The callbacks whose documentation says an override must call `super`, with its sentence.
     static let mustCallSuper: [String: String] = [
         "viewWillAppear": "If you override this method, you must call super at some point in your implementation.",
