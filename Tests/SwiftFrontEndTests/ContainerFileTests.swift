@@ -24,7 +24,7 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test func thereAreContainerFiles() { #expect(Self.files.count >= 12) }
+    @Test func thereAreContainerFiles() { #expect(Self.files.count >= 30) }
 
     @Test(arguments: files)
     func containerFileGivesItsTrace(_ file: String) throws {

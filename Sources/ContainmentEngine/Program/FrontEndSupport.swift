@@ -70,7 +70,12 @@ extension Playground {
         package var presenting: String?
         /// A UIKit container's `viewControllers` (stack, tabs, pages, columns); nil for a plain one.
         package var containerList: [String]?
+        /// A tab bar controller's `selectedIndex`.
+        package var selectedIndex: Int?
     }
+
+    /// A tab bar controller's `selectedViewController`.
+    package func selectedViewController(of tabs: String) -> String? { selectedTab(of: tabs) }
 
     package struct ViewInfo: Sendable {
         package var name: String
@@ -86,7 +91,7 @@ extension Playground {
         guard let c = controllers[name] else { return nil }
         return ControllerInfo(
             name: name, className: c.className, kind: c.kind, parent: c.parent, children: c.children, view: c.view,
-            presented: c.presented, presenting: c.presenting, containerList: c.containerList)
+            presented: c.presented, presenting: c.presenting, containerList: c.containerList, selectedIndex: c.container.selectedIndex)
     }
 
     package func viewInfo(_ name: String) -> ViewInfo? {

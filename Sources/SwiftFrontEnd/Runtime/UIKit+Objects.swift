@@ -43,6 +43,8 @@ extension Interpreter {
             return .null
         case "viewControllers": return info.containerList.map(objects) ?? .null
         case "topViewController", "visibleViewController": return object(forEngineName: info.containerList?.last)
+        case "selectedIndex" where info.kind == .tabBar: return info.selectedIndex.map { .int($0) } ?? .int(0)
+        case "selectedViewController" where info.kind == .tabBar: return object(forEngineName: playground.selectedViewController(of: controller))
         case "title": return .null  // nil until set (a set value is kept on the object)
         case "navigationItem", "tabBarItem", "storyboard", "traitCollection", "preferredContentSize", "restorationIdentifier":
             return .inert("\(info.className).\(name)")
@@ -242,6 +244,14 @@ extension Interpreter {
             if case .string(let identifier)? = argument("withIdentifier", arguments, labels) {
                 try act(.performSegue(controller, identifier: identifier), loc)
             }
+        case "setViewController" where playground.controllerInfo(controller)?.kind == .split:
+            guard case .enumCase(_, let column, _)? = argument("for", arguments, labels) else { return nil }
+            let child = arguments.first.flatMap { $0.isNil ? nil : $0 }
+            try act(.setSplitColumn(split: controller, column: column, try child.map { try controllerName($0, loc) }), loc)
+        case "show",
+            "hide" where playground.controllerInfo(controller)?.kind == .split:
+            guard case .enumCase(_, let column, _)? = arguments.first else { return nil }
+            try act(.showSplitColumn(split: controller, column: column, visible: name == "show"), loc)
         case "show", "showDetailViewController":
             try act(.show(controller, target: try controllerName(arguments[0], loc), detail: name == "showDetailViewController"), loc)
         case "setNeedsStatusBarAppearanceUpdate": try act(.updateSystemAppearance(controller, .statusBarStyle), loc)
