@@ -27,6 +27,13 @@ import Testing
         ("let zero = 0\nprint(1 / zero)", 2, "Fatal error: Division by zero"),
         ("precondition(host.children.isEmpty, \"no children\")", 1, "Precondition failed: no children"),
         ("host.label!.append(\"x\")", 1, "Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+        // Found by fuzz/run-swift.sh: each of these crashed the process before it was a trap.
+        ("print([1, 2].dropFirst(-1))", 1, "Fatal error: Can't drop a negative number of elements from a collection"),
+        ("let m = -9223372036854775807 - 1\nprint(m / -1)", 2, "Fatal error: Division results in an overflow"),
+        (
+            "print(Int(1e300))", 1,
+            "Fatal error: Double value cannot be converted to Int because it is either infinite, NaN or out of Int's range (1e+300)"
+        ),
     ])
     func trapIsReportedAndTheSessionUnchanged(_ source: String, _ line: Int, _ message: String) throws {
         let session = SwiftSession()
@@ -60,5 +67,17 @@ import Testing
             return
         }
         #expect(message.contains("maxStepsPerRequest"))
+    }
+
+    /// A UIKit method called without its argument is the input's mistake (400), not a crash
+    /// (found by fuzz/run-swift.sh: `showDetailViewController()` took the process down).
+    @Test func aMissingArgumentIsAScriptError() throws {
+        let session = SwiftSession()
+        try session.run(Self.setup)
+        guard case .script(let error)? = session.failure("host.showDetailViewController()") else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(error.message == "missing argument in the call")
     }
 }

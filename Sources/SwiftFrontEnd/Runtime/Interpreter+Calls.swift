@@ -299,3 +299,11 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// A method's first argument, or a clear error when the call has none (`addChild()`).
+    func first(_ arguments: [Value], _ loc: Loc) throws -> Value {
+        guard let value = arguments.first else { throw error("missing argument in the call", loc) }
+        return value
+    }
+}

@@ -62,7 +62,9 @@ extension Interpreter {
             let value = try evaluate(operand, in: scope)
             switch (op, value) {
             case ("!", .bool(let bool)): return .bool(!bool)
-            case ("-", .int(let int)): return .int(-int)
+            case ("-", .int(let int)):
+                guard int != .min else { throw trap("Fatal error: Negation overflow", loc) }
+                return .int(-int)
             case ("-", .double(let double)): return .double(-double)
             case ("+", _): return value
             default: throw error("cannot apply '\(op)' to \(typeName(of: value))", loc)
@@ -243,7 +245,8 @@ extension Interpreter {
             return items[index]
         case (.array(let items), .array(let range)?):
             let indices = range.compactMap { if case .int(let i) = $0 { i } else { nil } }
-            guard let first = indices.first, let last = indices.last, items.indices.contains(first), items.indices.contains(last) else {
+            guard let first = indices.first, let last = indices.last, first <= last, items.indices.contains(first), items.indices.contains(last)
+            else {
                 return .array([])
             }
             return .array(Array(items[first...last]))
@@ -271,10 +274,11 @@ extension Interpreter {
         case "!==": return .bool(!identical(left, right))
         case "..<", "...":
             guard case .int(let low) = left, case .int(let high) = right else { throw error("a range needs integers here", loc) }
-            let upper = op == "..<" ? high : high + 1
-            guard low <= upper else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
-            guard upper - low <= 1_000_000 else {
-                throw LimitExceeded(message: "a range of \(upper - low) values is over the playground's size limit")
+            let (upper, overflow) = op == "..<" ? (high, false) : high.addingReportingOverflow(1)
+            guard !overflow, low <= upper else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
+            let (count, tooMany) = upper.subtractingReportingOverflow(low)
+            guard !tooMany, count <= 1_000_000 else {
+                throw LimitExceeded(message: "a range of more than 1,000,000 values is over the playground's size limit")
             }
             return .array((low..<upper).map { .int($0) })
         case "<", ">", "<=", ">=": return .bool(try compare(op, left, right, loc))
@@ -293,9 +297,11 @@ extension Interpreter {
             case "*": return .int(a &* b)
             case "/":
                 guard b != 0 else { throw trap("Fatal error: Division by zero", loc) }
+                guard !(a == .min && b == -1) else { throw trap("Fatal error: Division results in an overflow", loc) }
                 return .int(a / b)
             case "%":
                 guard b != 0 else { throw trap("Fatal error: Division by zero in remainder operation", loc) }
+                guard !(a == .min && b == -1) else { throw trap("Fatal error: Division results in an overflow in remainder operation", loc) }
                 return .int(a % b)
             default: break
             }

@@ -213,34 +213,44 @@ extension Interpreter {
         case .array(let items):
             switch name {
             case "contains":
-                if labels.first == "where" { return .bool(try items.contains { try truth(callValue(arguments[0], [$0], [nil], loc)) }) }
+                if labels.first == "where" { return .bool(try items.contains { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) }) }
                 return .bool(items.contains { equal($0, arguments.first ?? .null) })
-            case "first" where labels.first == "where": return try items.first { try truth(callValue(arguments[0], [$0], [nil], loc)) } ?? .null
-            case "last" where labels.first == "where": return try items.last { try truth(callValue(arguments[0], [$0], [nil], loc)) } ?? .null
+            case "first" where labels.first == "where":
+                return try items.first { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) } ?? .null
+            case "last" where labels.first == "where":
+                return try items.last { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) } ?? .null
             case "firstIndex":
                 if labels.first == "where" {
-                    return try items.firstIndex { try truth(callValue(arguments[0], [$0], [nil], loc)) }.map { .int($0) } ?? .null
+                    return try items.firstIndex { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) }.map { .int($0) } ?? .null
                 }
                 return items.firstIndex { equal($0, arguments.first ?? .null) }.map { .int($0) } ?? .null
-            case "map": return .array(try items.map { try callValue(arguments[0], [$0], [nil], loc) })
-            case "compactMap": return .array(try items.map { try callValue(arguments[0], [$0], [nil], loc) }.filter { !$0.isNil })
+            case "map": return .array(try items.map { try callValue(try first(arguments, loc), [$0], [nil], loc) })
+            case "compactMap": return .array(try items.map { try callValue(try first(arguments, loc), [$0], [nil], loc) }.filter { !$0.isNil })
             case "flatMap":
                 return .array(
                     try items.flatMap { item -> [Value] in
-                        let mapped = try callValue(arguments[0], [item], [nil], loc)
+                        let mapped = try callValue(try first(arguments, loc), [item], [nil], loc)
                         if case .array(let inner) = mapped { return inner }
                         return mapped.isNil ? [] : [mapped]
                     })
-            case "filter": return .array(try items.filter { try truth(callValue(arguments[0], [$0], [nil], loc)) })
+            case "filter": return .array(try items.filter { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) })
             case "forEach":
-                for item in items { _ = try callValue(arguments[0], [item], [nil], loc) }
+                for item in items { _ = try callValue(try first(arguments, loc), [item], [nil], loc) }
                 return .void
             case "reversed": return .array(items.reversed())
             case "enumerated": return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
-            case "dropFirst": return .array(Array(items.dropFirst(Self.int(arguments.first) ?? 1)))
-            case "dropLast": return .array(Array(items.dropLast(Self.int(arguments.first) ?? 1)))
-            case "prefix": return .array(Array(items.prefix(Self.int(arguments.first) ?? 0)))
-            case "suffix": return .array(Array(items.suffix(Self.int(arguments.first) ?? 0)))
+            // Negative counts trap in Swift: the same words here, not a crash.
+            case "dropFirst", "dropLast", "prefix", "suffix":
+                let count = Self.int(arguments.first) ?? (name.hasPrefix("drop") ? 1 : 0)
+                guard count >= 0 else {
+                    throw trap("Fatal error: Can't \(name.hasPrefix("drop") ? "drop" : "take") a negative number of elements from a collection", loc)
+                }
+                switch name {
+                case "dropFirst": return .array(Array(items.dropFirst(count)))
+                case "dropLast": return .array(Array(items.dropLast(count)))
+                case "prefix": return .array(Array(items.prefix(count)))
+                default: return .array(Array(items.suffix(count)))
+                }
             case "joined":
                 let separator: String = if case .string(let s)? = arguments.first { s } else { "" }
                 return .string(items.map(describe).joined(separator: separator))
@@ -260,15 +270,23 @@ extension Interpreter {
             case "index", "keys": return .array(pairs.map(\.key))
             case "filter":
                 return .dictionary(
-                    try pairs.filter { try truth(callValue(arguments[0], [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc)) })
-            case "mapValues": return .dictionary(try pairs.map { (key: $0.key, value: try callValue(arguments[0], [$0.value], [nil], loc)) })
+                    try pairs.filter {
+                        try truth(callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc))
+                    })
+            case "mapValues":
+                return .dictionary(try pairs.map { (key: $0.key, value: try callValue(try first(arguments, loc), [$0.value], [nil], loc)) })
             case "map":
-                return .array(try pairs.map { try callValue(arguments[0], [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc) })
+                return .array(
+                    try pairs.map { try callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc) })
             case "contains" where labels.first == "where":
                 return .bool(
-                    try pairs.contains { try truth(callValue(arguments[0], [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc)) })
+                    try pairs.contains {
+                        try truth(callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc))
+                    })
             case "forEach":
-                for pair in pairs { _ = try callValue(arguments[0], [.tuple([pair.key, pair.value], labels: ["key", "value"])], [nil], loc) }
+                for pair in pairs {
+                    _ = try callValue(try first(arguments, loc), [.tuple([pair.key, pair.value], labels: ["key", "value"])], [nil], loc)
+                }
                 return .void
             default: return nil
             }
@@ -296,7 +314,7 @@ extension Interpreter {
 
     static func int(_ value: Value?) -> Int? {
         if case .int(let int)? = value { return int }
-        if case .double(let double)? = value { return Int(double) }
+        if case .double(let double)? = value { return Int(exactly: double.rounded(.towardZero)) }  // nil for NaN, infinities, |x| ≥ 2^63
         return nil
     }
 

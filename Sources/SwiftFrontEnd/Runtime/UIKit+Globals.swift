@@ -37,7 +37,9 @@ extension Interpreter {
             }
         case "abs":
             switch arguments.first {
-            case .int(let int)?: return .int(abs(int))
+            case .int(let int)?:
+                guard int != .min else { throw trap("Fatal error: Negation overflow", loc) }
+                return .int(abs(int))
             case .double(let double)?: return .double(abs(double))
             default: return nil
             }
@@ -56,6 +58,10 @@ extension Interpreter {
         case "String": return .string(first.map(describe) ?? "")
         case "Int":
             if case .string(let text)? = first { return Int(text).map { .int($0) } ?? .null }
+            if case .double(let double)? = first, Self.int(first) == nil {
+                throw trap(
+                    "Fatal error: Double value cannot be converted to Int because it is either infinite, NaN or out of Int's range (\(double))", loc)
+            }
             return .int(Self.int(first) ?? 0)
         case "Double", "CGFloat", "Float", "TimeInterval":
             if case .string(let text)? = first { return Double(text).map { .double($0) } ?? .null }

@@ -183,7 +183,7 @@ extension Interpreter {
         }
         switch name {
         case "addChild", "addChildViewController":
-            try act(.addChild(parent: controller, child: try controllerName(arguments[0], loc)), loc)
+            try act(.addChild(parent: controller, child: try controllerName(try first(arguments, loc), loc)), loc)
         case "removeFromParent", "removeFromParentViewController":
             try act(.removeFromParent(controller), loc)
         case "willMove", "didMove":
@@ -208,7 +208,7 @@ extension Interpreter {
         case "present":
             try act(
                 .present(
-                    presenter: controller, presented: try controllerName(arguments[0], loc), animated: bool("animated"),
+                    presenter: controller, presented: try controllerName(try first(arguments, loc), loc), animated: bool("animated"),
                     completion: code(argument("completion", arguments, labels) ?? (labels.count > 2 ? arguments.last : nil), loc, passing: [])), loc)
         case "dismiss":
             try act(
@@ -216,7 +216,7 @@ extension Interpreter {
                     controller, animated: bool("animated"),
                     completion: code(argument("completion", arguments, labels) ?? (labels.count > 1 ? arguments.last : nil), loc, passing: [])), loc)
         case "pushViewController":
-            try act(.push(nav: controller, try controllerName(arguments[0], loc), animated: bool("animated")), loc)
+            try act(.push(nav: controller, try controllerName(try first(arguments, loc), loc), animated: bool("animated")), loc)
         case "popViewController":
             let top = playground.controllerInfo(controller)?.containerList?.last
             try act(.pop(nav: controller, animated: bool("animated")), loc)
@@ -224,7 +224,7 @@ extension Interpreter {
         case "popToRootViewController":
             try act(.popToRoot(nav: controller, animated: bool("animated")), loc)
         case "popToViewController":
-            try act(.popTo(nav: controller, try controllerName(arguments[0], loc), animated: bool("animated")), loc)
+            try act(.popTo(nav: controller, try controllerName(try first(arguments, loc), loc), animated: bool("animated")), loc)
         case "setViewControllers":
             guard case .array(let items)? = arguments.first else { return nil }
             let names = try items.map { try controllerName($0, loc) }
@@ -239,7 +239,7 @@ extension Interpreter {
             }
         case "storyboardEmbed":
             let container = try argument("in", arguments, labels).map { ViewReference.named(try viewName($0, loc)) }
-            try act(.storyboardEmbed(parent: controller, child: try controllerName(arguments[0], loc), in: container), loc)
+            try act(.storyboardEmbed(parent: controller, child: try controllerName(try first(arguments, loc), loc), in: container), loc)
         case "performSegue":
             if case .string(let identifier)? = argument("withIdentifier", arguments, labels) {
                 try act(.performSegue(controller, identifier: identifier), loc)
@@ -253,7 +253,7 @@ extension Interpreter {
             guard case .enumCase(_, let column, _)? = arguments.first else { return nil }
             try act(.showSplitColumn(split: controller, column: column, visible: name == "show"), loc)
         case "show", "showDetailViewController":
-            try act(.show(controller, target: try controllerName(arguments[0], loc), detail: name == "showDetailViewController"), loc)
+            try act(.show(controller, target: try controllerName(try first(arguments, loc), loc), detail: name == "showDetailViewController"), loc)
         case "setNeedsStatusBarAppearanceUpdate": try act(.updateSystemAppearance(controller, .statusBarStyle), loc)
         case "setNeedsUpdateOfHomeIndicatorAutoHidden": try act(.updateSystemAppearance(controller, .homeIndicatorAutoHidden), loc)
         case "isKind", "isMember":
@@ -269,13 +269,13 @@ extension Interpreter {
     func viewCall(_ name: String, _ view: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
         switch name {
         case "addSubview", "insertSubview":
-            try act(.addSubview(superview: .named(view), view: .named(try viewName(arguments[0], loc))), loc)
+            try act(.addSubview(superview: .named(view), view: .named(try viewName(try first(arguments, loc), loc))), loc)
         case "removeFromSuperview":
             try act(.removeFromSuperview(.named(view)), loc)
         case "addArrangedSubview", "insertArrangedSubview":
-            try act(.addArrangedSubview(stack: .named(view), view: .named(try viewName(arguments[0], loc))), loc)
+            try act(.addArrangedSubview(stack: .named(view), view: .named(try viewName(try first(arguments, loc), loc))), loc)
         case "removeArrangedSubview":
-            try act(.removeArrangedSubview(stack: .named(view), view: .named(try viewName(arguments[0], loc))), loc)
+            try act(.removeArrangedSubview(stack: .named(view), view: .named(try viewName(try first(arguments, loc), loc))), loc)
         case "layoutIfNeeded": try act(.layoutIfNeeded(.named(view)), loc)
         case "setNeedsLayout", "setNeedsUpdateConstraints": try act(.setNeedsLayout(.named(view)), loc)
         case "addConstraint", "addConstraints":
