@@ -71,7 +71,7 @@ if arguments.count >= 4, arguments[1] == "profile", let count = Int(arguments[2]
 }
 
 if arguments.count == 3, arguments[1] == "profile-parse", let iterations = Int(arguments[2]),
-    let classForm = try? String(contentsOfFile: "scripts/perf/container-150.swift", encoding: .utf8)
+    let classForm = try? String(contentsOfFile: "Tests/SwiftFrontEndTests/Containers/state-container.swift", encoding: .utf8)
 {
     let frontEnd = SwiftFrontEnd(cacheCapacity: 0)
     for _ in 0..<iterations { _ = try! frontEnd.program(for: classForm, limits: PlaygroundLimits()) }

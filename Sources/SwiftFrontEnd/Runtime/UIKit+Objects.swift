@@ -24,23 +24,11 @@ extension Interpreter {
         case "navigationController": return object(forEngineName: playground.ancestorController(of: controller, kind: .navigation))
         case "tabBarController": return object(forEngineName: playground.ancestorController(of: controller, kind: .tabBar))
         case "splitViewController": return object(forEngineName: playground.ancestorController(of: controller, kind: .split))
-        case "presentedViewController":
-            // "The view controller that is presented by this view controller, or one of its
-            // ancestors in the view controller hierarchy" (Apple).
-            var current: String? = controller
-            while let name = current, let ancestor = playground.controllerInfo(name) {
-                if let presented = ancestor.presented { return object(forEngineName: presented) }
-                current = ancestor.parent
-            }
-            return .null
-        case "presentingViewController":
-            // A child of a presented controller answers its ancestor's presenter, as UIKit does.
-            var current: String? = controller
-            while let name = current, let ancestor = playground.controllerInfo(name) {
-                if let presenting = ancestor.presenting { return object(forEngineName: presenting) }
-                current = ancestor.parent
-            }
-            return .null
+        // "The view controller that is presented by this view controller, or one of its ancestors
+        // in the view controller hierarchy" (Apple); a child of a presented controller answers
+        // its ancestor's presenter the same way.
+        case "presentedViewController": return object(forEngineName: firstThroughAncestors(controller, \.presented))
+        case "presentingViewController": return object(forEngineName: firstThroughAncestors(controller, \.presenting))
         case "viewControllers": return info.containerList.map(objects) ?? .null
         case "topViewController", "visibleViewController": return object(forEngineName: info.containerList?.last)
         case "selectedIndex" where info.kind == .tabBar: return info.selectedIndex.map { .int($0) } ?? .int(0)
@@ -50,6 +38,16 @@ extension Interpreter {
             return .inert("\(info.className).\(name)")
         default: return nil
         }
+    }
+
+    /// The first value `field` has on `controller` or, going up, on one of its ancestors.
+    private func firstThroughAncestors(_ controller: String, _ field: KeyPath<Playground.ControllerInfo, String?>) -> String? {
+        var current: String? = controller
+        while let name = current, let ancestor = playground.controllerInfo(name) {
+            if let found = ancestor[keyPath: field] { return found }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     func viewMember(_ name: String, _ view: String, _ loc: Loc) throws -> Value? {
