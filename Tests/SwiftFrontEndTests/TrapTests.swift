@@ -80,4 +80,14 @@ import Testing
         }
         #expect(error.message == "missing argument in the call")
     }
+
+    /// An object whose property makes another of its kind ends with the depth limit, not a stack
+    /// overflow (found by fuzz/run-swift.sh).
+    @Test func endlessConstructionHitsTheCallDepth() throws {
+        guard case .limit(let message)? = SwiftSession().failure("class Node { let next = Node() }\nlet first = Node()") else {
+            Issue.record("no limit")
+            return
+        }
+        #expect(message.contains("maxCallbackDepth"))
+    }
 }

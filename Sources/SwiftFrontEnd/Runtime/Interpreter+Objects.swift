@@ -97,6 +97,11 @@ extension Interpreter {
 
     func construct(_ typeName: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value {
         if let basic = try basicValue(typeName, arguments, labels, loc) { return basic }
+        // Making an object runs its properties' initial values, which may make objects in turn:
+        // a class whose property makes another of the same class must end with a limit, not a
+        // stack overflow (found by fuzz/run-swift.sh).
+        try enter(loc)
+        defer { depth -= 1 }
         if let info = runtime.heap.types[typeName] {
             switch info.decl.kind {
             case .enumType:
