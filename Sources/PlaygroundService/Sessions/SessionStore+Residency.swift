@@ -1,0 +1,147 @@
+import ContainmentEngine
+import Foundation
+
+/// Where sessions live: waking a dormant one, the bookkeeping after each use, putting the least
+/// recently used to sleep, and the listing's summaries.
+extension SessionStore {
+    // MARK: Residency
+
+    /// The session's playground, replaying its inputs first if it is dormant. Throws 503 when a
+    /// dormant session's journal no longer holds what the store wrote (it is left as it was).
+    func wake(_ session: Session, _ state: inout Session.State) throws(Problem) -> (Playground, [SessionInput]) {
+        let inputs: [SessionInput]
+        switch state.residency {
+        case .live(let playground, let inputs): return (playground, inputs)
+        case .dormantInMemory(let kept): inputs = kept
+        case .dormantOnJournal:
+            guard let journal else { inputs = []; break }
+            do throws(JournalFailure) { inputs = try journal.inputs(of: session.id, after: 0) } catch {
+                throw Problem(.journalUnavailable, error.message)
+            }
+        }
+        let (playground, replayed) = replay(inputs)
+        session.accepted(replayed)
+        state.residency = .live(playground, inputs: replayed)
+        replays.add(1, ordering: .relaxed)
+        return (playground, replayed)
+    }
+
+    /// Replays inputs into a new playground through their front ends, as `mutate` ran them. The
+    /// first that fails (limits lowered since, say) stops it: the session keeps what still fits,
+    /// and its journal, holding more, is no longer trusted to replay it.
+    func replay(_ inputs: [SessionInput]) -> (Playground, replayed: [SessionInput]) {
+        let playground = Playground(limits: limits)
+        for (index, input) in inputs.enumerated() {
+            do throws(PlaygroundError) {
+                try playground.run(try frontEnds.program(for: input, limits: limits), settle: input.settle)
+            } catch {
+                return (playground, Array(inputs[..<index]))
+            }
+        }
+        return (playground, inputs)
+    }
+
+    /// The bookkeeping after a use, under the session's lock: its summary, the controller total,
+    /// and its place among the live sessions. Returns the sessions to put to sleep.
+    func settled(_ session: Session, _ state: inout Session.State, _ playground: Playground) -> [Session] {
+        let count = playground.controllerCount
+        if count != state.countedControllers {
+            controllers.add(count - state.countedControllers, ordering: .relaxed)
+            state.countedControllers = count
+        }
+        session.remember(Session.Summary(playground))
+        return used(session)
+    }
+
+    /// Marks `session` (live, under its lock) the most recently used; returns the live sessions
+    /// over the limit, least recently used first, already taken off the live list.
+    func used(_ session: Session) -> [Session] {
+        registry.withLock { registry in
+            guard registry.sessions[session.id] === session else { return [] }  // removed meanwhile
+            registry.live.use(session.id)
+            let excess = registry.live.count - maxLive
+            guard excess > 0 else { return [] }
+            return registry.live.oldest(excess, excluding: session.id).compactMap { id in
+                _ = registry.live.remove(id)
+                return registry.sessions[id]
+            }
+        }
+    }
+
+    /// Each victim sleeps under its own lock, unless it was used again since it was picked (its
+    /// user put it back on the live list) or is being used now (then this waits for that use,
+    /// which puts it back).
+    func putToSleep(_ victims: [Session]) {
+        for victim in victims {
+            victim.withState(now: nil) { state in
+                guard registry.withLock({ !$0.live.contains(victim.id) }) else { return }
+                sleep(victim, &state)
+            }
+        }
+    }
+
+    /// Drops a live session's playground; its inputs stay in memory unless its journal is known
+    /// to hold exactly them.
+    func sleep(_ session: Session, _ state: inout Session.State) {
+        guard case .live(let playground, let inputs) = state.residency else { return }
+        if let journal, journal.holds(session.id, revision: playground.revision), inputs.count == playground.revision {
+            state.residency = .dormantOnJournal
+        } else {
+            // A copy without the array's spare capacity: it outlives the playground, often for long.
+            state.residency = .dormantInMemory(
+                Array(unsafeUninitializedCapacity: inputs.count) { buffer, count in
+                    count = buffer.initialize(fromContentsOf: inputs)
+                })
+        }
+    }
+
+    // MARK: Listing
+
+    /// The listing's view of a session without disturbing the live set: the summary kept after
+    /// its last use, or, for a restored session never replayed, a replay that stays live only if
+    /// there is room.
+    func summary(of session: Session) -> Session.Summary {
+        if let summary = session.summary { return summary }
+        // Only a restored session has no summary; one whose journal is damaged cannot be replayed
+        // (its routes answer 503) and is listed with zeros.
+        return (try? replayRestored(session)) ?? Session.Summary(revision: 0, controllers: 0, logLength: 0)
+    }
+
+    /// Replays a restored session without making room for it: it stays live only if there is room.
+    func replayRestored(_ session: Session) throws(Problem) -> Session.Summary {
+        try session.withState(now: nil) { (state: inout Session.State) throws(Problem) -> Session.Summary in
+            let (playground, _) = try wake(session, &state)
+            let count = playground.controllerCount
+            controllers.add(count - state.countedControllers, ordering: .relaxed)
+            state.countedControllers = count
+            let summary = Session.Summary(playground)
+            session.remember(summary)
+            if !liveIfRoom(session) { sleep(session, &state) }
+            return summary
+        }
+    }
+
+    func liveIfRoom(_ session: Session) -> Bool {
+        registry.withLock { registry in
+            guard registry.sessions[session.id] === session else { return false }
+            if registry.live.contains(session.id) { return true }
+            guard registry.live.count < maxLive else { return false }
+            registry.live.use(session.id)
+            return true
+        }
+    }
+
+    func all() -> [Session] {
+        registry.withLock { Array($0.sessions.values) }.sorted { $0.id < $1.id }
+    }
+
+    var count: Int { registry.withLock { $0.sessions.count } }
+    /// Sessions holding their playground now.
+    var liveCount: Int { registry.withLock { $0.live.count } }
+    var evictionCount: Int { evictions.load(ordering: .relaxed) }
+    /// Dormant sessions rebuilt from their inputs since start. Rising with the requests means
+    /// more sessions are in use at once than `maxLivePlaygrounds`: each use replays one.
+    var replayCount: Int { replays.load(ordering: .relaxed) }
+    /// Controllers across the sessions, dormant ones included (restored ones once replayed).
+    var controllerCount: Int { controllers.load(ordering: .relaxed) }
+}

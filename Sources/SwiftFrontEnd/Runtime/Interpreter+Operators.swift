@@ -1,0 +1,123 @@
+import ContainmentEngine
+
+/// Operators: short-circuit logic, `??`, ranges, arithmetic with Swift's traps, comparison,
+/// equality and identity.
+extension Interpreter {
+    func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, in scope: Scope, _ loc: Loc) throws -> Value {
+        switch op {
+        case "&&": return .bool(try truth(evaluate(leftExpr, in: scope)) && truth(evaluate(rightExpr, in: scope)))
+        case "||": return .bool(try truth(evaluate(leftExpr, in: scope)) || truth(evaluate(rightExpr, in: scope)))
+        case "??":
+            let left = try evaluate(leftExpr, in: scope)
+            return left.isNil ? try evaluate(rightExpr, in: scope) : left
+        default: break
+        }
+        let left = try evaluate(leftExpr, in: scope), right = try evaluate(rightExpr, in: scope)
+        switch op {
+        case "==": return .bool(equal(left, right))
+        case "!=": return .bool(!equal(left, right))
+        case "===": return .bool(identical(left, right))
+        case "!==": return .bool(!identical(left, right))
+        case "..<", "...":
+            guard case .int(let low) = left, case .int(let high) = right else { throw error("a range needs integers here", loc) }
+            let (upper, overflow) = op == "..<" ? (high, false) : high.addingReportingOverflow(1)
+            guard !overflow, low <= upper else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
+            let (count, tooMany) = upper.subtractingReportingOverflow(low)
+            guard !tooMany, count <= 1_000_000 else {
+                throw LimitExceeded(message: "a range of more than 1,000,000 values is over the playground's size limit")
+            }
+            return .array((low..<upper).map { .int($0) })
+        case "<", ">", "<=", ">=": return .bool(try compare(op, left, right, loc))
+        default: return try arithmetic(op, left, right, loc)
+        }
+    }
+
+    func arithmetic(_ op: String, _ left: Value, _ right: Value, _ loc: Loc) throws -> Value {
+        // `.now() + 0.3` (a dispatch deadline): the delay, the only part the simulated clock needs.
+        if case .enumCase(_, "now", _) = left, let delay = number(right) { return .double(op == "-" ? -delay : delay) }
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            switch op {
+            case "+": return .int(a &+ b)
+            case "-": return .int(a &- b)
+            case "*": return .int(a &* b)
+            case "/":
+                guard b != 0 else { throw trap("Fatal error: Division by zero", loc) }
+                guard !(a == .min && b == -1) else { throw trap("Fatal error: Division results in an overflow", loc) }
+                return .int(a / b)
+            case "%":
+                guard b != 0 else { throw trap("Fatal error: Division by zero in remainder operation", loc) }
+                guard !(a == .min && b == -1) else { throw trap("Fatal error: Division results in an overflow in remainder operation", loc) }
+                return .int(a % b)
+            default: break
+            }
+        case (.string(let a), .string(let b)) where op == "+": return .string(a + b)
+        case (.array(let a), .array(let b)) where op == "+": return .array(a + b)
+        case (.bool(let a), .bool(let b)) where op == "&&" || op == "||": return .bool(op == "&&" ? a && b : a || b)
+        default: break
+        }
+        if let a = number(left), let b = number(right) {
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            default: break
+            }
+        }
+        throw error("cannot apply '\(op)' to \(typeName(of: left)) and \(typeName(of: right))", loc)
+    }
+
+    func number(_ value: Value) -> Double? {
+        switch value {
+        case .int(let int): Double(int)
+        case .double(let double): double
+        default: nil
+        }
+    }
+
+    func compare(_ op: String, _ left: Value, _ right: Value, _ loc: Loc) throws -> Bool {
+        if case .string(let a) = left, case .string(let b) = right {
+            switch op {
+            case "<": return a < b
+            case ">": return a > b
+            case "<=": return a <= b
+            default: return a >= b
+            }
+        }
+        guard let a = number(left), let b = number(right) else {
+            throw error("cannot compare \(typeName(of: left)) and \(typeName(of: right))", loc)
+        }
+        switch op {
+        case "<": return a < b
+        case ">": return a > b
+        case "<=": return a <= b
+        default: return a >= b
+        }
+    }
+
+    func equal(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.null, .null), (.void, .void): return true
+        case (.int(let a), .int(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.object(let a), .object(let b)): return a == b
+        case (.type(let a), .type(let b)): return a == b
+        case (.enumCase(let t1, let a, let p1), .enumCase(let t2, let b, let p2)):
+            return a == b && (t1.isEmpty || t2.isEmpty || t1 == t2) && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+        case (.tuple(let a, _), .tuple(let b, _)): return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+        case (.record(let t1, let a), .record(let t2, let b)):
+            return t1 == t2 && a.count == b.count && zip(a, b).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
+        default:
+            if let a = number(left), let b = number(right) { return a == b }
+            return false
+        }
+    }
+
+    func identical(_ left: Value, _ right: Value) -> Bool {
+        if case .object(let a) = left, case .object(let b) = right { return a == b }
+        return left.isNil && right.isNil
+    }
+}
