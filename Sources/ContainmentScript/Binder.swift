@@ -67,12 +67,7 @@ struct Binder {
         }
     }
 
-    static let overridableMethods: Set<String> = [
-        "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
-        "viewDidDisappear", "willMove", "didMove", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-        "updateViewConstraints", "viewWillTransition", "traitCollectionDidChange", "didReceiveMemoryWarning",
-        "viewSafeAreaInsetsDidChange", "prepare",
-    ]
+    static let overridableMethods = Set(Playground.overridableCallbacks)
 
     func unsupported(_ located: Located) -> ScriptError {
         located.position.error("unsupported statement '\(Binder.render(located))'; \(Binder.supported)")

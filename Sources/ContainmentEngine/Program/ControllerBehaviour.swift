@@ -9,6 +9,16 @@ package protocol ControllerBehaviour: Sendable {
     func perform(_ callback: Callback, on playground: Playground, callSuper: () throws -> Void) throws
 }
 
+extension Playground {
+    /// The callbacks the engine sends that a behaviour can be installed on, by the base name of
+    /// their Swift method: what both front ends let user code override.
+    package static let overridableCallbacks = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "willMove", "didMove", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "viewWillTransition",
+        "willTransition", "traitCollectionDidChange", "didReceiveMemoryWarning", "viewSafeAreaInsetsDidChange", "prepare",
+    ]
+}
+
 /// One call UIKit makes to a controller: `controller.method(arguments)` as the log shows it.
 package struct Callback: Sendable {
     package var controller: String

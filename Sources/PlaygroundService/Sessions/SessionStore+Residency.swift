@@ -44,13 +44,21 @@ extension SessionStore {
     /// The bookkeeping after a use, under the session's lock: its summary, the controller total,
     /// and its place among the live sessions. Returns the sessions to put to sleep.
     func settled(_ session: Session, _ state: inout Session.State, _ playground: Playground) -> [Session] {
+        remember(session, &state, playground)
+        return used(session)
+    }
+
+    /// The session's summary and its share of the controller total, kept by differences.
+    @discardableResult
+    func remember(_ session: Session, _ state: inout Session.State, _ playground: Playground) -> Session.Summary {
         let count = playground.controllerCount
         if count != state.countedControllers {
             controllers.add(count - state.countedControllers, ordering: .relaxed)
             state.countedControllers = count
         }
-        session.remember(Session.Summary(playground))
-        return used(session)
+        let summary = Session.Summary(playground)
+        session.remember(summary)
+        return summary
     }
 
     /// Marks `session` (live, under its lock) the most recently used; returns the live sessions
@@ -111,11 +119,7 @@ extension SessionStore {
     func replayRestored(_ session: Session) throws(Problem) -> Session.Summary {
         try session.withState(now: nil) { (state: inout Session.State) throws(Problem) -> Session.Summary in
             let (playground, _) = try wake(session, &state)
-            let count = playground.controllerCount
-            controllers.add(count - state.countedControllers, ordering: .relaxed)
-            state.countedControllers = count
-            let summary = Session.Summary(playground)
-            session.remember(summary)
+            let summary = remember(session, &state, playground)
             if !liveIfRoom(session) { sleep(session, &state) }
             return summary
         }

@@ -3,12 +3,8 @@ import ContainmentEngine
 /// What the interpreter knows of UIKit's types: their class chains, the callbacks UIKit sends,
 /// the flags an overridden property answers, and constants.
 enum UIKit {
-    /// The callbacks the engine sends, by the base name of their Swift method.
-    static let callbacks = [
-        "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-        "willMove", "didMove", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "viewWillTransition",
-        "willTransition", "traitCollectionDidChange", "didReceiveMemoryWarning", "viewSafeAreaInsetsDidChange", "prepare",
-    ]
+    /// The callbacks the engine sends, by the base name of their Swift method (the engine's list).
+    static let callbacks = Playground.overridableCallbacks
 
     /// Callbacks a program calls on a controller itself, which UIKit's implementation logs and
     /// dispatches to the override (containment's willMove/didMove; appearance callbacks called

@@ -61,17 +61,26 @@ final class FileJournalStore: JournalStore {
     func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) {
         let journal = journal(id)
         try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) in
-            close(&state)
-            let bytes = JournalFile.contents(inputs)
-            let descriptor = open(journal.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw openFailure(journal.path) }
-            state.descriptor = descriptor
-            try JournalFile.write(bytes, to: descriptor, path: journal.path)
-            if fsync { try JournalFile.sync(descriptor, path: journal.path) }
-            state.mark = JournalFile.Mark(bytes)
-            state.count = inputs.count
+            try rewrite(journal, &state, with: inputs, creating: true)
         }
         opened(id)
+    }
+
+    /// Writes the whole file anew (header and `inputs`) on a descriptor kept open for appends.
+    /// `creating`: the file may not exist yet; otherwise one that went away is a failure.
+    private func rewrite(_ journal: Journal, _ state: inout Journal.State, with inputs: [SessionInput], creating: Bool) throws(JournalFailure) {
+        close(&state)
+        let bytes = JournalFile.contents(inputs)
+        let descriptor =
+            creating
+            ? open(journal.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+            : open(journal.path, O_WRONLY | O_TRUNC | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { throw openFailure(journal.path) }
+        state.descriptor = descriptor
+        try JournalFile.write(bytes, to: descriptor, path: journal.path)
+        if fsync { try JournalFile.sync(descriptor, path: journal.path) }
+        state.mark = JournalFile.Mark(bytes)
+        state.count = inputs.count
     }
 
     func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure) {
@@ -118,6 +127,7 @@ final class FileJournalStore: JournalStore {
 
     func inputs(of id: String, after revision: Int) throws(JournalFailure) -> [SessionInput] {
         let journal = journal(id)
+        defer { opened(id) }  // a torn line's repair leaves a descriptor open: counted like the others
         return try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) -> [SessionInput] in
             let read = JournalFile.read(journal.path)
             // The store wrote this journal: anything else in it (deleted, truncated, appended to,
@@ -143,16 +153,9 @@ final class FileJournalStore: JournalStore {
             state.mark = read.mark
             state.count = read.inputs.count
             if read.tornLastLine {
-                // The torn line must go before anything is appended after it.
-                close(&state)
-                let bytes = JournalFile.contents(read.inputs)
-                let descriptor = open(journal.path, O_WRONLY | O_TRUNC | O_APPEND | O_CLOEXEC)
-                if descriptor >= 0 {
-                    state.descriptor = descriptor
-                    state.mark = (try? JournalFile.write(bytes, to: descriptor, path: journal.path)).map { JournalFile.Mark(bytes) }
-                } else {
-                    state.mark = nil
-                }
+                // The torn line must go before anything is appended after it. If the file cannot
+                // be rewritten, the store no longer vouches for it (the session keeps its inputs).
+                do throws(JournalFailure) { try rewrite(journal, &state, with: read.inputs, creating: false) } catch { state.mark = nil }
             }
             return Array(read.inputs.dropFirst(revision))
         }
