@@ -24,10 +24,15 @@ COPY --from=build /usr/local/bin/containment-playground /usr/local/bin/containme
 COPY Public ./Public
 COPY config ./config
 COPY presets ./presets
+# The journals' directory belongs to the service's user (it cannot write /app), and is a volume
+# so sessions outlive the container. The service refuses to start if it cannot write there.
+RUN mkdir -p /app/data/sessions && chown -R playground:playground /app/data
+VOLUME /app/data
 USER playground
-ENV PLAYGROUND_HOST=0.0.0.0 PLAYGROUND_PORT=8080
+ENV PLAYGROUND_HOST=0.0.0.0 PLAYGROUND_PORT=8080 PLAYGROUND_DATA_DIR=/app/data
 EXPOSE 8080
+# Readiness, not liveness: unhealthy while journals cannot be written (a full or read-only volume).
 HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \
-  CMD curl -fsS http://127.0.0.1:8080/healthz || exit 1
+  CMD curl -fsS http://127.0.0.1:8080/readyz || exit 1
 ENTRYPOINT ["containment-playground"]
 CMD ["--config", "config/playground.json"]

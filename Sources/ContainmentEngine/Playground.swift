@@ -3,7 +3,9 @@
 ///
 /// Not thread-safe: the service serialises access per session.
 public final class Playground {
-    public let limits: PlaygroundLimits
+    /// Settable so a replay can run with the request limits lifted (what it replays already
+    /// passed them) and then serve with the configured ones.
+    public package(set) var limits: PlaygroundLimits
     let controllers = JournaledTable<ViewController>()
     let views = JournaledTable<View>()
     // Unchecked exclusivity: the engine touches these on every step, and access is already
@@ -20,6 +22,8 @@ public final class Playground {
     /// The top-level statement being executed, for log entries and diagnostics.
     @exclusivity(unchecked) var currentLine: Int?
     @exclusivity(unchecked) var steps = 0
+    /// This run's bound on `steps`, and what exceeding it says.
+    @exclusivity(unchecked) var stepBudget = StepBudget(steps: 0, exceeded: "")
     @exclusivity(unchecked) var callbackDepth = 0
     /// Front ends' per-session state (`TransactionParticipant`), by front end.
     var participants: [String: any TransactionParticipant] = [:]
@@ -53,9 +57,12 @@ public final class Playground {
     /// `accept` sees the report before the mutation is committed: returning false rolls it back
     /// and throws `.refused`. The service records the input in its journal there, so a mutation
     /// its journal could not record is undone in place, without replaying the session.
+    ///
+    /// `budget` bounds the steps of this run (default: `maxStepsPerRequest`); a service running
+    /// several programs for one request (an import) gives each what the request has left.
     @discardableResult
     package func run(
-        _ program: any Program, settle: Bool = true,
+        _ program: any Program, settle: Bool = true, budget: StepBudget? = nil,
         acceptIf accept: (RunReport) -> Bool = { _ in true }
     ) throws(PlaygroundError) -> RunReport {
         let savedState = state, savedLogCount = log.count, savedDiagnosticCount = diagnostics.count
@@ -64,6 +71,7 @@ public final class Playground {
         inMutation = true
         defer { inMutation = false }
         steps = 0; callbackDepth = 0
+        stepBudget = budget ?? StepBudget(limits)
         func rollback() {
             controllers.rollback(); views.rollback()
             for participant in participants.values { participant.rollback() }
@@ -88,6 +96,9 @@ public final class Playground {
         } catch let limit as LimitExceeded {
             rollback()
             throw .limit(limit.message)
+        } catch let interrupted as Interrupted {
+            rollback()
+            throw .interrupted(interrupted.message)
         } catch let script as ScriptError {
             rollback()
             throw .script(script)
@@ -102,7 +113,7 @@ public final class Playground {
         }
         let report = RunReport(
             revision: revision + 1, log: Array(log[savedLogCount...]),  // before trimming moves the entries
-            diagnostics: Array(diagnostics[savedDiagnosticCount...]))
+            diagnostics: Array(diagnostics[savedDiagnosticCount...]), steps: steps)
         guard accept(report) else {
             rollback()
             throw .refused
@@ -145,17 +156,43 @@ public final class Playground {
     /// a clear error instead of running forever.
     func step() throws {
         steps += 1
-        if steps > limits.maxStepsPerRequest {
-            throw LimitExceeded(
-                message: "the request did more than \(limits.maxStepsPerRequest) steps (maxStepsPerRequest); does an override trigger itself?")
-        }
+        if steps > stepBudget.steps { throw LimitExceeded(message: stepBudget.exceeded) }
+        if steps & 4095 == 0, let interrupt = stepBudget.interrupt, let message = interrupt() { throw Interrupted(message: message) }
     }
+}
+
+/// The steps one run may take, and the limit message when it takes more.
+package struct StepBudget: Sendable {
+    package var steps: Int
+    package var exceeded: String
+    /// Asked every 4096 steps; a message stops the run (`.interrupted`). The engine keeps no
+    /// clock: a service's deadline lives here, outside it, and an interrupted run is undone.
+    package var interrupt: (@Sendable () -> String?)?
+
+    package init(steps: Int, exceeded: String, interrupt: (@Sendable () -> String?)? = nil) {
+        self.steps = steps
+        self.exceeded = exceeded
+        self.interrupt = interrupt
+    }
+
+    /// A request's own budget: `maxStepsPerRequest`.
+    package init(_ limits: PlaygroundLimits, interrupt: (@Sendable () -> String?)? = nil) {
+        self.init(
+            steps: limits.maxStepsPerRequest,
+            exceeded: "the request did more than \(limits.maxStepsPerRequest) steps (maxStepsPerRequest); does an override trigger itself?",
+            interrupt: interrupt)
+    }
+
+    /// No bound: a replay of inputs that were each within their budget when accepted.
+    package static let unbounded = StepBudget(steps: .max, exceeded: "")
 }
 
 public struct RunReport: Sendable {
     public var revision: Int
     public var log: [LogEntry]
     public var diagnostics: [Diagnostic]
+    /// Steps the run took (statements and callbacks): what replaying it will cost.
+    public var steps: Int
 }
 
 public enum PlaygroundError: Error, Sendable {
@@ -170,6 +207,12 @@ public enum PlaygroundError: Error, Sendable {
     case trap(ScriptError, log: [LogEntry])
     /// The caller's `acceptIf` refused the mutation (it could not record it): the session restored.
     case refused
+    /// The budget's `interrupt` stopped the run (a deadline passed): the session restored.
+    case interrupted(String)
+}
+
+struct Interrupted: Error {
+    var message: String
 }
 
 package struct LimitExceeded: Error {
@@ -186,6 +229,10 @@ public struct PlaygroundLimits: Sendable, Codable, Equatable {
     public var maxControllers = 10_000
     public var maxViews = 40_000
     public var maxTreeDepth = 64
+    /// Superviews above the deepest view: the hierarchy's walks (layout, snapshots, JSON) recurse.
+    public var maxViewDepth = 256
+    /// Expressions and blocks inside each other in a script: the front ends' parsers recurse.
+    public var maxNestingDepth = 256
     public var maxScriptBytes = 65_536
     public var maxStatementsPerScript = 2_000
     public var maxStepsPerRequest = 200_000

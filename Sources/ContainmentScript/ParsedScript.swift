@@ -20,7 +20,7 @@ public struct ParsedScript: Sendable {
         let byteCount = source.utf8.count
         guard byteCount <= limits.maxScriptBytes else { throw .limit(byteLimitMessage(byteCount, limits)) }
         do throws(ScriptError) {
-            return ParsedScript(source: source, syntax: try Parser.parse(source), byteCount: byteCount)
+            return ParsedScript(source: source, syntax: try Parser.parse(source, maxNesting: limits.maxNestingDepth), byteCount: byteCount)
         } catch { throw .script(error) }
     }
 

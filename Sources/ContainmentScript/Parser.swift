@@ -4,13 +4,31 @@ import ContainmentEngine
 struct Parser {
     private var tokens: [Token]
     private var index = 0
+    /// Expressions and blocks open around the current token: each is a frame of this recursive
+    /// parser (and of the binder's walk), so their depth is bounded before the stack is.
+    private var nesting = 0
+    private let maxNesting: Int
 
-    static func parse(_ source: String) throws(ScriptError) -> [SyntaxStatement] {
-        var parser = Parser(tokens: try Lexer.tokens(of: source))
+    static func parse(_ source: String, maxNesting: Int = PlaygroundLimits().maxNestingDepth) throws(ScriptError) -> [SyntaxStatement] {
+        var parser = Parser(tokens: try Lexer.tokens(of: source), maxNesting: maxNesting)
         return try parser.statements(until: nil)
     }
 
-    private init(tokens: [Token]) { self.tokens = tokens }
+    private init(tokens: [Token], maxNesting: Int) {
+        self.tokens = tokens
+        self.maxNesting = maxNesting
+    }
+
+    /// Runs `body` one level deeper, or refuses at the limit with the position of the token that
+    /// opened the level too many.
+    private mutating func nested<T>(_ body: (inout Parser) throws(ScriptError) -> T) throws(ScriptError) -> T {
+        guard nesting < maxNesting else {
+            throw current.position.error("expressions and blocks nested more than \(maxNesting) deep (maxNestingDepth)")
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return try body(&self)
+    }
 
     private var current: Token { tokens[index] }
     private mutating func next() -> Token { let token = tokens[index]; if index < tokens.count - 1 { index += 1 }; return token }
@@ -41,6 +59,10 @@ struct Parser {
 
     /// Statements up to `closing` (a `}`) or the end of the script.
     private mutating func statements(until closing: Unicode.Scalar?) throws(ScriptError) -> [SyntaxStatement] {
+        try nested { parser throws(ScriptError) in try parser.statementList(until: closing) }
+    }
+
+    private mutating func statementList(until closing: Unicode.Scalar?) throws(ScriptError) -> [SyntaxStatement] {
         var result: [SyntaxStatement] = []
         while true {
             skipNewlines()
@@ -96,6 +118,10 @@ struct Parser {
     }
 
     private mutating func expression() throws(ScriptError) -> Located {
+        try nested { parser throws(ScriptError) in try parser.postfixExpression() }
+    }
+
+    private mutating func postfixExpression() throws(ScriptError) -> Located {
         var result = try primary()
         while true {
             if isSymbol(".") {

@@ -39,12 +39,35 @@ func accessHandler(
     if request.exceedsLimit {
         return server.payloadTooLarge.queue(on: connection)
     }
-    let response = server.handler(
-        HTTPRequest(
-            method: String(cString: method), path: String(cString: url),
-            query: ConnectionInfo.query(on: connection), headers: ConnectionInfo.headers(on: connection),
-            body: request.body, remoteAddress: ConnectionInfo.remoteAddress(on: connection)))
-    return response.queue(on: connection)
+    // Called again after a worker resumed the connection: its answer is ready.
+    if let response = request.takeResponse() { return response.queue(on: connection) }
+    let httpRequest = HTTPRequest(
+        method: String(cString: method), path: String(cString: url),
+        query: ConnectionInfo.query(on: connection), headers: ConnectionInfo.headers(on: connection),
+        body: request.body, remoteAddress: ConnectionInfo.remoteAddress(on: connection))
+    guard let workers = server.workers, server.runsInline?(httpRequest.method, httpRequest.path) != true else {
+        return server.handler(httpRequest).queue(on: connection)
+    }
+    let suspended = SuspendedRequest(connection: connection, context: request)
+    MHD_suspend_connection(connection)
+    let handler = server.handler
+    let queued = workers.offer {
+        suspended.context.setResponse(handler(httpRequest))
+        MHD_resume_connection(suspended.connection)
+    }
+    if !queued {
+        request.setResponse(server.overloaded)
+        MHD_resume_connection(connection)
+    }
+    return .YES
+}
+
+/// A connection suspended while a worker runs its handler, and the request's context that
+/// carries the answer back. libmicrohttpd does not touch a suspended connection, and the
+/// context's answer is behind a lock, so handing both to the worker thread is safe.
+private struct SuspendedRequest: @unchecked Sendable {
+    let connection: OpaquePointer
+    let context: RequestContext
 }
 
 /// Releases the per-request context; called once per request, also for aborted ones.

@@ -12,6 +12,12 @@ extension HTTPResponse {
             body: Array(json.utf8))
     }
 
+    /// RFC 9457 problem answer when every worker is busy and the queue is full.
+    static let overloaded = HTTPResponse(
+        status: 503,
+        headers: [(name: "Content-Type", value: "application/problem+json"), (name: "Retry-After", value: "1")],
+        body: Array(#"{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"every worker is busy; retry"}"#.utf8))
+
     /// Hands the response to libmicrohttpd, which copies the body and adds Content-Length itself.
     func queue(on connection: OpaquePointer) -> MHD_Result {
         let response = body.withUnsafeBytes { bytes in

@@ -21,9 +21,7 @@ public final class HTTPServer: Sendable {
 
     public init(configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler) {
         self.configuration = configuration
-        self.context = ServerContext(
-            handler: handler, maxBodyBytes: configuration.maxBodyBytes,
-            payloadTooLarge: configuration.contentTooLarge?(configuration.maxBodyBytes))
+        self.context = ServerContext(handler: handler, configuration: configuration)
     }
 
     deinit {
@@ -42,6 +40,7 @@ public final class HTTPServer: Sendable {
                 signal(SIGPIPE, SIG_IGN)
             }
             var address = try configuration.socketAddress()
+            try context.workers?.start(threads: configuration.workerThreads, stackBytes: configuration.threadStackBytes)
             context.lastLogMessage.withLock { $0 = nil }
             let daemon = withUnsafeMutablePointer(to: &address) { address in
                 let callbackContext = Unmanaged.passUnretained(context).toOpaque()
@@ -53,6 +52,7 @@ public final class HTTPServer: Sendable {
                 }
             }
             guard let daemon else {
+                context.workers?.stop()
                 let reason = context.lastLogMessage.withLock { $0 } ?? "libmicrohttpd refused to start"
                 throw HTTPServerError(
                     "cannot serve on \(configuration.host):\(configuration.port): \(reason)")
@@ -92,6 +92,9 @@ public final class HTTPServer: Sendable {
     public func stop() {
         running.withLock { running in
             guard let daemon = running?.daemon else { return }
+            // Every suspended connection must be resumed before the daemon stops: the queued
+            // handlers run to the end first.
+            context.workers?.stop()
             MHD_stop_daemon(daemon)
             running = nil
         }

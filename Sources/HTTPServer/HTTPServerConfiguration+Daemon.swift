@@ -16,6 +16,8 @@ extension HTTPServerConfiguration {
         if threading == .threadPerConnection {
             flags |= MHD_USE_THREAD_PER_CONNECTION.rawValue
         }
+        // A connection waits, suspended, while a worker runs its handler.
+        if usesWorkers { flags |= MHD_ALLOW_SUSPEND_RESUME.rawValue }
         return flags
     }
 
@@ -40,6 +42,7 @@ extension HTTPServerConfiguration {
             Self.item(.CONNECTION_TIMEOUT, connectionTimeoutSeconds),
             Self.item(.CONNECTION_LIMIT, connectionLimit),
             Self.item(.PER_IP_CONNECTION_LIMIT, perIPConnectionLimit),
+            Self.item(.THREAD_STACK_SIZE, threadStackBytes),
         ]
         // libmicrohttpd refuses a pool size together with thread-per-connection.
         if threading == .threadPool {
@@ -48,6 +51,9 @@ extension HTTPServerConfiguration {
         items.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
         return items
     }
+
+    /// Whether handlers run on the worker pool (suspend/resume does not apply to a thread per connection).
+    var usesWorkers: Bool { workerThreads > 0 && threading != .threadPerConnection }
 
     private static func item(_ option: MHD_OPTION, _ value: Int) -> MHD_OptionItem {
         MHD_OptionItem(option: option, value: max(0, value), ptr_value: nil)

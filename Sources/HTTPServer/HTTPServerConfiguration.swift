@@ -9,14 +9,29 @@ public struct HTTPServerConfiguration: Sendable {
     public var threadPoolSize: Int = 2
     public var connectionLimit: Int = 1024
     /// Open connections per client address; 0: no per-address limit.
-    public var perIPConnectionLimit: Int = 256
+    public var perIPConnectionLimit: Int = 32
     /// Idle seconds before a connection is closed; 0: never.
-    public var connectionTimeoutSeconds: Int = 30
+    public var connectionTimeoutSeconds: Int = 10
     /// Larger request bodies are answered with 413.
     public var maxBodyBytes: Int = 1_048_576
     /// The 413 answer for a body over `maxBodyBytes`, given the limit: the application's own
     /// problem (its catalogue), sent before the body is read. nil: a plain RFC 9457 problem.
     public var contentTooLarge: (@Sendable (_ limit: Int) -> HTTPResponse)?
+    /// Threads that run the handler, off libmicrohttpd's polling threads, so that one slow
+    /// request does not stall the connections its polling thread serves. 0: handlers run on the
+    /// polling threads. Not used by `.threadPerConnection`, where each connection has a thread.
+    public var workerThreads: Int = 16
+    /// Requests that may wait for a worker; one more is answered with `overloaded`.
+    public var workerQueueLimit: Int = 64
+    /// The stack of every thread that runs a handler (libmicrohttpd's and the workers): deep
+    /// recursion in a handler is bounded by the application's limits, and this leaves room.
+    public var threadStackBytes: Int = 64 << 20
+    /// Requests answered on the polling thread without queueing (cheap ones: health probes,
+    /// static files), so that a backlog of slow requests never delays them. nil: none.
+    public var runsInline: (@Sendable (_ method: String, _ path: String) -> Bool)?
+    /// The answer when the workers' queue is full: the application's own 503 problem (with
+    /// `Retry-After`). nil: a plain RFC 9457 problem.
+    public var overloaded: (@Sendable () -> HTTPResponse)?
 
     public init() {}
 }
@@ -28,16 +43,17 @@ extension HTTPServerConfiguration {
         guard (0...65_535).contains(port) else { return "port must be 0-65535, got \(port)" }
         for (name, value) in [
             ("maxBodyBytes", maxBodyBytes), ("connectionLimit", connectionLimit),
-            ("threadPoolSize", threadPoolSize),
+            ("threadPoolSize", threadPoolSize), ("workerQueueLimit", workerQueueLimit),
         ] where value < 1 {
             return "\(name) must be at least 1, got \(value)"
         }
         for (name, value) in [
             ("perIPConnectionLimit", perIPConnectionLimit),
-            ("connectionTimeoutSeconds", connectionTimeoutSeconds),
+            ("connectionTimeoutSeconds", connectionTimeoutSeconds), ("workerThreads", workerThreads),
         ] where value < 0 {
             return "\(name) must be 0 or more, got \(value)"
         }
+        guard threadStackBytes >= 1 << 20 else { return "threadStackBytes must be at least 1048576, got \(threadStackBytes)" }
         return nil
     }
 }

@@ -1,12 +1,26 @@
+import Synchronization
+
 /// Per-request state kept by libmicrohttpd between access-handler calls (through `Unmanaged`).
-/// A connection is served by one thread at a time, so no lock is needed.
+/// A connection is served by one thread at a time, so the body needs no lock; the answer is
+/// written by a worker thread and read by the polling thread, so it has one.
 final class RequestContext {
+    private let response = Mutex<HTTPResponse?>(nil)
+
     private(set) var body: [UInt8] = []
     /// Set once the body is known to exceed the cap; later upload data is counted, not stored.
     private(set) var exceedsLimit: Bool
 
     init(exceedsLimit: Bool = false) {
         self.exceedsLimit = exceedsLimit
+    }
+
+    func setResponse(_ answer: HTTPResponse) { response.withLock { $0 = answer } }
+
+    /// The answer a worker left, once.
+    func takeResponse() -> HTTPResponse? {
+        response.withLock { answer in
+            defer { answer = nil }; return answer
+        }
     }
 
     /// Appends an upload chunk unless the body would grow past `limit` bytes.

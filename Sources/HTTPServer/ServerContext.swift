@@ -12,9 +12,18 @@ final class ServerContext: Sendable {
     /// Requests received and not yet completed (answered, or aborted), for a graceful shutdown.
     let requestsInFlight = Atomic<Int>(0)
 
-    init(handler: @escaping HTTPHandler, maxBodyBytes: Int, payloadTooLarge: HTTPResponse?) {
+    /// Where handlers run when the configuration uses workers (nil: on the polling threads).
+    let workers: WorkerPool?
+    let runsInline: (@Sendable (_ method: String, _ path: String) -> Bool)?
+    /// The answer when the workers' queue is full.
+    let overloaded: HTTPResponse
+
+    init(handler: @escaping HTTPHandler, configuration: HTTPServerConfiguration) {
         self.handler = handler
-        self.maxBodyBytes = maxBodyBytes
-        self.payloadTooLarge = payloadTooLarge ?? .payloadTooLarge(limit: maxBodyBytes)
+        self.maxBodyBytes = configuration.maxBodyBytes
+        self.payloadTooLarge = configuration.contentTooLarge?(configuration.maxBodyBytes) ?? .payloadTooLarge(limit: configuration.maxBodyBytes)
+        self.workers = configuration.usesWorkers ? WorkerPool(capacity: configuration.workerQueueLimit) : nil
+        self.runsInline = configuration.runsInline
+        self.overloaded = configuration.overloaded?() ?? .overloaded
     }
 }

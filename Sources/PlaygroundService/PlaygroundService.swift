@@ -75,9 +75,27 @@ public final class PlaygroundService: Sendable {
         return failures.count
     }
 
+    /// Gives the HTTP layer the service's answers and placement: its own 413 and 503 problems,
+    /// and which requests run on the polling threads.
+    public static func adapt(_ http: inout HTTPServerConfiguration) {
+        http.contentTooLarge = contentTooLarge
+        http.overloaded = workersBusy
+        http.runsInline = runsInline
+    }
+
     /// The 413 answer the HTTP layer sends for a body over `limit` bytes (its
     /// `HTTPServerConfiguration.contentTooLarge`), from the service's problem catalogue.
     @Sendable public static func contentTooLarge(limit: Int) -> HTTPResponse { Problem.contentTooLarge(limit: limit) }
+
+    /// The 503 answer the HTTP layer sends when its workers' queue is full.
+    @Sendable public static func workersBusy() -> HTTPResponse { Problem.workersBusy() }
+
+    /// Requests answered on the HTTP layer's polling thread, never queued behind engine work:
+    /// GET and HEAD outside `/v1/` (health, readiness, metrics, OpenAPI, the explorer's files),
+    /// which read no session and cost microseconds.
+    @Sendable public static func runsInline(method: String, path: String) -> Bool {
+        (method == "GET" || method == "HEAD") && !path.hasPrefix("/v1/")
+    }
 
     /// Evicts idle sessions; the executable calls it periodically.
     public func evictIdleSessions() { store.evictIdle() }

@@ -22,6 +22,19 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     public var journalFsync = false
     /// Scripts in one imported session document at most.
     public var maxImportScripts = 10_000
+    /// Inputs one session may accept; with `maxSessionBytes` and `maxSessionSteps`, what keeps a
+    /// session's journal, export and replay bounded (`SessionHistory`).
+    public var maxSessionScripts = 10_000
+    /// A session's inputs as its export lists them (JSON bytes): below `maxBodyBytes`, so that
+    /// every export imports back.
+    public var maxSessionBytes = 1_000_000
+    /// Engine steps of all a session's inputs together: the work of replaying it (on wake, after
+    /// a restart) and the budget of one whole import.
+    public var maxSessionSteps = 2_000_000
+    /// Wall-clock bound of one mutation or import once it has its session: past it, the engine
+    /// stops at its next check and the request answers 503 (`service-busy`), undone. A
+    /// backstop behind the step budgets, for work they do not count or a machine overloaded.
+    public var requestTimeoutMilliseconds = 2_000
     /// Per-session bounds enforced by the engine.
     public var playground = PlaygroundLimits()
 
@@ -35,9 +48,12 @@ extension ServiceConfiguration {
     nonisolated(unsafe) public static let positiveSettings: [(name: String, path: WritableKeyPath<ServiceConfiguration, Int>)] = [
         ("maxSessions", \.maxSessions), ("maxLivePlaygrounds", \.maxLivePlaygrounds),
         ("sessionIdleTTLSeconds", \.sessionIdleTTLSeconds), ("maxLogPageSize", \.maxLogPageSize),
-        ("maxImportScripts", \.maxImportScripts),
+        ("maxImportScripts", \.maxImportScripts), ("maxSessionScripts", \.maxSessionScripts),
+        ("maxSessionBytes", \.maxSessionBytes), ("maxSessionSteps", \.maxSessionSteps),
+        ("requestTimeoutMilliseconds", \.requestTimeoutMilliseconds),
         ("maxControllers", \.playground.maxControllers), ("maxViews", \.playground.maxViews),
-        ("maxTreeDepth", \.playground.maxTreeDepth), ("maxScriptBytes", \.playground.maxScriptBytes),
+        ("maxTreeDepth", \.playground.maxTreeDepth), ("maxViewDepth", \.playground.maxViewDepth),
+        ("maxNestingDepth", \.playground.maxNestingDepth), ("maxScriptBytes", \.playground.maxScriptBytes),
         ("maxStatementsPerScript", \.playground.maxStatementsPerScript),
         ("maxStepsPerRequest", \.playground.maxStepsPerRequest),
         ("maxCallbackDepth", \.playground.maxCallbackDepth), ("maxLogEntries", \.playground.maxLogEntries),
@@ -45,6 +61,18 @@ extension ServiceConfiguration {
 
     /// Why the service cannot run with these settings, or nil when it can.
     public var validationFailure: String? {
-        Self.positiveSettings.first { self[keyPath: $0.path] < 1 }.map { "\($0.name) must be at least 1, got \(self[keyPath: $0.path])" }
+        if let zero = Self.positiveSettings.first(where: { self[keyPath: $0.path] < 1 }) {
+            return "\(zero.name) must be at least 1, got \(self[keyPath: zero.path])"
+        }
+        // Both bound recursion (parsers, tree walks) on the workers' stacks: beyond this a
+        // request could exhaust the stack the service gives them.
+        for (name, value) in [("maxNestingDepth", playground.maxNestingDepth), ("maxViewDepth", playground.maxViewDepth)]
+        where value > Self.maxRecursionDepth {
+            return "\(name) must be at most \(Self.maxRecursionDepth), got \(value)"
+        }
+        return nil
     }
+
+    /// The highest nesting and view depth the service accepts as settings.
+    public static let maxRecursionDepth = 1_024
 }

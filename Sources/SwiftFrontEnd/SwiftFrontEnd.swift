@@ -21,7 +21,7 @@ public struct SwiftFrontEnd: FrontEnd {
         }
         if let file = cache[source] { return SwiftProgram(file: file, byteCount: byteCount) }
         do throws(ScriptError) {
-            let file = try Self.lower(source)
+            let file = try Self.lower(source, maxNesting: limits.maxNestingDepth)
             cache[source] = file
             return SwiftProgram(file: file, byteCount: byteCount)
         } catch {
@@ -30,10 +30,14 @@ public struct SwiftFrontEnd: FrontEnd {
     }
 
     /// Parses and lowers `source`, or the first syntax error as swiftc words it.
-    static func lower(_ source: String) throws(ScriptError) -> FileIR {
+    static func lower(_ source: String, maxNesting: Int = PlaygroundLimits().maxNestingDepth) throws(ScriptError) -> FileIR {
         try rejectControlCharacters(source)
         try boundSquareBrackets(source)
-        let tree = Parser.parse(source: source)
+        // swift-syntax's own bound on its recursion (its default is 20 in debug builds, 256 in
+        // release: stated, so a test build accepts what the shipped one does). The lowering and
+        // the interpreter recurse along the same tree.
+        var parser = Parser(source, maximumNestingLevel: maxNesting)
+        let tree = SourceFileSyntax.parse(from: &parser)
         let converter = SourceLocationConverter(fileName: "playground.swift", tree: tree)
         // The diagnostics walk the whole tree again: only when the parser flagged an error.
         if tree.hasError {
@@ -42,7 +46,11 @@ public struct SwiftFrontEnd: FrontEnd {
             // an operator; found by fuzz/run-swift.sh).
             if let error = Self.firstLexerError(tree, converter) { throw error }
             if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
-                throw Self.scriptError(first, converter)
+                var error = Self.scriptError(first, converter)
+                if first.diagMessage.message == StaticParserError.maximumNestingLevelOverflow.message {
+                    error.message += " of \(maxNesting) (maxNestingDepth)"
+                }
+                throw error
             }
         }
         let folded: Syntax

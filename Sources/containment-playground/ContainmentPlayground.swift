@@ -29,12 +29,16 @@ struct ContainmentPlayground: ParsableCommand {
             return handler
         }
         let logger = Logger(label: "containment-playground")
+        // A file-size limit (ulimit -f) must fail a journal write with EFBIG, which the journal
+        // undoes and answers 503, not kill the process with every session in it.
+        signal(SIGXFSZ, SIG_IGN)
+        if let directory = settings.service.dataDirectory { try Self.checkWritable(directory) }
         let service = PlaygroundService(configuration: settings.service, logger: logger)
         // Journalled sessions are registered dormant (fast) and replayed after the server is up.
         let (restored, warnings) = service.restoreSessions()
         warnings.forEach { logger.warning("\($0)") }
         var http = settings.http
-        http.contentTooLarge = PlaygroundService.contentTooLarge
+        PlaygroundService.adapt(&http)
         let server = HTTPServer(configuration: http, handler: service.handle)
         try server.start()
         // Written straight to the descriptor so scripts waiting for it see it at once.
@@ -45,11 +49,42 @@ struct ContainmentPlayground: ParsableCommand {
                 "port": "\(server.port)", "threading": "\(settings.http.threading.rawValue)",
                 "restoredSessions": "\(restored)", "dataDirectory": "\(settings.service.dataDirectory ?? "none")",
             ])
-        if restored > 0 { DispatchQueue.global(qos: .utility).async { service.wakeRestoredSessions() } }
+        if restored > 0 {
+            // Replays recurse as deep as requests do: on a thread with the workers' stack.
+            let waking = Thread { service.wakeRestoredSessions() }
+            waking.stackSize = http.threadStackBytes
+            waking.start()
+        }
         waitForTermination(evicting: service)
         logger.info("stopping: finishing requests in flight", metadata: ["inFlight": "\(server.requestsInFlight)"])
         let unfinished = server.shutdown(gracePeriod: .seconds(settings.shutdownGraceSeconds))
         logger.info("stopped", metadata: ["unfinished": "\(unfinished)"])
+    }
+
+    /// Refuses to start, naming the setting, when the data directory's journal folder cannot be
+    /// created or written: otherwise every session creation would answer 503 behind a green
+    /// health check.
+    static func checkWritable(_ directory: String) throws {
+        let sessions = directory + "/sessions"
+        func refuse(_ what: String) -> ConfigurationError {
+            ConfigurationError(
+                "service.dataDirectory (PLAYGROUND_DATA_DIR) is '\(directory)', but \(what): \(String(cString: strerror(errno))). Give the service's user a writable directory, or set it to \"\" to keep sessions in memory"
+            )
+        }
+        for path in [directory, sessions] {
+            var status = stat()
+            if stat(path, &status) != 0 {
+                guard errno == ENOENT, mkdir(path, 0o755) == 0 else { throw refuse("\(path) cannot be created") }
+            } else if status.st_mode & S_IFMT != S_IFDIR {
+                errno = ENOTDIR
+                throw refuse("\(path) is not a directory")
+            }
+        }
+        let probe = sessions + "/.start-probe"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw refuse("no file can be written in \(sessions)") }
+        close(descriptor)
+        unlink(probe)
     }
 
     /// Blocks until SIGINT or SIGTERM; evicts idle sessions once a minute meanwhile.

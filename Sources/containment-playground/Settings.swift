@@ -36,7 +36,9 @@ struct Settings {
         ("http.connectionLimit", .int(\.http.connectionLimit)),
         ("http.perIPConnectionLimit", .int(\.http.perIPConnectionLimit)),
         ("http.connectionTimeoutSeconds", .int(\.http.connectionTimeoutSeconds)),
-        ("http.maxBodyBytes", .int(\.http.maxBodyBytes)), ("http.shutdownGraceSeconds", .int(\.shutdownGraceSeconds)),
+        ("http.maxBodyBytes", .int(\.http.maxBodyBytes)),
+        ("http.workerThreads", .int(\.http.workerThreads)), ("http.workerQueueLimit", .int(\.http.workerQueueLimit)),
+        ("http.threadStackBytes", .int(\.http.threadStackBytes)), ("http.shutdownGraceSeconds", .int(\.shutdownGraceSeconds)),
         ("service.maxSessions", .int(\.service.maxSessions)),
         ("service.maxLivePlaygrounds", .int(\.service.maxLivePlaygrounds)),
         ("service.sessionIdleTTLSeconds", .int(\.service.sessionIdleTTLSeconds)),
@@ -45,9 +47,15 @@ struct Settings {
         ("service.presetsDirectory", .string(\.service.presetsDirectory)),
         ("service.dataDirectory", .string(\.dataDirectoryText)), ("service.journalFsync", .bool(\.service.journalFsync)),
         ("service.maxImportScripts", .int(\.service.maxImportScripts)),
+        ("service.maxSessionScripts", .int(\.service.maxSessionScripts)),
+        ("service.maxSessionBytes", .int(\.service.maxSessionBytes)),
+        ("service.maxSessionSteps", .int(\.service.maxSessionSteps)),
+        ("service.requestTimeoutMilliseconds", .int(\.service.requestTimeoutMilliseconds)),
         ("playground.maxControllers", .int(\.service.playground.maxControllers)),
         ("playground.maxViews", .int(\.service.playground.maxViews)),
         ("playground.maxTreeDepth", .int(\.service.playground.maxTreeDepth)),
+        ("playground.maxViewDepth", .int(\.service.playground.maxViewDepth)),
+        ("playground.maxNestingDepth", .int(\.service.playground.maxNestingDepth)),
         ("playground.maxScriptBytes", .int(\.service.playground.maxScriptBytes)),
         ("playground.maxStatementsPerScript", .int(\.service.playground.maxStatementsPerScript)),
         ("playground.maxStepsPerRequest", .int(\.service.playground.maxStepsPerRequest)),
@@ -135,6 +143,18 @@ struct Settings {
         if let failure = http.validationFailure { throw ConfigurationError(failure) }
         guard shutdownGraceSeconds >= 0 else { throw ConfigurationError("shutdownGraceSeconds must be 0 or more, got \(shutdownGraceSeconds)") }
         if let failure = service.validationFailure { throw ConfigurationError(failure) }
+        // An export is the session's inputs plus an envelope of under 1 KiB: it must fit in a
+        // request body to import back.
+        guard service.maxSessionBytes + 1024 <= http.maxBodyBytes else {
+            throw ConfigurationError(
+                "service.maxSessionBytes (\(service.maxSessionBytes)) must be at least 1024 below http.maxBodyBytes (\(http.maxBodyBytes)), so every export imports back"
+            )
+        }
+        guard service.maxSessionScripts <= service.maxImportScripts else {
+            throw ConfigurationError(
+                "service.maxSessionScripts (\(service.maxSessionScripts)) must not exceed service.maxImportScripts (\(service.maxImportScripts)), so every export imports back"
+            )
+        }
     }
 }
 

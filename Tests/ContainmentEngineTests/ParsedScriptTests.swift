@@ -13,6 +13,7 @@ import Testing
             case .limit(let message): return "limit \(message)"
             case .trap(let trap, _): return "trap \(trap)"
             case .refused: return "refused"
+            case .interrupted(let message): return "interrupted \(message)"
             }
         }
     }

@@ -117,7 +117,7 @@ struct LiveService {
         let service = PlaygroundService(configuration: configuration)
         var settings = HTTPServerConfiguration()
         settings.port = 0
-        settings.contentTooLarge = PlaygroundService.contentTooLarge
+        PlaygroundService.adapt(&settings)
         http(&settings)
         let server = HTTPServer(configuration: settings, handler: service.handle)
         try server.start()

@@ -11,6 +11,7 @@ extension Playground {
                 throw UIKitException.invalidArgument("Can't add self as subview")
             }
             if willBeInWindow { try checkHierarchy(of: name, under: newSuperview) }
+            try checkViewDepth(of: name, under: newSuperview)
         }
         if wasInWindow, !willBeInWindow { try windowWillMove(name, appearing: false) }
         if let oldSuperview = view(name).superview {

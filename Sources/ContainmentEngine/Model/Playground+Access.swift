@@ -135,4 +135,25 @@ extension Playground {
         }
         return result
     }
+
+    /// Refuses a move that would put a view more than `maxViewDepth` superviews deep: the
+    /// hierarchy's walks recurse per level, and without a bound a chain of plain views grows
+    /// until a walk exhausts the stack. UIKit has no such limit; it is the playground's own.
+    func checkViewDepth(of name: String, under newSuperview: String) throws {
+        var above = 1
+        var current = view(newSuperview).superview
+        while let superview = current { above += 1; current = view(superview).superview }
+        var deepest = 0
+        var pending = [(name, 0)]
+        while let (next, depth) = pending.popLast() {
+            deepest = max(deepest, depth)
+            pending.append(contentsOf: view(next).subviews.map { ($0, depth + 1) })
+        }
+        guard above + deepest <= limits.maxViewDepth else {
+            throw LimitExceeded(
+                message:
+                    "adding \(name) to \(newSuperview) would put a view \(above + deepest) superviews deep; the limit is \(limits.maxViewDepth) (maxViewDepth)"
+            )
+        }
+    }
 }

@@ -3,7 +3,8 @@ import HTTPServer
 extension Problem {
     /// Renders the problem: every error answer of the service is written here.
     func response(headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        let extra = etag.map { [(name: "ETag", value: $0)] + headers } ?? headers
+        var extra = etag.map { [(name: "ETag", value: $0)] + headers } ?? headers
+        if let retryAfterSeconds { extra.append((name: "Retry-After", value: String(retryAfterSeconds))) }
         return JSONBody.response(status, self, contentType: "application/problem+json", headers: extra)
     }
 
@@ -12,6 +13,14 @@ extension Problem {
     static func contentTooLarge(limit: Int) -> HTTPResponse {
         var problem = Problem(.contentTooLarge, "request body exceeds \(limit) bytes")
         problem.limit = "maxBodyBytes"
+        return problem.response()
+    }
+
+    /// The answer the HTTP layer sends when every worker is busy and its queue is full.
+    static func workersBusy() -> HTTPResponse {
+        var problem = Problem(.serviceBusy, "every worker is busy and the queue of waiting requests is full (http.workerQueueLimit); retry shortly")
+        problem.limit = "workerQueueLimit"
+        problem.retryAfterSeconds = 1
         return problem.response()
     }
 }

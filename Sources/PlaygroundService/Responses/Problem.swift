@@ -20,6 +20,9 @@ struct Problem: Encodable, Error {
     var etag: String?
     /// The label of `playground_script_errors_total` when the engine refused an input.
     var engineErrorKind: String?
+    /// Sent as `Retry-After` (seconds) when the failure is transient: a busy service, a journal
+    /// that could not be written, a client over its rate.
+    var retryAfterSeconds: Int?
 
     private enum CodingKeys: String, CodingKey {
         case type, title, status, detail, line, column, limit, exception, log, diagnostics, scriptIndex
@@ -44,6 +47,13 @@ struct Problem: Encodable, Error {
         return problem
     }
 
+    /// A journal that could not record a write: the write was undone; retry once it can.
+    static func journalFailed(_ failure: JournalFailure) -> Problem {
+        var problem = Problem(.journalUnavailable, failure.message)
+        problem.retryAfterSeconds = 1
+        return problem
+    }
+
     static func limitExceeded(_ detail: String, setting: String) -> Problem {
         var problem = Problem(.limitExceeded, detail)
         problem.limit = setting
@@ -57,6 +67,8 @@ struct Problem: Encodable, Error {
             self.init(.scriptError, script.description)
             line = script.line
             column = script.column
+            // A front end's own bound (maxNestingDepth) is named like the engine's limits.
+            limit = Self.settingName(in: script.message).flatMap { $0.hasPrefix("max") ? $0 : nil }
         case .exception(let exception, let log, let diagnostics):
             self.init(.uikitException, "\(exception.name): \(exception.reason)")
             self.exception = exception
@@ -72,6 +84,11 @@ struct Problem: Encodable, Error {
             self.log = log
         case .refused:
             self.init(.journalUnavailable, "the mutation could not be recorded and was undone")
+            retryAfterSeconds = 1
+        case .interrupted(let message):
+            self.init(.serviceBusy, message)
+            limit = "requestTimeoutMilliseconds"
+            retryAfterSeconds = 1
         }
         engineErrorKind = error.kind
     }
@@ -110,6 +127,7 @@ extension PlaygroundError {
         case .limit: "limit"
         case .trap: "trap"
         case .refused: "refused"
+        case .interrupted: "interrupted"
         }
     }
 }

@@ -14,6 +14,12 @@ enum ProblemType: String, CaseIterable, Sendable {
     case limitExceeded = "limit-exceeded"
     case tooManySessions = "too-many-sessions"
     case journalUnavailable = "journal-unavailable"
+    /// The session's inputs no longer replay: it answers this until deleted (or the setting restored).
+    case sessionDamaged = "session-damaged"
+    /// Every worker busy and the queue full, or the request's deadline passed: retry later.
+    case serviceBusy = "service-busy"
+    /// A client sent mutations faster than `maxMutationsPerMinute`.
+    case rateLimited = "rate-limited"
 
     static let base = "https://containment-playground.dev/problems/"
 
@@ -28,8 +34,8 @@ enum ProblemType: String, CaseIterable, Sendable {
         case .contentTooLarge: 413
         case .unsupportedMediaType: 415
         case .uikitException, .runtimeTrap, .limitExceeded: 422
-        case .tooManySessions: 429
-        case .journalUnavailable: 503
+        case .tooManySessions, .rateLimited: 429
+        case .journalUnavailable, .serviceBusy, .sessionDamaged: 503
         }
     }
 
@@ -47,6 +53,9 @@ enum ProblemType: String, CaseIterable, Sendable {
         case .limitExceeded: "Limit exceeded"
         case .tooManySessions: "Too many sessions"
         case .journalUnavailable: "Service Unavailable"
+        case .serviceBusy: "Service busy"
+        case .sessionDamaged: "Session damaged"
+        case .rateLimited: "Too many requests"
         }
     }
 }

@@ -11,6 +11,7 @@ struct Routes: Sendable {
 
     func add(to router: inout Router) {
         router.add("GET", "/healthz") { _, _ in Self.healthy }
+        router.add("GET", "/readyz") { _, _ throws(Problem) in try readiness() }
         router.add("GET", "/metrics") { _, _ in metricsResponse() }
         router.add("GET", "/v1/presets") { _, _ in JSONBody.response(200, ["presets": presets.presets]) }
         router.add("GET", "/v1/presets/{name}") { _, parameters throws(Problem) in try preset(named: parameters["name"]!) }
@@ -60,6 +61,21 @@ struct Routes: Sendable {
     }
 
     /// Built once: health checks come often and always answer the same bytes.
+    /// Readiness, unlike liveness: whether sessions can be created and written now. With a data
+    /// directory, a journal write failed in the last 10 s, or a probe file cannot be written
+    /// (a full disk, a read-only or vanished volume), answers 503 saying why.
+    private func readiness() throws(Problem) -> HTTPResponse {
+        if let reason = store.journal?.unwritable() {
+            var problem = Problem(.journalUnavailable, "not ready: \(reason)")
+            problem.retryAfterSeconds = 5
+            throw problem
+        }
+        return Self.ready
+    }
+
+    static let ready = HTTPResponse(
+        status: 200, headers: [(name: "Content-Type", value: "application/json")], body: Array(#"{"status":"ready"}"#.utf8))
+
     static let healthy = HTTPResponse(
         status: 200, headers: [(name: "Content-Type", value: "application/json; charset=utf-8")],
         body: Array("{\"status\":\"ok\"}\n".utf8))

@@ -27,14 +27,19 @@ final class Session: @unchecked Sendable {
         /// Holding only its inputs: no journal, or one that cannot be trusted to replay it (a
         /// write failed, it changed under the session, or it holds inputs that no longer replay).
         case dormantInMemory([SessionInput])
+        /// Its inputs no longer replay (a limit lowered, an engine changed): it is never served
+        /// shorter or different, and nothing is appended after them. Every route but DELETE
+        /// answers 503 with the reason; its journal is left as it is.
+        case damaged(reason: String)
 
-        enum Kind: Equatable { case live, dormantOnJournal, dormantInMemory }
+        enum Kind: Equatable { case live, dormantOnJournal, dormantInMemory, damaged }
 
         var kind: Kind {
             switch self {
             case .live: .live
             case .dormantOnJournal: .dormantOnJournal
             case .dormantInMemory: .dormantInMemory
+            case .damaged: .damaged
             }
         }
     }
@@ -43,6 +48,8 @@ final class Session: @unchecked Sendable {
         var residency: Residency
         /// The controllers last counted into the store's total, to keep it by differences.
         var countedControllers = 0
+        /// The weight of its inputs, known while live (recomputed by each replay).
+        var history = SessionHistory()
     }
 
     /// What `GET /v1/sessions` shows, kept after each use so listing needs no playground.

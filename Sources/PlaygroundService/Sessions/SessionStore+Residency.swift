@@ -7,38 +7,69 @@ extension SessionStore {
     // MARK: Residency
 
     /// The session's playground, replaying its inputs first if it is dormant. Throws 503 when a
-    /// dormant session's journal no longer holds what the store wrote (it is left as it was).
+    /// dormant session's journal no longer holds what the store wrote (it is left as it was), and
+    /// when its inputs no longer replay: the session is then damaged for good (all or nothing:
+    /// never served shorter, never appended to).
     func wake(_ session: Session, _ state: inout Session.State) throws(Problem) -> (Playground, [SessionInput]) {
         let inputs: [SessionInput]
+        let onJournal: Bool
         switch state.residency {
         case .live(let playground, let inputs): return (playground, inputs)
-        case .dormantInMemory(let kept): inputs = kept
+        case .damaged(let reason): throw Problem(.sessionDamaged, reason)
+        case .dormantInMemory(let kept): (inputs, onJournal) = (kept, false)
         case .dormantOnJournal:
-            guard let journal else { inputs = []; break }
+            guard let journal else { (inputs, onJournal) = ([], false); break }
             do throws(JournalFailure) { inputs = try journal.inputs(of: session.id, after: 0) } catch {
-                throw Problem(.journalUnavailable, error.message)
+                throw Problem.journalFailed(error)
             }
+            onJournal = true
         }
-        let (playground, replayed) = replay(inputs)
-        session.accepted(replayed)
-        state.residency = .live(playground, inputs: replayed)
         replays.add(1, ordering: .relaxed)
-        return (playground, replayed)
+        switch replay(inputs) {
+        case .success(let (playground, history)):
+            session.accepted(inputs)
+            state.residency = .live(playground, inputs: inputs)
+            state.history = history
+            return (playground, inputs)
+        case .failure(let failure):
+            let source = onJournal ? "line \(failure.index + 2) of its journal sessions/\(session.id).jsonl" : "kept in memory"
+            let reason =
+                "session \(session.id) is damaged: its input \(failure.index + 1) of \(inputs.count) (\(source)) no longer replays: \(failure.problem.detail). Nothing was changed; restore the setting it names (or the version that accepted it), or export what you can and delete the session"
+            state.residency = .damaged(reason: reason)
+            damages.add(1, ordering: .relaxed)
+            logger.error("session damaged", metadata: ["session": "\(session.id)", "reason": "\(reason)"])
+            throw Problem(.sessionDamaged, reason)
+        }
     }
 
-    /// Replays inputs into a new playground through their front ends, as `mutate` ran them. The
-    /// first that fails (limits lowered since, say) stops it: the session keeps what still fits,
-    /// and its journal, holding more, is no longer trusted to replay it.
-    func replay(_ inputs: [SessionInput]) -> (Playground, replayed: [SessionInput]) {
-        let playground = Playground(limits: limits)
+    /// The first input of a replay that failed, and why.
+    struct ReplayFailure: Error {
+        var index: Int
+        var problem: Problem
+    }
+
+    /// Replays inputs into a new playground through their front ends, as `mutate` ran them, all
+    /// or nothing. The request limits (size, statements, steps, nesting) are lifted: each input
+    /// passed them when it was accepted, and a lowered setting must not shorten a session.
+    /// The session limits (controllers, views, depths) still hold: a playground over them is
+    /// not one this configuration serves.
+    func replay(_ inputs: [SessionInput]) -> Result<(Playground, SessionHistory), ReplayFailure> {
+        var lifted = limits
+        lifted.maxScriptBytes = .max
+        lifted.maxStatementsPerScript = .max
+        lifted.maxNestingDepth = max(limits.maxNestingDepth, ServiceConfiguration.maxRecursionDepth)
+        let playground = Playground(limits: lifted)
+        var history = SessionHistory()
         for (index, input) in inputs.enumerated() {
             do throws(PlaygroundError) {
-                try playground.run(try frontEnds.program(for: input, limits: limits), settle: input.settle)
+                let report = try playground.run(try frontEnds.program(for: input, limits: lifted), settle: input.settle, budget: .unbounded)
+                history = history.adding(input, steps: report.steps)
             } catch {
-                return (playground, Array(inputs[..<index]))
+                return .failure(ReplayFailure(index: index, problem: Problem(error)))
             }
         }
-        return (playground, inputs)
+        playground.limits = limits
+        return .success((playground, history))
     }
 
     /// The bookkeeping after a use, under the session's lock: its summary, the controller total,

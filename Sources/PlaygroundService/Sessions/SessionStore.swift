@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Foundation
+import Logging
 import Synchronization
 
 /// All sessions, bounded in number and evicted when idle, and the one write door to them:
@@ -21,17 +22,24 @@ final class SessionStore: Sendable {
     let registry = Locked(Registry())
     let evictions = Atomic<Int>(0)
     let replays = Atomic<Int>(0)
+    /// Sessions found damaged (inputs that no longer replay) since start.
+    let damages = Atomic<Int>(0)
     let controllers = Atomic<Int>(0)
     let configuration: ServiceConfiguration
     let limits: PlaygroundLimits
     let maxLive: Int
     let journal: (any JournalStore)?
     let frontEnds: FrontEnds
+    let logger: Logger
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
-    init(configuration: ServiceConfiguration, journal: (any JournalStore)?, frontEnds: FrontEnds = FrontEnds()) {
+    init(
+        configuration: ServiceConfiguration, journal: (any JournalStore)?, frontEnds: FrontEnds = FrontEnds(),
+        logger: Logger = Logger(label: "containment-playground")
+    ) {
         self.configuration = configuration
+        self.logger = logger
         self.limits = configuration.playground
         self.maxLive = max(1, configuration.maxLivePlaygrounds)
         self.journal = journal
@@ -40,12 +48,24 @@ final class SessionStore: Sendable {
     }
 
     /// The store the configuration asks for: files under `dataDirectory`, or none.
-    convenience init(configuration: ServiceConfiguration) {
+    convenience init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "containment-playground")) {
         let journal = configuration.dataDirectory.map { FileJournalStore(directory: $0 + "/sessions", fsync: configuration.journalFsync) }
-        self.init(configuration: configuration, journal: journal)
+        self.init(configuration: configuration, journal: journal, logger: logger)
     }
 
     var now: Duration { clock.now - start }
+
+    /// The engine's interrupt for a request starting now: a message once
+    /// `requestTimeoutMilliseconds` have passed.
+    func deadline() -> @Sendable () -> String? {
+        let timeout = configuration.requestTimeoutMilliseconds
+        let end = ContinuousClock.now + .milliseconds(timeout)
+        return {
+            ContinuousClock.now < end
+                ? nil
+                : "the request ran longer than \(timeout) ms (requestTimeoutMilliseconds) and was undone; the service is busy, or the script is too heavy"
+        }
+    }
 
     // MARK: The write door
 
@@ -56,8 +76,9 @@ final class SessionStore: Sendable {
     /// 2. the session's lock, waking it from its journal if dormant (503);
     /// 3. `If-Match` against the current revision (412, nothing run);
     /// 4. the engine runs the program; an error leaves the session as it was (400 / 422);
-    /// 5. the journal appends the input, compare-and-set on the revision, before the mutation is
-    ///    committed: if it cannot, the engine rolls the mutation back (503);
+    /// 5. the session's history limits (`SessionHistory`: scripts, bytes, steps; 422), then the
+    ///    journal appends the input, compare-and-set on the revision, before the mutation is
+    ///    committed: if either refuses, the engine rolls the mutation back (503);
     /// 6. the session's inputs, summary, controller count and place among the live sessions.
     /// `answer` runs last, still under the lock; keep it to taking values out of the playground.
     func mutate<Answer>(
@@ -65,6 +86,7 @@ final class SessionStore: Sendable {
         answer: (Playground, RunReport) -> Answer
     ) throws(Problem) -> Answer {
         let session = try session(id)
+        let interrupt = deadline()
         let input: SessionInput, program: any Program
         do throws(PlaygroundError) {
             switch posted {
@@ -83,9 +105,14 @@ final class SessionStore: Sendable {
             defer { victims = settled(session, &state, playground) }
             if let failed = Preconditions.ifMatch(ifMatch, revision: playground.revision) { throw failed.withETag(revision: playground.revision) }
             var journalFailure: JournalFailure?
+            var excess: Problem?
+            var grown = state.history
             let report: RunReport
             do throws(PlaygroundError) {
-                report = try playground.run(program, settle: input.settle) { report in
+                report = try playground.run(program, settle: input.settle, budget: StepBudget(limits, interrupt: interrupt)) { report in
+                    grown = grown.adding(input, steps: report.steps)
+                    excess = grown.excess(configuration)
+                    if excess != nil { return false }
                     do throws(JournalFailure) {
                         try journal?.append(input, to: id, at: report.revision - 1)
                         return true
@@ -95,9 +122,11 @@ final class SessionStore: Sendable {
                     }
                 }
             } catch {
-                if let journalFailure { throw Problem(.journalUnavailable, journalFailure.message) }
+                if let excess { throw excess.withETag(revision: playground.revision) }
+                if let journalFailure { throw Problem.journalFailed(journalFailure) }
                 throw Problem(error).withETag(revision: playground.revision)
             }
+            state.history = grown
             if case .live(_, var inputs) = state.residency {
                 state.residency = .dormantOnJournal  // drops the enum's reference: the append does not copy
                 inputs.append(input)
@@ -116,12 +145,27 @@ final class SessionStore: Sendable {
         evictIdle()
         let playground = Playground(limits: limits)
         var reports: [RunReport] = []
+        var history = SessionHistory()
+        let interrupt = deadline()
         for (index, input) in inputs.enumerated() {
             do throws(PlaygroundError) {
-                reports.append(try playground.run(try frontEnds.program(for: input, limits: limits), settle: input.settle))
+                // One budget for the whole request: each input has what the others left.
+                let left = configuration.maxSessionSteps - history.steps
+                let budget =
+                    left < limits.maxStepsPerRequest
+                    ? StepBudget(
+                        steps: left,
+                        exceeded:
+                            "the inputs did more than \(configuration.maxSessionSteps) steps in all (maxSessionSteps), the budget of one import",
+                        interrupt: interrupt)
+                    : StepBudget(limits, interrupt: interrupt)
+                let report = try playground.run(try frontEnds.program(for: input, limits: limits), settle: input.settle, budget: budget)
+                reports.append(report)
+                history = history.adding(input, steps: report.steps)
             } catch {
                 throw Problem(error).inInput(index, of: inputs.count)
             }
+            if let excess = history.excess(configuration) { throw excess.inInput(index, of: inputs.count) }
         }
         let id = Self.newID()
         let session = Session(id: id, residency: .live(playground, inputs: inputs), now: now)
@@ -139,8 +183,9 @@ final class SessionStore: Sendable {
                 try journal?.create(id, with: inputs)
             } catch {
                 registry.withLock { _ = $0.sessions.removeValue(forKey: id) }
-                throw Problem(.journalUnavailable, error.message)
+                throw Problem.journalFailed(error)
             }
+            state.history = history
             victims = settled(session, &state, playground)
             return answer(session, playground, reports)
         }

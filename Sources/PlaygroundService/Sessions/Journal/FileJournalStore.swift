@@ -15,6 +15,13 @@ import Foundation
 /// The store remembers, per journal, the size and digest of what it wrote (`JournalFile.Mark`):
 /// a journal deleted, truncated, appended to or rewritten by anyone else is refused when read
 /// back, rather than replayed into a different session under the same id and revisions.
+///
+/// One discipline for every write: a journal is created whole under a temporary name and
+/// renamed into place (a failed create leaves nothing); an append that fails is cut back to the
+/// last whole line with `ftruncate`, and until that succeeds the journal refuses appends, so
+/// nothing is ever acknowledged after a fragment; a torn last line found on reading is cut the
+/// same way, never by rewriting the file. With `fsync`, the directory is synced too after a
+/// create or a removal.
 final class FileJournalStore: JournalStore {
     let directory: String
     private let fsync: Bool
@@ -22,6 +29,8 @@ final class FileJournalStore: JournalStore {
     private let journals = Locked([String: Journal]())
     /// Journals holding an open descriptor, least recently used first.
     private let openDescriptors = Locked(RecencyList<String>())
+    /// The latest failed write, until a write succeeds: readiness reports it for a while.
+    private let lastFailure = Locked<(message: String, at: ContinuousClock.Instant)?>(nil)
 
     init(directory: String, fsync: Bool, maxOpenDescriptors: Int = 256) {
         self.directory = directory
@@ -44,6 +53,9 @@ final class FileJournalStore: JournalStore {
             var mark: JournalFile.Mark?
             /// Inputs in the file, when known.
             var count: Int?
+            /// A write failed and its fragment could not be cut: bytes past `mark` may follow.
+            /// Appends try the cut again first and are refused until it succeeds.
+            var fragment = false
         }
     }
 
@@ -60,32 +72,83 @@ final class FileJournalStore: JournalStore {
 
     func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) {
         let journal = journal(id)
-        try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) in
-            try rewrite(journal, &state, with: inputs, creating: true)
+        try noting { () throws(JournalFailure) in
+            try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) in
+                close(&state)
+                let bytes = JournalFile.contents(inputs)
+                state.descriptor = try writeWhole(journal.path, bytes)
+                state.mark = JournalFile.Mark(bytes)
+                state.count = inputs.count
+                state.fragment = false
+            }
         }
         opened(id)
     }
 
-    /// Writes the whole file anew (header and `inputs`) on a descriptor kept open for appends.
-    /// `creating`: the file may not exist yet; otherwise one that went away is a failure.
-    private func rewrite(_ journal: Journal, _ state: inout Journal.State, with inputs: [SessionInput], creating: Bool) throws(JournalFailure) {
-        close(&state)
-        let bytes = JournalFile.contents(inputs)
-        let descriptor =
-            creating
-            ? open(journal.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
-            : open(journal.path, O_WRONLY | O_TRUNC | O_APPEND | O_CLOEXEC)
-        guard descriptor >= 0 else { throw openFailure(journal.path) }
-        state.descriptor = descriptor
-        try JournalFile.write(bytes, to: descriptor, path: journal.path)
-        if fsync { try JournalFile.sync(descriptor, path: journal.path) }
-        state.mark = JournalFile.Mark(bytes)
-        state.count = inputs.count
+    /// Runs a write, keeping its failure (or clearing the last one) for `unwritable`.
+    private func noting(_ write: () throws(JournalFailure) -> Void) throws(JournalFailure) {
+        do throws(JournalFailure) {
+            try write()
+            if lastFailure.withLock({ $0 != nil }) { lastFailure.withLock { $0 = nil } }
+        } catch {
+            lastFailure.withLock { $0 = (error.message, ContinuousClock.now) }
+            throw error
+        }
     }
+
+    /// A write failed in the last 10 s, or a probe file cannot be written now.
+    func unwritable() -> String? {
+        if let failure = lastFailure.withLock({ $0 }), ContinuousClock.now - failure.at < .seconds(10) {
+            return "a journal write failed: \(failure.message)"
+        }
+        let probe = directory + "/.readyz-probe"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return "cannot create a file in the journal directory: \(String(cString: strerror(errno)))" }
+        defer {
+            closeDescriptor(descriptor)
+            unlink(probe)
+        }
+        do throws(JournalFailure) {
+            try JournalFile.write([UInt8](repeating: 0x0A, count: 4096), to: descriptor, path: "the readiness probe")
+        } catch {
+            return error.message
+        }
+        return nil
+    }
+
+    /// Writes `bytes` as the file at `path`: under a temporary name first (synced with
+    /// `fsync`), then renamed into place, so that the name only ever holds a whole journal.
+    /// Returns a descriptor open for appends; on failure nothing is left behind.
+    private func writeWhole(_ path: String, _ bytes: [UInt8]) throws(JournalFailure) -> Int32 {
+        let temporary = path + Self.temporarySuffix
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw openFailure(temporary) }
+        do throws(JournalFailure) {
+            try JournalFile.write(bytes, to: descriptor, path: JournalFile.shown(path))
+            if fsync { try JournalFile.sync(descriptor, path: JournalFile.shown(path)) }
+            guard rename(temporary, path) == 0 else {
+                throw JournalFailure(message: "cannot name the journal \(JournalFile.shown(path)): \(String(cString: strerror(errno)))")
+            }
+            if fsync { try JournalFile.syncDirectory(directory) }
+            return descriptor
+        } catch {
+            closeDescriptor(descriptor)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    static let temporarySuffix = ".tmp"
 
     func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure) {
         let journal = journal(id)
-        let reopened = try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) -> Bool in
+        var reopened = false
+        try noting { () throws(JournalFailure) in reopened = try appendLocked(journal, input, id, revision) }
+        if reopened { opened(id) }
+    }
+
+    private func appendLocked(_ journal: Journal, _ input: SessionInput, _ id: String, _ revision: Int) throws(JournalFailure) -> Bool {
+        try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) -> Bool in
             guard state.count == revision else {
                 let held = state.count.map { "holds \($0) inputs" } ?? "was never read"
                 throw JournalFailure(
@@ -93,21 +156,32 @@ final class FileJournalStore: JournalStore {
                         "the journal of session \(id) \(held), not the session's \(revision): another writer, or a journal that could not be replayed; nothing was written"
                 )
             }
+            guard let mark = state.mark else {
+                throw JournalFailure(message: "the journal of session \(id) is not trusted since it changed outside the service; nothing was written")
+            }
             let reopened = try ensureOpen(journal, &state)
+            if state.fragment {
+                guard ftruncate(state.descriptor, off_t(mark.bytes)) == 0 else {
+                    throw JournalFailure(
+                        message:
+                            "the journal of session \(id) still ends in a fragment of a failed write that cannot be cut (\(String(cString: strerror(errno)))); it refuses writes until it can be: free disk space, then retry"
+                    )
+                }
+                state.fragment = false
+            }
             let bytes = JournalFile.line(input)
             do throws(JournalFailure) {
-                try JournalFile.write(bytes, to: state.descriptor, path: journal.path)
-                if fsync { try JournalFile.sync(state.descriptor, path: journal.path) }
+                try JournalFile.write(bytes, to: state.descriptor, path: JournalFile.shown(journal.path))
+                if fsync { try JournalFile.sync(state.descriptor, path: JournalFile.shown(journal.path)) }
             } catch {
-                // Take back a partly written line, so the next append does not follow a fragment.
-                if let mark = state.mark, ftruncate(state.descriptor, off_t(mark.bytes)) != 0 { state.mark = nil }
+                // Cut a partly written line at once, so no later append follows a fragment.
+                if ftruncate(state.descriptor, off_t(mark.bytes)) != 0 { state.fragment = true }
                 throw error
             }
             state.mark?.add(bytes)
             state.count = revision + 1
             return reopened
         }
-        if reopened { opened(id) }
     }
 
     /// Opens the journal's descriptor if it is closed, or if its file was unlinked since (appends
@@ -141,7 +215,7 @@ final class FileJournalStore: JournalStore {
                         : "\(read.mark.bytes) bytes where \(expected.bytes) were written")
                 throw JournalFailure(
                     message:
-                        "session \(id) cannot be restored: its journal \(journal.path) changed outside the service while the session was dormant (\(found)); restore the file or delete the session"
+                        "session \(id) cannot be restored: its journal \(JournalFile.shown(journal.path)) changed outside the service while the session was dormant (\(found)); restore the file or delete the session"
                 )
             }
             // On a journal found at start, only a torn last line is repaired; a damaged one is
@@ -150,12 +224,13 @@ final class FileJournalStore: JournalStore {
                 throw JournalFailure(
                     message: "session \(id) cannot be restored: \(warning); the file is left as it is: repair it or delete the session")
             }
-            state.mark = read.mark
             state.count = read.inputs.count
+            state.mark = read.mark
             if read.tornLastLine {
-                // The torn line must go before anything is appended after it. If the file cannot
-                // be rewritten, the store no longer vouches for it (the session keeps its inputs).
-                do throws(JournalFailure) { try rewrite(journal, &state, with: read.inputs, creating: false) } catch { state.mark = nil }
+                // The torn line goes before anything is appended after it: cut at the end of the
+                // last whole line, in place. If it cannot be cut now, appends try again first.
+                state.mark = read.goodMark
+                state.fragment = truncate(journal.path, off_t(read.goodBytes)) != 0
             }
             return Array(read.inputs.dropFirst(revision))
         }
@@ -164,7 +239,7 @@ final class FileJournalStore: JournalStore {
     func holds(_ id: String, revision: Int) -> Bool {
         let journal = journal(id)
         return journal.state.withLock { state in
-            guard let mark = state.mark, state.count == revision else { return false }
+            guard let mark = state.mark, state.count == revision, !state.fragment else { return false }
             return JournalFile.size(journal.path) == mark.bytes
         }
     }
@@ -174,6 +249,7 @@ final class FileJournalStore: JournalStore {
         removed.state.withLock { state in
             close(&state)
             unlink(removed.path)
+            if fsync { try? JournalFile.syncDirectory(directory) }
         }
         openDescriptors.withLock { _ = $0.remove(id) }
     }
@@ -186,6 +262,9 @@ final class FileJournalStore: JournalStore {
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
         var ids: [String] = [], warnings: [String] = []
+        for name in names where name.hasSuffix("." + JournalFile.fileExtension + Self.temporarySuffix) {
+            unlink(directory + "/" + name)  // a create that never finished: never acknowledged
+        }
         for name in names where name.hasSuffix("." + JournalFile.fileExtension) {
             let id = String(name.dropLast(JournalFile.fileExtension.count + 1))
             guard SessionStore.isValidID(id) else { warnings.append("skipped \(name): not a session journal name"); continue }
@@ -215,16 +294,20 @@ final class FileJournalStore: JournalStore {
 
     private func close(_ state: inout Journal.State) {
         guard state.descriptor >= 0 else { return }
-        #if canImport(Glibc)
-            _ = Glibc.close(state.descriptor)
-        #else
-            _ = Darwin.close(state.descriptor)
-        #endif
+        closeDescriptor(state.descriptor)
         state.descriptor = -1
     }
 
+    private func closeDescriptor(_ descriptor: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.close(descriptor)
+        #else
+            _ = Darwin.close(descriptor)
+        #endif
+    }
+
     private func openFailure(_ path: String) -> JournalFailure {
-        JournalFailure(message: "cannot open the journal \(path): \(String(cString: strerror(errno)))")
+        JournalFailure(message: "cannot open the journal \(JournalFile.shown(path)): \(String(cString: strerror(errno)))")
     }
 
     deinit {

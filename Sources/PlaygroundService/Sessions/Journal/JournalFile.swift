@@ -41,37 +41,54 @@ enum JournalFile {
         return json.finishLine()
     }
 
-    /// What `read` found: the inputs up to the first line that is not one, the bytes read, and
-    /// why it stopped early. Only a torn last line is expected (a process killed mid-write, never
-    /// acknowledged); anything else means the file was damaged or is not a journal.
+    /// What `read` found: the inputs up to the first line that is not one, and why it stopped
+    /// early. A line counts only once its `\n` is written (an append is acknowledged after the
+    /// whole line is): a last line without one is torn, whatever it holds, and is cut at
+    /// `goodBytes`. Anything else wrong means the file was damaged or is not a journal.
     struct Contents {
         var inputs: [SessionInput]
         /// The whole file's, as read.
         var mark: Mark
+        /// The bytes up to the end of the last whole line, and their mark.
+        var goodBytes = 0
+        var goodMark = Mark()
         var warning: String?
         var tornLastLine = false
     }
 
-    static func read(_ path: String) -> Contents {
-        guard let data = FileManager.default.contents(atPath: path) else { return Contents(inputs: [], mark: Mark(), warning: "cannot read \(path)") }
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
+    static func read(_ fullPath: String) -> Contents {
+        let path = shown(fullPath)
+        guard let data = FileManager.default.contents(atPath: fullPath) else {
+            return Contents(inputs: [], mark: Mark(), warning: "cannot read \(path)")
+        }
+        let bytes = [UInt8](data)
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // The piece after the last `\n`: empty for a whole file, else a torn line.
+        let tail = lines.removeLast()
+        // The header is written whole, with its line end, before the file gets its name.
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == header else {
-            return Contents(inputs: [], mark: Mark(data), warning: "\(path) does not start with the journal header")
+            return Contents(inputs: [], mark: Mark(bytes), warning: "\(path) does not start with the journal header")
         }
         var inputs: [SessionInput] = []
+        var goodBytes = 0
         let decoder = JSONDecoder()
-        for (index, line) in lines.enumerated().dropFirst() {
-            guard let input = try? decoder.decode(SessionInput.self, from: Data(line)) else {
-                let torn = index == lines.count - 1
-                return Contents(
-                    inputs: inputs, mark: Mark(data),
-                    warning: torn ? "\(path): skipped a torn last line (never acknowledged)" : "\(path): line \(index + 1) is not a script",
-                    tornLastLine: torn)
+        for (index, line) in lines.enumerated() {
+            if index > 0 {
+                guard let input = try? decoder.decode(SessionInput.self, from: Data(line)) else {
+                    return Contents(
+                        inputs: inputs, mark: Mark(bytes), goodBytes: goodBytes,
+                        warning: "\(path): line \(index + 1) is not a script")
+                }
+                inputs.append(input)
             }
-            inputs.append(input)
+            goodBytes += line.count + 1
         }
-        return Contents(inputs: inputs, mark: Mark(data))
+        guard tail.isEmpty else {
+            return Contents(
+                inputs: inputs, mark: Mark(bytes), goodBytes: goodBytes, goodMark: Mark(bytes[..<goodBytes]),
+                warning: "\(path): cut a torn last line (\(tail.count) bytes without a line end: never acknowledged)", tornLastLine: true)
+        }
+        return Contents(inputs: inputs, mark: Mark(bytes), goodBytes: goodBytes)
     }
 
     /// Writes all of `bytes` at the descriptor's offset (the end, for an `O_APPEND` one).
@@ -98,6 +115,19 @@ enum JournalFile {
             let result = Darwin.fsync(descriptor)
         #endif
         guard result == 0 else { throw JournalFailure(message: "cannot sync the journal \(path): \(String(cString: strerror(errno)))") }
+    }
+
+    /// A journal's path as problems and warnings show it: `sessions/<id>.jsonl`, never the
+    /// server's directories.
+    static func shown(_ path: String) -> String { "sessions/" + (path.split(separator: "/").last.map(String.init) ?? path) }
+
+    /// Makes a directory's entries durable (a created, renamed or removed journal), as `fsync`
+    /// does a file's bytes.
+    static func syncDirectory(_ path: String) throws(JournalFailure) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw JournalFailure(message: "cannot open the journal directory: \(String(cString: strerror(errno)))") }
+        defer { _ = close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw JournalFailure(message: "cannot sync the journal directory: \(String(cString: strerror(errno)))") }
     }
 
     /// The file's size now, or nil if it cannot be examined (gone, say).

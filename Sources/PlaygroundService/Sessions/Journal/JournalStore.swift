@@ -28,6 +28,9 @@ protocol JournalStore: Sendable {
 
     /// The sessions with a journal, and why any entry was skipped.
     func list() -> (ids: [String], warnings: [String])
+
+    /// Why journals cannot be written now (nil: they can): `/readyz` answers 503 with it.
+    func unwritable() -> String?
 }
 
 /// Why a journal could not do what was asked; the message names the session and the journal,

@@ -40,4 +40,6 @@ final class MemoryJournalStore: JournalStore {
     func list() -> (ids: [String], warnings: [String]) {
         (journals.withLock { $0.keys.sorted() }, [])
     }
+
+    func unwritable() -> String? { nil }
 }
