@@ -41,6 +41,8 @@ cleanup; server_pid=""
 
 echo "== durability: SIGKILL under load, restart, every acknowledged mutation present"
 python3 Tests/durability/kill_under_load.py .build/debug/containment-playground
+echo "== durability: a full disk (file-size limit), restart, every acknowledged write present once"
+python3 Tests/durability/full_disk.py .build/debug/containment-playground
 
 echo "== short soak: mixed wrk load for 30 s, RSS sampled, fails on any non-2xx or socket error"
 PLAYGROUND_BIN=.build/debug/containment-playground SOAK_SAMPLE_SECONDS=5 bash scripts/soak.sh 0.5

@@ -14,12 +14,13 @@ public final class PlaygroundService: Sendable {
 
     public init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "containment-playground")) {
         self.configuration = configuration
-        self.store = SessionStore(configuration: configuration)
+        self.store = SessionStore(configuration: configuration, logger: logger)
         self.staticFiles = StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
         let routes = Routes(
             store: store, configuration: configuration,
-            presets: PresetLibrary(directory: configuration.presetsDirectory), metrics: metrics)
+            presets: PresetLibrary(directory: configuration.presetsDirectory), metrics: metrics,
+            rateLimiter: MutationRateLimiter(perMinute: configuration.maxMutationsPerMinute))
         var router = Router()
         routes.add(to: &router)
         self.router = router

@@ -35,6 +35,10 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     /// stops at its next check and the request answers 503 (`service-busy`), undone. A
     /// backstop behind the step budgets, for work they do not count or a machine overloaded.
     public var requestTimeoutMilliseconds = 2_000
+    /// Mutations (scripts, session creations) one client address may send per minute, in bursts
+    /// of as many; one more answers 429 with `Retry-After`. 0: no limit (behind a proxy that
+    /// limits per client, where every request comes from the proxy's address).
+    public var maxMutationsPerMinute = 6_000
     /// Per-session bounds enforced by the engine.
     public var playground = PlaygroundLimits()
 
@@ -64,6 +68,7 @@ extension ServiceConfiguration {
         if let zero = Self.positiveSettings.first(where: { self[keyPath: $0.path] < 1 }) {
             return "\(zero.name) must be at least 1, got \(self[keyPath: zero.path])"
         }
+        guard maxMutationsPerMinute >= 0 else { return "maxMutationsPerMinute must be 0 (no limit) or more, got \(maxMutationsPerMinute)" }
         // Both bound recursion (parsers, tree walks) on the workers' stacks: beyond this a
         // request could exhaust the stack the service gives them.
         for (name, value) in [("maxNestingDepth", playground.maxNestingDepth), ("maxViewDepth", playground.maxViewDepth)]

@@ -51,6 +51,7 @@ struct Settings {
         ("service.maxSessionBytes", .int(\.service.maxSessionBytes)),
         ("service.maxSessionSteps", .int(\.service.maxSessionSteps)),
         ("service.requestTimeoutMilliseconds", .int(\.service.requestTimeoutMilliseconds)),
+        ("service.maxMutationsPerMinute", .int(\.service.maxMutationsPerMinute)),
         ("playground.maxControllers", .int(\.service.playground.maxControllers)),
         ("playground.maxViews", .int(\.service.playground.maxViews)),
         ("playground.maxTreeDepth", .int(\.service.playground.maxTreeDepth)),

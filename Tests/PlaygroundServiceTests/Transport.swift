@@ -80,6 +80,8 @@ struct TestFailure: Error, CustomStringConvertible {
 extension ServiceConfiguration {
     static var testing: ServiceConfiguration {
         var configuration = ServiceConfiguration()
+        // Tests send thousands of mutations a second from one address; RobustnessTests sets it.
+        configuration.maxMutationsPerMinute = 0
         configuration.publicDirectory =
             URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Public").path

@@ -72,6 +72,7 @@ import Testing
         func holds(_ id: String, revision: Int) -> Bool { base.holds(id, revision: revision) }
         func remove(_ id: String) { base.remove(id) }
         func list() -> (ids: [String], warnings: [String]) { base.list() }
+        func unwritable() -> String? { failing ? "the test journal refuses" : nil }
     }
 
     struct Fixture {

@@ -92,11 +92,20 @@ start_server() {
 # journals in a fresh directory under $perf_tmp (the default config journals into ./data, which
 # would keep every benchmark session and replay them at the next start). PLAYGROUND_DATA_DIR, when
 # set (empty = memory only), is used instead.
+# The load scripts run hundreds of thousands of mutations on one session from one address, which
+# the per-session history limits (maxSessionScripts, maxSessionBytes, maxSessionSteps: a flood's
+# end) and the per-client rate (maxMutationsPerMinute) would stop after a few thousand. They are raised here, with maxBodyBytes above maxSessionBytes as the
+# service requires; nothing else of the shipped configuration changes, and no request path does
+# more or less work for it (each limit is one comparison per mutation).
+history_unbounded=(PLAYGROUND_MAX_SESSION_SCRIPTS=1000000000 PLAYGROUND_MAX_IMPORT_SCRIPTS=1000000000
+    PLAYGROUND_MAX_SESSION_BYTES=1000000000000 PLAYGROUND_MAX_BODY_BYTES=1000000001024
+    PLAYGROUND_MAX_SESSION_STEPS=1000000000000000 PLAYGROUND_MAX_MUTATIONS_PER_MINUTE=0)
+
 start_service() {
     local name=$1; shift
     local data=${PLAYGROUND_DATA_DIR-$perf_tmp/data-$name}
     start_server "$name" env PLAYGROUND_LOG_LEVEL="${PLAYGROUND_LOG_LEVEL:-error}" \
-        PLAYGROUND_DATA_DIR="$data" "$@" "$PLAYGROUND_BIN" --host 127.0.0.1 --port 0
+        PLAYGROUND_DATA_DIR="$data" "${history_unbounded[@]}" "$@" "$PLAYGROUND_BIN" --host 127.0.0.1 --port 0
 }
 
 start_baseline() {  # NAME

@@ -12,6 +12,7 @@ final class ServiceMetrics: Sendable {
     private let controllers: CoreMetrics.Gauge
     private let evictions: CoreMetrics.Counter
     private let replays: CoreMetrics.Counter
+    private let damages: CoreMetrics.Counter
 
     init() {
         var factory = PrometheusMetricsFactory(registry: registry)
@@ -25,6 +26,7 @@ final class ServiceMetrics: Sendable {
         controllers = CoreMetrics.Gauge(label: "playground_controllers", factory: factory)
         evictions = CoreMetrics.Counter(label: "playground_session_evictions_total", factory: factory)
         replays = CoreMetrics.Counter(label: "playground_session_replays_total", factory: factory)
+        damages = CoreMetrics.Counter(label: "playground_sessions_damaged_total", factory: factory)
     }
 
     /// One answered request, labelled by route pattern (not path, which would explode the series).
@@ -61,17 +63,21 @@ final class ServiceMetrics: Sendable {
     }
 
     /// The Prometheus text, with the gauges read from the store at scrape time.
-    func exposition(sessions count: Int, live: Int, controllers controllerCount: Int, evictions evicted: Int, replays replayed: Int) -> [UInt8] {
+    func exposition(
+        sessions count: Int, live: Int, controllers controllerCount: Int, evictions evicted: Int, replays replayed: Int, damaged: Int
+    ) -> [UInt8] {
         sessions.record(count)
         liveSessions.record(live)
         controllers.record(controllerCount)
         evictions.increment(by: max(0, evicted - evictionsReported.exchange(evicted, ordering: .relaxed)))
         replays.increment(by: max(0, replayed - replaysReported.exchange(replayed, ordering: .relaxed)))
+        damages.increment(by: max(0, damaged - damagesReported.exchange(damaged, ordering: .relaxed)))
         return registry.emitToBuffer()
     }
 
     private let evictionsReported = Atomic<Int>(0)
     private let replaysReported = Atomic<Int>(0)
+    private let damagesReported = Atomic<Int>(0)
 }
 
 extension CoreMetrics.Timer {

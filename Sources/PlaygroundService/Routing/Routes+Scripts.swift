@@ -6,6 +6,7 @@ extension Routes {
     /// One mutation through the store's write door; the answer's JSON is written after the
     /// session's lock is released.
     func runScript(_ request: HTTPRequest, _ parameters: [String: String]) throws(Problem) -> HTTPResponse {
+        try admitMutation(request)
         let script = try RequestDecoding.script(
             contentType: request.header("Content-Type"), body: request.body,
             settleQuery: request.query["settle"])

@@ -18,6 +18,7 @@ extension Routes {
     /// An empty session, a preset's, or an import: its inputs run through the store's door
     /// before the session exists, so one that fails leaves no session behind.
     func createSession(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        try admitMutation(request)
         let creation = try RequestDecoding.creation(contentType: request.header("Content-Type"), body: request.body)
         var inputs: [SessionInput] = []
         var presetName: String?

@@ -8,6 +8,7 @@ struct Routes: Sendable {
     let configuration: ServiceConfiguration
     let presets: PresetLibrary
     let metrics: ServiceMetrics
+    let rateLimiter: MutationRateLimiter
 
     func add(to router: inout Router) {
         router.add("GET", "/healthz") { _, _ in Self.healthy }
@@ -82,6 +83,18 @@ struct Routes: Sendable {
 
     // MARK: Shared steps
 
+    /// A mutating request takes a token of its client's bucket first (429 with `Retry-After`).
+    func admitMutation(_ request: HTTPRequest) throws(Problem) {
+        guard let wait = rateLimiter.admit(request.remoteAddress) else { return }
+        var problem = Problem(
+            .rateLimited,
+            "more than \(configuration.maxMutationsPerMinute) mutations a minute from \(request.remoteAddress.isEmpty ? "this client" : request.remoteAddress) (maxMutationsPerMinute); retry in \(wait) s"
+        )
+        problem.limit = "maxMutationsPerMinute"
+        problem.retryAfterSeconds = wait
+        throw problem
+    }
+
     func etag(_ playground: Playground) -> (name: String, value: String) {
         (name: "ETag", value: Preconditions.etag(revision: playground.revision))
     }
@@ -107,7 +120,7 @@ struct Routes: Sendable {
     private func metricsResponse() -> HTTPResponse {
         let body = metrics.exposition(
             sessions: store.count, live: store.liveCount, controllers: store.controllerCount,
-            evictions: store.evictionCount, replays: store.replayCount)
+            evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed))
         return HTTPResponse(
             status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
             body: body)
