@@ -47,13 +47,6 @@ struct Problem: Encodable, Error {
         return problem
     }
 
-    /// A journal that could not record a write: the write was undone; retry once it can.
-    static func journalFailed(_ failure: JournalFailure) -> Problem {
-        var problem = Problem(.journalUnavailable, failure.message)
-        problem.retryAfterSeconds = 1
-        return problem
-    }
-
     static func limitExceeded(_ detail: String, setting: String) -> Problem {
         var problem = Problem(.limitExceeded, detail)
         problem.limit = setting

@@ -38,3 +38,12 @@ protocol JournalStore: Sendable {
 struct JournalFailure: Error, Equatable {
     var message: String
 }
+
+extension Problem {
+    /// A journal that could not record a write: the write was undone; retry once it can.
+    static func journalFailed(_ failure: JournalFailure) -> Problem {
+        var problem = Problem(.journalUnavailable, failure.message)
+        problem.retryAfterSeconds = 1
+        return problem
+    }
+}
