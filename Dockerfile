@@ -29,6 +29,9 @@ COPY presets ./presets
 RUN mkdir -p /app/data/sessions && chown -R playground:playground /app/data
 VOLUME /app/data
 USER playground
+# Reached as localhost:8080 through a published port. Reached by another name (a LAN address, a
+# server's name), add it: -e PLAYGROUND_ALLOWED_HOSTS=playground.lan; beyond localhost set
+# PLAYGROUND_API_TOKEN too (docs/security.md).
 ENV PLAYGROUND_HOST=0.0.0.0 PLAYGROUND_PORT=8080 PLAYGROUND_DATA_DIR=/app/data
 EXPOSE 8080
 # Readiness, not liveness: unhealthy while journals cannot be written (a full or read-only volume).

@@ -154,7 +154,7 @@ def main():
 
     client = Client(args.base_url)
     try:
-        client.call("GET", "/v1/sessions", accept="application/json")
+        client.call("GET", "/healthz", accept="application/json")
     except (urllib.error.URLError, OSError) as error:
         print("cannot reach %s: %s" % (args.base_url, error), file=sys.stderr)
         return 2

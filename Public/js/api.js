@@ -9,16 +9,34 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, { body, contentType, accept } = {}) {
+// A deployment with an API token (PLAYGROUND_API_TOKEN) answers 401 without it: the page asks for
+// it once and keeps it for the tab (sessionStorage: gone when the tab closes, never sent elsewhere).
+const TOKEN_KEY = 'containment-playground-token';
+
+function token() {
+  try { return sessionStorage.getItem(TOKEN_KEY); } catch { return null; }
+}
+
+function askForToken() {
+  const entered = prompt('This playground needs its API token (ask whoever runs it):');
+  if (!entered) return false;
+  try { sessionStorage.setItem(TOKEN_KEY, entered.trim()); } catch { /* private mode: this request only */ }
+  return true;
+}
+
+async function request(method, path, { body, contentType, accept } = {}, asked = false) {
   const headers = {};
   if (contentType) headers['Content-Type'] = contentType;
   if (accept) headers.Accept = accept;
+  const bearer = token();
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
   let response;
   try {
     response = await fetch(path, { method, headers, body });
   } catch (error) {
     throw new ApiError(0, { title: 'Network error', detail: `the service did not answer (${error.message})` });
   }
+  if (response.status === 401 && !asked && askForToken()) return request(method, path, { body, contentType, accept }, true);
   if (response.status === 204) return null;
   const type = response.headers.get('Content-Type') || '';
   const payload = type.includes('json') ? await response.json().catch(() => null) : await response.text();
@@ -31,8 +49,8 @@ export const api = {
     ? request('POST', '/v1/sessions', { body: JSON.stringify({ preset }), contentType: 'application/json' })
     : request('POST', '/v1/sessions'),
   deleteSession: (id) => request('DELETE', `/v1/sessions/${id}`),
-  runScript: (id, script, settle = true) => request('POST', `/v1/sessions/${id}/script`,
-    { body: JSON.stringify({ script, settle }), contentType: 'application/json' }),
+  runScript: (id, script, settle = true, language = null) => request('POST', `/v1/sessions/${id}/script`,
+    { body: JSON.stringify({ script, settle, ...(language === 'swift' ? { language } : {}) }), contentType: 'application/json' }),
   hierarchy: (id) => request('GET', `/v1/sessions/${id}/hierarchy`),
   hierarchyText: (id) => request('GET', `/v1/sessions/${id}/hierarchy`, { accept: 'text/plain' }),
   presets: () => request('GET', '/v1/presets'),
@@ -50,5 +68,7 @@ export const api = {
 
 /** Deletes a session when the page goes away, without waiting for an answer. */
 export function deleteOnExit(id) {
-  try { fetch(`/v1/sessions/${id}`, { method: 'DELETE', keepalive: true }).catch(() => {}); } catch { /* ignore */ }
+  const bearer = token();
+  const headers = bearer ? { Authorization: `Bearer ${bearer}` } : {};
+  try { fetch(`/v1/sessions/${id}`, { method: 'DELETE', keepalive: true, headers }).catch(() => {}); } catch { /* ignore */ }
 }

@@ -1,26 +1,45 @@
 // A session's history as data: JSON for export/import, and deflate-raw + base64url for permalinks.
 
-/** The exportable form: {format, version, scripts: [text | {script, settle, preset}]}. */
+/**
+ * The exportable form: the API's own session document (GET /v1/sessions/{id}/export), so a file
+ * saved here imports through POST /v1/sessions and the API's export imports here:
+ * {format, version, revision, scripts: [{source, settle, language?}]}.
+ */
 export function sessionToJSON(steps) {
   return {
     format: 'containment-playground-session',
     version: 1,
-    scripts: steps.map((s) => (s.settle === false || s.preset
-      ? { script: s.script, ...(s.settle === false ? { settle: false } : {}), ...(s.preset ? { preset: s.preset } : {}) }
-      : s.script)),
+    revision: steps.length,
+    scripts: steps.map((s) => ({
+      ...(s.language === 'swift' ? { language: 'swift' } : {}),
+      source: s.script,
+      settle: s.settle !== false,
+    })),
   };
 }
 
-/** Steps from an exported session: the object above, or just an array of scripts. */
+/**
+ * Steps from a session document: the API's ({source, settle, language}), or what earlier versions
+ * of this page wrote (strings, {script, settle, preset}), or just an array of either.
+ */
 export function stepsFromJSON(value) {
   const list = Array.isArray(value) ? value : value?.scripts;
   if (!Array.isArray(list)) throw new Error('expected {"scripts": [...]} or an array of scripts');
+  if (!Array.isArray(value) && Number.isInteger(value?.revision) && value.revision !== list.length) {
+    throw new Error(`the document says revision ${value.revision} but holds ${list.length} scripts`);
+  }
   return list.map((item, index) => {
-    if (typeof item === 'string') return { script: item, settle: true, preset: null };
-    if (item && typeof item.script === 'string') {
-      return { script: item.script, settle: item.settle !== false, preset: typeof item.preset === 'string' ? item.preset : null };
+    if (typeof item === 'string') return { script: item, settle: true, preset: null, language: null };
+    const text = typeof item?.source === 'string' ? item.source : item?.script;
+    if (typeof text === 'string') {
+      return {
+        script: text,
+        settle: item.settle !== false,
+        preset: typeof item.preset === 'string' ? item.preset : null,
+        language: item.language === 'swift' ? 'swift' : null,
+      };
     }
-    throw new Error(`script ${index + 1} is neither a string nor {"script": "..."}`);
+    throw new Error(`script ${index + 1} is neither a string nor {"source": "..."}`);
   });
 }
 

@@ -36,7 +36,7 @@ async function create(preset) {
   if (Array.isArray(created.log)) {
     // The server ran the preset's script itself.
     state.live.log = created.log.slice();
-    state.steps.push(makeStep({ script: preset.script, preset: preset.name },
+    state.steps.push(makeStep({ script: preset.script, preset: preset.name, language: preset.language },
       { log: created.log, logLength: created.logLength, diagnostics: created.diagnostics }, 1));
   } else {
     // A server without presets: run the preset's script like any other.
@@ -52,21 +52,21 @@ async function rebuild() {
   const preset = first?.preset ? presetByName(first.preset) : null;
   state.sessionId = null;  // already gone: nothing to delete
   await create(preset && preset.script === first.script ? preset : null);
-  for (const step of steps.slice(state.steps.length)) await runNow(step.script, step.settle, step.preset, true);
+  for (const step of steps.slice(state.steps.length)) await runNow(step.script, step.settle, step.preset, true, step.language);
   await refreshText();
 }
 
 /** Runs a script on the live session; resolves with the result, rejects with ApiError. */
-async function runNow(script, settle = true, preset = null, retried = false) {
+async function runNow(script, settle = true, preset = null, retried = false, language = null) {
   if (!state.sessionId) await create();
   let result;
   try {
-    result = await api.runScript(state.sessionId, script, settle);
+    result = await api.runScript(state.sessionId, script, settle, language);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && !retried) {
       // The server forgot the session (idle timeout, restart): rebuild it from the history.
       await rebuild();
-      return runNow(script, settle, preset, true);
+      return runNow(script, settle, preset, true, language);
     } else {
       if (error instanceof ApiError && error.status === 422) {
         state.failure = { script, status: 422, problem: error.problem };
@@ -101,7 +101,7 @@ export const session = {
     await create(preset && preset.script === first.script ? preset : null);
     let failed = null;
     for (const step of steps.slice(state.steps.length)) {
-      try { await runNow(step.script, step.settle !== false); } catch (error) { failed = error; break; }
+      try { await runNow(step.script, step.settle !== false, null, false, step.language); } catch (error) { failed = error; break; }
     }
     await refreshText();
     publish();

@@ -94,19 +94,21 @@ export function curlScript() {
     '# then prints its callback log and its _printHierarchy text.',
     'set -euo pipefail',
     `BASE="\${BASE:-${location.origin}}"`,
-    'S=$(curl -sf -X POST "$BASE/v1/sessions" | python3 -c \'import json,sys; print(json.load(sys.stdin)["id"])\')',
+    '# A deployment with an API token: TOKEN=... bash this-script',
+    'AUTH=(); [ -n "${TOKEN:-}" ] && AUTH=(-H "Authorization: Bearer $TOKEN")',
+    'S=$(curl -sf "${AUTH[@]}" -X POST "$BASE/v1/sessions" | python3 -c \'import json,sys; print(json.load(sys.stdin)["id"])\')',
   ];
   state.steps.forEach((step, index) => {
     const tag = `SCRIPT_${index + 1}`;
     out.push('', `# script ${index + 1}${step.preset ? ` (preset ${step.preset})` : ''}`,
-      `curl -sf "$BASE/v1/sessions/$S/script${step.settle === false ? '?settle=false' : ''}" -H 'Content-Type: text/plain' --data-binary @- > /dev/null <<'${tag}'`,
+      `curl -sf "\${AUTH[@]}" "$BASE/v1/sessions/$S/script${step.settle === false ? '?settle=false' : ''}" -H 'Content-Type: text/plain' --data-binary @- > /dev/null <<'${tag}'`,
       step.script,
       tag);
   });
   out.push('',
-    'curl -sf "$BASE/v1/sessions/$S/log?from=1&limit=1000" | python3 -c \'import json,sys; [print(e["text"]) for e in json.load(sys.stdin)["entries"]]\'',
-    'curl -sf "$BASE/v1/sessions/$S/hierarchy" -H \'Accept: text/plain\'',
-    'curl -sf -X DELETE "$BASE/v1/sessions/$S"',
+    'curl -sf "${AUTH[@]}" "$BASE/v1/sessions/$S/log?from=1&limit=1000" | python3 -c \'import json,sys; [print(e["text"]) for e in json.load(sys.stdin)["entries"]]\'',
+    'curl -sf "${AUTH[@]}" "$BASE/v1/sessions/$S/hierarchy" -H \'Accept: text/plain\'',
+    'curl -sf "${AUTH[@]}" -X DELETE "$BASE/v1/sessions/$S"',
     '');
   return out.join('\n');
 }

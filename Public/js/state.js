@@ -17,11 +17,13 @@ export const state = {
 };
 
 /** A step of history: a script the live session accepted. */
-export function makeStep({ script, settle = true, preset = null }, result, logStart) {
+export function makeStep({ script, settle = true, preset = null, language = null }, result, logStart) {
   return {
     script,
     settle,
     preset,
+    // What the service ran the text as ('script' or 'swift'): the export names Swift inputs.
+    language: result.language || language || 'script',
     logStart,
     logEnd: result.logLength ?? (logStart - 1 + (result.log?.length || 0)),
     diagnostics: result.diagnostics || [],

@@ -11,7 +11,8 @@ internal import CMicroHTTPD
 
 /// Called several times per request: once with the headers, once per upload chunk, once at the end.
 /// Answering on the first call makes libmicrohttpd close the connection, so that only happens for
-/// a declared body over the cap; everything else is answered on a later call.
+/// a request that breaks HTTP/1.1 (`ProtocolCheck`); a body over the cap is read and dropped
+/// (up to `drainLimit`) so the client reads its 413 rather than a reset.
 func accessHandler(
     context: UnsafeMutableRawPointer?, connection: OpaquePointer?, url: UnsafePointer<CChar>?,
     method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?,
@@ -27,17 +28,22 @@ func accessHandler(
         let request = RequestContext(exceedsLimit: declaredTooLarge)
         server.requestsInFlight.add(1, ordering: .relaxed)
         requestContext.pointee = Unmanaged.passRetained(request).toOpaque()
-        return declaredTooLarge ? server.payloadTooLarge.queue(on: connection) : .YES
+        if let violation = ProtocolCheck.violation(path: url, version: version, on: connection) {
+            return server.malformed(violation).closing.queue(on: connection)
+        }
+        return .YES
     }
     let request = Unmanaged<RequestContext>.fromOpaque(pending).takeUnretainedValue()
     if uploadDataSize.pointee > 0 {
         let chunk = UnsafeRawBufferPointer(start: uploadData, count: uploadDataSize.pointee)
         request.append(chunk, limit: server.maxBodyBytes)
         uploadDataSize.pointee = 0
+        // A body far over the cap is not read to its end: answer now, and close.
+        if request.exceedsLimit, request.dropped > ServerContext.drainLimit { return server.payloadTooLarge.closing.queue(on: connection) }
         return .YES
     }
     if request.exceedsLimit {
-        return server.payloadTooLarge.queue(on: connection)
+        return server.payloadTooLarge.closing.queue(on: connection)
     }
     // Called again after a worker resumed the connection: its answer is ready.
     if let response = request.takeResponse() { return response.queue(on: connection) }

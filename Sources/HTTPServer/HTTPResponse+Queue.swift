@@ -12,6 +12,20 @@ extension HTTPResponse {
             body: Array(json.utf8))
     }
 
+    /// RFC 9457 problem answer for a request that breaks HTTP/1.1.
+    @Sendable static func malformed(_ reason: String) -> HTTPResponse {
+        let json = #"{"type":"about:blank","title":"Bad Request","status":400,"detail":"\#(reason)"}"#
+        return HTTPResponse(status: 400, headers: [(name: "Content-Type", value: "application/problem+json")], body: Array(json.utf8))
+    }
+
+    /// The same answer, and the connection closed after it: the rest of what the client sent
+    /// cannot be trusted to be the next request.
+    var closing: HTTPResponse {
+        var response = self
+        response.headers.append((name: "Connection", value: "close"))
+        return response
+    }
+
     /// RFC 9457 problem answer when every worker is busy and the queue is full.
     static let overloaded = HTTPResponse(
         status: 503,

@@ -17,6 +17,10 @@ public struct HTTPServerConfiguration: Sendable {
     /// The 413 answer for a body over `maxBodyBytes`, given the limit: the application's own
     /// problem (its catalogue), sent before the body is read. nil: a plain RFC 9457 problem.
     public var contentTooLarge: (@Sendable (_ limit: Int) -> HTTPResponse)?
+    /// The 400 answer for a request that breaks HTTP/1.1 (`Content-Length` with
+    /// `Transfer-Encoding`, HTTP/1.1 without `Host`, a control byte in the path), given why:
+    /// the application's own problem. The connection is closed after it. nil: a plain problem.
+    public var malformed: (@Sendable (_ reason: String) -> HTTPResponse)?
     /// Threads that run the handler, off libmicrohttpd's polling threads, so that one slow
     /// request does not stall the connections its polling thread serves. 0: handlers run on the
     /// polling threads. Not used by `.threadPerConnection`, where each connection has a thread.

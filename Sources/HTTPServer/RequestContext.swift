@@ -23,11 +23,18 @@ final class RequestContext {
         }
     }
 
+    /// Bytes of a body over the cap read and dropped so far.
+    private(set) var dropped = 0
+
     /// Appends an upload chunk unless the body would grow past `limit` bytes.
     func append(_ chunk: UnsafeRawBufferPointer, limit: Int) {
-        guard !exceedsLimit else { return }
+        guard !exceedsLimit else {
+            dropped += chunk.count
+            return
+        }
         if body.count + chunk.count > limit {
             exceedsLimit = true
+            dropped = body.count + chunk.count
             body = []
         } else {
             body.append(contentsOf: chunk)

@@ -12,6 +12,12 @@ final class ServerContext: Sendable {
     /// Requests received and not yet completed (answered, or aborted), for a graceful shutdown.
     let requestsInFlight = Atomic<Int>(0)
 
+    /// A body over the cap is read and dropped up to this many bytes before the 413 is sent, so
+    /// that a client that sends its whole body before reading (most do) reads the answer.
+    static let drainLimit = 16 << 20
+    /// The 400 answer for a request that breaks HTTP/1.1, given why.
+    let malformed: @Sendable (String) -> HTTPResponse
+
     /// Where handlers run when the configuration uses workers (nil: on the polling threads).
     let workers: WorkerPool?
     let runsInline: (@Sendable (_ method: String, _ path: String) -> Bool)?
@@ -25,5 +31,6 @@ final class ServerContext: Sendable {
         self.workers = configuration.usesWorkers ? WorkerPool(capacity: configuration.workerQueueLimit) : nil
         self.runsInline = configuration.runsInline
         self.overloaded = configuration.overloaded?() ?? .overloaded
+        self.malformed = configuration.malformed ?? HTTPResponse.malformed
     }
 }

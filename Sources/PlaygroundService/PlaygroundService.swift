@@ -11,6 +11,7 @@ public final class PlaygroundService: Sendable {
     let logger: Logger
     let metrics = ServiceMetrics()
     let router: Router
+    let policy: AccessPolicy
 
     public init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "containment-playground")) {
         self.configuration = configuration
@@ -21,10 +22,27 @@ public final class PlaygroundService: Sendable {
             store: store, configuration: configuration,
             presets: PresetLibrary(directory: configuration.presetsDirectory), metrics: metrics,
             rateLimiter: MutationRateLimiter(perMinute: configuration.maxMutationsPerMinute))
+        self.policy = AccessPolicy(configuration: configuration)
         var router = Router()
         routes.add(to: &router)
         self.router = router
     }
+
+    /// On every answer: no MIME sniffing, no referrer sent on (a permalink carries a script).
+    /// The page gets a policy that allows its own files only and no framing (clickjacking); the
+    /// API's answers, never meant to render, allow nothing. OWASP secure headers project.
+    static let pageHeaders: [(name: String, value: String)] = [
+        (name: "X-Content-Type-Options", value: "nosniff"), (name: "Referrer-Policy", value: "no-referrer"),
+        (
+            name: "Content-Security-Policy",
+            value: "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
+        ),
+        (name: "X-Frame-Options", value: "DENY"),
+    ]
+    static let apiHeaders: [(name: String, value: String)] = [
+        (name: "X-Content-Type-Options", value: "nosniff"), (name: "Referrer-Policy", value: "no-referrer"),
+        (name: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'"),
+    ]
 
     /// The handler given to `HTTPServer`: routes, then records the request's metrics and log line.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
@@ -32,6 +50,7 @@ public final class PlaygroundService: Sendable {
         let started = clock.now
         var (response, route) = respond(to: request)
         if request.method == "HEAD" { response.body = [] }
+        response.headers += route == "static" ? Self.pageHeaders : Self.apiHeaders
         let duration = clock.now - started
         metrics.request(route: route, method: request.method, status: response.status, duration: duration)
         logger.info(
@@ -45,6 +64,7 @@ public final class PlaygroundService: Sendable {
     }
 
     private func respond(to request: HTTPRequest) -> (HTTPResponse, route: String) {
+        do throws(Problem) { try policy.check(request) } catch { return (error.response(), "refused") }
         switch router.match(method: request.method, path: request.path) {
         case .found(let handler, let parameters, let pattern):
             return (handler(request, parameters), pattern)
@@ -82,6 +102,7 @@ public final class PlaygroundService: Sendable {
         http.contentTooLarge = contentTooLarge
         http.overloaded = workersBusy
         http.runsInline = runsInline
+        http.malformed = { Problem.badRequest("not accepted: \($0) (RFC 9112); the connection is closed").response() }
     }
 
     /// The 413 answer the HTTP layer sends for a body over `limit` bytes (its

@@ -39,6 +39,16 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     /// of as many; one more answers 429 with `Retry-After`. 0: no limit (behind a proxy that
     /// limits per client, where every request comes from the proxy's address).
     public var maxMutationsPerMinute = 6_000
+    /// Host names this service answers for besides localhost, 127.0.0.1 and [::1] (and the
+    /// address it binds), comma-separated; `*`: any (behind a proxy that checks them).
+    public var allowedHosts = ""
+    /// Origins (`https://name[:port]`) whose pages may mutate sessions besides the service's own,
+    /// comma-separated.
+    public var allowedOrigins = ""
+    /// When set, every `/v1` route needs `Authorization: Bearer <it>` (deployments beyond localhost).
+    public var apiToken: String?
+    /// When set, `GET /v1/sessions` (the listing of every session) needs it; unset, the listing is off.
+    public var adminToken: String?
     /// Per-session bounds enforced by the engine.
     public var playground = PlaygroundLimits()
 

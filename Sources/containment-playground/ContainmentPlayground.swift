@@ -33,7 +33,12 @@ struct ContainmentPlayground: ParsableCommand {
         // undoes and answers 503, not kill the process with every session in it.
         signal(SIGXFSZ, SIG_IGN)
         if let directory = settings.service.dataDirectory { try Self.checkWritable(directory) }
-        let service = PlaygroundService(configuration: settings.service, logger: logger)
+        var serviceConfiguration = settings.service
+        // The address it binds is one of its names (a LAN address, say).
+        if !["0.0.0.0", "127.0.0.1"].contains(settings.http.host) {
+            serviceConfiguration.allowedHosts += (serviceConfiguration.allowedHosts.isEmpty ? "" : ",") + settings.http.host
+        }
+        let service = PlaygroundService(configuration: serviceConfiguration, logger: logger)
         // Journalled sessions are registered dormant (fast) and replayed after the server is up.
         let (restored, warnings) = service.restoreSessions()
         warnings.forEach { logger.warning("\($0)") }

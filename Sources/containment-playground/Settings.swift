@@ -28,6 +28,16 @@ struct Settings {
         case threading
     }
 
+    /// The tokens as the file and the environment spell them: the empty string is none.
+    var apiTokenText: String {
+        get { service.apiToken ?? "" }
+        set { service.apiToken = newValue.isEmpty ? nil : newValue }
+    }
+    var adminTokenText: String {
+        get { service.adminToken ?? "" }
+        set { service.adminToken = newValue.isEmpty ? nil : newValue }
+    }
+
     /// Every setting by its key in the file (config/README.md documents each).
     /// `nonisolated(unsafe)`: a constant table; key paths are immutable values.
     nonisolated(unsafe) static let fields: [(key: String, field: Field)] = [
@@ -52,6 +62,8 @@ struct Settings {
         ("service.maxSessionSteps", .int(\.service.maxSessionSteps)),
         ("service.requestTimeoutMilliseconds", .int(\.service.requestTimeoutMilliseconds)),
         ("service.maxMutationsPerMinute", .int(\.service.maxMutationsPerMinute)),
+        ("service.allowedHosts", .string(\.service.allowedHosts)), ("service.allowedOrigins", .string(\.service.allowedOrigins)),
+        ("service.apiToken", .string(\.apiTokenText)), ("service.adminToken", .string(\.adminTokenText)),
         ("playground.maxControllers", .int(\.service.playground.maxControllers)),
         ("playground.maxViews", .int(\.service.playground.maxViews)),
         ("playground.maxTreeDepth", .int(\.service.playground.maxTreeDepth)),

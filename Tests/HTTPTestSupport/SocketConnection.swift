@@ -10,11 +10,11 @@
 
 /// A blocking TCP connection with buffered reads and a timeout on every read and write,
 /// so that a misbehaving server fails a test instead of hanging it.
-final class SocketConnection {
+public final class SocketConnection {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    init(host: String, port: Int, timeoutSeconds: Int) throws {
+    public init(host: String = "127.0.0.1", port: Int, timeoutSeconds: Int) throws {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(truncatingIfNeeded: port).bigEndian
@@ -45,7 +45,7 @@ final class SocketConnection {
         }
     }
 
-    func write(_ bytes: [UInt8]) throws {
+    public func write(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes {
@@ -85,7 +85,7 @@ final class SocketConnection {
         return Array(buffer[..<count])
     }
 
-    func readToEnd() throws -> [UInt8] {
+    public func readToEnd() throws -> [UInt8] {
         while try fill() {}
         defer { buffer = [] }
         return buffer

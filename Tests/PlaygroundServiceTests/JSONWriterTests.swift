@@ -73,10 +73,10 @@ import Testing
             imported: nil, log: report.log, diagnostics: report.diagnostics, hierarchy: hierarchy)
         #expect(Self.written(created) == (try Self.encoded(created)))
         let result = ScriptResult(
-            revision: report.revision, log: report.log, diagnostics: report.diagnostics,
+            revision: report.revision, language: "script", log: report.log, diagnostics: report.diagnostics,
             logLength: playground.logCount, hierarchy: hierarchy)
         #expect(Self.written(result) == (try Self.encoded(result)))
-        let bare = ScriptResult(revision: 1, log: nil, diagnostics: [], logLength: 0, hierarchy: nil)
+        let bare = ScriptResult(revision: 1, language: "swift", log: nil, diagnostics: [], logLength: 0, hierarchy: nil)
         #expect(Self.written(bare) == (try Self.encoded(bare)))
         let detail = SessionDetail(id: "s1", revision: report.revision, logLength: playground.logCount, hierarchy: hierarchy)
         #expect(Self.written(detail) == (try Self.encoded(detail)))
@@ -107,7 +107,7 @@ import Testing
             """)
         #expect(!report.diagnostics.isEmpty)
         let result = ScriptResult(
-            revision: report.revision, log: report.log, diagnostics: report.diagnostics,
+            revision: report.revision, language: "script", log: report.log, diagnostics: report.diagnostics,
             logLength: playground.logCount, hierarchy: playground.hierarchy())
         #expect(Self.written(result) == (try Self.encoded(result)))
     }

@@ -35,6 +35,13 @@ struct Reply {
 struct Client {
     let send: (String, String, [(String, String)], [UInt8]) throws -> Reply
 
+    static let adminToken = "test-admin-token"
+
+    /// The admin token, unless the request brings its own Authorization.
+    static func authorized(_ headers: [(String, String)]) -> [(String, String)] {
+        headers.contains { $0.0.lowercased() == "authorization" } ? headers : headers + [("Authorization", "Bearer \(adminToken)")]
+    }
+
     func get(_ path: String, accept: String = "application/json") throws -> Reply {
         try send("GET", path, [("Accept", accept)], [])
     }
@@ -54,7 +61,7 @@ struct Client {
     static func inProcess(_ service: PlaygroundService) -> Client {
         Client { method, path, headers, payload in
             var lowered = HTTPHeaders()
-            for (name, value) in headers { lowered.add(name, value) }
+            for (name, value) in Client.authorized(headers) { lowered.add(name, value) }
             let (bare, query) = Client.split(path)
             let response = service.handle(HTTPRequest(method: method, path: bare, query: query, headers: lowered, body: payload))
             return Reply(status: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: response.body)
@@ -82,6 +89,8 @@ extension ServiceConfiguration {
         var configuration = ServiceConfiguration()
         // Tests send thousands of mutations a second from one address; RobustnessTests sets it.
         configuration.maxMutationsPerMinute = 0
+        // Tests list sessions; every client here presents it (`Client.adminToken`).
+        configuration.adminToken = Client.adminToken
         configuration.publicDirectory =
             URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Public").path
@@ -130,7 +139,7 @@ struct LiveService {
     func client() throws -> Client {
         let socket = try TestHTTPClient(port: port, timeoutSeconds: 30)
         return Client { method, path, headers, payload in
-            let response = try socket.send(method, path, headers: headers, body: payload)
+            let response = try socket.send(method, path, headers: Client.authorized(headers), body: payload)
             return Reply(status: response.status, headers: response.headers, body: response.body)
         }
     }

@@ -90,7 +90,7 @@ import Testing
         }
 
         func mutate(_ source: String, ifMatch: String? = nil) throws(Problem) -> Int {
-            try store.mutate(id, .script(source: source, settle: true), ifMatch: ifMatch) { _, report in report.revision }
+            try store.mutate(id, .script(source: source, settle: true), ifMatch: ifMatch) { _, report, _ in report.revision }
         }
 
         /// Everything a client can read of the session.

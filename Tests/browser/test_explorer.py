@@ -8,6 +8,8 @@ import os
 import shutil
 import subprocess
 import tempfile
+import urllib.error
+import urllib.request
 
 from selenium.webdriver.common.keys import Keys
 
@@ -271,7 +273,20 @@ def test_export_import_and_copy_as_curl_script(page):
     log = page.log_texts()
     page.tab("share")
     exported = json.loads(page.find("#export-json").get_attribute("value"))
-    assert exported["scripts"] == [EMBED, ROTATE]
+    # The page writes the API's own session document: the API's export of the live session is
+    # the same document, and the API imports the page's file.
+    assert exported == {"format": "containment-playground-session", "version": 1, "revision": 2,
+                        "scripts": [{"source": EMBED, "settle": True}, {"source": ROTATE, "settle": True}]}
+    live_id = page.find("#session-link").get_attribute("href").rstrip("/").split("/")[-1]
+    with urllib.request.urlopen(f"{page.base}/v1/sessions/{live_id}/export", timeout=10) as response:
+        assert json.loads(response.read()) == exported
+    request = urllib.request.Request(f"{page.base}/v1/sessions", data=json.dumps(exported).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        imported = json.loads(response.read())
+    assert imported["revision"] == 2
+    with urllib.request.urlopen(f"{page.base}/v1/sessions/{imported['id']}/log?limit=1000", timeout=10) as response:
+        assert [entry["text"] for entry in json.loads(response.read())["entries"]] == log
 
     page.find("#new-session").click()
     page.wait_step(0, live=True)
@@ -593,3 +608,45 @@ def test_a_runtime_trap_is_marked_at_its_line(page):
     page.wait(lambda: page.find("#script-error").is_displayed(), "the trap")
     assert page.text("#script-error").startswith("Line 2, column 7: Fatal error: Index out of range")
     assert "Runtime trap" in page.status()
+
+
+def test_a_deployment_with_an_api_token_asks_for_it_once(page):
+    """PLAYGROUND_API_TOKEN set: the page's first call is refused (401), it asks for the token,
+    keeps it for the tab and sends it with every call from then on."""
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
+    import re
+    import socket
+
+    binary = next(p for p in (".build/debug/containment-playground", ".build/release/containment-playground") if os.path.exists(p))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = dict(os.environ, PLAYGROUND_API_TOKEN="classroom-token", PLAYGROUND_DATA_DIR="", PLAYGROUND_LOG_LEVEL="error")
+    server = subprocess.Popen([binary, "--host", "127.0.0.1", "--port", str(port)], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert re.search(r"listening on", server.stdout.readline())
+        page.allow_console(r"status of 401")
+        page.d.get(f"http://127.0.0.1:{port}/")
+        alert = WebDriverWait(page.d, 15).until(expected_conditions.alert_is_present())
+        assert "API token" in alert.text
+        alert.send_keys("classroom-token")
+        alert.accept()
+        page.base = f"http://127.0.0.1:{port}"
+        page.wait(lambda: page.js("return document.body.dataset.ready") == "true", "the page to start")
+        page.wait_idle()
+        page.run(HOST)
+        assert "host.viewDidLoad()" in page.log_texts()
+        assert page.js("return sessionStorage.getItem('containment-playground-token')") == "classroom-token"
+        # Without the token the API refuses the same session.
+        live_id = page.find("#session-link").get_attribute("href").rstrip("/").split("/")[-1]
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/v1/sessions/{live_id}", timeout=5)
+            raise AssertionError("the session answered without the token")
+        except urllib.error.HTTPError as error:
+            assert error.code == 401
+        page.js("sessionStorage.clear()")
+    finally:
+        server.terminate()
+        server.wait(timeout=5)

@@ -10,9 +10,10 @@ usage: full_disk.py PATH_TO_SERVER_BINARY   (prints a summary; exits 1 on any fa
 import http.client, json, os, re, subprocess, sys, tempfile
 
 FILE_LIMIT = 4096
+ADMIN = "full-disk-admin"
 
 def start(binary, data, limit=None):
-    env = dict(os.environ, PLAYGROUND_DATA_DIR=data, PLAYGROUND_LOG_LEVEL="error")
+    env = dict(os.environ, PLAYGROUND_DATA_DIR=data, PLAYGROUND_LOG_LEVEL="error", PLAYGROUND_ADMIN_TOKEN=ADMIN)
     command = [binary, "--host", "127.0.0.1", "--port", "0"]
     if limit:
         command = ["prlimit", f"--fsize={limit}"] + command
@@ -26,6 +27,7 @@ def start(binary, data, limit=None):
 def request(port, method, path, body=None, content_type="text/plain"):
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     headers = {"Content-Type": content_type} if body is not None else {}
+    headers["Authorization"] = f"Bearer {ADMIN}"  # the listing needs the admin token
     connection.request(method, path, body=body, headers=headers)
     response = connection.getresponse()
     return response.status, dict(response.getheaders()), response.read()

@@ -7,6 +7,11 @@ enum RequestDecoding {
     /// `POST /v1/sessions`: an empty body, `{"preset": "name"}`, or an exported session document.
     static func creation(contentType: String?, body: [UInt8]) throws(Problem) -> SessionCreation? {
         guard !body.isEmpty else { return nil }
+        // A JSON route takes JSON only: a form or text/plain body is what a page on another site
+        // can send without asking first (a "simple" request, no preflight).
+        guard contentType?.lowercased().hasPrefix("application/json") == true else {
+            throw Problem(.unsupportedMediaType, "send the session document as application/json")
+        }
         guard let creation = try? JSONDecoder().decode(SessionCreation.self, from: Data(body)) else {
             throw Problem.badRequest("invalid JSON: expected an empty body, {\"preset\": \"name\"} or an exported session {\"scripts\": [...]}")
         }
@@ -15,6 +20,11 @@ enum RequestDecoding {
         }
         if let format = creation.format, format != SessionDocument.formatName {
             throw Problem.badRequest("'format' must be '\(SessionDocument.formatName)', got '\(format)'")
+        }
+        if let revision = creation.revision, let scripts = creation.scripts, revision != scripts.count {
+            throw Problem.badRequest(
+                "the document says revision \(revision) but holds \(scripts.count) scripts: a session's revision is the number of its scripts; fix or drop 'revision'"
+            )
         }
         if let version = creation.version, version != SessionDocument.currentVersion {
             throw Problem.badRequest("this service reads session documents of version \(SessionDocument.currentVersion), got \(version)")

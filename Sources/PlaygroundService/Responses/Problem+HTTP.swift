@@ -5,6 +5,7 @@ extension Problem {
     func response(headers: [(name: String, value: String)] = []) -> HTTPResponse {
         var extra = etag.map { [(name: "ETag", value: $0)] + headers } ?? headers
         if let retryAfterSeconds { extra.append((name: "Retry-After", value: String(retryAfterSeconds))) }
+        if let challenge { extra.append((name: "WWW-Authenticate", value: challenge)) }
         return JSONBody.response(status, self, contentType: "application/problem+json", headers: extra)
     }
 

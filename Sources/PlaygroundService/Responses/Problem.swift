@@ -20,6 +20,8 @@ struct Problem: Encodable, Error {
     var etag: String?
     /// The label of `playground_script_errors_total` when the engine refused an input.
     var engineErrorKind: String?
+    /// Sent as `WWW-Authenticate` with a 401.
+    var challenge: String?
     /// Sent as `Retry-After` (seconds) when the failure is transient: a busy service, a journal
     /// that could not be written, a client over its rate.
     var retryAfterSeconds: Int?

@@ -3,8 +3,11 @@
 /// in step; the HTTP layer's own 413 is built from `contentTooLarge`.
 enum ProblemType: String, CaseIterable, Sendable {
     case badRequest = "bad-request"
+    case unauthorized = "unauthorized"
+    case forbidden = "forbidden"
     case notFound = "not-found"
     case methodNotAllowed = "method-not-allowed"
+    case misdirectedRequest = "misdirected-request"
     case preconditionFailed = "precondition-failed"
     case contentTooLarge = "content-too-large"
     case unsupportedMediaType = "unsupported-media-type"
@@ -30,6 +33,9 @@ enum ProblemType: String, CaseIterable, Sendable {
         case .badRequest, .scriptError: 400
         case .notFound: 404
         case .methodNotAllowed: 405
+        case .unauthorized: 401
+        case .forbidden: 403
+        case .misdirectedRequest: 421
         case .preconditionFailed: 412
         case .contentTooLarge: 413
         case .unsupportedMediaType: 415
@@ -44,6 +50,9 @@ enum ProblemType: String, CaseIterable, Sendable {
         case .badRequest: "Bad Request"
         case .notFound: "Not Found"
         case .methodNotAllowed: "Method Not Allowed"
+        case .unauthorized: "Unauthorized"
+        case .forbidden: "Forbidden"
+        case .misdirectedRequest: "Misdirected Request"
         case .preconditionFailed: "Precondition Failed"
         case .contentTooLarge: "Content Too Large"
         case .unsupportedMediaType: "Unsupported Media Type"

@@ -33,6 +33,8 @@ struct CreatedSession: Encodable {
 
 struct ScriptResult: Encodable {
     var revision: Int
+    /// What the text ran as, `script` (the flat language) or `swift`: an export lists it.
+    var language: String
     var log: [LogEntry]?
     var diagnostics: [Diagnostic]
     var logLength: Int
@@ -105,6 +107,7 @@ extension ScriptResult: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("revision", revision)
+            json.field("language", language)
             json.field("log", log)
             json.field("diagnostics", diagnostics)
             json.field("logLength", logLength)

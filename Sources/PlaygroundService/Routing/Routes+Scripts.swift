@@ -15,9 +15,9 @@ extension Routes {
             script.language == "swift"
             ? .swift(source: script.script, settle: script.settle ?? true) : .script(source: script.script, settle: script.settle ?? true)
         let result = try counted { () throws(Problem) in
-            try store.mutate(parameters["id"]!, input, ifMatch: request.header("If-Match")) { playground, report in
+            try store.mutate(parameters["id"]!, input, ifMatch: request.header("If-Match")) { playground, report, accepted in
                 ScriptResult(
-                    revision: report.revision, log: parts.contains(.log) ? report.log : nil,
+                    revision: report.revision, language: accepted.language, log: parts.contains(.log) ? report.log : nil,
                     diagnostics: report.diagnostics, logLength: playground.logCount,
                     hierarchy: parts.contains(.hierarchy) ? playground.hierarchy() : nil)
             }

@@ -50,6 +50,8 @@ final class Session: @unchecked Sendable {
         var countedControllers = 0
         /// The weight of its inputs, known while live (recomputed by each replay).
         var history = SessionHistory()
+        /// Deleted or evicted: a request that found it before it left treats it as gone.
+        var removed = false
     }
 
     /// What `GET /v1/sessions` shows, kept after each use so listing needs no playground.

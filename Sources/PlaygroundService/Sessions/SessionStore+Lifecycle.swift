@@ -41,7 +41,10 @@ extension SessionStore {
     /// and deletes its journal.
     func forget(_ session: Session) {
         let counted = session.withState(now: nil) { state in
-            defer { state.countedControllers = 0 }
+            defer {
+                state.countedControllers = 0
+                state.removed = true  // a use that found it before it left answers 404, not 503
+            }
             return state.countedControllers
         }
         controllers.add(-counted, ordering: .relaxed)
@@ -85,15 +88,19 @@ extension SessionStore {
         return failures
     }
 
-    /// 16 random hex digits: unguessable enough for a playground, short enough for a URL.
+    /// 32 random hex digits (128 bits from the system's generator): an id is a capability, the
+    /// only thing a client needs to read, change or delete its session, so it must not be
+    /// guessable.
     static func newID() -> String {
         var generator = SystemRandomNumberGenerator()
-        let value = generator.next() as UInt64
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return [generator.next() as UInt64, generator.next() as UInt64].map { value in
+            let hex = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
     }
 
+    /// 32 hex digits, or 16 for sessions journalled before ids had 128 bits.
     static func isValidID(_ id: String) -> Bool {
-        id.utf8.count == 16 && id.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        (id.utf8.count == 32 || id.utf8.count == 16) && id.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 }

@@ -11,6 +11,7 @@ extension SessionStore {
     /// when its inputs no longer replay: the session is then damaged for good (all or nothing:
     /// never served shorter, never appended to).
     func wake(_ session: Session, _ state: inout Session.State) throws(Problem) -> (Playground, [SessionInput]) {
+        if state.removed { throw Problem.sessionNotFound(session.id) }
         let inputs: [SessionInput]
         let onJournal: Bool
         switch state.residency {

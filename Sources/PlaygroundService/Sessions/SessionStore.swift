@@ -80,10 +80,11 @@ final class SessionStore: Sendable {
     ///    journal appends the input, compare-and-set on the revision, before the mutation is
     ///    committed: if either refuses, the engine rolls the mutation back (503);
     /// 6. the session's inputs, summary, controller count and place among the live sessions.
-    /// `answer` runs last, still under the lock; keep it to taking values out of the playground.
+    /// `answer` runs last, still under the lock, with the input as it was run and journalled (its
+    /// language decided); keep it to taking values out of the playground.
     func mutate<Answer>(
         _ id: String, _ posted: SessionInput, ifMatch: String?,
-        answer: (Playground, RunReport) -> Answer
+        answer: (Playground, RunReport, SessionInput) -> Answer
     ) throws(Problem) -> Answer {
         let session = try session(id)
         let interrupt = deadline()
@@ -133,7 +134,7 @@ final class SessionStore: Sendable {
                 state.residency = .live(playground, inputs: inputs)
             }
             session.accepted(CollectionOfOne(input))
-            return answer(playground, report)
+            return answer(playground, report, input)
         }
     }
 
