@@ -21,6 +21,8 @@ cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$ser
 trap 'cleanup; rm -rf "$data_dir"' EXIT
 
 # Start the service on a free port and wait for its "listening on" line.
+# An admin token, so schemathesis can check the listing of every session (it sends it).
+export PLAYGROUND_ADMIN_TOKEN=test-admin-$RANDOM$RANDOM
 PLAYGROUND_DATA_DIR="$data_dir" .build/debug/containment-playground --host 127.0.0.1 --port 0 > test-output/server.log 2>&1 &
 server_pid=$!
 base=""

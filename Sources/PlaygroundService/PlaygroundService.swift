@@ -12,16 +12,19 @@ public final class PlaygroundService: Sendable {
     let metrics = ServiceMetrics()
     let router: Router
     let policy: AccessPolicy
+    /// Where the log lines go, when the executable buffers them (for the dropped-lines metric).
+    let logWriter: LogWriter?
 
-    public init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "containment-playground")) {
+    public init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "containment-playground"), logWriter: LogWriter? = nil) {
         self.configuration = configuration
+        self.logWriter = logWriter
         self.store = SessionStore(configuration: configuration, logger: logger)
         self.staticFiles = StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
         let routes = Routes(
             store: store, configuration: configuration,
             presets: PresetLibrary(directory: configuration.presetsDirectory), metrics: metrics,
-            rateLimiter: MutationRateLimiter(perMinute: configuration.maxMutationsPerMinute))
+            rateLimiter: MutationRateLimiter(perMinute: configuration.maxMutationsPerMinute), logWriter: logWriter)
         self.policy = AccessPolicy(configuration: configuration)
         var router = Router()
         routes.add(to: &router)
@@ -53,7 +56,9 @@ public final class PlaygroundService: Sendable {
         response.headers += route == "static" ? Self.pageHeaders : Self.apiHeaders
         let duration = clock.now - started
         metrics.request(route: route, method: request.method, status: response.status, duration: duration)
-        logger.info(
+        // At debug: an access line per request, even written by another thread, halved a health
+        // check's throughput (its formatting alone); `logLevel: debug` turns them on.
+        logger.debug(
             "request",
             metadata: [
                 "method": "\(request.method)", "path": "\(request.path)", "route": "\(route)",

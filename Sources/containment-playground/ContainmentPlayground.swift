@@ -23,11 +23,9 @@ struct ContainmentPlayground: ParsableCommand {
         try settings.validate()
 
         let level = Logger.Level(rawValue: settings.logLevel) ?? .info
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
+        // Lines leave on a thread of their own: a request never waits for stderr (see LogWriter).
+        let logWriter = LogWriter()
+        LoggingSystem.bootstrap { label in BufferedLogHandler(label: label, writer: logWriter, level: level) }
         let logger = Logger(label: "containment-playground")
         // A file-size limit (ulimit -f) must fail a journal write with EFBIG, which the journal
         // undoes and answers 503, not kill the process with every session in it.
@@ -38,7 +36,7 @@ struct ContainmentPlayground: ParsableCommand {
         if !["0.0.0.0", "127.0.0.1"].contains(settings.http.host) {
             serviceConfiguration.allowedHosts += (serviceConfiguration.allowedHosts.isEmpty ? "" : ",") + settings.http.host
         }
-        let service = PlaygroundService(configuration: serviceConfiguration, logger: logger)
+        let service = PlaygroundService(configuration: serviceConfiguration, logger: logger, logWriter: logWriter)
         // Journalled sessions are registered dormant (fast) and replayed after the server is up.
         let (restored, warnings) = service.restoreSessions()
         warnings.forEach { logger.warning("\($0)") }
@@ -64,6 +62,7 @@ struct ContainmentPlayground: ParsableCommand {
         logger.info("stopping: finishing requests in flight", metadata: ["inFlight": "\(server.requestsInFlight)"])
         let unfinished = server.shutdown(gracePeriod: .seconds(settings.shutdownGraceSeconds))
         logger.info("stopped", metadata: ["unfinished": "\(unfinished)"])
+        logWriter.flush()
     }
 
     /// Refuses to start, naming the setting, when the data directory's journal folder cannot be

@@ -11,5 +11,8 @@ if [ ! -x "$venv/bin/schemathesis" ]; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q -r requirements.txt
 fi
+# With PLAYGROUND_ADMIN_TOKEN (the server's), every request carries it: the listing needs it.
+auth=()
+[ -n "${PLAYGROUND_ADMIN_TOKEN:-}" ] && auth=(-H "Authorization: Bearer $PLAYGROUND_ADMIN_TOKEN")
 "$venv/bin/schemathesis" --config-file schemathesis.toml run "$PLAYGROUND_URL/openapi.json" \
-  --url "$PLAYGROUND_URL" --checks all --seed "${SCHEMATHESIS_SEED:-20261122}" --no-color
+  --url "$PLAYGROUND_URL" --checks all --seed "${SCHEMATHESIS_SEED:-20261122}" --no-color "${auth[@]}"

@@ -13,6 +13,7 @@ final class ServiceMetrics: Sendable {
     private let evictions: CoreMetrics.Counter
     private let replays: CoreMetrics.Counter
     private let damages: CoreMetrics.Counter
+    private let droppedLogLines: CoreMetrics.Counter
 
     init() {
         var factory = PrometheusMetricsFactory(registry: registry)
@@ -27,6 +28,7 @@ final class ServiceMetrics: Sendable {
         evictions = CoreMetrics.Counter(label: "playground_session_evictions_total", factory: factory)
         replays = CoreMetrics.Counter(label: "playground_session_replays_total", factory: factory)
         damages = CoreMetrics.Counter(label: "playground_sessions_damaged_total", factory: factory)
+        droppedLogLines = CoreMetrics.Counter(label: "playground_log_lines_dropped_total", factory: factory)
     }
 
     /// One answered request, labelled by route pattern (not path, which would explode the series).
@@ -64,7 +66,8 @@ final class ServiceMetrics: Sendable {
 
     /// The Prometheus text, with the gauges read from the store at scrape time.
     func exposition(
-        sessions count: Int, live: Int, controllers controllerCount: Int, evictions evicted: Int, replays replayed: Int, damaged: Int
+        sessions count: Int, live: Int, controllers controllerCount: Int, evictions evicted: Int, replays replayed: Int, damaged: Int,
+        droppedLogLines dropped: Int
     ) -> [UInt8] {
         sessions.record(count)
         liveSessions.record(live)
@@ -72,12 +75,14 @@ final class ServiceMetrics: Sendable {
         evictions.increment(by: max(0, evicted - evictionsReported.exchange(evicted, ordering: .relaxed)))
         replays.increment(by: max(0, replayed - replaysReported.exchange(replayed, ordering: .relaxed)))
         damages.increment(by: max(0, damaged - damagesReported.exchange(damaged, ordering: .relaxed)))
+        droppedLogLines.increment(by: max(0, dropped - droppedReported.exchange(dropped, ordering: .relaxed)))
         return registry.emitToBuffer()
     }
 
     private let evictionsReported = Atomic<Int>(0)
     private let replaysReported = Atomic<Int>(0)
     private let damagesReported = Atomic<Int>(0)
+    private let droppedReported = Atomic<Int>(0)
 }
 
 extension CoreMetrics.Timer {

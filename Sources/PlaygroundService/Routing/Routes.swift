@@ -9,6 +9,7 @@ struct Routes: Sendable {
     let presets: PresetLibrary
     let metrics: ServiceMetrics
     let rateLimiter: MutationRateLimiter
+    let logWriter: LogWriter?
 
     func add(to router: inout Router) {
         router.add("GET", "/healthz") { _, _ in Self.healthy }
@@ -120,7 +121,8 @@ struct Routes: Sendable {
     private func metricsResponse() -> HTTPResponse {
         let body = metrics.exposition(
             sessions: store.count, live: store.liveCount, controllers: store.controllerCount,
-            evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed))
+            evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed),
+            droppedLogLines: logWriter?.dropped ?? 0)
         return HTTPResponse(
             status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
             body: body)
