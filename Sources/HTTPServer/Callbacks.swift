@@ -24,12 +24,16 @@ func accessHandler(
     }
     let server = Unmanaged<ServerContext>.fromOpaque(context).takeUnretainedValue()
     guard let pending = requestContext.pointee else {
-        let declaredTooLarge = (ConnectionInfo.contentLength(on: connection) ?? 0) > server.maxBodyBytes
-        let request = RequestContext(exceedsLimit: declaredTooLarge)
+        let declared = ConnectionInfo.contentLength(on: connection) ?? 0
+        let request = RequestContext(exceedsLimit: declared > server.maxBodyBytes)
         server.requestsInFlight.add(1, ordering: .relaxed)
         requestContext.pointee = Unmanaged.passRetained(request).toOpaque()
         if let violation = ProtocolCheck.violation(path: url, version: version, on: connection) {
             return server.malformed(violation).closing.queue(on: connection)
+        }
+        // Too large to be worth reading, or a client waiting for "100 Continue": answer now.
+        if request.exceedsLimit, declared > ServerContext.drainLimit || ConnectionInfo.expectsContinue(on: connection) {
+            return server.payloadTooLarge.closing.queue(on: connection)
         }
         return .YES
     }
@@ -43,7 +47,8 @@ func accessHandler(
         return .YES
     }
     if request.exceedsLimit {
-        return server.payloadTooLarge.closing.queue(on: connection)
+        // The whole body was read: the connection can serve the next request.
+        return server.payloadTooLarge.queue(on: connection)
     }
     // Called again after a worker resumed the connection: its answer is ready.
     if let response = request.takeResponse() { return response.queue(on: connection) }

@@ -49,6 +49,12 @@ enum ConnectionInfo {
             .flatMap { Int(String(cString: $0)) }
     }
 
+    /// The client sent `Expect: 100-continue` and waits for a go-ahead before its body.
+    static func expectsContinue(on connection: OpaquePointer) -> Bool {
+        MHD_lookup_connection_value(connection, .HEADER_KIND, MHD_HTTP_HEADER_EXPECT)
+            .map { String(cString: $0).lowercased() == "100-continue" } ?? false
+    }
+
     static func remoteAddress(on connection: OpaquePointer) -> String {
         guard let address = cmhd_client_address(connection), address.pointee.sa_family == AF_INET else {
             return ""

@@ -14,7 +14,7 @@ final class ServerContext: Sendable {
 
     /// A body over the cap is read and dropped up to this many bytes before the 413 is sent, so
     /// that a client that sends its whole body before reading (most do) reads the answer.
-    static let drainLimit = 16 << 20
+    static let drainLimit = 4 << 20
     /// The 400 answer for a request that breaks HTTP/1.1, given why.
     let malformed: @Sendable (String) -> HTTPResponse
 
