@@ -62,7 +62,7 @@ func accessHandler(
     let suspended = SuspendedRequest(connection: connection, context: request)
     MHD_suspend_connection(connection)
     let handler = server.handler
-    let queued = workers.offer {
+    let queued = workers.offer(key: server.serialKey?(httpRequest.method, httpRequest.path)) {
         suspended.context.setResponse(handler(httpRequest))
         MHD_resume_connection(suspended.connection)
     }

@@ -33,6 +33,9 @@ public struct HTTPServerConfiguration: Sendable {
     /// Requests answered on the polling thread without queueing (cheap ones: health probes,
     /// static files), so that a backlog of slow requests never delays them. nil: none.
     public var runsInline: (@Sendable (_ method: String, _ path: String) -> Bool)?
+    /// Requests with the same key (the application's: a session) run one at a time, in arrival
+    /// order, and those waiting hold no worker. nil: no key, any order.
+    public var serialKey: (@Sendable (_ method: String, _ path: String) -> String?)?
     /// The answer when the workers' queue is full: the application's own 503 problem (with
     /// `Retry-After`). nil: a plain RFC 9457 problem.
     public var overloaded: (@Sendable () -> HTTPResponse)?

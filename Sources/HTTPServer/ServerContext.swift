@@ -21,6 +21,7 @@ final class ServerContext: Sendable {
     /// Where handlers run when the configuration uses workers (nil: on the polling threads).
     let workers: WorkerPool?
     let runsInline: (@Sendable (_ method: String, _ path: String) -> Bool)?
+    let serialKey: (@Sendable (_ method: String, _ path: String) -> String?)?
     /// The answer when the workers' queue is full.
     let overloaded: HTTPResponse
 
@@ -30,6 +31,7 @@ final class ServerContext: Sendable {
         self.payloadTooLarge = configuration.contentTooLarge?(configuration.maxBodyBytes) ?? .payloadTooLarge(limit: configuration.maxBodyBytes)
         self.workers = configuration.usesWorkers ? WorkerPool(capacity: configuration.workerQueueLimit) : nil
         self.runsInline = configuration.runsInline
+        self.serialKey = configuration.serialKey
         self.overloaded = configuration.overloaded?() ?? .overloaded
         self.malformed = configuration.malformed ?? HTTPResponse.malformed
     }

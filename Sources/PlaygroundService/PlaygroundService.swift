@@ -107,6 +107,7 @@ public final class PlaygroundService: Sendable {
         http.contentTooLarge = contentTooLarge
         http.overloaded = workersBusy
         http.runsInline = runsInline
+        http.serialKey = sessionKey
         http.malformed = { Problem.badRequest("not accepted: \($0) (RFC 9112); the connection is closed").response() }
     }
 
@@ -122,6 +123,15 @@ public final class PlaygroundService: Sendable {
     /// which read no session and cost microseconds.
     @Sendable public static func runsInline(method: String, path: String) -> Bool {
         (method == "GET" || method == "HEAD") && !path.hasPrefix("/v1/")
+    }
+
+    /// The session a request works on (`/v1/sessions/{id}...`): its requests run one at a time
+    /// on the HTTP layer's workers, in arrival order, instead of many workers waiting on its lock.
+    @Sendable public static func sessionKey(method: String, path: String) -> String? {
+        guard path.hasPrefix("/v1/sessions/") else { return nil }
+        let rest = path.utf8.dropFirst(13)
+        let id = rest.prefix { $0 != UInt8(ascii: "/") }
+        return id.isEmpty ? nil : String(Substring(id))
     }
 
     /// Evicts idle sessions; the executable calls it periodically.

@@ -37,12 +37,14 @@ import Testing
     /// Sends `path` on a connection of its own, in the background; the reply's status lands in `into`.
     private func background(_ port: Int, _ path: String, into statuses: Statuses, _ group: DispatchGroup) {
         group.enter()
-        DispatchQueue.global().async {
+        // A thread of its own: Dispatch's global queue runs as many blocking clients as there are
+        // cores, which would order the requests itself.
+        Thread {
             defer { group.leave() }
             let reply = try? TestHTTPClient(port: port, timeoutSeconds: 10).send("GET", path)
             let retry = reply?.headers.first { $0.0.lowercased() == "retry-after" }?.1 ?? "-"
             statuses.append(reply?.status ?? -1, retry + "|" + String(decoding: reply?.body ?? [], as: UTF8.self))
-        }
+        }.start()
     }
 
     /// With one polling thread and the slow request on a worker, an inline request and another
@@ -103,6 +105,50 @@ import Testing
             #expect(statuses.all.sorted() == [200, 200, 503, 503, 503])
             let refused = try TestHTTPClient(port: server.port, timeoutSeconds: 2).send("GET", "/after")
             #expect(refused.status == 200)
+        }
+    }
+
+    /// Requests with the same serial key run one at a time in arrival order, and wait without
+    /// holding a worker: another key's request is served meanwhile.
+    @Test func sameKeyRunsOneAtATimeWithoutHoldingWorkers() throws {
+        final class Tracker: Sendable {
+            let state = Mutex<(running: Int, most: Int, order: [String])>((0, 0, []))
+            func handle(_ request: HTTPRequest) -> HTTPResponse {
+                let isA = request.path.hasPrefix("/a/")
+                if isA {
+                    state.withLock {
+                        $0.running += 1; $0.most = max($0.most, $0.running)
+                    }
+                }
+                if isA { usleep(150_000) }
+                state.withLock {
+                    if isA { $0.running -= 1 }
+                    $0.order.append(request.path)
+                }
+                return HTTPResponse(status: 200)
+            }
+        }
+        let tracker = Tracker()
+        try withServer(
+            {
+                $0.workerThreads = 2
+                $0.serialKey = { _, path in String(path.split(separator: "/").first ?? "") }
+            }, handler: tracker.handle
+        ) { server in
+            let statuses = Statuses()
+            let group = DispatchGroup()
+            for index in 0..<4 {
+                background(server.port, "/a/\(index)", into: statuses, group)
+                usleep(20_000)  // arrival order
+            }
+            background(server.port, "/b/0", into: statuses, group)
+            group.wait()
+            let (_, most, order) = tracker.state.withLock { $0 }
+            #expect(statuses.all == [200, 200, 200, 200, 200])
+            #expect(most == 1)
+            #expect(order.filter { $0.hasPrefix("/a/") } == ["/a/0", "/a/1", "/a/2", "/a/3"])
+            // Two workers: one runs the /a chain, the other is free for /b long before /a ends.
+            #expect(order.firstIndex(of: "/b/0")! < 2)
         }
     }
 

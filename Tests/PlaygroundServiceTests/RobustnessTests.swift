@@ -210,6 +210,11 @@ import Testing
         #expect(PlaygroundService.runsInline(method: "HEAD", path: "/index.html"))
         #expect(!PlaygroundService.runsInline(method: "GET", path: "/v1/sessions"))
         #expect(!PlaygroundService.runsInline(method: "POST", path: "/healthz"))
+        // A session's requests run one at a time on the workers, keyed by its id.
+        #expect(PlaygroundService.sessionKey(method: "POST", path: "/v1/sessions/abc/script") == "abc")
+        #expect(PlaygroundService.sessionKey(method: "GET", path: "/v1/sessions/abc") == "abc")
+        #expect(PlaygroundService.sessionKey(method: "POST", path: "/v1/sessions") == nil)
+        #expect(PlaygroundService.sessionKey(method: "GET", path: "/v1/presets/x") == nil)
     }
 
     // MARK: Journal discipline

@@ -51,6 +51,10 @@ static MHD_RESULT answer(struct MHD_Connection *connection, unsigned int status,
         MHD_create_response_from_buffer(length, (void *)body, MHD_RESPMEM_MUST_COPY);
     if (response == NULL) return MHD_NO;
     MHD_add_response_header(response, "Content-Type", type);
+    /* The headers the service sends on every answer (PlaygroundService.apiHeaders). */
+    MHD_add_response_header(response, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(response, "Referrer-Policy", "no-referrer");
+    MHD_add_response_header(response, "Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     MHD_RESULT result = MHD_queue_response(connection, status, response);
     MHD_destroy_response(response);
     return result;

@@ -97,6 +97,9 @@ start_server() {
 # end) and the per-client rate (maxMutationsPerMinute) would stop after a few thousand. They are raised here, with maxBodyBytes above maxSessionBytes as the
 # service requires; nothing else of the shipped configuration changes, and no request path does
 # more or less work for it (each limit is one comparison per mutation).
+# The scripts list sessions to check them: the listing needs an admin token (the service and the
+# python clients both read this variable).
+export PLAYGROUND_ADMIN_TOKEN=${PLAYGROUND_ADMIN_TOKEN:-bench-admin-$RANDOM$RANDOM}
 history_unbounded=(PLAYGROUND_MAX_SESSION_SCRIPTS=1000000000 PLAYGROUND_MAX_IMPORT_SCRIPTS=1000000000
     PLAYGROUND_MAX_SESSION_BYTES=1000000000000 PLAYGROUND_MAX_BODY_BYTES=1000000001024
     PLAYGROUND_MAX_SESSION_STEPS=1000000000000000 PLAYGROUND_MAX_MUTATIONS_PER_MINUTE=0)
@@ -104,8 +107,10 @@ history_unbounded=(PLAYGROUND_MAX_SESSION_SCRIPTS=1000000000 PLAYGROUND_MAX_IMPO
 start_service() {
     local name=$1; shift
     local data=${PLAYGROUND_DATA_DIR-$perf_tmp/data-$name}
-    start_server "$name" env PLAYGROUND_LOG_LEVEL="${PLAYGROUND_LOG_LEVEL:-error}" \
-        PLAYGROUND_DATA_DIR="$data" "${history_unbounded[@]}" "$@" "$PLAYGROUND_BIN" --host 127.0.0.1 --port 0
+    # The shipped configuration (config/playground.json, its log level included), unless the
+    # caller sets PLAYGROUND_LOG_LEVEL or other variables.
+    start_server "$name" env ${PLAYGROUND_LOG_LEVEL:+PLAYGROUND_LOG_LEVEL="$PLAYGROUND_LOG_LEVEL"} \
+        PLAYGROUND_DATA_DIR="$data" "${history_unbounded[@]}" "$@" "$PLAYGROUND_BIN" --host 127.0.0.1 --port 0 --config config/playground.json
 }
 
 start_baseline() {  # NAME

@@ -14,6 +14,7 @@ least CONTROLLERS (the default, 10000, just fits 10,000). Standard library only.
 """
 import http.client
 import json
+import os
 import sys
 import urllib.parse
 
@@ -22,6 +23,8 @@ CHUNK = 400
 
 def request(connection, method, path, body=None, content_type=None):
     headers = {"Content-Type": content_type} if content_type else {}
+    if os.environ.get("PLAYGROUND_ADMIN_TOKEN"):  # the listing needs it (scripts/perf/common.sh sets one)
+        headers["Authorization"] = "Bearer " + os.environ["PLAYGROUND_ADMIN_TOKEN"]
     connection.request(method, path, body=body, headers=headers)
     response = connection.getresponse()
     data = response.read()
