@@ -69,7 +69,7 @@ let package = Package(
         // server on loopback (URLSession hides the connection behaviour those tests check).
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "ContainmentEngineTests", dependencies: ["ContainmentEngine", "ContainmentScript"],
-                    resources: [.copy("Corpus")]),
+                    resources: [.copy("Corpus"), .copy("ProjectCorpus")]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript"],
                     exclude: ["Containers", "CorpusInClassForm"]),

@@ -18,8 +18,10 @@ struct CorpusScenario: Decodable, CustomTestStringConvertible, Sendable {
     var expect: Expectation
     var testDescription: String { id }
 
-    static func all() throws -> [CorpusScenario] {
-        let folder = Bundle.module.url(forResource: "Corpus", withExtension: nil)!
+    /// The public corpus (`Corpus`), or the project's own scenarios (`ProjectCorpus`: rules found
+    /// since, in the same format, each with its evidence).
+    static func all(in name: String = "Corpus") throws -> [CorpusScenario] {
+        let folder = Bundle.module.url(forResource: name, withExtension: nil)!
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }

@@ -6,7 +6,7 @@ import Testing
 /// Golden traces: every public corpus scenario reproduced by the engine, compared as
 /// `shared/tools/corpus-check` compares them (the kinds in `compare`, in order; the hierarchy text).
 @Suite struct CorpusTests {
-    @Test(arguments: try CorpusScenario.all())
+    @Test(arguments: try CorpusScenario.all() + CorpusScenario.all(in: "ProjectCorpus"))
     func scenario(_ scenario: CorpusScenario) throws {
         let result = try scenario.run()
         #expect(result.lines == scenario.expectedLines, "\(scenario.id)\n\(diff(scenario.expectedLines, result.lines))")

@@ -27,6 +27,7 @@ extension Playground {
                 controller: presenter)
             return
         }
+        warnIfDetached(presenter, presenting: presented)
         update(context) { $0.presented = presented }
         update(presented) {
             $0.presenting = context; $0.isBeingPresented = true; $0.modalPresentationStyle = style
@@ -42,6 +43,22 @@ extension Playground {
         updateView(presentedView) { $0.frame = self.presentedFrame(style) }
         try move(presentedView, to: Window.viewName)
         schedule(.presentation(presentation), animated: animated)
+    }
+
+    /// UIKit warns, and still presents, when the presenter is detached: its root ancestor (up the
+    /// parent chain) is neither the window's root view controller nor a presented controller.
+    /// Wording of iOS 17 and later (decompiled iOS 26.1 `_presentViewController:withAnimation
+    /// Controller:completion:`, device logs; semantics.md rule 20a; `present-from-detached` in Tests).
+    func warnIfDetached(_ presenter: String, presenting presented: String) {
+        var root = presenter
+        while let parent = controller(root).parent { root = parent }
+        guard root != state.window.rootViewController, controller(root).presenting == nil else { return }
+        let b = controller(presented).described, a = controller(presenter).described
+        emit(
+            .console,
+            "Presenting view controller \(b) from detached view controller \(a) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(a) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release.",
+            controller: presenter)
+        report(Pitfalls.presentedFromDetached(presenter, presented: presented))
     }
 
     /// Presented first, then the presenter: `viewDidAppear` before the presenter's `viewDidDisappear`.

@@ -14,7 +14,16 @@ extension Playground {
         if state.window.rootViewController == child, let view = c.view, isInWindow(view) {
             throw UIKitException.hierarchyInconsistency("adding a root view controller \(c.described) as a child of view controller:\(p.described)")
         }
-        if let childView = c.view, view(childView).superview != nil, let owner = nearestController(above: childView), owner != parent {
+        // The hierarchy check applies to a parentless child whose view is in a window; a child that
+        // still has a parent is detached below and re-parented wherever its view is (decompiled
+        // iOS 26.1 `_addChildViewController:performHierarchyCheck:notifyWillMove:`; semantics.md
+        // rule 11, `addchild-reparent-skips-check` in Tests).
+        // A navigation controller drops a controller from its children as soon as its stack no
+        // longer holds it (the view leaves with the transition): such a child counts as parentless
+        // (public scenario `move-vc-between-nav-stacks-exception`).
+        if c.parent == nil || droppedByNavigation(child), let childView = c.view, isInWindow(childView), view(childView).superview != nil,
+            let owner = nearestController(above: childView), owner != parent
+        {
             throw UIKitException.hierarchyInconsistency(
                 "child view controller:\(c.described) should have parent view controller:\(controller(owner).described) but requested parent is:\(p.described)"
             )
@@ -30,6 +39,12 @@ extension Playground {
         update(child) { $0.parent = parent }
         if p.kind == .plain, let line = currentLine { state.childrenAwaitingDidMove[child] = line }
         try willMove(child, toParent: parent)
+    }
+
+    /// A child whose navigation controller's stack no longer holds it, awaiting the transition.
+    func droppedByNavigation(_ child: String) -> Bool {
+        guard let parent = controller(child).parent, controller(parent).kind == .navigation else { return false }
+        return !controller(parent).container.navigationStack.contains(child)
     }
 
     /// `child.removeFromParent()`: out of `children`, `parent` cleared, then `didMove(toParent: nil)`;

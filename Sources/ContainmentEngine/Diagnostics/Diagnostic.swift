@@ -12,6 +12,7 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         case unbalancedAppearance = "unbalanced-appearance-transitions"
         case wrongParentView = "wrong-parent-view"
         case overrideSkipsSuper = "override-skips-super"
+        case presentedFromDetached = "presented-from-detached"
         /// A front end's note: a type the file uses but never declares, and what it was taken for.
         case undeclaredType = "undeclared-type"
         /// A front end's note: UIKit or Foundation API the playground does not model; it does nothing.

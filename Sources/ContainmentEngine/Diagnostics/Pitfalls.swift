@@ -18,6 +18,17 @@ package enum Pitfalls {
             correctSequence: embedSequence.map { $0.replacing("parent", with: host).replacing("child", with: child) })
     }
 
+    static func presentedFromDetached(_ presenter: String, presented: String) -> Diagnostic {
+        Diagnostic(
+            pitfall: .presentedFromDetached, controller: presenter, line: nil,
+            summary: "\(presenter) presented \(presented) while \(presenter) is not in the view controller hierarchy",
+            explanation:
+                "\(presenter)'s view is on screen, but no chain of parents leads from \(presenter) to the window's root view controller (its view was added without addChild, or its parent is itself detached). UIKit still presents, and warns: the presentation's safe area and its dismissal may go wrong, and a future iOS will raise instead. Present from a controller in the hierarchy, or make \(presenter) a child first.",
+            correctSequence: embedSequence.map { $0.replacing("parent", with: "container").replacing("child", with: presenter) } + [
+                "\(presenter).present(\(presented), animated: true)"
+            ])
+    }
+
     static func removeWithoutWillMove(_ child: String, parent: String) -> Diagnostic {
         Diagnostic(
             pitfall: .removeWithoutWillMove, controller: child, line: nil,

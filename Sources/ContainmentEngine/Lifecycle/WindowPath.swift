@@ -40,7 +40,6 @@ extension Playground {
     func windowPathApplies(to name: String, appearing: Bool) -> Bool {
         var current = controller(name).parent
         while let ancestor = current.map(controller) {
-            guard ancestor.automaticallyForwardsAppearance else { return false }
             switch ancestor.appearance {
             case .appearing: return !appearing
             case .disappearing: return appearing
