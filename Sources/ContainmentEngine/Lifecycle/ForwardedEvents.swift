@@ -34,16 +34,20 @@ extension Playground {
                 try callback(name, "willRotate", "to: \(orientation), duration: 0.4", kind: .event)
             }
             let forwardsLegacy = record.automaticallyForwardsRotation ?? record.legacyForwardsAppearanceAndRotation
-            for child in forwardingTargets(of: name) where childSizeChanges(child) {
+            // Every child whose size changes, its view on screen or not (issue 18 rule 8: iOS 26.1
+            // walks `childViewControllers` with no test of the view; project scenario
+            // `size-transition-reaches-offscreen-child`).
+            for child in record.children where childSizeChanges(child) {
                 let visible = controller(child).appearance == .appeared
                 try sendViewWillTransition(to: size, child, orientationChanged: orientationChanged, legacy: legacy && forwardsLegacy && visible)
             }
         }
     }
 
-    /// A child with an explicit, fixed frame keeps its size when the window turns.
+    /// A child with an explicit, fixed frame keeps its size when the window turns; one whose view
+    /// is not loaded has no size yet, so any size is a change.
     private func childSizeChanges(_ name: String) -> Bool {
-        guard let view = controller(name).view.map(view) else { return false }
+        guard let view = controller(name).view.map(view) else { return true }
         return !(view.hasExplicitFrame && view.translatesAutoresizingMaskIntoConstraints)
     }
 
