@@ -7,30 +7,11 @@ revision. A create that cannot write its journal leaves no phantom session.
 
 usage: full_disk.py PATH_TO_SERVER_BINARY   (prints a summary; exits 1 on any failure)
 """
-import http.client, json, os, re, subprocess, sys, tempfile
+import json, os, sys, tempfile
+
+from server import request, start
 
 FILE_LIMIT = 4096
-ADMIN = "full-disk-admin"
-
-def start(binary, data, limit=None):
-    env = dict(os.environ, PLAYGROUND_DATA_DIR=data, PLAYGROUND_LOG_LEVEL="error", PLAYGROUND_ADMIN_TOKEN=ADMIN)
-    command = [binary, "--host", "127.0.0.1", "--port", "0"]
-    if limit:
-        command = ["prlimit", f"--fsize={limit}"] + command
-    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    line = process.stdout.readline()
-    match = re.search(r"http://127\.0\.0\.1:(\d+)", line)
-    if not match:
-        raise SystemExit(f"server did not start: {line!r}")
-    return process, int(match.group(1))
-
-def request(port, method, path, body=None, content_type="text/plain"):
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    headers = {"Content-Type": content_type} if body is not None else {}
-    headers["Authorization"] = f"Bearer {ADMIN}"  # the listing needs the admin token
-    connection.request(method, path, body=body, headers=headers)
-    response = connection.getresponse()
-    return response.status, dict(response.getheaders()), response.read()
 
 def main():
     binary = sys.argv[1]
@@ -40,7 +21,7 @@ def main():
         if not condition:
             failures.append(what)
 
-    server, port = start(binary, data, FILE_LIMIT)
+    server, port = start(binary, data, file_size_limit=FILE_LIMIT)
     status, _, body = request(port, "POST", "/v1/sessions")
     session = json.loads(body)["id"]
     acknowledged, refused = [], 0

@@ -6,23 +6,15 @@ usage: kill_under_load.py PATH_TO_SERVER_BINARY   (prints a summary; exits 1 on 
 """
 import http.client, json, os, re, signal, subprocess, sys, tempfile, threading, time
 
+from server import request as call, start as start_service
+
 def start(binary, data):
     # Clients at full speed from one address: the per-client rate limit is off (it is not under test).
-    env = dict(os.environ, PLAYGROUND_DATA_DIR=data, PLAYGROUND_LOG_LEVEL="error", PLAYGROUND_MAX_MUTATIONS_PER_MINUTE="0")
-    process = subprocess.Popen([binary, "--host", "127.0.0.1", "--port", "0"], env=env,
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    line = process.stdout.readline()
-    match = re.search(r"http://127\.0\.0\.1:(\d+)", line)
-    if not match:
-        raise SystemExit(f"server did not start: {line!r}")
-    return process, int(match.group(1))
+    return start_service(binary, data, PLAYGROUND_MAX_MUTATIONS_PER_MINUTE="0")
 
 def request(port, method, path, body=None, content_type="text/plain"):
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    headers = {"Content-Type": content_type} if body is not None else {}
-    connection.request(method, path, body=body, headers=headers)
-    response = connection.getresponse()
-    return response.status, response.read()
+    status, _, data = call(port, method, path, body, content_type)
+    return status, data
 
 def main():
     binary = sys.argv[1]
