@@ -107,7 +107,10 @@ def run_scenario(client, scenario):
         expect = scenario.get("expect", {})
         wanted_kinds = set(expect.get("compare") or ["containment", "loading", "appearance",
                                                       "completion", "console", "exception"])
-        expected = [normalise(l) for l in expect.get("log", []) if kind_of(l) in wanted_kinds]
+        # `ignore`: regular expressions; matching lines are dropped from both sides.
+        ignored = [re.compile(p) for p in expect.get("ignore", [])]
+        keep = lambda l: kind_of(l) in wanted_kinds and not any(p.search(l) for p in ignored)
+        expected = [normalise(l) for l in expect.get("log", []) if keep(l)]
         expects_exception = any(l.startswith("exception:") for l in expected)
         if status not in (200, 422):
             problems.append("script answered %s: %s" % (status, str(payload)[:300]))
@@ -115,7 +118,7 @@ def run_scenario(client, scenario):
             problems.append("expected an exception (422), got %s" % status)
         elif not expects_exception and status != 200:
             problems.append("expected 200, got %s: %s" % (status, str(payload)[:300]))
-        actual = [l for l in log_lines(payload) if kind_of(l) in wanted_kinds]
+        actual = [l for l in log_lines(payload) if keep(l)]
         if actual != expected:
             diff = difflib.unified_diff(expected, actual, "expected", "actual", lineterm="", n=2)
             problems.append("log differs (compared: %s)\n      %s"

@@ -10,6 +10,8 @@ struct CorpusScenario: Decodable, CustomTestStringConvertible, Sendable {
         var log: [String]
         var compare: [String]?
         var hierarchy: String?
+        /// Regular expressions: matching lines are dropped from both sides before comparing.
+        var ignore: [String]?
     }
     var id: String
     var confidence: String
@@ -51,7 +53,15 @@ struct CorpusScenario: Decodable, CustomTestStringConvertible, Sendable {
     }
 
     var expectedLines: [String] {
-        expect.log.map(Self.normalise).filter { comparedKinds.contains(Self.kind(of: $0)) }
+        expect.log.map(Self.normalise).filter(isCompared)
+    }
+
+    /// A line of a compared kind that no `ignore` pattern matches.
+    func isCompared(_ line: String) -> Bool {
+        guard comparedKinds.contains(Self.kind(of: line)) else { return false }
+        return !(expect.ignore ?? []).contains { pattern in
+            (try? Regex(pattern)).map { line.contains($0) } ?? false
+        }
     }
 
     /// Runs the scenario on a fresh playground: the compared log lines and the hierarchy text.
@@ -67,7 +77,7 @@ struct CorpusScenario: Decodable, CustomTestStringConvertible, Sendable {
             entries = log
             raised = true
         }
-        let lines = entries.map { Self.normalise($0.text) }.filter { comparedKinds.contains(Self.kind(of: $0)) }
+        let lines = entries.map { Self.normalise($0.text) }.filter(isCompared)
         return (lines, playground.printHierarchy(), raised)
     }
 }
