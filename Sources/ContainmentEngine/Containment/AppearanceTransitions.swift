@@ -1,9 +1,16 @@
 /// `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()`.
 extension Playground {
-    /// Begins an appearance transition: the will-callback with the given flag (rule 14). Calls
-    /// nest; a begin on a controller already in that state sends nothing (rule 7).
+    /// Begins an appearance transition: the will-callback with the given flag (rule 14). Calls in
+    /// the same direction nest; one opposite to the pending begins does not: it resets the depth
+    /// to one and flips the direction, so a single end completes it (issue 18 rule 1, decompiled
+    /// iOS 26.1; project scenario `reversed-begin-before-layout`). A begin on a controller already
+    /// in that state sends nothing (rule 7).
     func beginAppearanceTransition(_ name: String, isAppearing: Bool, animated: Bool) throws {
-        update(name) { $0.appearanceTransitionDepth += 1 }
+        update(name) {
+            let opposite = $0.appearanceTransitionDepth > 0 && $0.appearanceTransitionAppearing != isAppearing
+            $0.appearanceTransitionDepth = opposite ? 1 : $0.appearanceTransitionDepth + 1
+            $0.appearanceTransitionAppearing = isAppearing
+        }
         try sendAppearance(isAppearing ? .viewWillAppear : .viewWillDisappear, to: name, animated: animated)
     }
 

@@ -8,6 +8,11 @@ extension Playground {
         guard !controller(name).appearance.isTarget(of: callback) else { return }
         if callback == .viewWillAppear { try loadViewIfNeeded(name) }
         if callback == .viewDidAppear { try sendIsAppearingIfPending(name) }
+        // An appearance reversed before layout still delivers its pending viewIsAppearing first,
+        // with the reversing call's flag (issue 18 rule 2, iOS 26.1 `_setViewAppearState:`).
+        if callback == .viewWillDisappear || callback == .viewDidDisappear {
+            try sendIsAppearingIfPending(name, animated: animated)
+        }
         update(name) {
             $0.appearance = callback.state(animated: animated)
             if callback == .viewWillAppear { $0.sentIsAppearing = false }
@@ -57,11 +62,11 @@ extension Playground {
     }
 
     /// `viewIsAppearing(_:)` once per appearance, with the flag of its `viewWillAppear` (rule 9).
-    func sendIsAppearingIfPending(_ name: String) throws {
+    func sendIsAppearingIfPending(_ name: String, animated flag: Bool? = nil) throws {
         let record = controller(name)
         guard case .appearing(let animated) = record.appearance, !record.sentIsAppearing else { return }
         update(name) { $0.sentIsAppearing = true }
-        try callback(name, "viewIsAppearing", String(animated), kind: .appearance)
+        try callback(name, "viewIsAppearing", String(flag ?? animated), kind: .appearance)
     }
 
     /// A script calling `C.viewWillAppear(false)` itself: the method runs, UIKit's misuse alert

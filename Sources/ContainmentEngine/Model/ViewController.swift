@@ -44,6 +44,8 @@ struct ControllerFields: Sendable {
 
     /// Pending `beginAppearanceTransition` calls: the did-callback fires on the last matching end.
     var appearanceTransitionDepth = 0
+    /// The direction of the pending begins (meaningful while the depth is above 0).
+    var appearanceTransitionAppearing = false
 
     var isMovingToParent = false
     var isMovingFromParent = false
