@@ -1,22 +1,21 @@
 internal import CMicroHTTPD
 
 extension HTTPResponse {
-    /// RFC 9457 problem answer for a body over the cap.
-    static func payloadTooLarge(limit: Int) -> HTTPResponse {
-        let json =
-            #"{"type":"about:blank","title":"Payload Too Large","status":413,"#
-            + #""detail":"request body exceeds \#(limit) bytes"}"#
+    /// The server's own RFC 9457 answers, used when the application gives none of its own.
+    /// `detail` is the server's text, never the client's (no escaping needed).
+    private static func problem(_ status: Int, _ title: String, _ detail: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        let json = #"{"type":"about:blank","title":"\#(title)","status":\#(status),"detail":"\#(detail)"}"#
         return HTTPResponse(
-            status: Int(MHD_HTTP_CONTENT_TOO_LARGE),
-            headers: [(name: "Content-Type", value: "application/problem+json")],
-            body: Array(json.utf8))
+            status: status, headers: [(name: "Content-Type", value: "application/problem+json")] + headers, body: Array(json.utf8))
     }
 
-    /// RFC 9457 problem answer for a request that breaks HTTP/1.1.
-    @Sendable static func malformed(_ reason: String) -> HTTPResponse {
-        let json = #"{"type":"about:blank","title":"Bad Request","status":400,"detail":"\#(reason)"}"#
-        return HTTPResponse(status: 400, headers: [(name: "Content-Type", value: "application/problem+json")], body: Array(json.utf8))
+    /// A body over the cap.
+    static func payloadTooLarge(limit: Int) -> HTTPResponse {
+        problem(Int(MHD_HTTP_CONTENT_TOO_LARGE), "Payload Too Large", "request body exceeds \(limit) bytes")
     }
+
+    /// A request that breaks HTTP/1.1.
+    @Sendable static func malformed(_ reason: String) -> HTTPResponse { problem(400, "Bad Request", reason) }
 
     /// The same answer, and the connection closed after it: the rest of what the client sent
     /// cannot be trusted to be the next request.
@@ -26,11 +25,8 @@ extension HTTPResponse {
         return response
     }
 
-    /// RFC 9457 problem answer when every worker is busy and the queue is full.
-    static let overloaded = HTTPResponse(
-        status: 503,
-        headers: [(name: "Content-Type", value: "application/problem+json"), (name: "Retry-After", value: "1")],
-        body: Array(#"{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"every worker is busy; retry"}"#.utf8))
+    /// Every worker busy and the queue full.
+    static let overloaded = problem(503, "Service Unavailable", "every worker is busy; retry", headers: [(name: "Retry-After", value: "1")])
 
     /// Hands the response to libmicrohttpd, which copies the body and adds Content-Length itself.
     func queue(on connection: OpaquePointer) -> MHD_Result {

@@ -28,7 +28,6 @@ final class WorkerPool: Sendable {
     private struct Queue {
         var items: [Item?] = []  // nil: a worker's signal to stop
         var head = 0
-        var running = 0
         var threads = 0
         var stopping = true
         /// Keys with a job running (or queued to run), and the jobs waiting behind it.
@@ -100,9 +99,6 @@ final class WorkerPool: Sendable {
         return outcome != .refused
     }
 
-    /// Jobs waiting and running.
-    var backlog: Int { queue.withLock { $0.count + $0.running } }
-
     /// Refuses new jobs, lets the queued ones run, then stops every thread and waits for them.
     /// Idempotent.
     func stop() {
@@ -119,18 +115,13 @@ final class WorkerPool: Sendable {
     private func work() {
         while true {
             available.wait()
-            let item = queue.withLock { queue -> Item? in
-                let item = queue.pop()
-                if item != nil { queue.running += 1 }
-                return item
-            }
+            let item = queue.withLock { $0.pop() }
             guard let item else { break }
             var job: Job? = item.job
             while let current = job {
                 current()
                 job = item.key.flatMap { key in queue.withLock { $0.next(after: key) } }
             }
-            queue.withLock { $0.running -= 1 }
         }
         finished.signal()
     }

@@ -104,19 +104,12 @@ public final class PlaygroundService: Sendable {
     /// Gives the HTTP layer the service's answers and placement: its own 413 and 503 problems,
     /// and which requests run on the polling threads.
     public static func adapt(_ http: inout HTTPServerConfiguration) {
-        http.contentTooLarge = contentTooLarge
-        http.overloaded = workersBusy
+        http.contentTooLarge = { Problem.contentTooLarge(limit: $0) }
+        http.overloaded = { Problem.workersBusy() }
         http.runsInline = runsInline
         http.serialKey = sessionKey
         http.malformed = { Problem.badRequest("not accepted: \($0) (RFC 9112); the connection is closed").response() }
     }
-
-    /// The 413 answer the HTTP layer sends for a body over `limit` bytes (its
-    /// `HTTPServerConfiguration.contentTooLarge`), from the service's problem catalogue.
-    @Sendable public static func contentTooLarge(limit: Int) -> HTTPResponse { Problem.contentTooLarge(limit: limit) }
-
-    /// The 503 answer the HTTP layer sends when its workers' queue is full.
-    @Sendable public static func workersBusy() -> HTTPResponse { Problem.workersBusy() }
 
     /// Requests answered on the HTTP layer's polling thread, never queued behind engine work:
     /// GET and HEAD outside `/v1/` (health, readiness, metrics, OpenAPI, the explorer's files),
@@ -133,6 +126,10 @@ public final class PlaygroundService: Sendable {
         let id = rest.prefix { $0 != UInt8(ascii: "/") }
         return id.isEmpty ? nil : String(Substring(id))
     }
+
+    /// Why journals cannot be written now (the reason `/readyz` gives), or nil when they can or
+    /// there are none. The executable refuses to start on one.
+    public var journalsUnwritable: String? { store.journal?.unwritable() }
 
     /// Evicts idle sessions; the executable calls it periodically.
     public func evictIdleSessions() { store.evictIdle() }

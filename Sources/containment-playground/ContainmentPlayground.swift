@@ -30,13 +30,19 @@ struct ContainmentPlayground: ParsableCommand {
         // A file-size limit (ulimit -f) must fail a journal write with EFBIG, which the journal
         // undoes and answers 503, not kill the process with every session in it.
         signal(SIGXFSZ, SIG_IGN)
-        if let directory = settings.service.dataDirectory { try Self.checkWritable(directory) }
         var serviceConfiguration = settings.service
         // The address it binds is one of its names (a LAN address, say).
         if !["0.0.0.0", "127.0.0.1"].contains(settings.http.host) {
             serviceConfiguration.allowedHosts += (serviceConfiguration.allowedHosts.isEmpty ? "" : ",") + settings.http.host
         }
         let service = PlaygroundService(configuration: serviceConfiguration, logger: logger, logWriter: logWriter)
+        // Refuse to start, naming the setting, rather than answer every session creation 503
+        // behind a green health check.
+        if let directory = settings.service.dataDirectory, let reason = service.journalsUnwritable {
+            throw ConfigurationError(
+                "service.dataDirectory (PLAYGROUND_DATA_DIR) is '\(directory)', but its journals cannot be written: \(reason). Give the service's user a writable directory, or set it to \"\" to keep sessions in memory"
+            )
+        }
         // Journalled sessions are registered dormant (fast) and replayed after the server is up.
         let (restored, warnings) = service.restoreSessions()
         warnings.forEach { logger.warning("\($0)") }
@@ -63,32 +69,6 @@ struct ContainmentPlayground: ParsableCommand {
         let unfinished = server.shutdown(gracePeriod: .seconds(settings.shutdownGraceSeconds))
         logger.info("stopped", metadata: ["unfinished": "\(unfinished)"])
         logWriter.flush()
-    }
-
-    /// Refuses to start, naming the setting, when the data directory's journal folder cannot be
-    /// created or written: otherwise every session creation would answer 503 behind a green
-    /// health check.
-    static func checkWritable(_ directory: String) throws {
-        let sessions = directory + "/sessions"
-        func refuse(_ what: String) -> ConfigurationError {
-            ConfigurationError(
-                "service.dataDirectory (PLAYGROUND_DATA_DIR) is '\(directory)', but \(what): \(String(cString: strerror(errno))). Give the service's user a writable directory, or set it to \"\" to keep sessions in memory"
-            )
-        }
-        for path in [directory, sessions] {
-            var status = stat()
-            if stat(path, &status) != 0 {
-                guard errno == ENOENT, mkdir(path, 0o755) == 0 else { throw refuse("\(path) cannot be created") }
-            } else if status.st_mode & S_IFMT != S_IFDIR {
-                errno = ENOTDIR
-                throw refuse("\(path) is not a directory")
-            }
-        }
-        let probe = sessions + "/.start-probe"
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw refuse("no file can be written in \(sessions)") }
-        close(descriptor)
-        unlink(probe)
     }
 
     /// Blocks until SIGINT or SIGTERM; evicts idle sessions once a minute meanwhile.

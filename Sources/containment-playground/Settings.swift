@@ -15,27 +15,14 @@ struct Settings {
     /// How long SIGTERM waits for requests in flight before closing connections.
     var shutdownGraceSeconds = 10
 
-    /// `service.dataDirectory` as the file spells it: the empty string is none (memory only).
-    var dataDirectoryText: String {
-        get { service.dataDirectory ?? "" }
-        set { service.dataDirectory = newValue.isEmpty ? nil : newValue }
-    }
-
     enum Field {
         case int(WritableKeyPath<Settings, Int>)
         case string(WritableKeyPath<Settings, String>)
+        /// A setting that may be absent, which the file and the environment spell as the empty
+        /// string (`dataDirectory`: memory only; the tokens: none).
+        case optionalString(WritableKeyPath<Settings, String?>)
         case bool(WritableKeyPath<Settings, Bool>)
         case threading
-    }
-
-    /// The tokens as the file and the environment spell them: the empty string is none.
-    var apiTokenText: String {
-        get { service.apiToken ?? "" }
-        set { service.apiToken = newValue.isEmpty ? nil : newValue }
-    }
-    var adminTokenText: String {
-        get { service.adminToken ?? "" }
-        set { service.adminToken = newValue.isEmpty ? nil : newValue }
     }
 
     /// Every setting by its key in the file (config/README.md documents each).
@@ -55,7 +42,7 @@ struct Settings {
         ("service.maxLogPageSize", .int(\.service.maxLogPageSize)),
         ("service.publicDirectory", .string(\.service.publicDirectory)),
         ("service.presetsDirectory", .string(\.service.presetsDirectory)),
-        ("service.dataDirectory", .string(\.dataDirectoryText)), ("service.journalFsync", .bool(\.service.journalFsync)),
+        ("service.dataDirectory", .optionalString(\.service.dataDirectory)), ("service.journalFsync", .bool(\.service.journalFsync)),
         ("service.maxImportScripts", .int(\.service.maxImportScripts)),
         ("service.maxSessionScripts", .int(\.service.maxSessionScripts)),
         ("service.maxSessionBytes", .int(\.service.maxSessionBytes)),
@@ -63,7 +50,7 @@ struct Settings {
         ("service.requestTimeoutMilliseconds", .int(\.service.requestTimeoutMilliseconds)),
         ("service.maxMutationsPerMinute", .int(\.service.maxMutationsPerMinute)),
         ("service.allowedHosts", .string(\.service.allowedHosts)), ("service.allowedOrigins", .string(\.service.allowedOrigins)),
-        ("service.apiToken", .string(\.apiTokenText)), ("service.adminToken", .string(\.adminTokenText)),
+        ("service.apiToken", .optionalString(\.service.apiToken)), ("service.adminToken", .optionalString(\.service.adminToken)),
         ("playground.maxControllers", .int(\.service.playground.maxControllers)),
         ("playground.maxViews", .int(\.service.playground.maxViews)),
         ("playground.maxTreeDepth", .int(\.service.playground.maxTreeDepth)),
@@ -176,6 +163,7 @@ extension Settings.Field {
         switch self {
         case .int(let path): .int(settings[keyPath: path])
         case .string(let path): .string(settings[keyPath: path])
+        case .optionalString(let path): .string(settings[keyPath: path] ?? "")
         case .bool(let path): .bool(settings[keyPath: path])
         case .threading: .string(settings.http.threading.rawValue)
         }
@@ -185,6 +173,9 @@ extension Settings.Field {
         switch self {
         case .int(let path): settings[keyPath: path] = try reader.requiredInt(forKey: key)
         case .string(let path): settings[keyPath: path] = try reader.requiredString(forKey: key)
+        case .optionalString(let path):
+            let text = try reader.requiredString(forKey: key)
+            settings[keyPath: path] = text.isEmpty ? nil : text
         case .bool(let path): settings[keyPath: path] = try reader.requiredBool(forKey: key)
         case .threading: settings.http.threading = try reader.requiredString(forKey: key, as: HTTPThreadingMode.self)
         }
@@ -195,7 +186,7 @@ extension Settings.Field {
         case .int: "\(name) must be an integer, got '\(text)'"
         case .threading: "\(name) must be threadPool, singleThread or threadPerConnection"
         case .bool: "\(name) must be true or false (or 1, 0, yes, no), got '\(text)'"
-        case .string: "\(name) cannot be read, got '\(text)'"
+        case .string, .optionalString: "\(name) cannot be read, got '\(text)'"
         }
     }
 }

@@ -95,7 +95,7 @@ import Testing
             session = try client.newSession()
             for script in Self.scripts.prefix(count) { _ = try client.post(session + "/script", script) }
         }
-        return (session, directory.path + "/sessions/" + session.dropFirst(13) + ".jsonl")
+        return (session, directory.journal(of: session))
     }
 
     @Test func tornLastLineIsSkippedAndRepaired() throws {

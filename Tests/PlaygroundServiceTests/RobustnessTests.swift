@@ -142,7 +142,7 @@ import Testing
             #expect(reply.status == 422)
             #expect(reply.json["limit"] as? String == setting)
             let revision = try #require(try client.get(session).json["revision"] as? Int)
-            let journal = directory.path + "/sessions/" + session.dropFirst(13) + ".jsonl"
+            let journal = directory.journal(of: session)
             let lines = try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n")
             #expect(lines.count == revision + 1)  // the header and the accepted ones only
             #expect(reply.header("ETag") == "\"\(revision)\"")
@@ -258,7 +258,7 @@ import Testing
             session = try client.newSession()
             #expect(try client.post(session + "/script", "let a = UIView()").status == 200)
         }
-        let journal = directory.path + "/sessions/" + session.dropFirst(13) + ".jsonl"
+        let journal = directory.journal(of: session)
         let handle = try #require(FileHandle(forWritingAtPath: journal))
         handle.seekToEndOfFile()
         handle.write(Data(#"{"source":"let b = UIView()","settle":true}"#.utf8))  // whole JSON, no line end
@@ -296,7 +296,7 @@ import Testing
                     try client.post(session + "/script", "let c\(index) = UIViewController() // \(String(repeating: "x", count: 60))").status == 200)
             }
         }
-        let journal = directory.path + "/sessions/" + session.dropFirst(13) + ".jsonl"
+        let journal = directory.journal(of: session)
         let before = try String(contentsOfFile: journal, encoding: .utf8)
 
         let smallScripts = Self.configuration {

@@ -153,4 +153,6 @@ struct TemporaryDirectory {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
     func remove() { try? FileManager.default.removeItem(atPath: path) }
+    /// The journal of the session at `session` (`/v1/sessions/<id>`), with this as data directory.
+    func journal(of session: String) -> String { path + "/sessions/" + session.dropFirst(13) + ".jsonl" }
 }

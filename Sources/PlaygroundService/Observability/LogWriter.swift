@@ -47,34 +47,27 @@ public final class LogWriter: Sendable {
     }
 
     /// Writes what is queued, then `line`, before returning.
-    func writeNow(_ line: String) {
-        writing.withLock { _ in
-            write(
-                queue.withLock { queue in
-                    defer { queue.lines.removeAll(keepingCapacity: true) }; return queue.lines
-                } + [line])
-        }
-    }
+    func writeNow(_ line: String) { flush(then: [line]) }
 
     /// Writes what is queued before returning (at shutdown).
-    public func flush() {
+    public func flush() { flush(then: []) }
+
+    /// Takes the queued lines and writes them with `more` after, one writer at a time so lines
+    /// keep their order.
+    private func flush(then more: [String]) {
         writing.withLock { _ in
-            write(
-                queue.withLock { queue in
-                    defer { queue.lines.removeAll(keepingCapacity: true) }; return queue.lines
-                })
+            let queued = queue.withLock { queue in
+                defer { queue.lines.removeAll(keepingCapacity: true) }
+                return queue.lines
+            }
+            write(queued + more)
         }
     }
 
     private func drain() {
         while true {
             pending.wait()
-            writing.withLock { _ in
-                write(
-                    queue.withLock { queue in
-                        defer { queue.lines.removeAll(keepingCapacity: true) }; return queue.lines
-                    })
-            }
+            flush()
         }
     }
 

@@ -18,7 +18,7 @@ struct AccessPolicy: Sendable {
     let adminToken: String?
 
     init(configuration: ServiceConfiguration, boundHost: String? = nil) {
-        var hosts: Set<String> = ["localhost", "127.0.0.1", "[::1]", "::1"]
+        var hosts: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
         for name in Self.list(configuration.allowedHosts) { hosts.insert(name.lowercased()) }
         if let boundHost, boundHost != "0.0.0.0" { hosts.insert(boundHost) }
         allowedHosts = hosts
