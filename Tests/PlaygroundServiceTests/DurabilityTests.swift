@@ -45,6 +45,36 @@ import Testing
         }
     }
 
+    /// "Export as Swift": one file that, posted to a new session, gives the same log and tree.
+    @Test(arguments: Transport.allCases)
+    func theSwiftExportRunsAsTheSessionDid(_ transport: Transport) throws {
+        try transport.run { client in
+            let original = try client.newSession()
+            #expect(try client.post(original + "/script", Self.scripts[0]).status == 200)
+            #expect(try client.post(original + "/script", "override child.viewWillAppear { print(child.isMovingToParent) }").status == 200)
+            #expect(try client.post(original + "/script", Self.scripts[1]).status == 200)
+            let swift =
+                "final class Panel: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        print(\"panel loaded\")\n    }\n}\nlet panel = Panel()\nhost.addChild(panel)\nhost.view.addSubview(panel.view)\npanel.didMove(toParent: host)\n"
+            #expect(try client.post(original + "/script", swift).status == 200)
+            let export = try client.get(original + "/export?format=swift")
+            #expect(export.status == 200)
+            #expect(export.header("Content-Type") == "text/x-swift; charset=utf-8")
+            #expect(export.text.contains("@objc(UIViewController)\nfinal class ChildOverrides: UIViewController {"))
+            #expect(export.text.contains(swift))
+            #expect(try client.get(original + "/export", accept: "text/x-swift").text == export.text)
+            let copy = try client.newSession()
+            #expect(try client.post(copy + "/script", export.text).status == 200)
+            let log = { (session: String) in
+                ((try client.get(session + "/log").json["entries"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }
+            }
+            #expect(try log(copy) == log(original))
+            #expect(try log(copy).contains("console: child.isMovingToParent = true"))
+            let tree = { (session: String) in try client.get(session + "/hierarchy", accept: "text/plain").text }
+            #expect(try tree(copy) == tree(original))
+            #expect(try client.get(original + "/export?format=xml").status == 400)
+        }
+    }
+
     @Test(arguments: Transport.allCases)
     func failingImportNamesTheScriptAndCreatesNothing(_ transport: Transport) throws {
         try transport.run { client in

@@ -21,13 +21,40 @@ extension Playground {
         if callback == .viewWillAppear, let view = controller(name).view, isInWindow(view) {
             markNeedsLayout(view)
         }
-        try self.callback(name, callback.rawValue, String(animated), kind: .appearance)
-        if controller(name).automaticallyForwardsAppearance {
-            for child in forwardingTargets(of: name, for: callback) {
-                try forward(callback, to: child, animated: animated)
+        let forwardToChildren = { () throws -> Void in
+            guard self.controller(name).automaticallyForwardsAppearance else { return }
+            for child in self.forwardingTargets(of: name, for: callback) {
+                try self.forward(callback, to: child, animated: animated)
             }
         }
+        if forwardsAppearanceInSuper(name) {
+            try self.callback(name, callback.rawValue, String(animated), kind: .appearance, uikitWork: forwardToChildren)
+        } else {
+            try self.callback(name, callback.rawValue, String(animated), kind: .appearance)
+            try forwardToChildren()
+        }
         try containerDidSendAppearance(callback, to: name, animated: animated)
+    }
+
+    /// Whether the controller's own implementation of the appearance callbacks (what an
+    /// override reaches through `super`) is where its children get theirs. A plain controller's
+    /// children get theirs from UIKit's `_setViewAppearState:`, after the parent's method
+    /// returns, whatever the override does. UINavigationController, UITabBarController and
+    /// UIPageViewController forward in their own `viewWillAppear:` ... `viewDidDisappear:`, after
+    /// calling super, so a subclass that skips super leaves the top (selected, current) child
+    /// without its callback. A navigation controller whose top child is still being pushed (its
+    /// first display, a push in flight) shows it through the deferred transition instead, which
+    /// the override does not reach. Evidence: docs/semantics.md rule 22a (the iOS 26.1 UIKitCore
+    /// decompilation of the three containers, an iOS 5 device stack trace).
+    func forwardsAppearanceInSuper(_ name: String) -> Bool {
+        let record = controller(name)
+        switch record.kind {
+        case .tabBar, .page: return true
+        case .navigation:
+            guard let top = record.container.navigationStack.last else { return true }
+            return !record.container.pendingDidMove.contains(top)
+        case .plain, .split: return false
+        }
     }
 
     /// A did-callback forwarded to a child that missed the will-callback (its view arrived while

@@ -72,6 +72,11 @@ extension Playground {
         package var containerList: [String]?
         /// A tab bar controller's `selectedIndex`.
         package var selectedIndex: Int?
+        package var isMovingToParent = false
+        package var isMovingFromParent = false
+        package var isBeingPresented = false
+        package var isBeingDismissed = false
+        package var automaticallyForwardsAppearance = true
     }
 
     /// A tab bar controller's `selectedViewController`.
@@ -91,7 +96,9 @@ extension Playground {
         guard let c = controllers[name] else { return nil }
         return ControllerInfo(
             name: name, className: c.className, kind: c.kind, parent: c.parent, children: c.children, view: c.view,
-            presented: c.presented, presenting: c.presenting, containerList: c.containerList, selectedIndex: c.container.selectedIndex)
+            presented: c.presented, presenting: c.presenting, containerList: c.containerList, selectedIndex: c.container.selectedIndex,
+            isMovingToParent: c.isMovingToParent, isMovingFromParent: c.isMovingFromParent, isBeingPresented: c.isBeingPresented,
+            isBeingDismissed: c.isBeingDismissed, automaticallyForwardsAppearance: c.automaticallyForwardsAppearance)
     }
 
     package func viewInfo(_ name: String) -> ViewInfo? {

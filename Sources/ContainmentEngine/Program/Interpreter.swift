@@ -58,6 +58,7 @@ extension Playground {
         case .override(let name, let method, let behaviour): state.behaviours[name, method] = behaviour
         case .userCode(let code): try code.run(on: self)
         case .runLoop(let seconds): try runLoop(advancingBy: seconds ?? 0)
+        case .runLoopUntilIdle: try settle()
         case .print(let path): try printProperty(path)
         case .printHierarchy(let name):
             emit(.console, hierarchyText(from: name.map { [$0] }), controller: name)

@@ -98,6 +98,9 @@ package indirect enum Action: Sendable {
     /// A front end's own code, run in order with the statements (a Swift closure).
     case userCode(any UserCode)
     case runLoop(seconds: Double?)
+    /// The run loop until nothing is pending: every animation finished and every completion
+    /// run, what the service does after a request unless it says `settle: false`.
+    case runLoopUntilIdle
     case print(PropertyPath)
     case printHierarchy(String?)
 

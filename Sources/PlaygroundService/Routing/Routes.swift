@@ -1,4 +1,5 @@
 import ContainmentEngine
+import ContainmentScript
 import HTTPServer
 
 /// The route table: what each route does with the store. Paths and answers are described in
@@ -48,9 +49,12 @@ struct Routes: Sendable {
                 return JSONBody.response(200, playground.hierarchy(), headers: headers)
             }
         }
-        router.add("GET", "/v1/sessions/{id}/export") { request, parameters throws(Problem) in
+        router.add("GET", "/v1/sessions/{id}/export", query: ["format"]) { request, parameters throws(Problem) in
             let id = parameters["id"]!
+            let format = request.query["format"] ?? (request.header("Accept")?.contains("text/x-swift") == true ? "swift" : "json")
+            guard format == "json" || format == "swift" else { throw Problem.badRequest("format is json (the default) or swift") }
             return try store.read(id) { playground, inputs in
+                if format == "swift" { return swiftExport(request, playground, inputs, id: id) }
                 if let unchanged = notModified(request, playground) { return unchanged }
                 let document = SessionDocument(revision: playground.revision, scripts: inputs)
                 return JSONBody.response(
@@ -104,6 +108,25 @@ struct Routes: Sendable {
     func notModified(_ request: HTTPRequest, _ playground: Playground) -> HTTPResponse? {
         guard Preconditions.notModified(request.header("If-None-Match"), revision: playground.revision) else { return nil }
         return HTTPResponse(status: 304, headers: [etag(playground)])
+    }
+
+    /// The session as one Swift file that runs the same way when pasted into a new session
+    /// (`SessionAsSwift`). Its own entity tag: it is another representation of the revision.
+    private func swiftExport(_ request: HTTPRequest, _ playground: Playground, _ inputs: [SessionInput], id: String) -> HTTPResponse {
+        let tag = "\"\(playground.revision)-swift\""
+        let headers = [
+            (name: "ETag", value: tag), (name: "Vary", value: "Accept"),
+            (name: "Content-Disposition", value: "attachment; filename=\"session-\(id).swift\""),
+        ]
+        if Preconditions.notModified(request.header("If-None-Match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
+        let file = SessionAsSwift.file(
+            inputs.map { input in
+                switch input {
+                case .script(let source, let settle): (.flat(source), settle)
+                case .swift(let source, let settle): (.swift(source), settle)
+                }
+            })
+        return JSONBody.text(200, file, contentType: "text/x-swift; charset=utf-8", headers: headers)
     }
 
     func prefersText(_ request: HTTPRequest) -> Bool {

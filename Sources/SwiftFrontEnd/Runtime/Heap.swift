@@ -64,6 +64,35 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
         indexes.removeAll(keepingCapacity: true)
     }
 
+    /// Every scope a closure captured, held weakly. A closure stored in the scope it captures
+    /// (`var done: (() -> Void)?; done = { done = nil }`, or a closure kept in an array of the
+    /// method that made it) keeps that scope alive through itself, for ever: reference counting
+    /// cannot free the cycle. Those scopes live as long as the session does, then `deinit`
+    /// empties them, which breaks the cycles (a leak found by fuzz/run-swift.sh with LeakSanitizer).
+    private(set) var capturedScopes: [WeakScope] = []
+    private var liveCapturedScopes = 64
+
+    func noteCapture(_ scope: Scope) {
+        guard !scope.isCaptured else { return }
+        scope.isCaptured = true
+        capturedScopes.append(WeakScope(scope))
+        // Drop the entries of scopes already freed, now and then, so the list tracks what lives.
+        if capturedScopes.count > 2 * liveCapturedScopes {
+            capturedScopes.removeAll { $0.scope == nil }
+            liveCapturedScopes = max(64, capturedScopes.count)
+        }
+    }
+
+    deinit {
+        for entry in capturedScopes {
+            var scope = entry.scope
+            while let current = scope {
+                current.variables.removeAll()
+                scope = current.parent
+            }
+        }
+    }
+
     func begin() { saved = heap }
     func commit() { saved = nil }
     func rollback() {

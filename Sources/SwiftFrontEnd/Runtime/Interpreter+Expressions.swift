@@ -49,7 +49,9 @@ extension Interpreter {
             return try call(callee, arguments, in: scope, loc, bindingName: bindingName)
         case .subscriptAccess(let base, let arguments, let loc):
             return try subscriptValue(try evaluate(base, in: scope), try arguments.map { try evaluate($0.value, in: scope) }, loc)
-        case .closure(let ir): return .closure(ClosureValue(ir: ir, scope: scope))
+        case .closure(let ir):
+            runtime.noteCapture(scope)
+            return .closure(ClosureValue(ir: ir, scope: scope))
         case .array(let items):
             var element = expected
             element?.isArray = false

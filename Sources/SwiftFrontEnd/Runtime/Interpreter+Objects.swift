@@ -150,7 +150,7 @@ extension Interpreter {
         if kind == .split, let index = labels.firstIndex(of: "style"), case .enumCase(_, let name, _) = arguments[index] { style = name }
         if kind == .page, let index = labels.firstIndex(of: "transitionStyle"), case .enumCase(_, let name, _) = arguments[index] { style = name }
         let name = uniqueName(bindingName, className: className)
-        try act(.declareController(name: name, className: className, kind: kind, root: root, style: style), loc)
+        try act(.declareController(name: name, className: runtimeName(of: className), kind: kind, root: root, style: style), loc)
         let id = newObject(ObjectRecord(className: className, role: .controller(name)))
         try initializeProperties(id, className, loc)
         try installBehaviours(id, className, engineName: name, loc)
@@ -158,9 +158,15 @@ extension Interpreter {
         return .object(id)
     }
 
+    /// The class name UIKit reports for an instance: the Swift name, or the class's `@objc(Name)`.
+    func runtimeName(of className: String) -> String {
+        runtime.heap.types[className]?.decl.runtimeName ?? className
+    }
+
     func makeView(_ className: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value {
         let name = uniqueName(bindingName, className: className)
-        let engineClass = chain(of: className).contains("UIStackView") && runtime.heap.types[className] == nil ? "UIStackView" : className
+        let engineClass =
+            chain(of: className).contains("UIStackView") && runtime.heap.types[className] == nil ? "UIStackView" : runtimeName(of: className)
         try act(.declareView(name: name, className: engineClass), loc)
         let id = newObject(ObjectRecord(className: className, role: .view(name)))
         if let index = labels.firstIndex(of: "frame"), let rect = Self.rect(arguments[index]) {

@@ -95,6 +95,10 @@ extension Interpreter {
             return .record(
                 "UIEdgeInsets", [("top", number("top")), ("left", number("left")), ("bottom", number("bottom")), ("right", number("right"))])
         case "UIStoryboard": return .inert("UIStoryboard")
+        case "UITraitCollection":
+            // One trait per initialiser, as UIKit's (horizontalSizeClass:, verticalSizeClass:, userInterfaceStyle:).
+            return .record(
+                type: "UITraitCollection", fields: zip(labels, arguments).compactMap { label, value in label.map { (name: $0, value: value) } })
         case "UIStoryboardSegue":
             let source = labels.firstIndex(of: "source").map { arguments[$0] } ?? .null
             let destination = labels.firstIndex(of: "destination").map { arguments[$0] } ?? .null
@@ -117,6 +121,8 @@ extension Interpreter {
     func uikitStaticCall(_ typeName: String, _ name: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
         func argument(_ label: String?) -> Value? { labels.firstIndex(of: label).map { arguments[$0] } }
         switch (typeName, name) {
+        case ("Notification", "Name"), ("NSNotification", "Name"):
+            return arguments.first ?? .string("")
         case ("NSLayoutConstraint", "activate"):
             try act(.activateConstraints(constraints(in: arguments.first ?? .null)), loc)
             return .void
@@ -217,12 +223,26 @@ extension Interpreter {
             let delay = Self.double(argument("deadline") ?? argument("wallDeadline")) ?? 0
             try act(.animate(duration: max(0, delay), animations: [], completion: code(argument("execute") ?? arguments.last, loc, passing: [])), loc)
             return .void
+        case "run" where what.hasPrefix("RunLoop") && arguments.isEmpty:
+            // Forever, on a device; here, until nothing is pending (what the service does after a
+            // request), so a file can say where one request ended ("copy session as Swift").
+            try act(.runLoopUntilIdle, loc)
+            return .void
         case "run" where what.hasPrefix("RunLoop"):
             let seconds = argument("until")?.field("timeIntervalSinceNow").flatMap(Self.double)
             try act(.runLoop(seconds: seconds.flatMap { $0 > 0 ? $0 : nil }), loc)
             return .void
         case "simulateMemoryWarning" where what.hasPrefix("UIApplication"):
             try act(.simulateMemoryWarning, loc)
+            return .void
+        case "post" where what.hasPrefix("NotificationCenter"):
+            // The two notifications UIKit's view controllers observe; any other is inert.
+            let notification = argument("name").map(describe) ?? ""
+            if notification.contains("UIApplicationWantsViewsToDisappearNotification") {
+                try act(.appWantsViewsToDisappear, loc)
+            } else if notification.contains("MemoryWarning") {
+                try act(.simulateMemoryWarning, loc)
+            }
             return .void
         default:
             return .inert("\(what).\(name)(...)")

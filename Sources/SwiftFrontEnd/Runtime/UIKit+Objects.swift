@@ -33,6 +33,11 @@ extension Interpreter {
         case "topViewController", "visibleViewController": return object(forEngineName: info.containerList?.last)
         case "selectedIndex" where info.kind == .tabBar: return info.selectedIndex.map { .int($0) } ?? .int(0)
         case "selectedViewController" where info.kind == .tabBar: return object(forEngineName: playground.selectedViewController(of: controller))
+        case "isMovingToParent", "isMovingToParentViewController": return .bool(info.isMovingToParent)
+        case "isMovingFromParent", "isMovingFromParentViewController": return .bool(info.isMovingFromParent)
+        case "isBeingPresented": return .bool(info.isBeingPresented)
+        case "isBeingDismissed": return .bool(info.isBeingDismissed)
+        case "shouldAutomaticallyForwardAppearanceMethods": return .bool(info.automaticallyForwardsAppearance)
         case "title": return .null  // nil until set (a set value is kept on the object)
         case "navigationItem", "tabBarItem", "storyboard", "traitCollection", "preferredContentSize", "restorationIdentifier":
             return .inert("\(info.className).\(name)")
@@ -107,13 +112,31 @@ extension Interpreter {
             case "selectedViewController":
                 try act(.selectTab(tabs: controller, index: nil, controller: try controllerName(value, loc)), loc)
                 return true
-            case "definesPresentationContext":
-                if case .bool(let on) = value { try act(.setFlag(controller, .definesPresentationContext, on), loc) }
+            case "additionalSafeAreaInsets":
+                guard case .record("UIEdgeInsets", _) = value else { return false }
+                let inset = { (side: String) in Self.double(value.field(side)) ?? 0 }
+                try act(
+                    .setAdditionalSafeAreaInsets(
+                        controller, EdgeInsets(top: inset("top"), left: inset("left"), bottom: inset("bottom"), right: inset("right"))), loc)
+                return true
+            case "overrideUserInterfaceStyle":
+                guard let style = Self.interfaceStyle(value) else { return false }
+                try act(.setUserInterfaceStyle(controller, style), loc)
+                return true
+            case "allowedChildrenForUnwinding":
+                guard case .array(let items) = value else { return false }
+                try act(.setAllowedChildrenForUnwinding(controller, try items.map { try controllerName($0, loc) }), loc)
                 return true
             case "view", "title", "preferredContentSize", "navigationItem", "tabBarItem", "modalTransitionStyle", "transitioningDelegate":
                 runtime.heap.objects[id]?.properties[name] = value
                 return true
-            default: return false
+            default:
+                if let flag = ControllerFlag(rawValue: name) {
+                    guard case .bool(let on) = value else { return false }
+                    try act(.setFlag(controller, flag, on), loc)
+                    return true
+                }
+                return try setSystemAppearance(name, of: controller, to: value, loc)
             }
         case .view(let view):
             if view == Playground.windowViewName {
@@ -123,6 +146,9 @@ extension Interpreter {
                     return true
                 case "size":
                     if let size = Self.size(value) { try act(.setWindowSize(size), loc) }
+                    return true
+                case "overrideUserInterfaceStyle":
+                    if let style = Self.interfaceStyle(value) { try act(.setUserInterfaceStyle(nil, style), loc) }
                     return true
                 default: break
                 }
@@ -246,14 +272,45 @@ extension Interpreter {
             guard case .enumCase(_, let column, _)? = argument("for", arguments, labels) else { return nil }
             let child = arguments.first.flatMap { $0.isNil ? nil : $0 }
             try act(.setSplitColumn(split: controller, column: column, try child.map { try controllerName($0, loc) }), loc)
-        case "show",
+        case "show" where playground.controllerInfo(controller)?.kind == .split && labels.first == .some(nil) && arguments.count == 1,
             "hide" where playground.controllerInfo(controller)?.kind == .split:
             guard case .enumCase(_, let column, _)? = arguments.first else { return nil }
             try act(.showSplitColumn(split: controller, column: column, visible: name == "show"), loc)
         case "show", "showDetailViewController":
             try act(.show(controller, target: try controllerName(try first(arguments, loc), loc), detail: name == "showDetailViewController"), loc)
-        case "setNeedsStatusBarAppearanceUpdate": try act(.updateSystemAppearance(controller, .statusBarStyle), loc)
-        case "setNeedsUpdateOfHomeIndicatorAutoHidden": try act(.updateSystemAppearance(controller, .homeIndicatorAutoHidden), loc)
+        case "setNeedsStatusBarAppearanceUpdate", "setNeedsUpdateOfHomeIndicatorAutoHidden", "setNeedsUpdateOfScreenEdgesDeferringSystemGestures":
+            for query in SystemAppearanceQuery.allCases where query.updateMethod == name {
+                try refreshSystemAppearanceOverrides(loc)
+                try act(.updateSystemAppearance(controller, query), loc)
+                break
+            }
+        case "setValue":
+            // The private parentViewController setter, which UIKit reports (the `set-parent-spi` pitfall).
+            guard case .string("parentViewController")? = argument("forKey", arguments, labels) else { return .void }
+            let parent = arguments.first.flatMap { $0.isNil ? nil : $0 }
+            try act(.setParentSPI(child: controller, parent: try parent.map { try controllerName($0, loc) }), loc)
+        case "setOverrideTraitCollection":
+            guard let child = argument("forChild", arguments, labels) else { return nil }
+            try act(.setOverrideTraitCollection(parent: controller, child: try controllerName(child, loc), Self.traits(arguments.first)), loc)
+        case "performUnwindSegue":
+            guard case .string(let action)? = argument("action", arguments, labels) else { return nil }
+            try act(.performUnwindSegue(controller, action: action), loc)
+        case "implementsUnwindAction":
+            guard case .string(let action)? = arguments.first else { return nil }
+            try act(.implementsUnwindAction(controller, action: action), loc)
+        case "simulateInteractivePop":
+            try act(
+                .simulateInteractivePop(
+                    nav: controller, progress: Self.double(argument("progress", arguments, labels)) ?? 0, finishes: bool("finishes")), loc)
+        case "simulateTap":
+            try act(.simulateTabTap(tabs: controller, index: Self.int(argument("index", arguments, labels)) ?? 0), loc)
+        case "simulateSwipe":
+            guard let to = argument("to", arguments, labels) else { return nil }
+            let forward: Bool =
+                if case .enumCase(_, let direction, _)? = argument("direction", arguments, labels) { direction != "reverse" } else { true }
+            try act(.simulateSwipe(pages: controller, to: try controllerName(to, loc), forward: forward, finishes: bool("finishes")), loc)
+        case "_printHierarchy":
+            try act(.printHierarchy(controller), loc)
         case "isKind", "isMember":
             if case .type(let type)? = arguments.first {
                 return .bool(isInstance(.object(runtime.heap.objectForEngineName[controller] ?? 0), of: type))

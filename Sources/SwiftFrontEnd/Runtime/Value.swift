@@ -80,6 +80,8 @@ final class WeakScope: @unchecked Sendable {
 final class Scope: @unchecked Sendable {
     var variables: [String: Value] = [:]
     let parent: Scope?
+    /// Registered with the runtime as captured by a closure (`SwiftRuntime.noteCapture`).
+    var isCaptured = false
     /// The method's receiver, and where to continue for `super`.
     let context: MethodContext?
 

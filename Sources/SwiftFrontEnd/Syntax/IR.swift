@@ -173,6 +173,9 @@ struct TypeDeclIR: Sendable {
     var cases: [EnumCaseIR] = []
     var nested: [TypeDeclIR] = []
     var loc: Loc
+    /// `@objc(Name)`: the name the Objective-C runtime, and so UIKit's messages and the log's
+    /// hierarchy, give instances of the class.
+    var runtimeName: String?
 }
 
 enum DeclIR: Sendable {

@@ -20,8 +20,9 @@ extension Lowering {
     func typeDeclaration(_ decl: DeclSyntax) throws(ScriptError) -> TypeDeclIR? {
         if let c = decl.as(ClassDeclSyntax.self) {
             try noGenerics(c.genericParameterClause)
-            return try members(
-                c.memberBlock, into: TypeDeclIR(kind: .classType, name: Self.name(c.name), inherited: inherited(c.inheritanceClause), loc: loc(c)))
+            var type = TypeDeclIR(kind: .classType, name: Self.name(c.name), inherited: inherited(c.inheritanceClause), loc: loc(c))
+            type.runtimeName = objcName(c.attributes)
+            return try members(c.memberBlock, into: type)
         }
         if let s = decl.as(StructDeclSyntax.self) {
             try noGenerics(s.genericParameterClause)
@@ -93,6 +94,17 @@ extension Lowering {
 
     func modifiers(_ list: DeclModifierListSyntax) -> Set<String> {
         Set(list.map { $0.name.text })
+    }
+
+    /// The name in `@objc(Name)`, if the list has one.
+    func objcName(_ list: AttributeListSyntax) -> String? {
+        for element in list {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                let pieces = attribute.arguments?.as(ObjCSelectorPieceListSyntax.self), pieces.count == 1, let name = pieces.first?.name
+            else { continue }
+            return name.text
+        }
+        return nil
     }
 
     func attributes(_ list: AttributeListSyntax) -> Set<String> {
