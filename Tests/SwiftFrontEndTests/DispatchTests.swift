@@ -51,6 +51,72 @@ import Testing
         #expect(diagnostics.first?.explanation.contains("always call super") == true)
     }
 
+    /// A navigation controller forwards appearance to its top child inside its own
+    /// `viewWillAppear` (super); a plain container's children get theirs whatever it does. The
+    /// container is the child of a parent that forwards appearance by hand, and appears again.
+    static func reappear(_ container: String, superCalled: Bool) throws -> [String] {
+        let session = SwiftSession()
+        try session.run(
+            """
+            class Manual: UIViewController {
+                override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+            }
+            class Container: \(container) {
+                override func viewWillAppear(_ animated: Bool) {
+                    \(superCalled ? "super.viewWillAppear(animated)" : "")
+                    print("container will appear")
+                }
+            }
+            let parent = Manual()
+            let top = UIViewController()
+            let container = Container()
+            \(container == "UINavigationController" ? "container.pushViewController(top, animated: false)" : "container.addChild(top); container.view.addSubview(top.view); top.didMove(toParent: container)")
+            window.rootViewController = parent
+            parent.addChild(container)
+            container.beginAppearanceTransition(true, animated: false)
+            parent.view.addSubview(container.view)
+            container.endAppearanceTransition()
+            container.didMove(toParent: parent)
+            """)
+        try session.run("container.beginAppearanceTransition(false, animated: false)\ncontainer.endAppearanceTransition()")
+        return try session.lines("container.beginAppearanceTransition(true, animated: false)\ncontainer.endAppearanceTransition()")
+            .filter { $0.contains("Appear(") || $0.hasPrefix("console") }
+    }
+
+    @Test func aNavigationSubclassSkippingSuperLeavesItsTopChildWithoutTheCallback() throws {
+        let appeared = ["container.viewDidAppear(false)", "top.viewDidAppear(false)"]
+        #expect(
+            try Self.reappear("UINavigationController", superCalled: true)
+                == ["container.viewWillAppear(false)", "top.viewWillAppear(false)", "console: container will appear"] + appeared)
+        // Without super the top child misses viewWillAppear at its time; it gets it only when the
+        // container's viewDidAppear (which calls super) forwards, just before its viewDidAppear.
+        #expect(
+            try Self.reappear("UINavigationController", superCalled: false)
+                == [
+                    "container.viewWillAppear(false)", "console: container will appear", "container.viewDidAppear(false)",
+                    "top.viewWillAppear(false)", "top.viewDidAppear(false)",
+                ])
+        #expect(
+            try Self.reappear("UIViewController", superCalled: false)
+                == ["container.viewWillAppear(false)", "console: container will appear", "top.viewWillAppear(false)"] + appeared)
+    }
+
+    /// On first display the pushed root is shown by the navigation controller's deferred
+    /// transition, which an override skipping super does not stop.
+    @Test func aNavigationSubclassShowsItsRootOnFirstDisplayEvenWithoutSuper() throws {
+        let lines = try SwiftSession().lines(
+            """
+            class Nav: UINavigationController {
+                override func viewWillAppear(_ animated: Bool) {}
+            }
+            let root = UIViewController()
+            let nav = Nav(rootViewController: root)
+            window.rootViewController = nav
+            """)
+        #expect(lines.contains("root.viewWillAppear(false)"))
+        #expect(lines.contains("root.viewDidAppear(false)"))
+    }
+
     /// Each instance dispatches to its own class's override, a subclass's first, and `super`
     /// reaches the superclass's before UIKit's.
     @Test func subclassOverridesChainThroughSuper() throws {

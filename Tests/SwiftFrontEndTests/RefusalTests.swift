@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: [
         ("actor Counter {}", 1, 1, "an actor"),
         ("func load() async {}", 1, 13, "async"),
-        ("class Box<T> {}", 1, 10, "a generic type"),
+        ("let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)", 1, 9, "the macro #colorLiteral"),
         ("func swap(_ a: inout Int) {}", 1, 16, "inout"),
         ("infix operator +++", 1, 1, "an operator declaration"),
         ("let path = \\UIView.frame", 1, 12, "a key path"),

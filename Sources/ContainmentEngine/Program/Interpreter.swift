@@ -109,9 +109,14 @@ extension Playground {
     func setViewProperty(_ name: String, _ property: ViewProperty) throws {
         switch property {
         case .frame(let frame):
+            let resized = view(name).frame.width != frame.width || view(name).frame.height != frame.height
             updateView(name) {
                 $0.frame = frame; $0.hasExplicitFrame = true
             }
+            // A new size lays out the view and its superview again; the same size (a move, or
+            // the frame a layout callback sets every pass) does not, so a layout that sets frames
+            // in viewDidLayoutSubviews settles. Evidence: docs/semantics.md rule 30.
+            guard resized else { break }
             if let superview = view(name).superview { markNeedsLayout(superview) }
             markNeedsLayout(name)
         case .alpha(let alpha): updateView(name) { $0.alpha = alpha }

@@ -16,6 +16,12 @@ extension Interpreter {
         switch callee {
         case .name(let name, let nameLoc):
             if let local = scope.lookup(name) { return try callValue(local, try values(), labels, loc) }
+            // `SummaryViewController()` inside a type's own method makes one, as in Swift.
+            if name.first?.isUppercase == true, runtime.heap.globals[name] == nil,
+                runtime.heap.types[name] != nil || UIKit.isKnownType(name) || UIKit.implicitSuperclass(of: name) != nil
+            {
+                return try construct(name, try values(), labels, loc, bindingName: bindingName)
+            }
             if let receiver = scope.context?.receiver {
                 if let mutableSelf = scope.lookup("self"), case .record = mutableSelf,
                     let (changed, result) = try mutatingCall(name, on: mutableSelf, try values(), labels, loc)
@@ -47,9 +53,28 @@ extension Interpreter {
                 return result
             }
             if let result = try callMethod(name, on: receiver, try values(), labels, loc, bindingName: bindingName) { return result }
+            // A UIKit method the playground does not model (`segments.removeAllSegments()`): it
+            // does nothing, with one diagnostic, as UIKit's unmodelled API does everywhere.
+            if case .object(let id) = receiver, let record = runtime.heap.objects[id], record.role != .plain {
+                let base = uikitBase(of: record.className)
+                note(.inertAPI, "\(base).\(name)", "\(base).\(name)(...) is not modelled: it does nothing here")
+                return .inert("\(base).\(name)(...)")
+            }
             throw error("value of type '\(typeName(of: receiver))' has no member '\(name)'", memberLoc)
         case .implicitMember(let name, _):
             return .enumCase(type: "", name: name, payload: try values())
+        case .array(let element) where element.count == 1:
+            // `[UIViewController]()`, `[Int](repeating: 0, count: 3)`: an array type's initialisers.
+            if labels == ["repeating", "count"], let count = Self.int(try values()[1]), count >= 0 {
+                guard count <= playground.limits.maxStepsPerRequest else {
+                    throw error("an array of \(count) elements is beyond the step budget", loc)
+                }
+                return .array(Array(repeating: try values()[0], count: count))
+            }
+            if arguments.isEmpty { return .array([]) }
+            return try callValue(try evaluate(callee, in: scope), try values(), labels, loc)
+        case .dictionary(let pair) where pair.count == 1 && arguments.isEmpty:
+            return .dictionary([])  // `[String: UIViewController]()`
         default:
             return try callValue(try evaluate(callee, in: scope), try values(), labels, loc)
         }

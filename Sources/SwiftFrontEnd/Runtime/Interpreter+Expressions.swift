@@ -236,6 +236,7 @@ extension Interpreter {
                 pairs.append((key: key, value: value))
             }
             return .dictionary(pairs)
+        case (.inert, _): return container
         default: throw error("cannot subscript a value of type '\(typeName(of: container))'", loc)
         }
     }
@@ -253,6 +254,7 @@ extension Interpreter {
             }
             return .array(Array(items[first...last]))
         case (.dictionary(let pairs), let key?): return pairs.first { equal($0.key, key) }?.value ?? .null
+        case (.inert(let what), _): return .inert("\(what)[...]")
         default: throw error("cannot subscript a value of type '\(typeName(of: container))'", loc)
         }
     }

@@ -65,7 +65,9 @@ extension Interpreter {
             if let attribute = UIKit.anchorAttribute(name) { return .anchor(view: view, attribute: attribute, guide: kind) }
         case .null:
             throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
-        case .inert(let what): return .inert("\(what).\(name)")
+        case .inert(let what):
+            // A tag is an Int that no unmodelled object has set (`item.tag` indexes arrays).
+            return name == "tag" ? .int(0) : .inert("\(what).\(name)")
         case .closure, .function: break
         default: break
         }

@@ -127,6 +127,12 @@ extension Interpreter {
         // One of the user's plain classes.
         if runtime.heap.types[typeName] != nil {
             let id = newObject(ObjectRecord(className: typeName, role: .plain))
+            if chain.contains("UIStoryboardSegue") {
+                // A UIStoryboardSegue subclass made with UIKit's initialiser keeps what it was given.
+                for (label, value) in zip(labels, arguments) where ["identifier", "source", "destination"].contains(label) {
+                    runtime.heap.objects[id]?.properties[label!] = value
+                }
+            }
             try initializeInstance(id, typeName, arguments, labels, loc)
             return .object(id)
         }

@@ -49,6 +49,11 @@ extension Interpreter {
 
     /// The class and its superclasses, most derived first, ending with UIKit's own chain
     /// (`HostViewController`, `UIViewController`, `UIResponder`, `NSObject`).
+    /// The UIKit class a class derives from (`UISegmentedControl` for the user's subclass of it).
+    func uikitBase(of className: String) -> String {
+        chain(of: className).first { runtime.heap.types[$0] == nil } ?? className
+    }
+
     func chain(of className: String) -> [String] {
         if let cached = runtime.chains[className] { return cached }
         let result = computeChain(of: className)

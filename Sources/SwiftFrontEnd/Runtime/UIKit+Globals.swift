@@ -43,6 +43,15 @@ extension Interpreter {
             case .double(let double)?: return .double(abs(double))
             default: return nil
             }
+        case "floor", "ceil", "round", "sqrt":
+            // Foundation's C maths, as CGFloat and Double code calls them.
+            guard let x = Self.double(arguments.first) else { return nil }
+            switch name {
+            case "floor": return .double(x.rounded(.down))
+            case "ceil": return .double(x.rounded(.up))
+            case "round": return .double(x.rounded(.toNearestOrAwayFromZero))
+            default: return .double(x.squareRoot())
+            }
         case "type": return .type(objectClassName(arguments.first ?? .null))
         case "zip":
             guard arguments.count == 2, case .array(let a) = arguments[0], case .array(let b) = arguments[1] else { return nil }
@@ -205,6 +214,16 @@ extension Interpreter {
         return specs
     }
 
+    /// The class a storyboard identifier names: the class of that name, else the declared class
+    /// the identifier abbreviates (`"Second"` for `SecondViewController`), else an undeclared
+    /// `...Controller` of that name, else a plain UIViewController.
+    func storyboardClass(_ identifier: String) -> String {
+        let className = identifier.prefix(1).uppercased() + identifier.dropFirst()
+        if runtime.heap.types[className] != nil { return className }
+        for suffix in ["ViewController", "Controller", "VC"] where runtime.heap.types[className + suffix] != nil { return className + suffix }
+        return className.hasSuffix("Controller") ? className : "UIViewController"
+    }
+
     /// Methods on UIKit's singletons and on inert values: the run loop, dispatch queues and the
     /// storyboard do something; everything else does nothing and returns another inert value.
     func inertCall(_ what: String, _ name: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value? {
@@ -212,10 +231,10 @@ extension Interpreter {
         switch name {
         case "instantiateViewController":
             guard case .string(let identifier)? = argument("withIdentifier") ?? argument("identifier") else { return .inert("UIViewController") }
-            let className = identifier.prefix(1).uppercased() + identifier.dropFirst()
-            return try construct(
-                className.hasSuffix("Controller") || runtime.heap.types[className] != nil ? className : "UIViewController", [], [], loc,
-                bindingName: bindingName ?? identifier)
+            let controller = try construct(storyboardClass(identifier), [], [], loc, bindingName: bindingName ?? identifier)
+            // A storyboard scene's controller is decoded, then sent awakeFromNib.
+            _ = try callMethod("awakeFromNib", on: controller, [], [], loc, bindingName: nil)
+            return controller
         case "async" where what.hasPrefix("DispatchQueue"):
             try act(.animate(duration: 0, animations: [], completion: code(argument("execute") ?? arguments.last, loc, passing: [])), loc)
             return .void

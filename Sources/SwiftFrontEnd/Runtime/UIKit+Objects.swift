@@ -78,9 +78,10 @@ extension Interpreter {
         case "safeAreaLayoutGuide": return .guide(view: view, kind: "safeArea")
         case "layoutMarginsGuide", "readableContentGuide": return .guide(view: view, kind: "safeArea")
         case "constraints": return .array([])
+        case "tag": return .int(0)  // until set (a set tag is kept on the object)
         case "translatesAutoresizingMaskIntoConstraints": return .bool(true)
         case "backgroundColor", "tintColor", "layer", "alpha", "isHidden", "clipsToBounds", "contentMode", "axis", "distribution",
-            "alignment", "spacing", "arrangedSubviews", "text", "font", "textColor", "image", "tag":
+            "alignment", "spacing", "arrangedSubviews", "text", "font", "textColor", "image":
             return .inert("\(info.className).\(name)")
         default: return nil
         }
@@ -103,6 +104,11 @@ extension Interpreter {
                 switch playground.controllerInfo(controller)?.kind {
                 case .navigation?: try act(.setNavigationStack(nav: controller, names, animated: false), loc)
                 case .tabBar?: try act(.setTabs(tabs: controller, names), loc)
+                case .split?:
+                    // The classic split view's `[primary, secondary]`.
+                    for (column, child) in zip(["primary", "secondary"], names) {
+                        try act(.setSplitColumn(split: controller, column: column, child), loc)
+                    }
                 default: return false
                 }
                 return true
@@ -127,7 +133,10 @@ extension Interpreter {
                 guard case .array(let items) = value else { return false }
                 try act(.setAllowedChildrenForUnwinding(controller, try items.map { try controllerName($0, loc) }), loc)
                 return true
-            case "view", "title", "preferredContentSize", "navigationItem", "tabBarItem", "modalTransitionStyle", "transitioningDelegate":
+            case "view", "title", "preferredContentSize", "navigationItem", "tabBarItem", "modalTransitionStyle", "transitioningDelegate",
+                "delegate", "dataSource", "hidesBottomBarWhenPushed", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+                "restorationIdentifier", "modalPresentationCapturesStatusBarAppearance", "isModalInPresentation", "isEditing":
+                // Kept on the object: UIKit's properties the engine has no use for (yet).
                 runtime.heap.objects[id]?.properties[name] = value
                 return true
             default:

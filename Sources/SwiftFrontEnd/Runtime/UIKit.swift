@@ -61,9 +61,10 @@ enum UIKit {
         return implicitSuperclass(of: name)
     }
 
-    /// A type the file names but never declares: `...Controller` is a view controller, `...View` a view.
+    /// A type the file names but never declares: `...Controller` (or `...VC`) is a view
+    /// controller, `...View` a view.
     static func implicitSuperclass(of name: String) -> String? {
-        if name.hasSuffix("Controller") && name != "UIViewController" { return "UIViewController" }
+        if (name.hasSuffix("Controller") || name.hasSuffix("VC")) && name != "UIViewController" { return "UIViewController" }
         if name.hasSuffix("View") && name != "UIView" { return "UIView" }
         return nil
     }
@@ -81,7 +82,7 @@ enum UIKit {
 
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "NSLog", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
-        "min", "max", "abs", "type", "zip", "stride",
+        "min", "max", "abs", "type", "zip", "stride", "floor", "ceil", "round", "sqrt",
     ]
 
     static func anchorAttribute(_ name: String) -> LayoutConstraint.Attribute? {

@@ -19,20 +19,17 @@ extension Lowering {
 
     func typeDeclaration(_ decl: DeclSyntax) throws(ScriptError) -> TypeDeclIR? {
         if let c = decl.as(ClassDeclSyntax.self) {
-            try noGenerics(c.genericParameterClause)
             var type = TypeDeclIR(kind: .classType, name: Self.name(c.name), inherited: inherited(c.inheritanceClause), loc: loc(c))
             type.runtimeName = objcName(c.attributes)
-            return try members(c.memberBlock, into: type)
+            return try generics.with(c.genericParameterClause) { () throws(ScriptError) in try members(c.memberBlock, into: type) }
         }
         if let s = decl.as(StructDeclSyntax.self) {
-            try noGenerics(s.genericParameterClause)
-            return try members(
-                s.memberBlock, into: TypeDeclIR(kind: .structType, name: Self.name(s.name), inherited: inherited(s.inheritanceClause), loc: loc(s)))
+            let type = TypeDeclIR(kind: .structType, name: Self.name(s.name), inherited: inherited(s.inheritanceClause), loc: loc(s))
+            return try generics.with(s.genericParameterClause) { () throws(ScriptError) in try members(s.memberBlock, into: type) }
         }
         if let e = decl.as(EnumDeclSyntax.self) {
-            try noGenerics(e.genericParameterClause)
-            return try members(
-                e.memberBlock, into: TypeDeclIR(kind: .enumType, name: Self.name(e.name), inherited: inherited(e.inheritanceClause), loc: loc(e)))
+            let type = TypeDeclIR(kind: .enumType, name: Self.name(e.name), inherited: inherited(e.inheritanceClause), loc: loc(e))
+            return try generics.with(e.genericParameterClause) { () throws(ScriptError) in try members(e.memberBlock, into: type) }
         }
         if let p = decl.as(ProtocolDeclSyntax.self) {
             return try members(
@@ -44,10 +41,6 @@ extension Lowering {
                 x.memberBlock, into: TypeDeclIR(kind: .extensionOf, name: name, inherited: inherited(x.inheritanceClause), loc: loc(x)))
         }
         return nil
-    }
-
-    private func noGenerics(_ clause: GenericParameterClauseSyntax?) throws(ScriptError) {
-        if let clause { throw unsupported("a generic type", clause) }
     }
 
     private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -112,7 +105,10 @@ extension Lowering {
     }
 
     func function(_ decl: FunctionDeclSyntax) throws(ScriptError) -> FuncIR {
-        if let generic = decl.genericParameterClause { throw unsupported("a generic function", generic) }
+        try generics.with(decl.genericParameterClause) { () throws(ScriptError) in try erasedFunction(decl) }
+    }
+
+    private func erasedFunction(_ decl: FunctionDeclSyntax) throws(ScriptError) -> FuncIR {
         if let effects = decl.signature.effectSpecifiers, effects.asyncSpecifier != nil { throw unsupported("async", effects) }
         let mods = modifiers(decl.modifiers)
         guard let body = decl.body else {
@@ -168,7 +164,7 @@ extension Lowering {
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeIR(attributed.baseType) }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             return TypeIR(
-                name: Self.name(identifier.name),
+                name: generics.erased(Self.name(identifier.name)) ?? Self.name(identifier.name),
                 genericArguments: identifier.genericArgumentClause?.arguments.compactMap {
                     if case .type(let t) = $0.argument { return typeIR(t) } else { return nil }
                 } ?? [])

@@ -122,7 +122,7 @@ extension Lowering {
             case "selector":
                 guard let argument = e.arguments.first else { throw unsupported("#selector without a method", e) }
                 return .selector(try expression(argument.expression))
-            case "function": return .string("")
+            case "function": return .string(Self.enclosingFunctionName(of: e))
             case "file", "fileID", "filePath": return .string("playground.swift")
             case "line": return .int(at.line)
             case "column": return .int(at.column)
@@ -200,5 +200,25 @@ extension Lowering {
             }
         }
         return result
+    }
+}
+
+extension Lowering {
+    /// What `#function` says where it is written: `viewWillAppear(_:)`, `init(title:)`, a
+    /// property's name, or `main` at the top level.
+    static func enclosingFunctionName(of node: some SyntaxProtocol) -> String {
+        var current = Syntax(node).parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                return name(function.name) + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+            }
+            if let initializer = syntax.as(InitializerDeclSyntax.self) {
+                return "init(" + initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+            }
+            if syntax.is(DeinitializerDeclSyntax.self) { return "deinit" }
+            if let binding = syntax.as(PatternBindingSyntax.self) { return binding.pattern.trimmedDescription }
+            current = syntax.parent
+        }
+        return "main"
     }
 }

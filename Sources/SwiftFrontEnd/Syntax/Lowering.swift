@@ -5,6 +5,9 @@ import SwiftSyntax
 /// run is refused here, at its line and column, before anything runs.
 struct Lowering {
     let converter: SourceLocationConverter
+    /// The generic parameters in scope (`T` in `func make<T: UIViewController>()`), each standing
+    /// for its constraint: generics are erased, as the interpreter checks types when it runs.
+    let generics = GenericParameters()
 
     static let supportPage = "see docs/swift-support.md"
 
@@ -41,5 +44,22 @@ struct Lowering {
         var text = token.text
         if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
         return text
+    }
+}
+
+/// Generic parameter names to the type each stands for while its declaration is lowered.
+final class GenericParameters {
+    private var scopes: [[String: String]] = []
+
+    func with<T>(_ clause: GenericParameterClauseSyntax?, _ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
+        guard let clause else { return try body() }
+        scopes.append(Dictionary(clause.parameters.map { ($0.name.text, $0.inheritedType?.trimmedDescription ?? "Any") }) { first, _ in first })
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    func erased(_ name: String) -> String? {
+        for scope in scopes.reversed() { if let type = scope[name] { return type } }
+        return nil
     }
 }

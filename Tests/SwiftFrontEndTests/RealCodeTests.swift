@@ -1,0 +1,170 @@
+import ContainmentEngine
+import Testing
+
+@testable import SwiftFrontEnd
+
+/// Constructs found in container code from public repositories (measured, not committed: see
+/// docs/swift-support.md "Measured on real code"), each reduced to its smallest form.
+@Suite struct RealCodeTests {
+    static func console(_ source: String) throws -> [String] {
+        try SwiftSession().lines(source).filter { $0.hasPrefix("console: ") }.map { String($0.dropFirst(9)) }
+    }
+
+    @Test func arrayAndDictionaryTypesHaveTheirInitialisers() throws {
+        #expect(
+            try Self.console(
+                """
+                class Host: UIViewController {
+                    var pages = [UIViewController]()
+                    var byName = [String: UIViewController]()
+                    var zeros = [Int](repeating: 0, count: 3)
+                }
+                let host = Host()
+                host.pages.append(UIViewController())
+                host.byName["a"] = host
+                print(host.pages.count, host.byName.count, host.zeros)
+                """) == ["1 1 [0, 0, 0]"])
+    }
+
+    /// Apple's "does nothing" API is inert with one diagnostic; an unset tag is 0, a set one kept.
+    @Test func unmodelledUIKitIsInertAndTagsAreInts() throws {
+        let session = SwiftSession()
+        let report = try session.run(
+            """
+            let tabs = ["a", "b"]
+            let button = UIButton()
+            print(tabs[button.tag])
+            button.tag = 1
+            print(tabs[button.tag])
+            let segments = UISegmentedControl()
+            segments.removeAllSegments()
+            segments.removeAllSegments()
+            let bar = UITabBar()
+            let first = bar.items![0]
+            let item = UITabBarItem()
+            print([10, 20][item.tag])
+            """)
+        #expect(report.log.map(\.text).filter { $0.hasPrefix("console") } == ["console: a", "console: b", "console: 10"])
+        #expect(
+            report.diagnostics.filter { $0.pitfall == .inertAPI }.map(\.summary).contains(
+                "UISegmentedControl.removeAllSegments(...) is not modelled: it does nothing here"))
+        #expect(report.diagnostics.filter { $0.summary.contains("removeAllSegments") }.count == 1)
+    }
+
+    @Test func helpersFromOtherFilesAreStandIns() throws {
+        let lines = try SwiftSession().lines(
+            """
+            extension SummaryViewController {
+                static func make() -> SummaryViewController { return SummaryViewController() }
+            }
+            let host = UIViewController()
+            let summary = SummaryViewController.make()
+            host.addChild(summary)
+            host.addChild(FirstChildVC())
+            print(host.children.count)
+            """)
+        #expect(lines.contains("console: 2"))
+    }
+
+    @Test func foundationMathsAndFunctionNames() throws {
+        #expect(
+            try Self.console(
+                """
+                class Child: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        print(#function, floor(2.5), ceil(2.1), round(2.5), sqrt(16.0))
+                    }
+                }
+                window.rootViewController = Child()
+                print(#function)
+                """) == ["viewWillAppear(_:) 2.0 3.0 3.0 4.0", "main"])
+    }
+
+    @Test func aSegueSubclassKeepsItsSourceAndDestination() throws {
+        let lines = try SwiftSession().lines(
+            """
+            class FadeSegue: UIStoryboardSegue {
+                override func perform() {
+                    source.present(destination, animated: false, completion: nil)
+                }
+            }
+            let a = UIViewController()
+            window.rootViewController = a
+            let b = UIViewController()
+            FadeSegue(identifier: "fade", source: a, destination: b).perform()
+            """)
+        #expect(lines.contains("b.viewDidAppear(false)"))
+    }
+
+    /// Generics are erased to their constraints: `T` is a UIViewController here.
+    @Test func simpleGenericsRun() throws {
+        #expect(
+            try Self.console(
+                """
+                func first<T: UIViewController>(_ items: [UIViewController], of type: T.Type) -> T? {
+                    for item in items { if let match = item as? T { return match } }
+                    return nil
+                }
+                struct Box<Value> { var value: Value }
+                let box = Box(value: 3)
+                print(first([UIViewController()], of: UIViewController.self) != nil, box.value)
+                """) == ["true 3"])
+    }
+
+    /// Setting the same frame in every layout pass settles (docs/semantics.md rule 30).
+    @Test func framesSetInViewDidLayoutSubviewsSettle() throws {
+        let lines = try SwiftSession().lines(
+            """
+            class Host: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() { super.viewDidLoad(); view.addSubview(box) }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    box.frame = CGRect(x: 0, y: 0, width: view.bounds.width / 2, height: 100)
+                }
+            }
+            let host = Host()
+            window.rootViewController = host
+            """)
+        #expect(lines.filter { $0 == "host.viewDidLayoutSubviews()" }.count == 2)
+    }
+
+    @Test func storyboardScenesAwakeFromNibAndIdentifiersAbbreviateClasses() throws {
+        #expect(
+            try Self.console(
+                """
+                class SecondViewController: UIViewController {
+                    var pages: [UIViewController] = []
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        pages.append(UIViewController())
+                    }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        print(pages.count)
+                    }
+                }
+                let second = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Second") as? SecondViewController
+                window.rootViewController = second
+                """) == ["1"])
+    }
+
+    @Test func implicitSelfDelegatesAndSplitViewControllers() throws {
+        let lines = try SwiftSession().lines(
+            """
+            class Nav: UINavigationController, UINavigationControllerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    delegate = self
+                }
+            }
+            let split = UISplitViewController()
+            let nav = Nav(rootViewController: UIViewController())
+            split.viewControllers = [nav, UIViewController()]
+            window.rootViewController = split
+            print(split.children.count, nav.delegate === nav)
+            """)
+        #expect(lines.contains("console: 2 true"))
+    }
+}
