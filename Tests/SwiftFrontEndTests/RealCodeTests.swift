@@ -61,9 +61,11 @@ import Testing
             let summary = SummaryViewController.make()
             host.addChild(summary)
             host.addChild(FirstChildVC())
-            print(host.children.count)
+            let sessions = SessionsViewController.instantiate(from: UIStoryboard(name: "Main", bundle: nil))
+            host.addChild(sessions)
+            print(host.children.count, sessions is SessionsViewController)
             """)
-        #expect(lines.contains("console: 2"))
+        #expect(lines.contains("console: 3 true"))
     }
 
     @Test func foundationMathsAndFunctionNames() throws {

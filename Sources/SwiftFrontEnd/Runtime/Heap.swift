@@ -1,4 +1,5 @@
 import ContainmentEngine
+import Synchronization
 
 /// One object of the program: a view controller or view (backed by the engine's, by name), a
 /// storyboard segue, or an instance of the user's own class.
@@ -54,14 +55,25 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
 
     /// Derived from the declared types, so kept outside the heap and forgotten whenever the
     /// types change (a declaration, or a rollback that may take one back).
-    var chains: [String: [String]] = [:]
-    var indexes: [String: ClassIndex] = [:]
-    var enumForCase: [String: String] = [:]
+    var derived = DerivedTypes()
+    var lastIndex: (className: String, index: ClassIndex)?
+
+    /// Whether a declared type's name starts in lower case (Swift allows it; nobody does it), so
+    /// that telling a variable from a type needs no lookup of lower-case names.
+    var hasLowercaseTypeNames: Bool {
+        if let known = derived.hasLowercaseTypeNames { return known }
+        let found = heap.types.keys.contains { !$0.startsUppercase }
+        derived.hasLowercaseTypeNames = found
+        return found
+    }
+
+    /// Counts the changes of the types, so a program can tell whether its own run changed them.
+    private(set) var typesVersion = 0
 
     func forgetDerived() {
-        enumForCase.removeAll(keepingCapacity: true)
-        chains.removeAll(keepingCapacity: true)
-        indexes.removeAll(keepingCapacity: true)
+        derived = DerivedTypes()
+        lastIndex = nil
+        typesVersion += 1
     }
 
     /// Every scope a closure captured, held weakly. A closure stored in the scope it captures
@@ -110,4 +122,40 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
 struct ClassIndex {
     var methods: [String: [(function: FuncIR, owner: String)]] = [:]
     var properties: [String: (property: PropertyIR, owner: String)] = [:]
+}
+
+/// What making an instance of a class installs: the UIKit callbacks it overrides, and the
+/// overridden flag properties to read (`shouldAutomaticallyForwardAppearanceMethods`). Built once
+/// per class and kept until the types change.
+struct BehaviourPlan {
+    var callbacks: [String]
+    var flags: [(property: PropertyIR, owner: String, flag: ControllerFlag)]
+}
+
+/// What the interpreter derives from a session's declared types (class chains, member indexes,
+/// behaviour plans, enum cases by name): a pure function of the types, built on first use.
+struct DerivedTypes: Sendable {
+    var chains: [String: [String]] = [:]
+    var indexes: [String: ClassIndex] = [:]
+    var behaviourPlans: [String: BehaviourPlan] = [:]
+    var enumForCase: [String: String] = [:]
+    var hasLowercaseTypeNames: Bool?
+
+    var isEmpty: Bool { chains.isEmpty && indexes.isEmpty && behaviourPlans.isEmpty && enumForCase.isEmpty }
+}
+
+/// The derived types of a session whose types are exactly one file's: pasting a file into a new
+/// session is the common case, and each such session would build the same indexes again (a
+/// sixth of running the host/detail class in a new session). Kept with the lowered file.
+final class SharedDerivedTypes: Sendable {
+    private let value = Mutex<DerivedTypes?>(nil)
+
+    func load() -> DerivedTypes? { value.withLock { $0 } }
+
+    /// Keeps `derived` if it knows more than what is kept (a later session may have used more).
+    func offer(_ derived: DerivedTypes) {
+        value.withLock { kept in
+            if derived.chains.count + derived.indexes.count > (kept?.chains.count ?? 0) + (kept?.indexes.count ?? 0) { kept = derived }
+        }
+    }
 }

@@ -17,7 +17,7 @@ extension Interpreter {
         case .name(let name, let nameLoc):
             if let local = scope.lookup(name) { return try callValue(local, try values(), labels, loc) }
             // `SummaryViewController()` inside a type's own method makes one, as in Swift.
-            if name.first?.isUppercase == true, runtime.heap.globals[name] == nil,
+            if name.startsUppercase, runtime.heap.globals[name] == nil,
                 runtime.heap.types[name] != nil || UIKit.isKnownType(name) || UIKit.implicitSuperclass(of: name) != nil
             {
                 return try construct(name, try values(), labels, loc, bindingName: bindingName)
@@ -36,7 +36,7 @@ extension Interpreter {
             }
             if let global = runtime.heap.globals[name] { return try callValue(global, try values(), labels, loc) }
             if let result = try globalFunction(name, try values(), labels, loc) { return result }
-            if runtime.heap.types[name] != nil || UIKit.isKnownType(name) || name.first?.isUppercase == true {
+            if runtime.heap.types[name] != nil || UIKit.isKnownType(name) || name.startsUppercase {
                 return try construct(name, try values(), labels, loc, bindingName: bindingName)
             }
             throw error("cannot find '\(name)' in scope", nameLoc)
@@ -82,7 +82,7 @@ extension Interpreter {
 
     /// Whether a bare name stands for a type here (not shadowed by a variable or a property).
     func isTypeName(_ name: String, in scope: Scope) -> Bool {
-        guard name.first?.isUppercase == true || runtime.heap.types[name] != nil else { return false }
+        guard name.startsUppercase || (runtime.hasLowercaseTypeNames && runtime.heap.types[name] != nil) else { return false }
         if scope.lookup(name) != nil || runtime.heap.globals[name] != nil { return false }
         return true
     }
@@ -186,10 +186,11 @@ extension Interpreter {
             {
                 return result
             }
-            if let (function, owner) = method(name, labels: labels, for: record.className) {
+            let members = index(of: record.className)
+            if let candidates = members.methods[name], let (function, owner) = candidates.first(where: { accepts($0.function, labels) }) {
                 return try invoke(function, receiver: receiver, owner: owner, arguments, labels, loc)
             }
-            if property(name, for: record.className) != nil || record.properties[name] != nil {
+            if members.properties[name] != nil || record.properties[name] != nil {
                 return try callValue(try member(name, of: receiver, loc), arguments, labels, loc)
             }
             return try uikitCall(name, on: id, record, arguments, labels, loc, bindingName: bindingName)
@@ -245,7 +246,16 @@ extension Interpreter {
         }
         if name == "init" { return try construct(typeName, arguments, labels, loc, bindingName: bindingName) }
         if let result = try uikitStaticCall(typeName, name, arguments, labels, loc) { return result }
-        if let value = try staticMember(name, of: typeName, loc) { return try callValue(value, arguments, labels, loc) }
+        if let value = try staticMember(name, of: typeName, loc), !value.isInert { return try callValue(value, arguments, labels, loc) }
+        // A factory from another file of the app (`SummaryViewController.instantiate(from:)`,
+        // a protocol extension's `make()`) on a controller or view class: it makes one.
+        let kind = chain(of: typeName)
+        if !UIKit.isKnownType(typeName), kind.contains("UIViewController") || kind.contains("UIView") {
+            note(
+                .undeclaredType, "\(typeName).\(name)", "\(typeName).\(name)(...) is not declared here: treated as a factory that makes a \(typeName)"
+            )
+            return try construct(typeName, [], [], loc, bindingName: bindingName)
+        }
         return .inert("\(typeName).\(name)(...)")
     }
 }

@@ -129,10 +129,10 @@ extension Interpreter {
     /// declared enum with such a case; "" when unknown (then cases compare by name).
     func enumType(of caseName: String, expected: TypeIR?) -> String {
         if let expected, runtime.heap.types[expected.name]?.decl.kind == .enumType { return expected.name }
-        if let known = runtime.enumForCase[caseName] { return known }
+        if let known = runtime.derived.enumForCase[caseName] { return known }
         let candidates = runtime.heap.types.values.filter { $0.decl.kind == .enumType && $0.decl.cases.contains { $0.name == caseName } }
         let found = candidates.count == 1 ? candidates[0].decl.name : ""
-        runtime.enumForCase[caseName] = found
+        runtime.derived.enumForCase[caseName] = found
         return found
     }
 
@@ -155,7 +155,7 @@ extension Interpreter {
         if runtime.heap.types[name] != nil { return .type(name) }
         if name == "window" { return .object(windowObject()) }
         if let engineObject = objectForEngineName(name) { return engineObject }
-        if UIKit.isKnownType(name) || name.first?.isUppercase == true { return .type(name) }
+        if UIKit.isKnownType(name) || name.startsUppercase { return .type(name) }
         if UIKit.globalFunctions.contains(name) { return .function(FunctionRef(receiver: nil, type: nil, name: name)) }
         throw error("cannot find '\(name)' in scope", loc)
     }

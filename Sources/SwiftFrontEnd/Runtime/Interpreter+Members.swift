@@ -7,9 +7,10 @@ extension Interpreter {
         switch value {
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { throw error("the object was released", loc) }
-            if let (property, owner) = property(name, for: record.className) { return try readProperty(property, owner: owner, of: id, loc) }
+            let members = index(of: record.className)
+            if let (property, owner) = members.properties[name] { return try readProperty(property, owner: owner, of: id, loc) }
             if let stored = record.properties[name] { return stored }
-            if method(name, labels: nil, for: record.className) != nil { return .function(FunctionRef(receiver: value, type: nil, name: name)) }
+            if members.methods[name] != nil { return .function(FunctionRef(receiver: value, type: nil, name: name)) }
             if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
             if record.role == .plain { throw error("value of type '\(record.className)' has no member '\(name)'", loc) }
             return .inert("\(record.className).\(name)")
@@ -141,9 +142,10 @@ extension Interpreter {
         switch receiver {
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { return nil }
-            if let (property, owner) = property(name, for: record.className) { return try readProperty(property, owner: owner, of: id, loc) }
+            let members = index(of: record.className)
+            if let (property, owner) = members.properties[name] { return try readProperty(property, owner: owner, of: id, loc) }
             if let stored = record.properties[name] { return stored }
-            if method(name, labels: nil, for: record.className) != nil { return .function(FunctionRef(receiver: receiver, type: nil, name: name)) }
+            if members.methods[name] != nil { return .function(FunctionRef(receiver: receiver, type: nil, name: name)) }
             return try uikitMember(name, of: id, record, loc)
         case .record(let type, let fields):
             if let field = fields.first(where: { $0.name == name }) { return field.value }
@@ -201,7 +203,7 @@ extension Interpreter {
             }
             if let nested = runtime.heap.types[name], nested.decl.kind != .extensionOf { return .type(name) }
         }
-        guard runtime.heap.types[typeName] != nil || UIKit.isKnownType(typeName) || typeName.first?.isUppercase == true else { return nil }
+        guard runtime.heap.types[typeName] != nil || UIKit.isKnownType(typeName) || typeName.startsUppercase else { return nil }
         let value = UIKit.staticValue(typeName, name)
         if case .inert? = value, typeName.hasPrefix("UI") || typeName.hasPrefix("NS"), !UIKit.modelledSingletons.contains("\(typeName).\(name)") {
             note(.inertAPI, "\(typeName).\(name)", "\(typeName).\(name) is not modelled: it does nothing here")

@@ -85,6 +85,16 @@ extension Interpreter {
     /// `DetailViewController` → `detailViewController`; a leading acronym is lowered whole:
     /// `UINavigationController` → `uiNavigationController`.
     static func lowerCamelCase(_ name: String) -> String {
+        // ASCII names (nearly all) by their bytes: Character's case tests look up Unicode tables.
+        let bytes = Array(name.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var upper = 0
+            while upper < bytes.count, (0x41...0x5A).contains(bytes[upper]) { upper += 1 }
+            let lowered = upper > 1 && upper < bytes.count ? upper - 1 : max(upper, 1)
+            return String(
+                decoding: bytes.enumerated().map { $0.offset < lowered && (0x41...0x5A).contains($0.element) ? $0.element | 0x20 : $0.element },
+                as: UTF8.self)
+        }
         let characters = Array(name)
         var upper = 0
         while upper < characters.count, characters[upper].isUppercase { upper += 1 }
@@ -267,18 +277,28 @@ extension Interpreter {
     /// Installs a behaviour on each UIKit callback the class (or a superclass) implements, and
     /// sets the flags its overridden properties answer (`shouldAutomaticallyForwardAppearanceMethods`).
     func installBehaviours(_ id: Int, _ className: String, engineName: String, _ loc: Loc) throws {
-        let declared = chain(of: className).compactMap { runtime.heap.types[$0] }
-        let methods = Set(declared.flatMap { $0.decl.methods.map(\.name) })
-        var callbacks = UIKit.callbacks.filter { methods.contains($0) }
-        if hasOutlets(className), !callbacks.contains("loadView") { callbacks.append("loadView") }
-        for callback in callbacks {
+        let plan = behaviourPlan(className)
+        for callback in plan.callbacks {
             try act(.override(engineName, method: callback, behaviour: SwiftOverride(object: id, method: callback)), loc)
         }
-        for (flagName, flag) in UIKit.overridableFlags {
-            guard let (property, owner) = property(flagName, for: className), property.getter != nil || property.initializer != nil else { continue }
+        for (property, owner, flag) in plan.flags {
             let value = try readProperty(property, owner: owner, of: id, loc)
             if case .bool(let on) = value { try act(.setFlag(engineName, flag, on), loc) }
         }
+    }
+
+    private func behaviourPlan(_ className: String) -> BehaviourPlan {
+        if let plan = runtime.derived.behaviourPlans[className] { return plan }
+        let declared = chain(of: className).compactMap { runtime.heap.types[$0] }
+        let methods = Set(declared.flatMap { $0.decl.methods.map(\.name) })
+        var plan = BehaviourPlan(callbacks: UIKit.callbacks.filter { methods.contains($0) }, flags: [])
+        if hasOutlets(className), !plan.callbacks.contains("loadView") { plan.callbacks.append("loadView") }
+        for (flagName, flag) in UIKit.overridableFlags {
+            guard let (property, owner) = property(flagName, for: className), property.getter != nil || property.initializer != nil else { continue }
+            plan.flags.append((property, owner, flag))
+        }
+        runtime.derived.behaviourPlans[className] = plan
+        return plan
     }
 
     func hasOutlets(_ className: String) -> Bool {

@@ -55,9 +55,9 @@ extension Interpreter {
     }
 
     func chain(of className: String) -> [String] {
-        if let cached = runtime.chains[className] { return cached }
+        if let cached = runtime.derived.chains[className] { return cached }
         let result = computeChain(of: className)
-        runtime.chains[className] = result
+        runtime.derived.chains[className] = result
         return result
     }
 
@@ -141,7 +141,12 @@ extension Interpreter {
     /// The members an instance of `className` has, by name: its chain's (most derived first),
     /// then its protocols' extensions'. Built once per class and kept until the types change.
     func index(of className: String) -> ClassIndex {
-        if let cached = runtime.indexes[className] { return cached }
+        // Member lookups come in runs on one class: the last index answers without hashing.
+        if let last = runtime.lastIndex, last.className == className { return last.index }
+        if let cached = runtime.derived.indexes[className] {
+            runtime.lastIndex = (className, cached)
+            return cached
+        }
         var index = ClassIndex()
         for type in chain(of: className) {
             guard let decl = runtime.heap.types[type]?.decl else { continue }
@@ -157,7 +162,8 @@ extension Interpreter {
                 index.properties[property.name] = (property, proto)
             }
         }
-        runtime.indexes[className] = index
+        runtime.derived.indexes[className] = index
+        runtime.lastIndex = (className, index)
         return index
     }
 

@@ -11,14 +11,21 @@ struct SwiftProgram: Program {
         guard byteCount <= playground.limits.maxScriptBytes else {
             throw LimitExceeded(message: "the script is \(byteCount) bytes; the limit is \(playground.limits.maxScriptBytes) (maxScriptBytes)")
         }
-        let interpreter = Interpreter(playground: playground, runtime: SwiftRuntime.of(playground))
+        let runtime = SwiftRuntime.of(playground)
+        let interpreter = Interpreter(playground: playground, runtime: runtime)
+        // A session whose only types are this file's shares what other such sessions derived.
+        let onlyThisFile = runtime.heap.types.isEmpty
         try interpreter.declare(file.statements, revision: playground.revision + 1)
+        if onlyThisFile, let shared = file.derived.load() { runtime.derived = shared }
+        let version = runtime.typesVersion
         let scope = Scope(parent: nil, context: nil)
         for statement in file.statements {
             if case .declaration = statement { continue }
             playground.setCurrentLine(statement.loc?.line)
             _ = try interpreter.execute(statement, in: scope, topLevel: true)
         }
+        // Not when the run declared more (a type inside a function): that is another set of types.
+        if onlyThisFile, runtime.typesVersion == version, !runtime.derived.isEmpty { file.derived.offer(runtime.derived) }
     }
 }
 

@@ -14,9 +14,10 @@ extension Interpreter {
     private func objects(_ names: [String]) -> Value { .array(names.map { object(forEngineName: $0) }) }
 
     func controllerMember(_ name: String, _ controller: String, _ loc: Loc) throws -> Value? {
+        // The most read member, answered without building the controller's whole description.
+        if name == "view" { return object(forEngineName: try playground.loadedView(of: controller)) }
         guard let info = playground.controllerInfo(controller) else { return nil }
         switch name {
-        case "view": return object(forEngineName: try playground.loadedView(of: controller))
         case "viewIfLoaded": return object(forEngineName: info.view)
         case "isViewLoaded": return .bool(info.view != nil)
         case "children", "childViewControllers": return objects(info.children)

@@ -2,8 +2,9 @@ import ContainmentEngine
 
 /// A value of the interpreted program. Objects (view controllers, views, instances of the
 /// user's classes) live in the heap and are referred to by id, so the heap, a value, can be
-/// rolled back with the session.
-indirect enum Value: Sendable {
+/// rolled back with the session. Not `indirect` as a whole: boxing every Int and Bool cost an
+/// allocation per value (only a function, whose receiver is a value, needs a box).
+enum Value: Sendable {
     case void
     case null
     case int(Int)
@@ -19,7 +20,7 @@ indirect enum Value: Sendable {
     case enumCase(type: String, name: String, payload: [Value])
     case closure(ClosureValue)
     /// A method with its receiver (`self.embed`), or a function by name.
-    case function(FunctionRef)
+    indirect case function(FunctionRef)
     case type(String)
     /// A layout anchor of a view: `view.topAnchor`, `view.safeAreaLayoutGuide.topAnchor`.
     case anchor(view: String, attribute: LayoutConstraint.Attribute, guide: String?)
@@ -30,6 +31,7 @@ indirect enum Value: Sendable {
     case inert(String)
 
     var isNil: Bool { if case .null = self { true } else { false } }
+    var isInert: Bool { if case .inert = self { true } else { false } }
 
     static func record(_ type: String, _ fields: [(String, Value)]) -> Value {
         .record(type: type, fields: fields.map { (name: $0.0, value: $0.1) })
@@ -93,7 +95,8 @@ final class Scope: @unchecked Sendable {
     func lookup(_ name: String) -> Value? {
         var scope: Scope? = self
         while let current = scope {
-            if let value = current.variables[name] { return value }
+            // Most block scopes hold nothing: no hashing of the name for them.
+            if !current.variables.isEmpty, let value = current.variables[name] { return value }
             scope = current.parent
         }
         return nil
@@ -103,7 +106,7 @@ final class Scope: @unchecked Sendable {
     func assign(_ name: String, _ value: Value) -> Bool {
         var scope: Scope? = self
         while let current = scope {
-            if current.variables[name] != nil {
+            if !current.variables.isEmpty, current.variables[name] != nil {
                 current.variables[name] = value
                 return true
             }
@@ -127,5 +130,16 @@ final class MethodContext: @unchecked Sendable {
         self.type = type
         self.method = method
         self.uikitSuper = uikitSuper
+    }
+}
+
+extension String {
+    /// Whether the name starts with a capital (a type's name, by Swift's convention). ASCII is
+    /// answered from the first byte: Character.isUppercase looks up Unicode properties, and every
+    /// name the interpreter resolves asks this.
+    var startsUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
+        return first?.isUppercase == true
     }
 }

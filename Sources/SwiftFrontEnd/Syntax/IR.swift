@@ -186,4 +186,6 @@ enum DeclIR: Sendable {
 /// A whole file: its declarations and its top-level statements, in order.
 struct FileIR: Sendable {
     var statements: [Stmt]
+    /// What sessions that declare exactly this file's types derive from them (`SwiftProgram.run`).
+    let derived = SharedDerivedTypes()
 }
