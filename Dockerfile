@@ -16,12 +16,13 @@ RUN swift build -c release --static-swift-stdlib --product containment-playgroun
 # Run: a slim Debian with libmicrohttpd's runtime library, as a non-root user.
 FROM debian:bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd12 curl ca-certificates \
+ && apt-get install -y --no-install-recommends libmicrohttpd12 curl ca-certificates libjs-codemirror \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin playground
 WORKDIR /app
 COPY --from=build /usr/local/bin/containment-playground /usr/local/bin/containment-playground
 COPY Public ./Public
+COPY docs ./docs
 COPY config ./config
 COPY presets ./presets
 # The journals' directory belongs to the service's user (it cannot write /app), and is a volume

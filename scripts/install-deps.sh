@@ -8,6 +8,7 @@ command -v python3 >/dev/null || need+=(python3)
 python3 -m venv --help >/dev/null 2>&1 || need+=(python3-venv)
 command -v wrk >/dev/null || need+=(wrk)          # the short soak in make test
 command -v curl >/dev/null || need+=(curl)
+[ -f /usr/share/javascript/codemirror/codemirror.js ] || need+=(libjs-codemirror)   # the explorer's editor
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"

@@ -19,7 +19,11 @@ public final class PlaygroundService: Sendable {
         self.configuration = configuration
         self.logWriter = logWriter
         self.store = SessionStore(configuration: configuration, logger: logger)
-        self.staticFiles = StaticFiles(root: configuration.publicDirectory)
+        self.staticFiles = StaticFiles(
+            mounts: [
+                ("/", configuration.publicDirectory), ("/vendor/codemirror/", configuration.codemirrorDirectory),
+                ("/docs/", configuration.docsDirectory),
+            ])
         self.logger = logger
         let routes = Routes(
             store: store, configuration: configuration,

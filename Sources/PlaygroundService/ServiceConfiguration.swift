@@ -14,6 +14,13 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     public var maxLogPageSize = 1_000
     /// Folder of the explorer's static files, served at `/`.
     public var publicDirectory = "Public"
+    /// Debian's CodeMirror 5 (`libjs-codemirror`), served at `/vendor/codemirror/` for the
+    /// explorer's editor; not copied into the repository. A missing folder leaves the explorer
+    /// with its plain text area.
+    public var codemirrorDirectory = "/usr/share/javascript/codemirror"
+    /// The project's documentation (`docs/`), served at `/docs/` as Markdown: the explorer's
+    /// language reference drawer reads it.
+    public var docsDirectory = "docs"
     /// Folder of the preset scripts (`*.swift`), listed at `/v1/presets`.
     public var presetsDirectory = "presets"
     /// Folder of the session journals (`sessions/<id>.jsonl`); nil keeps sessions in memory only.

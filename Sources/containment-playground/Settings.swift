@@ -41,6 +41,8 @@ struct Settings {
         ("service.sessionIdleTTLSeconds", .int(\.service.sessionIdleTTLSeconds)),
         ("service.maxLogPageSize", .int(\.service.maxLogPageSize)),
         ("service.publicDirectory", .string(\.service.publicDirectory)),
+        ("service.codemirrorDirectory", .string(\.service.codemirrorDirectory)),
+        ("service.docsDirectory", .string(\.service.docsDirectory)),
         ("service.presetsDirectory", .string(\.service.presetsDirectory)),
         ("service.dataDirectory", .optionalString(\.service.dataDirectory)), ("service.journalFsync", .bool(\.service.journalFsync)),
         ("service.maxImportScripts", .int(\.service.maxImportScripts)),
@@ -68,7 +70,8 @@ struct Settings {
     static let environmentExceptions: [String: String] = [
         "perIPConnectionLimit": "PLAYGROUND_PER_IP_CONNECTION_LIMIT", "connectionTimeoutSeconds": "PLAYGROUND_CONNECTION_TIMEOUT",
         "shutdownGraceSeconds": "PLAYGROUND_SHUTDOWN_GRACE", "sessionIdleTTLSeconds": "PLAYGROUND_SESSION_TTL",
-        "publicDirectory": "PLAYGROUND_PUBLIC_DIR", "presetsDirectory": "PLAYGROUND_PRESETS_DIR",
+        "publicDirectory": "PLAYGROUND_PUBLIC_DIR", "codemirrorDirectory": "PLAYGROUND_CODEMIRROR_DIR", "docsDirectory": "PLAYGROUND_DOCS_DIR",
+        "presetsDirectory": "PLAYGROUND_PRESETS_DIR",
         "dataDirectory": "PLAYGROUND_DATA_DIR", "maxStatementsPerScript": "PLAYGROUND_MAX_STATEMENTS",
         "maxStepsPerRequest": "PLAYGROUND_MAX_STEPS",
     ]

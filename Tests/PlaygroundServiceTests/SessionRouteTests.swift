@@ -13,6 +13,30 @@ let embed = """
     """
 
 @Suite struct SessionRouteTests {
+    /// The explorer's files and Debian's CodeMirror carry validators; a revalidation answers 304.
+    @Test(arguments: Transport.allCases)
+    func staticFilesRevalidate(_ transport: Transport) throws {
+        try transport.run { client in
+            let page = try client.get("/", accept: "text/html")
+            #expect(page.status == 200)
+            let tag = try #require(page.header("ETag"))
+            let again = try client.send("GET", "/", headers: [("If-None-Match", tag)])
+            #expect(again.status == 304)
+            #expect(again.body.isEmpty)
+            #expect(try client.send("GET", "/", headers: [("If-None-Match", "\"other\"")]).status == 200)
+            if FileManager.default.fileExists(atPath: ServiceConfiguration().codemirrorDirectory + "/codemirror.js") {
+                let editor = try client.get("/vendor/codemirror/codemirror.js", accept: "*/*")
+                #expect(editor.status == 200)
+                #expect(editor.header("Content-Type") == "text/javascript; charset=utf-8")
+                #expect(try client.get("/vendor/codemirror/mode/swift/swift.js", accept: "*/*").status == 200)
+            }
+            #expect(try client.get("/vendor/codemirror/../../../etc/passwd", accept: "*/*").status == 404)
+            let reference = try client.get("/docs/swift-support.md", accept: "*/*")
+            #expect(reference.status == 200)
+            #expect(reference.header("Content-Type") == "text/markdown; charset=utf-8")
+        }
+    }
+
     @Test(arguments: Transport.allCases)
     func healthAndLifecycle(_ transport: Transport) throws {
         try transport.run { client in

@@ -94,6 +94,9 @@ extension ServiceConfiguration {
         configuration.publicDirectory =
             URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Public").path
+        configuration.docsDirectory =
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs").path
         return configuration
     }
 }
