@@ -53,14 +53,7 @@ public struct SwiftFrontEnd: FrontEnd {
                 throw error
             }
         }
-        let folded: Syntax
-        do {
-            folded = try OperatorTable.standardOperators.foldAll(tree)
-        } catch {
-            throw ScriptError(line: 1, column: 1, message: "cannot resolve the operators: \(error)")
-        }
-        guard let file = folded.as(SourceFileSyntax.self) else { throw ScriptError(line: 1, column: 1, message: "not a Swift file") }
-        return try Lowering(converter: converter).file(file)
+        return try Lowering(converter: converter).file(tree)
     }
 
     /// The first token the lexer flagged (errors before warnings), as swiftc words it.

@@ -89,8 +89,10 @@ extension Playground {
         package var superview: String?
         package var subviews: [String]
         package var frame: Rect
-        package var isInWindow: Bool
     }
+
+    /// Whether the view is in the window (a walk up its superviews: asked only when needed).
+    package func viewIsInWindow(_ name: String) -> Bool { isInWindow(name) }
 
     package func controllerInfo(_ name: String) -> ControllerInfo? {
         guard let c = controllers[name] else { return nil }
@@ -104,8 +106,7 @@ extension Playground {
     package func viewInfo(_ name: String) -> ViewInfo? {
         guard let v = views[name] else { return nil }
         return ViewInfo(
-            name: name, className: v.className, owner: v.owner, superview: v.superview, subviews: v.subviews, frame: v.frame,
-            isInWindow: isInWindow(name))
+            name: name, className: v.className, owner: v.owner, superview: v.superview, subviews: v.subviews, frame: v.frame)
     }
 
     /// A controller's root view, loaded first if it is not (reading `view` does that in UIKit).

@@ -56,7 +56,10 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     /// Derived from the declared types, so kept outside the heap and forgotten whenever the
     /// types change (a declaration, or a rollback that may take one back).
     var derived = DerivedTypes()
+    /// The last two classes asked for: member lookups alternate between the user's class and
+    /// UIKit's views, and a hit costs a comparison instead of a hash.
     var lastIndex: (className: String, index: ClassIndex)?
+    var previousIndex: (className: String, index: ClassIndex)?
 
     /// Whether a declared type's name starts in lower case (Swift allows it; nobody does it), so
     /// that telling a variable from a type needs no lookup of lower-case names.
@@ -73,6 +76,7 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     func forgetDerived() {
         derived = DerivedTypes()
         lastIndex = nil
+        previousIndex = nil
         typesVersion += 1
     }
 
@@ -119,7 +123,9 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
 }
 
 /// A class's members by name (see `Interpreter.index(of:)`).
-struct ClassIndex {
+/// A reference, built once and never changed: handing it around costs one retain, not two
+/// dictionaries' worth.
+final class ClassIndex: @unchecked Sendable {
     var methods: [String: [(function: FuncIR, owner: String)]] = [:]
     var properties: [String: (property: PropertyIR, owner: String)] = [:]
 }

@@ -143,11 +143,16 @@ extension Interpreter {
     func index(of className: String) -> ClassIndex {
         // Member lookups come in runs on one class: the last index answers without hashing.
         if let last = runtime.lastIndex, last.className == className { return last.index }
+        if let previous = runtime.previousIndex, previous.className == className {
+            swap(&runtime.lastIndex, &runtime.previousIndex)
+            return previous.index
+        }
         if let cached = runtime.derived.indexes[className] {
+            runtime.previousIndex = runtime.lastIndex
             runtime.lastIndex = (className, cached)
             return cached
         }
-        var index = ClassIndex()
+        let index = ClassIndex()
         for type in chain(of: className) {
             guard let decl = runtime.heap.types[type]?.decl else { continue }
             for method in decl.methods where !method.isStatic { index.methods[method.name, default: []].append((method, type)) }
@@ -163,6 +168,7 @@ extension Interpreter {
             }
         }
         runtime.derived.indexes[className] = index
+        runtime.previousIndex = runtime.lastIndex
         runtime.lastIndex = (className, index)
         return index
     }

@@ -75,7 +75,7 @@ extension Interpreter {
             return .record("CGPoint", [("x", .double(info.frame.x + info.frame.width / 2)), ("y", .double(info.frame.y + info.frame.height / 2))])
         case "superview": return object(forEngineName: info.superview)
         case "subviews": return objects(info.subviews)
-        case "window": return info.isInWindow ? .object(windowObject()) : .null
+        case "window": return playground.viewIsInWindow(view) ? .object(windowObject()) : .null
         case "safeAreaLayoutGuide": return .guide(view: view, kind: "safeArea")
         case "layoutMarginsGuide", "readableContentGuide": return .guide(view: view, kind: "safeArea")
         case "constraints": return .array([])

@@ -105,7 +105,10 @@ extension Lowering {
     }
 
     func function(_ decl: FunctionDeclSyntax) throws(ScriptError) -> FuncIR {
-        try generics.with(decl.genericParameterClause) { () throws(ScriptError) in try erasedFunction(decl) }
+        folded.functionNames.append(
+            Self.name(decl.name) + "(" + decl.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")")
+        defer { folded.functionNames.removeLast() }
+        return try generics.with(decl.genericParameterClause) { () throws(ScriptError) in try erasedFunction(decl) }
     }
 
     private func erasedFunction(_ decl: FunctionDeclSyntax) throws(ScriptError) -> FuncIR {

@@ -4,6 +4,7 @@ import SwiftSyntax
 /// Expressions (operators already folded by SwiftOperators).
 extension Lowering {
     func expression(_ node: ExprSyntax) throws(ScriptError) -> Expr {
+        if let sequence = node.as(SequenceExprSyntax.self) { return try folding(sequence) { (tree) throws(ScriptError) in try expression(tree) } }
         let lowered = try expressionInChain(node)
         return containsOptionalStep(node) ? .optionalChain(lowered) : lowered
     }
@@ -122,7 +123,7 @@ extension Lowering {
             case "selector":
                 guard let argument = e.arguments.first else { throw unsupported("#selector without a method", e) }
                 return .selector(try expression(argument.expression))
-            case "function": return .string(Self.enclosingFunctionName(of: e))
+            case "function": return .string(functionName(of: e))
             case "file", "fileID", "filePath": return .string("playground.swift")
             case "line": return .int(at.line)
             case "column": return .int(at.column)
@@ -220,5 +221,14 @@ extension Lowering {
             current = syntax.parent
         }
         return "main"
+    }
+
+    /// `#function`: from the declaration around it, or, inside a folded operator sequence (a
+    /// detached tree), from the function being lowered.
+    func functionName(of node: some SyntaxProtocol) -> String {
+        var root = Syntax(node)
+        while let parent = root.parent { root = parent }
+        if !root.is(SourceFileSyntax.self), let name = folded.functionNames.last { return name }
+        return Self.enclosingFunctionName(of: node)
     }
 }

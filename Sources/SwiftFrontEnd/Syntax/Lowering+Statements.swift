@@ -120,6 +120,9 @@ extension Lowering {
 
     /// `case .loaded(let value)`, `case let .x(a, b)`, `case 1`, `case let x as T`, `case x?`.
     func expressionPattern(_ expr: ExprSyntax, binding: Bool = false) throws(ScriptError) -> Pattern {
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            return try folding(sequence) { (tree) throws(ScriptError) in try expressionPattern(tree, binding: binding) }
+        }
         let at = loc(expr)
         if let p = expr.as(PatternExprSyntax.self) { return try pattern(p.pattern, binding: binding) }
         if binding, let reference = expr.as(DeclReferenceExprSyntax.self) { return Pattern(kind: .binding(Self.name(reference.baseName)), loc: at) }
