@@ -163,18 +163,39 @@ class Page:
     def tree_names(self):
         return self.js("return [...document.querySelectorAll('#tree [role=treeitem]')].map(e => e.dataset.name)")
 
+    def editor_text(self):
+        """The editor's text (CodeMirror's, or the fallback textarea's)."""
+        return self.js("const cm = document.querySelector('#editor .CodeMirror');"
+                       "return cm ? cm.CodeMirror.getValue() : document.getElementById('script').value")
+
+    def runs(self):
+        """How many runs from the editor have ended (accepted or refused)."""
+        return int(self.js("return document.body.dataset.runs || '0'"))
+
     # Acting
     def set_script(self, text):
-        """Puts `text` in the editor as if pasted (an input event follows)."""
-        self.js("const t = document.getElementById('script'); t.value = arguments[0];"
-                "t.dispatchEvent(new Event('input', {bubbles: true}));", text)
+        """Puts `text` in the editor as if pasted (an edit: the editor hears it as typing)."""
+        self.js("""const cm = document.querySelector('#editor .CodeMirror');
+            if (cm) { const e = cm.CodeMirror; e.replaceRange(arguments[0], {line: 0, ch: 0}, {line: e.lastLine()}, 'paste'); }
+            else { const t = document.getElementById('script'); t.value = arguments[0];
+                   t.dispatchEvent(new Event('input', {bubbles: true})); }""", text)
 
     def run(self, text=None):
-        """Runs the editor's script (or `text`) with the Run button and waits for the new step."""
+        """Runs the editor's text (or `text`) with the Run button: a fresh session. Waits for the result."""
+        if text is not None:
+            self.set_script(text)
+        before = self.runs()
+        self.find("#run").click()
+        self.wait(lambda: self.runs() > before, "the run to end")
+        self.wait_step(self.steps(), live=True)
+        self.wait_idle()
+
+    def append(self, text=None):
+        """Appends the editor's text (or `text`) to the live session as one more step, and waits for it."""
         if text is not None:
             self.set_script(text)
         before = self.steps()
-        self.find("#run").click()
+        self.find("#append").click()
         self.wait_step(before + 1, live=True)
         self.wait_idle()
 
@@ -219,7 +240,10 @@ def pytest_runtest_makereport(item, call):
 @pytest.fixture
 def page(driver, base_url, server_has_presets, request):
     set_viewport(driver, *VIEWPORT)
-    driver.execute_script("try { localStorage.clear() } catch (e) {}") if driver.current_url.startswith("http") else None
+    # Leave the last test's page first: it saves its editor text as the draft when it goes
+    # (pagehide); then forget the drafts and the theme, so every test starts as a first visit.
+    driver.get("about:blank")
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": base_url, "storageTypes": "local_storage"})
     driver.get_log("browser")  # drop what earlier tests left
     p = Page(driver, base_url, request)
     if not server_has_presets:

@@ -51,9 +51,14 @@ def test_page_starts_with_every_panel_and_the_presets(page):
     presets = page.js("return [...document.querySelectorAll('#preset-list .preset')].map(p => p.dataset.preset)")
     assert "host-and-detail" in presets
     assert page.svg_size() == (390, 844)
-    assert page.text("#step-label").startswith("Live · step 0 of 0")
+    # The first visit opens with a preset in the editor, already run (issue 16: the source of what
+    # is on screen is always there).
+    with urllib.request.urlopen(f"{page.base}/v1/presets", timeout=5) as response:
+        preset = next(p for p in json.loads(response.read())["presets"] if p["name"] == "host-and-detail")
+    assert page.editor_text() == preset["script"]
+    assert page.text("#step-label").startswith("Live · step 1 of 1")
     assert page.find("#session-link").text.strip() not in ("", "…")
-    assert "No view controllers yet" in page.text("#tree")
+    assert {"host", "detail"} <= set(page.tree_names())
     # Every control has an accessible name.
     unnamed = page.js("""return [...document.querySelectorAll('button, input, select, textarea')].filter(el => {
         if (el.type === 'hidden' || el.closest('[hidden]')) return false;
@@ -61,7 +66,7 @@ def test_page_starts_with_every_panel_and_the_presets(page):
         return !label || !label.trim();
     }).map(el => el.id || el.outerHTML.slice(0, 80))""")
     assert unnamed == []
-    page.shot("01-empty-session")
+    page.shot("01-first-visit")
 
 
 def test_load_a_preset_into_the_editor_and_run_it(page):
@@ -98,31 +103,35 @@ def test_a_new_session_from_a_preset_uses_the_presets_api(page):
 
 def test_a_script_error_is_shown_in_place_with_line_and_column(page):
     page.allow_console(SCRIPT_400)
-    editor = page.find("#script")
-    editor.click()
-    editor.send_keys("let host = UIViewController()" + Keys.ENTER + "host.addChild(foo)")
-    editor.send_keys(Keys.CONTROL, Keys.ENTER)  # the run shortcut
+    before = page.log_texts()
+    page.set_script("")
+    page.find("#editor .CodeMirror").click()
+    typed = page.d.switch_to.active_element
+    typed.send_keys("let host = UIViewController()" + Keys.ENTER + "host.addChild(foo)")
+    assert page.editor_text() == "let host = UIViewController()\nhost.addChild(foo)", "brackets auto-close and type over"
+    typed.send_keys(Keys.CONTROL, Keys.ENTER)  # the run shortcut
     page.wait(lambda: page.find("#script-error").is_displayed(), "the script error")
     message = page.text("#script-error")
     assert message.startswith("Line 2, column 15:"), message
     assert "unknown object 'foo'" in message
-    assert page.find("#script").get_attribute("aria-invalid") == "true"
-    marked = page.js("return [...document.querySelectorAll('#editor-gutter .error-line')].map(e => e.textContent)")
-    assert marked == ["2"]
-    lines = page.finds("#editor-backdrop .bd-line")
-    assert "error-line" in lines[1].get_attribute("class") and "error-line" not in lines[0].get_attribute("class")
-    assert page.find("#editor-backdrop .error-col").text == "f"
-    bubble = page.find("#editor-bubble")
-    assert bubble.is_displayed() and bubble.text.startswith("2:15 unknown object 'foo'")
-    # The bubble sits just under line 2.
-    line_bottom = page.js("return document.querySelectorAll('#editor-backdrop .bd-line')[1].getBoundingClientRect().bottom")
-    assert abs(bubble.rect["y"] - line_bottom) < 8
-    assert page.steps() == 0, "nothing of a faulty script runs"
+    assert page.js("return document.querySelector('#editor .CodeMirror textarea').getAttribute('aria-invalid')") == "true"
+    # The lint gutter marks line 2 (and only it) as an error; the word is underlined; the message
+    # sits under the line, in a line widget (it moves line 3 down instead of covering it).
+    marked = page.js("""return [...document.querySelectorAll('#editor .CodeMirror-lint-marker')].map(m =>
+        [m.closest('.CodeMirror-gutter-wrapper').parentElement.querySelector('.CodeMirror-linenumber').textContent, m.className])""")
+    assert marked == [["2", "CodeMirror-lint-marker CodeMirror-lint-marker-error"]], marked
+    assert page.text("#editor .CodeMirror-lint-mark-error") == "foo"
+    note = page.find("#editor .cm-note-error")
+    assert note.text.startswith("✖") and "unknown object 'foo'" in note.text
+    line_2 = page.js("return [...document.querySelectorAll('#editor .CodeMirror-line')][1].getBoundingClientRect().bottom")
+    assert abs(note.rect["y"] - line_2) < 8, "the message is just under line 2"
+    assert page.log_texts() == before, "nothing of a faulty script runs: the last results stay"
     page.shot_element("#compose-panel", "03-script-error")
     # Editing clears the mark.
-    editor.send_keys(Keys.BACKSPACE)
+    typed.send_keys(Keys.BACKSPACE)
     assert not page.find("#script-error").is_displayed()
-    assert page.finds("#editor-gutter .error-line") == []
+    page.wait(lambda: page.finds("#editor .CodeMirror-lint-marker") == [], "the gutter mark to go")
+    assert page.finds("#editor .cm-note") == []
 
 
 def test_a_diagnostic_explains_the_pitfall_in_one_click(page):
@@ -144,9 +153,10 @@ def test_an_exception_is_highlighted_and_leaves_the_session_unchanged(page):
     page.allow_console(SCRIPT_422)
     page.run(EMBED)
     before = page.log_texts()
+    # Appended to the live session (Run would run the two lines alone, without host and detail).
     page.set_script("let other = UIViewController()\n"
                     "host.transition(from: detail, to: other, duration: 0.3, options: [.transitionCrossDissolve], animations: nil) { _ in }")
-    page.find("#run").click()
+    page.find("#append").click()
     page.wait(lambda: page.finds("#log-groups .group-failure"), "the rejected request")
     exception = page.find("#log-groups .group-failure .entry.kind-exception")
     assert "NSInvalidArgumentException" in exception.text
@@ -198,9 +208,9 @@ def test_rotation_redraws_the_screen(page):
 def test_time_travel_with_keys_slider_and_buttons(page):
     page.run(HOST)
     after_1 = page.log_texts()
-    page.run(EMBED_LATER)
+    page.append(EMBED_LATER)
     after_2 = page.log_texts()
-    page.run(ROTATE)
+    page.append(ROTATE)
     assert page.svg_size() == (844, 390)
 
     page.find("body").send_keys("[")
@@ -239,7 +249,7 @@ def test_time_travel_with_keys_slider_and_buttons(page):
 
 def test_a_permalink_reproduces_the_session_in_a_fresh_tab(page):
     page.run(EMBED)
-    page.run(ROTATE)
+    page.append(ROTATE)
     log = page.log_texts()
     page.tab("share")
     link = page.find("#permalink").get_attribute("value")
@@ -253,6 +263,7 @@ def test_a_permalink_reproduces_the_session_in_a_fresh_tab(page):
         assert page.log_texts() == log
         assert page.svg_size() == (844, 390)
         assert "restored from the link" in page.status()
+        assert page.editor_text() == ROTATE, "the editor's text comes with the link"
         page.shot("07-permalink-fresh-tab")
     finally:
         page.d.get("about:blank")
@@ -269,7 +280,7 @@ def test_a_damaged_permalink_says_so_and_starts_empty(page):
 
 def test_export_import_and_copy_as_curl_script(page):
     page.run(EMBED)
-    page.run(ROTATE)
+    page.append(ROTATE)
     log = page.log_texts()
     page.tab("share")
     exported = json.loads(page.find("#export-json").get_attribute("value"))
@@ -329,6 +340,7 @@ def test_export_import_and_copy_as_curl_script(page):
 
 
 def test_diff_compares_two_runs_side_by_side(page):
+    session_before, steps_before = page.find("#session-link").text, page.steps()
     page.tab("diff")
     page.find("#diff-example").click()
     page.find("#diff-run").click()
@@ -342,7 +354,8 @@ def test_diff_compares_two_runs_side_by_side(page):
     same = page.js("return [...document.querySelectorAll('#diff-log tr.diff-same td.left')].map(t => t.textContent)")
     assert "host.viewDidLoad()" in same
     assert page.finds(".diff-side-notes details[data-pitfall='view-without-addchild']")
-    assert page.steps() == 0, "the diff never touches the live session"
+    assert (page.find("#session-link").text, page.steps()) == (session_before, steps_before), \
+        "the diff never touches the live session"
     page.shot_element("#tools-panel", "08-diff")
 
 
@@ -414,7 +427,7 @@ def test_palette_shows_line_curl_and_swift_then_appends_or_runs(page):
 
 def test_log_is_grouped_coloured_and_filtered(page):
     page.run(EMBED)
-    page.run(ROTATE)
+    page.append(ROTATE)
     groups = page.finds("#log-groups .log-group")
     assert [g.get_attribute("data-step") for g in groups] == ["1", "2"]
     heads = page.js("return [...document.querySelectorAll('.log-group[data-step=\"1\"] .line-head')].map(h => h.textContent)")
@@ -556,7 +569,7 @@ def test_a_forgotten_session_is_rebuilt_from_the_history(page):
     page.allow_console(r"/script - Failed to load resource: the server responded with a status of 404")
     import urllib.request
     urllib.request.urlopen(urllib.request.Request(f"{page.base}/v1/sessions/{old}", method="DELETE")).close()
-    page.run(ROTATE)
+    page.append(ROTATE)
     assert page.find("#session-link").text != old
     assert page.steps() == 2
     log = page.log_texts()
@@ -598,7 +611,7 @@ def test_a_swift_syntax_error_is_marked_with_swiftcs_words(page):
     message = page.text("#script-error")
     assert message.startswith("Line 4, column 19:"), message
     assert "keyword 'switch' cannot be used as an identifier here" in message
-    assert page.steps() == 0
+    assert page.steps() == 1 and "Nothing ran" in page.status(), "the first visit's preset stays on screen"
 
 
 def test_a_runtime_trap_is_marked_at_its_line(page):
@@ -650,3 +663,324 @@ def test_a_deployment_with_an_api_token_asks_for_it_once(page):
     finally:
         server.terminate()
         server.wait(timeout=5)
+
+
+# Issue 16: the editor, idempotent runs, the source always there, the reference, copy as Swift.
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DETACHED = """let host = UIViewController()
+window.rootViewController = host
+let detached = UIViewController()
+let sheet = UIViewController()
+detached.present(sheet, animated: true)"""
+
+
+def gutter_marks(page):
+    """[(line number, severity)] of the lint gutter's markers, top to bottom."""
+    return [tuple(m) for m in page.js("""return [...document.querySelectorAll('#editor .CodeMirror-lint-marker')].map(m => [
+        +m.closest('.CodeMirror-gutter-wrapper').parentElement.querySelector('.CodeMirror-linenumber').textContent,
+        m.className.match(/marker-(error|warning|info)/)[1]])""")]
+
+
+def notes(page):
+    """[(severity, text)] of the messages shown under the editor's lines."""
+    return [tuple(n) for n in page.js("return [...document.querySelectorAll('#editor .cm-note')].map(n => [n.dataset.severity, n.textContent])")]
+
+
+def test_the_editor_is_codemirror_with_swift_mode_and_search(page):
+    assert page.js("return document.body.dataset.editor") == "codemirror"
+    options = page.js("""const e = document.querySelector('#editor .CodeMirror').CodeMirror;
+        return [e.getOption('mode'), e.getOption('lineNumbers'), e.getOption('matchBrackets'), e.getOption('autoCloseBrackets'),
+                e.getOption('gutters'), typeof e.showHint, typeof e.performLint]""")
+    assert options == ["swift", True, True, True, ["CodeMirror-linenumbers", "CodeMirror-lint-markers"], "function", "function"]
+    assert page.finds("#editor .CodeMirror .cm-keyword"), "Swift is highlighted"
+    page.set_script("")
+    page.find("#editor .CodeMirror").click()
+    editor = page.d.switch_to.active_element
+    editor.send_keys("let host = UIViewController()" + Keys.ENTER + "if true {" + Keys.ENTER + "host")
+    assert page.editor_text() == "let host = UIViewController()\nif true {\n    host\n}", "Enter indents, the brace closed itself"
+    # Completion offers the names the text declares.
+    editor.send_keys(Keys.BACKSPACE * 3, Keys.CONTROL, Keys.SPACE)
+    page.wait(lambda: page.finds(".CodeMirror-hints"), "the completion list")
+    hints = page.js("return [...document.querySelectorAll('.CodeMirror-hint')].map(h => h.textContent)")
+    assert hints[0] == "host", hints
+    editor.send_keys(Keys.ENTER, ".add")
+    page.wait(lambda: "addChild(" in page.js("return [...document.querySelectorAll('.CodeMirror-hint')].map(h => h.textContent)"), "the members")
+    page.shot_element("#compose-panel", "21-editor-completion")
+    editor.send_keys(Keys.ESCAPE)
+    # Tab indents by four spaces; Esc then Tab leaves the editor.
+    page.set_script("x")
+    page.js("document.querySelector('#editor .CodeMirror').CodeMirror.setCursor(0, 0)")
+    editor.send_keys(Keys.TAB)
+    assert page.editor_text() == "    x"
+    editor.send_keys(Keys.ESCAPE, Keys.TAB)
+    assert page.editor_text() == "    x"
+    assert page.js("return document.activeElement.closest('.CodeMirror') === null")
+    # Search (addon/search): Ctrl+F opens its dialog in the editor.
+    page.find("#editor .CodeMirror").click()
+    page.d.switch_to.active_element.send_keys(Keys.CONTROL, "f")
+    page.wait(lambda: page.finds("#editor .CodeMirror-dialog input"), "the search dialog")
+
+
+def test_run_twice_gives_the_same_log(page):
+    page.run(EMBED)
+    first_session, first_log = page.find("#session-link").text, page.log_texts()
+    assert "detail.didMove(toParent: host)" in first_log
+    page.run()  # the same text again: a fresh session, not "'host' is already declared"
+    assert page.find("#session-link").text != first_session, "a fresh session each time"
+    assert page.log_texts() == first_log
+    assert page.steps() == 1
+    assert page.find("#status").get_attribute("data-kind") == "ok", page.status()
+    assert page.status().startswith("Ran in a fresh session")
+    # The previous session is gone from the service.
+    try:
+        urllib.request.urlopen(f"{page.base}/v1/sessions/{first_session}", timeout=5)
+        raise AssertionError("the previous session still exists")
+    except urllib.error.HTTPError as error:
+        assert error.code == 404
+    page.shot("22-run-twice")
+
+
+def test_edit_and_run_again(page):
+    page.run(EMBED)
+    assert page.find("#screen-svg rect[data-name='detail.view']").get_attribute("height") == "400"
+    # Edit the frame's height in place, as a person would, and run again.
+    page.js("""const e = document.querySelector('#editor .CodeMirror').CodeMirror;
+        const line = e.getLine(6); const at = line.indexOf('400');
+        e.replaceRange('250', {line: 6, ch: at}, {line: 6, ch: at + 3}, '+input')""")
+    assert "height: 250" in page.editor_text()
+    page.run()
+    assert page.find("#screen-svg rect[data-name='detail.view']").get_attribute("height") == "250"
+    assert page.steps() == 1
+    # Append mode keeps the old behaviour: the same text appended again is refused.
+    page.allow_console(SCRIPT_400)
+    runs = page.runs()
+    page.find("#append").click()
+    page.wait(lambda: page.runs() > runs, "the append to end")
+    assert "is already declared" in page.text("#script-error")
+    assert page.steps() == 1
+
+
+def test_reload_restores_the_editor_text(page):
+    page.run(EMBED)
+    page.find("#editor .CodeMirror").click()
+    editor = page.d.switch_to.active_element
+    editor.send_keys(Keys.CONTROL, Keys.END)
+    editor.send_keys(Keys.ENTER + "// not run yet")
+    edited = page.editor_text()
+    assert edited.endswith("// not run yet")
+    page.d.refresh()  # at once: the draft is saved as the page goes
+    page.wait(lambda: page.js("return document.body.dataset.ready") == "true", "the page to start")
+    page.wait_idle()
+    assert page.editor_text() == edited
+    assert "detail.didMove(toParent: host)" in page.log_texts()
+    # A visit without the link: this browser's draft, run.
+    page.open()
+    assert page.editor_text() == edited
+    assert page.steps() == 1 and "detail.didMove(toParent: host)" in page.log_texts()
+    assert "Your last text is back" in page.status()
+    page.shot("23-draft-restored")
+
+
+def test_a_permalink_restores_the_exact_editor_text(page):
+    page.run(EMBED)
+    log = page.log_texts()
+    draft = EMBED + "\n// edited after the run, not run"
+    page.set_script(draft)
+    page.tab("share")
+    page.wait(lambda: page.find("#permalink").get_attribute("value").endswith(page.js("return location.hash")), "the link")
+    link = page.find("#permalink").get_attribute("value")
+    original = page.d.current_window_handle
+    page.d.switch_to.new_window("tab")
+    try:
+        page.open(link)
+        page.wait_step(1, live=True)
+        assert page.editor_text() == draft
+        assert page.log_texts() == log
+    finally:
+        page.d.get("about:blank")
+        page.d.close()
+        page.d.switch_to.window(original)
+    # A preset started from the list puts its exact text in the editor.
+    page.find("[data-preset='uikit-navigation'] .start-preset").click()
+    page.wait(lambda: "uikit-navigation" in page.text("#step-label"), "the preset")
+    page.wait_idle()
+    with urllib.request.urlopen(f"{page.base}/v1/presets", timeout=5) as response:
+        preset = next(p for p in json.loads(response.read())["presets"] if p["name"] == "uikit-navigation")
+    assert page.editor_text() == preset["script"]
+
+
+def test_a_400_and_a_422_are_marked_in_the_gutter_at_their_lines(page):
+    page.allow_console(SCRIPT_400)
+    page.allow_console(SCRIPT_422)
+    # 400: an unsupported construct, one short sentence at its line and a link to the reference.
+    page.set_script("import UIKit\nfinal class A: UIViewController {}\nactor B {}\nlet a = A()")
+    page.find("#run").click()
+    page.wait(lambda: gutter_marks(page), "the 400 mark")
+    assert gutter_marks(page) == [(3, "error")]
+    assert notes(page) == [("error", "✖an actor is not supported by the playground.Language reference")]
+    assert page.text("#script-error") == "Line 3, column 1: an actor is not supported by the playground. Language reference"
+    assert "supported:" not in page.status() and len(page.status()) < 120, page.status()
+    # The flat language's refusal is short too: no list of everything that is supported.
+    page.set_script("let host = UIViewController()\nhost.frobnicate()")
+    page.find("#run").click()
+    page.wait(lambda: gutter_marks(page) == [(2, "error")], "the second 400 mark")
+    assert "supported:" not in page.text("#script-error") and len(page.text("#script-error")) < 140
+    page.find("#editor .cm-note-link").click()
+    page.wait(lambda: page.find("#reference").is_displayed(), "the reference drawer")
+    page.wait(lambda: page.js("return document.getElementById('reference-body').dataset.doc") == "script-language.md", "the script language")
+    page.find("#reference-close").click()
+    # 422, a trap: at its line.
+    page.set_script("let names: [String] = []\nlet host = UIViewController()\nprint(names[2])")
+    page.find("#run").click()
+    page.wait(lambda: gutter_marks(page) == [(3, "error")], "the trap's mark")
+    assert notes(page)[0][1].startswith("✖Fatal error: Index out of range")
+    assert page.find("#status").get_attribute("data-kind") == "error"
+    # 422, a UIKit exception in a fresh run: at its line, with the pitfall beside it.
+    page.set_script(EMBED + "\nlet other = UIViewController()\n"
+                    "host.transition(from: detail, to: other, duration: 0.3, options: [.transitionCrossDissolve], animations: nil) { _ in }")
+    page.find("#run").click()
+    page.wait(lambda: (10, "error") in gutter_marks(page), "the exception's mark")
+    assert [n for n in notes(page) if n[0] == "error"][0][1].startswith("✖NSInvalidArgumentException: Children view controllers")
+    assert page.finds("#log-groups .group-failure .entry.kind-exception"), "the refused run's log is shown"
+    assert "UIKit exception" in page.status() and page.find("#status").get_attribute("data-kind") == "error"
+    page.shot_element("#compose-panel", "24-exception-marked")
+
+
+def test_diagnostics_and_console_warnings_are_marked_at_their_lines(page):
+    page.run(PITFALL + "\nhost.frobnicate()")
+    assert gutter_marks(page) == [(4, "warning"), (5, "info")]
+    texts = dict(notes(page))
+    assert "detail.view was added to host's view hierarchy, but detail is not a child of host" in texts["warning"]
+    assert "is not modelled" in texts["info"]
+    assert page.find("#status").get_attribute("data-kind") == "warn"
+    # "Why?" opens the diagnostic's explanation in the log panel.
+    page.find("#editor .cm-note-warning .cm-note-link").click()
+    assert page.find("#diagnostics details[data-pitfall='view-without-addchild'] .explanation").is_displayed()
+    page.shot_element("#compose-panel", "25-diagnostic-marked")
+    # The marks follow their lines while the text is edited above them.
+    page.js("document.querySelector('#editor .CodeMirror').CodeMirror.replaceRange('// a comment\\n', {line: 0, ch: 0}, null, '+input')")
+    page.wait(lambda: gutter_marks(page) == [(5, "warning"), (6, "info")], "the marks to move down")
+    # A UIKit console warning (presenting from a detached controller): amber, never a green "ok".
+    page.run(DETACHED)
+    assert gutter_marks(page) == [(5, "warning")]
+    assert "whose view is not in the window hierarchy" in notes(page)[0][1]
+    assert page.find("#status").get_attribute("data-kind") == "warn", page.status()
+    assert "1 console warning" in page.status()
+    colour = page.js("return getComputedStyle(document.getElementById('status')).color")
+    assert colour == page.js("const p = document.createElement('p'); p.style.color = 'var(--warn)'; document.body.append(p);"
+                             "const c = getComputedStyle(p).color; p.remove(); return c")
+
+
+def test_a_diagnostic_fixed_by_a_later_step_shows_as_resolved(page):
+    page.run(PITFALL)
+    assert page.text("#diagnostics-count") == "1"
+    page.append("host.addChild(detail)\ndetail.didMove(toParent: host)")
+    item = page.find("#diagnostics details[data-pitfall='view-without-addchild']")
+    assert item.get_attribute("data-resolved") == "true"
+    assert "resolved by a later step" in item.text
+    assert page.text("#diagnostics-count") == "0 open, 1 resolved"
+    page.shot_element("#log-panel", "26-diagnostic-resolved")
+
+
+def test_copy_session_as_swift_runs_the_same_when_pasted_back(page):
+    page.run(EMBED)
+    page.append(ROTATE)
+    log = page.log_texts()
+    page.tab("share")
+    page.find("#copy-swift").click()
+    page.wait(lambda: page.find("#swift-export").is_displayed() and page.find("#swift-export").get_attribute("value"), "the Swift file")
+    swift = page.find("#swift-export").get_attribute("value")
+    assert swift.startswith("// A Containment Playground session as one Swift file")
+    assert "clipboard" in page.status() or "Copy it from the box" in page.status()
+    page.run(swift)
+    assert page.steps() == 1
+    assert page.log_texts() == log
+    assert page.svg_size() == (844, 390)
+    page.shot("27-copy-as-swift-pasted-back")
+
+
+def test_the_reference_drawer_shows_the_docs(page):
+    page.find("#open-reference").click()
+    page.wait(lambda: page.finds("#reference-body h2"), "the document")
+    assert page.text("#reference-body h2") == "Real Swift in the playground"
+    headings = page.js("return [...document.querySelectorAll('#reference-body h3')].map(h => h.textContent)")
+    assert "What is refused, and traps" in headings and "Not yet" in headings
+    assert page.finds("#reference-body pre.md-code code"), "code blocks"
+    assert page.finds("#reference-body ul li"), "lists"
+    assert page.finds("#reference-body p code"), "inline code"
+    assert page.find("#open-reference").get_attribute("aria-expanded") == "true"
+    page.shot("28-reference-drawer")
+    page.find("#reference .doc-tab[data-doc='script-language.md']").click()
+    page.wait(lambda: page.text("#reference-body h2") == "The script language", "the script language")
+    rows = page.finds("#reference-body table.md-table tbody tr")
+    assert len(rows) > 5 and rows[0].find_elements("css selector", "td code"), "tables, with code in their cells"
+    # Nothing in a document becomes markup: the renderer makes text nodes only.
+    assert page.js("return document.querySelectorAll('#reference-body script, #reference-body img, #reference-body iframe').length") == 0
+    page.find("#reference-body").send_keys(Keys.ESCAPE)
+    assert not page.find("#reference").is_displayed()
+    # The footer's link to the language document opens it here.
+    page.find(".footer a[data-doc='script-language.md']").click()
+    page.wait(lambda: page.find("#reference").is_displayed(), "the drawer from the footer")
+    assert page.text("#reference-body h2") == "The script language"
+
+
+def test_a_pasted_container_class_from_the_seeds_runs(page):
+    listing = open(os.path.join(REPO, "Tests/SwiftFrontEndTests/Containers/state-container.swift")).read()
+    trace = open(os.path.join(REPO, "Tests/SwiftFrontEndTests/Containers/state-container.trace")).read()
+    expected = [line.split("\t", 1)[1] for line in trace.splitlines() if "\t" in line]
+    page.run(listing)
+    assert page.find("#status").get_attribute("data-kind") != "error", page.status()
+    assert page.log_texts()[:len(expected)] == expected
+    assert "screen" in page.tree_names()
+    page.run(open(os.path.join(REPO, "presets/class-host-and-detail.swift")).read())
+    assert {"host", "detail"} <= set(page.tree_names())
+    page.shot("29-seed-container-class")
+
+
+def test_on_a_phone_identifiers_do_not_break_mid_word(page):
+    from conftest import set_viewport, VIEWPORT
+    page.run(EMBED)
+    try:
+        set_viewport(page.d, 390, 844)
+        page.wait(lambda: page.js("return innerWidth") == 390, "the phone width")
+        # Every text node of a log line is one identifier chain segment: it may sit on its own line,
+        # but is never split over two.
+        split = page.js("""const out = [];
+            for (const text of document.querySelectorAll('#log-groups .entry .text')) {
+              const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+              for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+                const r = document.createRange(); r.selectNodeContents(n);
+                const tops = new Set([...r.getClientRects()].map(b => Math.round(b.top)));
+                if (tops.size > 1 && !/\\s/.test(n.textContent.trim())) out.push(n.textContent);
+              }
+            }
+            return out""")
+        assert split == [], split
+        page.js("document.getElementById('log-panel').scrollIntoView({block: 'start'})")
+        page.shot("30-phone-log", top=False)
+    finally:
+        set_viewport(page.d, *VIEWPORT)
+
+
+def test_without_codemirror_the_textarea_editor_still_works(page):
+    page.allow_console(r"vendor/codemirror")
+    page.allow_console(r"CodeMirror is not defined")
+    page.allow_console(SCRIPT_400)
+    page.d.execute_cdp_cmd("Network.enable", {})
+    page.d.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/vendor/codemirror/*"]})
+    try:
+        page.open()
+        assert page.js("return document.body.dataset.editor") == "textarea"
+        assert page.find("#script").is_displayed()
+        page.run(EMBED)
+        assert "detail.didMove(toParent: host)" in page.log_texts()
+        page.set_script("let host = UIViewController()\nhost.addChild(foo)")
+        page.find("#run").click()
+        page.wait(lambda: page.find("#script-error").is_displayed(), "the script error")
+        assert page.text("#script-error").startswith("Line 2, column 15:")
+        assert page.js("return [...document.querySelectorAll('#editor-gutter .error-line')].map(e => e.textContent)") == ["2"]
+        page.shot_element("#compose-panel", "31-textarea-fallback")
+    finally:
+        page.d.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        page.d.execute_cdp_cmd("Network.disable", {})

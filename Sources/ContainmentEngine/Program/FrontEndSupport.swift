@@ -94,6 +94,10 @@ extension Playground {
     /// Whether the view is in the window (a walk up its superviews: asked only when needed).
     package func viewIsInWindow(_ name: String) -> Bool { isInWindow(name) }
 
+    /// A controller's kind, or nil when `name` is not a controller: what most questions need,
+    /// without building its whole `ControllerInfo`.
+    package func controllerKind(_ name: String) -> ControllerKind? { controllers[name]?.kind }
+
     package func controllerInfo(_ name: String) -> ControllerInfo? {
         guard let c = controllers[name] else { return nil }
         return ControllerInfo(

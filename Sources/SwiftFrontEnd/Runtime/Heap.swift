@@ -21,6 +21,30 @@ struct ObjectRecord: Sendable {
     }
 }
 
+/// The objects by id. Ids are handed out in order from 1 and never reused, so an array indexed
+/// by id holds them: every member access reads one, and a dictionary hashed the id each time.
+struct ObjectTable: Sendable {
+    private var records: [ObjectRecord?] = []
+
+    subscript(id: Int) -> ObjectRecord? {
+        get { id >= 0 && id < records.count ? records[id] : nil }
+        _modify {
+            if id >= records.count { records.append(contentsOf: repeatElement(nil, count: id - records.count + 1)) }
+            if id >= 0 {
+                yield &records[id]
+            } else {
+                var none: ObjectRecord?
+                yield &none
+            }
+        }
+    }
+
+    /// Every object with its id, in the order they were made.
+    var all: [(id: Int, record: ObjectRecord)] {
+        records.enumerated().compactMap { entry in entry.element.map { (entry.offset, $0) } }
+    }
+}
+
 /// A declared type, merged with its extensions.
 struct TypeInfo: Sendable {
     var decl: TypeDeclIR
@@ -35,7 +59,7 @@ struct TypeInfo: Sendable {
 /// Everything the program keeps between statements and between requests: a value, so the
 /// session's rollback restores it (`SwiftRuntime`).
 struct Heap: Sendable {
-    var objects: [Int: ObjectRecord] = [:]
+    var objects = ObjectTable()
     var objectForEngineName: [String: Int] = [:]
     var nextID = 1
     var globals: [String: Value] = [:]
@@ -128,6 +152,10 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
 final class ClassIndex: @unchecked Sendable {
     var methods: [String: [(function: FuncIR, owner: String)]] = [:]
     var properties: [String: (property: PropertyIR, owner: String)] = [:]
+
+    /// Lookups that skip hashing the name when the class declares nothing (UIKit's own classes).
+    func property(_ name: String) -> (property: PropertyIR, owner: String)? { properties.isEmpty ? nil : properties[name] }
+    func methods(_ name: String) -> [(function: FuncIR, owner: String)]? { methods.isEmpty ? nil : methods[name] }
 }
 
 /// What making an instance of a class installs: the UIKit callbacks it overrides, and the

@@ -2,8 +2,7 @@ import ContainmentEngine
 
 /// Calls: functions, methods (with UIKit's dispatch and `super`), closures, initialisers.
 extension Interpreter {
-    func call(_ callee: Expr, _ arguments: [Arg], in scope: Scope, _ loc: Loc, bindingName: String?) throws -> Value {
-        let labels = arguments.map(\.label)
+    func call(_ callee: Expr, _ arguments: [Arg], labels: [String?], in scope: Scope, _ loc: Loc, bindingName: String?) throws -> Value {
         // The arguments are evaluated once, when a candidate needs them (`Panel()` made twice
         // would be two panels).
         var evaluated: [Value]?
@@ -25,7 +24,7 @@ extension Interpreter {
             // `print(...)` in a method: the standard library's, unless the class declares one
             // (asking UIKit's method tables first cost a tenth of a small class's run).
             if let receiver = scope.context?.receiver,
-                !UIKit.globalFunctions.contains(name) || index(of: objectClassName(receiver)).methods[name] != nil
+                !UIKit.globalFunctions.contains(name) || index(of: objectClassName(receiver)).methods(name) != nil
             {
                 if case .record = receiver, let mutableSelf = scope.lookup("self"), case .record = mutableSelf,
                     let (changed, result) = try mutatingCall(name, on: mutableSelf, try values(), labels, loc)
@@ -150,6 +149,14 @@ extension Interpreter {
         // (a completion, a dispatched block) keeps the context, not the callback's continuation.
         defer { context?.uikitSuper = nil }
         let scope = Scope(parent: nil, context: context)
+        // Arguments given for every parameter, in order, with its label (nearly every call):
+        // bound without working out a matching.
+        if arguments.count == function.params.count, labels.count == arguments.count,
+            zip(function.params, labels).allSatisfy({ $0.label == $1 })
+        {
+            for (param, argument) in zip(function.params, arguments) { scope.variables[param.name] = coerce(argument, to: param.type) }
+            return try run(function.body, in: scope)
+        }
         guard let matched = matchArguments(function.params, labels) ?? (arguments.count == function.params.count ? Array(0..<arguments.count) : nil)
         else {
             throw error("no '\(function.fullName)' takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))", loc)
@@ -166,7 +173,7 @@ extension Interpreter {
 
     /// Swift's literals take their type from where they go: `0` passed as a CGFloat is a Double.
     func coerce(_ value: Value, to type: TypeIR?) -> Value {
-        guard let type, case .int(let int) = value, ["Double", "CGFloat", "Float", "TimeInterval"].contains(type.name) else { return value }
+        guard let type, case .int(let int) = value, UIKit.isFloatingPoint(type.name) else { return value }
         return .double(Double(int))
     }
 
@@ -191,10 +198,10 @@ extension Interpreter {
                 return result
             }
             let members = index(of: record.className)
-            if let candidates = members.methods[name], let (function, owner) = candidates.first(where: { accepts($0.function, labels) }) {
+            if let candidates = members.methods(name), let (function, owner) = candidates.first(where: { accepts($0.function, labels) }) {
                 return try invoke(function, receiver: receiver, owner: owner, arguments, labels, loc)
             }
-            if members.properties[name] != nil || record.properties[name] != nil {
+            if members.property(name) != nil || record.properties[name] != nil {
                 return try callValue(try member(name, of: receiver, loc), arguments, labels, loc)
             }
             return try uikitCall(name, on: id, record, arguments, labels, loc, bindingName: bindingName)

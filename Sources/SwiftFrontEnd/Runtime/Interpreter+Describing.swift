@@ -68,7 +68,7 @@ extension Interpreter {
         switch value {
         case .null: return false
         case .int: return type == "Int"
-        case .double: return ["Double", "CGFloat", "Float", "TimeInterval"].contains(type)
+        case .double: return UIKit.isFloatingPoint(type)
         case .bool: return type == "Bool"
         case .string: return type == "String"
         case .object(let id):

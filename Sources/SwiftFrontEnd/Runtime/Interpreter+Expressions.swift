@@ -7,7 +7,7 @@ extension Interpreter {
     func evaluate(_ expr: Expr, in scope: Scope, bindingName: String? = nil, expected: TypeIR? = nil) throws -> Value {
         switch expr {
         case .int(let value):
-            return expected.map { ["Double", "CGFloat", "Float", "TimeInterval"].contains($0.name) } == true ? .double(Double(value)) : .int(value)
+            return expected.map { UIKit.isFloatingPoint($0.name) } == true ? .double(Double(value)) : .int(value)
         case .double(let value): return .double(value)
         case .string(let value): return .string(value)
         case .bool(let value): return .bool(value)
@@ -26,7 +26,7 @@ extension Interpreter {
             // `.zero` where a CGRect or UIEdgeInsets is expected; a static member of a declared
             // struct or class; otherwise an enum case.
             if let expected,
-                ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets"].contains(expected.name)
+                UIKit.isGeometry(expected.name)
                     || (runtime.heap.types[expected.name].map { $0.decl.kind != .enumType } ?? false),
                 let value = try staticMember(name, of: expected.name, loc)
             {
@@ -42,11 +42,11 @@ extension Interpreter {
                 return value
             }
             return try member(name, of: try evaluate(base, in: scope), loc)
-        case .call(.implicitMember(let name, _), let arguments, _):
+        case .call(.implicitMember(let name, _), let arguments, _, _):
             return .enumCase(
                 type: enumType(of: name, expected: expected), name: name, payload: try arguments.map { try evaluate($0.value, in: scope) })
-        case .call(let callee, let arguments, let loc):
-            return try call(callee, arguments, in: scope, loc, bindingName: bindingName)
+        case .call(let callee, let arguments, let labels, let loc):
+            return try call(callee, arguments, labels: labels, in: scope, loc, bindingName: bindingName)
         case .subscriptAccess(let base, let arguments, let loc):
             return try subscriptValue(try evaluate(base, in: scope), try arguments.map { try evaluate($0.value, in: scope) }, loc)
         case .closure(let ir):

@@ -8,9 +8,9 @@ extension Interpreter {
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { throw error("the object was released", loc) }
             let members = index(of: record.className)
-            if let (property, owner) = members.properties[name] { return try readProperty(property, owner: owner, of: id, loc) }
-            if let stored = record.properties[name] { return stored }
-            if members.methods[name] != nil { return .function(FunctionRef(receiver: value, type: nil, name: name)) }
+            if let (property, owner) = members.property(name) { return try readProperty(property, owner: owner, of: id, loc) }
+            if !record.properties.isEmpty, let stored = record.properties[name] { return stored }
+            if members.methods(name) != nil { return .function(FunctionRef(receiver: value, type: nil, name: name)) }
             if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
             if record.role == .plain { throw error("value of type '\(record.className)' has no member '\(name)'", loc) }
             return .inert("\(record.className).\(name)")
@@ -143,9 +143,9 @@ extension Interpreter {
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { return nil }
             let members = index(of: record.className)
-            if let (property, owner) = members.properties[name] { return try readProperty(property, owner: owner, of: id, loc) }
-            if let stored = record.properties[name] { return stored }
-            if members.methods[name] != nil { return .function(FunctionRef(receiver: receiver, type: nil, name: name)) }
+            if let (property, owner) = members.property(name) { return try readProperty(property, owner: owner, of: id, loc) }
+            if !record.properties.isEmpty, let stored = record.properties[name] { return stored }
+            if members.methods(name) != nil { return .function(FunctionRef(receiver: receiver, type: nil, name: name)) }
             return try uikitMember(name, of: id, record, loc)
         case .record(let type, let fields):
             if let field = fields.first(where: { $0.name == name }) { return field.value }

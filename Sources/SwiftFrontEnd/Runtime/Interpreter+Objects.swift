@@ -47,13 +47,13 @@ extension Interpreter {
 
     func controllerName(_ value: Value, _ loc: Loc) throws -> String {
         let name = try engineName(value, loc, as: "a view controller")
-        guard playground.controllerInfo(name) != nil else { throw error("expected a view controller, got the view \(name)", loc) }
+        guard playground.controllerKind(name) != nil else { throw error("expected a view controller, got the view \(name)", loc) }
         return name
     }
 
     func viewName(_ value: Value, _ loc: Loc) throws -> String {
         let name = try engineName(value, loc, as: "a view")
-        if playground.controllerInfo(name) != nil { throw error("expected a view, got the view controller \(name); use \(name).view", loc) }
+        if playground.controllerKind(name) != nil { throw error("expected a view, got the view controller \(name); use \(name).view", loc) }
         return name
     }
 

@@ -104,7 +104,7 @@ extension Interpreter {
     /// `above`: only in the superclasses of that type (`super`).
     func method(_ name: String, labels: [String?]?, for className: String, above: String? = nil) -> (FuncIR, owner: String)? {
         if above == nil {
-            guard let candidates = index(of: className).methods[name] else { return nil }
+            guard let candidates = index(of: className).methods(name) else { return nil }
             return candidates.first { accepts($0.function, labels) }.map { ($0.function, owner: $0.owner) }
         }
         var types = chain(of: className)
@@ -135,7 +135,7 @@ extension Interpreter {
 
     /// The stored or computed property `name` of an instance of `className`, with its type.
     func property(_ name: String, for className: String) -> (PropertyIR, owner: String)? {
-        index(of: className).properties[name].map { ($0.property, owner: $0.owner) }
+        index(of: className).property(name).map { ($0.property, owner: $0.owner) }
     }
 
     /// The members an instance of `className` has, by name: its chain's (most derived first),

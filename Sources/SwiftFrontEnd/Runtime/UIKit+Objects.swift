@@ -102,7 +102,7 @@ extension Interpreter {
             case "viewControllers":
                 guard case .array(let items) = value else { return false }
                 let names = try items.map { try controllerName($0, loc) }
-                switch playground.controllerInfo(controller)?.kind {
+                switch playground.controllerKind(controller) {
                 case .navigation?: try act(.setNavigationStack(nav: controller, names, animated: false), loc)
                 case .tabBar?: try act(.setTabs(tabs: controller, names), loc)
                 case .split?:
@@ -262,7 +262,7 @@ extension Interpreter {
         case "setViewControllers":
             guard case .array(let items)? = arguments.first else { return nil }
             let names = try items.map { try controllerName($0, loc) }
-            switch playground.controllerInfo(controller)?.kind {
+            switch playground.controllerKind(controller) {
             case .navigation?: try act(.setNavigationStack(nav: controller, names, animated: bool("animated")), loc)
             case .tabBar?: try act(.setTabs(tabs: controller, names), loc)
             case .page?:
@@ -278,12 +278,12 @@ extension Interpreter {
             if case .string(let identifier)? = argument("withIdentifier", arguments, labels) {
                 try act(.performSegue(controller, identifier: identifier), loc)
             }
-        case "setViewController" where playground.controllerInfo(controller)?.kind == .split:
+        case "setViewController" where playground.controllerKind(controller) == .split:
             guard case .enumCase(_, let column, _)? = argument("for", arguments, labels) else { return nil }
             let child = arguments.first.flatMap { $0.isNil ? nil : $0 }
             try act(.setSplitColumn(split: controller, column: column, try child.map { try controllerName($0, loc) }), loc)
-        case "show" where playground.controllerInfo(controller)?.kind == .split && labels.first == .some(nil) && arguments.count == 1,
-            "hide" where playground.controllerInfo(controller)?.kind == .split:
+        case "show" where playground.controllerKind(controller) == .split && labels.first == .some(nil) && arguments.count == 1,
+            "hide" where playground.controllerKind(controller) == .split:
             guard case .enumCase(_, let column, _)? = arguments.first else { return nil }
             try act(.showSplitColumn(split: controller, column: column, visible: name == "show"), loc)
         case "show", "showDetailViewController":

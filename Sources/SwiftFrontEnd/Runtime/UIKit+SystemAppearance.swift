@@ -24,7 +24,7 @@ extension Interpreter {
     /// such as `children.last` answers with the hierarchy of that moment.
     func refreshSystemAppearanceOverrides(_ loc: Loc) throws {
         let names = SystemAppearanceQuery.allCases.flatMap { [$0.childGetter, $0.preferenceGetter] }
-        for (id, record) in runtime.heap.objects.sorted(by: { $0.key < $1.key }) {
+        for (id, record) in runtime.heap.objects.all {
             guard case .controller(let controller) = record.role, runtime.heap.types[record.className] != nil else { continue }
             for name in names {
                 guard let (property, owner) = property(name, for: record.className), property.getter != nil || property.initializer != nil

@@ -56,6 +56,22 @@ enum UIKit {
         "UIPageControl": "UIControl", "UIStoryboardSegue": "NSObject",
     ]
 
+    /// The types an integer literal becomes a Double for. A switch: an array literal here was
+    /// built again at every literal evaluated.
+    static func isFloatingPoint(_ name: String) -> Bool {
+        switch name {
+        case "Double", "CGFloat", "Float", "TimeInterval": true
+        default: false
+        }
+    }
+
+    static func isGeometry(_ name: String) -> Bool {
+        switch name {
+        case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets": true
+        default: false
+        }
+    }
+
     static func superclass(of name: String) -> String? {
         if let known = superclasses[name] { return known }
         return implicitSuperclass(of: name)

@@ -24,7 +24,8 @@ indirect enum Expr: Sendable {
     /// `.onscreen`, `.main`: resolved against the expected type, or by name.
     case implicitMember(String, Loc)
     case member(Expr, String, Loc)
-    case call(Expr, [Arg], Loc)
+    /// A call; `labels` are the arguments' labels, kept once here (every call matches on them).
+    case call(Expr, [Arg], labels: [String?], Loc)
     case subscriptAccess(Expr, [Arg], Loc)
     case closure(ClosureIR)
     case array([Expr])

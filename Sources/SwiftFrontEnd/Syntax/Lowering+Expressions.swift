@@ -65,7 +65,7 @@ extension Lowering {
             for extra in e.additionalTrailingClosures {
                 arguments.append(Arg(label: Self.name(extra.label), value: try closure(extra.closure)))
             }
-            return .call(try expressionInChain(e.calledExpression), arguments, at)
+            return .call(try expressionInChain(e.calledExpression), arguments, labels: arguments.map(\.label), at)
         }
         if let e = node.as(SubscriptCallExprSyntax.self) {
             let arguments = try e.arguments.map { (a) throws(ScriptError) in Arg(label: a.label.map(Self.name), value: try expression(a.expression)) }
