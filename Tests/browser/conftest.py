@@ -185,7 +185,7 @@ class Page:
         if text is not None:
             self.set_script(text)
         before = self.runs()
-        self.find("#run").click()
+        self.click("#run")
         self.wait(lambda: self.runs() > before, "the run to end")
         self.wait_step(self.steps(), live=True)
         self.wait_idle()
@@ -195,9 +195,15 @@ class Page:
         if text is not None:
             self.set_script(text)
         before = self.steps()
-        self.find("#append").click()
+        self.click("#append")
         self.wait_step(before + 1, live=True)
         self.wait_idle()
+
+    def click(self, css):
+        """Clicks an element brought to the middle of the window (the sticky time bar covers the top)."""
+        element = self.find(css)
+        self.js("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
 
     def tab(self, name):
         self.find(f"#tab-{name}").click()
@@ -243,7 +249,8 @@ def page(driver, base_url, server_has_presets, request):
     # Leave the last test's page first: it saves its editor text as the draft when it goes
     # (pagehide); then forget the drafts and the theme, so every test starts as a first visit.
     driver.get("about:blank")
-    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": base_url, "storageTypes": "local_storage"})
+    driver.get(f"{base_url}/favicon.svg")  # the origin, without the page's scripts
+    driver.execute_script("localStorage.clear()")
     driver.get_log("browser")  # drop what earlier tests left
     p = Page(driver, base_url, request)
     if not server_has_presets:

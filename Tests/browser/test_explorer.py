@@ -93,7 +93,9 @@ def test_load_a_preset_into_the_editor_and_run_it(page):
 
 
 def test_a_new_session_from_a_preset_uses_the_presets_api(page):
+    before = page.find("#session-link").text  # the first visit already shows this preset
     page.find("[data-preset='host-and-detail'] .start-preset").click()
+    page.wait(lambda: page.find("#session-link").text != before, "a new session")
     page.wait_step(1, live=True)
     page.wait_idle()
     assert "preset host-and-detail" in page.text("#log-groups .group-title")
@@ -677,7 +679,7 @@ detached.present(sheet, animated: true)"""
 
 def gutter_marks(page):
     """[(line number, severity)] of the lint gutter's markers, top to bottom."""
-    return [tuple(m) for m in page.js("""return [...document.querySelectorAll('#editor .CodeMirror-lint-marker')].map(m => [
+    return [tuple(m) for m in page.js("""return [...document.querySelectorAll('#editor .CodeMirror-lint-marker:not(.CodeMirror-lint-marker-multiple)')].map(m => [
         +m.closest('.CodeMirror-gutter-wrapper').parentElement.querySelector('.CodeMirror-linenumber').textContent,
         m.className.match(/marker-(error|warning|info)/)[1]])""")]
 
@@ -786,8 +788,10 @@ def test_a_permalink_restores_the_exact_editor_text(page):
     page.run(EMBED)
     log = page.log_texts()
     draft = EMBED + "\n// edited after the run, not run"
+    before = page.js("return location.hash")
     page.set_script(draft)
     page.tab("share")
+    page.wait(lambda: page.js("return location.hash") != before, "the link to follow the edit")
     page.wait(lambda: page.find("#permalink").get_attribute("value").endswith(page.js("return location.hash")), "the link")
     link = page.find("#permalink").get_attribute("value")
     original = page.d.current_window_handle
@@ -848,8 +852,9 @@ def test_a_400_and_a_422_are_marked_in_the_gutter_at_their_lines(page):
 
 
 def test_diagnostics_and_console_warnings_are_marked_at_their_lines(page):
-    page.run(PITFALL + "\nhost.frobnicate()")
-    assert gutter_marks(page) == [(4, "warning"), (5, "info")]
+    # In Swift (an unmodelled UIKit call is inert there, with an info diagnostic).
+    page.run("import UIKit\n" + PITFALL.replace("DetailViewController", "UIViewController") + "\nhost.frobnicate()")
+    assert gutter_marks(page) == [(5, "warning"), (6, "info")]
     texts = dict(notes(page))
     assert "detail.view was added to host's view hierarchy, but detail is not a child of host" in texts["warning"]
     assert "is not modelled" in texts["info"]
@@ -860,7 +865,7 @@ def test_diagnostics_and_console_warnings_are_marked_at_their_lines(page):
     page.shot_element("#compose-panel", "25-diagnostic-marked")
     # The marks follow their lines while the text is edited above them.
     page.js("document.querySelector('#editor .CodeMirror').CodeMirror.replaceRange('// a comment\\n', {line: 0, ch: 0}, null, '+input')")
-    page.wait(lambda: gutter_marks(page) == [(5, "warning"), (6, "info")], "the marks to move down")
+    page.wait(lambda: gutter_marks(page) == [(6, "warning"), (7, "info")], "the marks to move down")
     # A UIKit console warning (presenting from a detached controller): amber, never a green "ok".
     page.run(DETACHED)
     assert gutter_marks(page) == [(5, "warning")]
@@ -917,6 +922,18 @@ def test_the_reference_drawer_shows_the_docs(page):
     assert len(rows) > 5 and rows[0].find_elements("css selector", "td code"), "tables, with code in their cells"
     # Nothing in a document becomes markup: the renderer makes text nodes only.
     assert page.js("return document.querySelectorAll('#reference-body script, #reference-body img, #reference-body iframe').length") == 0
+    rendered = page.d.execute_async_script("""const done = arguments[arguments.length - 1];
+        import('./js/markdown.js').then(({ renderMarkdown }) => {
+          const div = document.createElement('div');
+          div.append(renderMarkdown('# T <b>x</b>\\n\\n<img src=x onerror=alert(1)> **bold `a|b` too** [l](javascript:alert(1))\\n\\n| a | b |\\n| --- | --- |\\n| `x | y` | <i>z</i> |\\n\\n- one\\n  - nested'));
+          done(div.innerHTML);
+        });""")
+    assert "<img" not in rendered and "&lt;img src=x onerror=alert(1)&gt;" in rendered
+    assert "<h2 " in rendered and "T &lt;b&gt;x&lt;/b&gt;</h2>" in rendered
+    assert "<strong>bold <code>a|b</code> too</strong>" in rendered
+    assert "javascript:" not in rendered.split('title="')[0] and "<a " not in rendered, "a javascript: link is not a link"
+    assert "<td><code>x | y</code></td><td>&lt;i&gt;z&lt;/i&gt;</td>" in rendered
+    assert "<li>one<ul><li>nested</li></ul></li>" in rendered
     page.find("#reference-body").send_keys(Keys.ESCAPE)
     assert not page.find("#reference").is_displayed()
     # The footer's link to the language document opens it here.
@@ -934,7 +951,7 @@ def test_a_pasted_container_class_from_the_seeds_runs(page):
     assert page.log_texts()[:len(expected)] == expected
     assert "screen" in page.tree_names()
     page.run(open(os.path.join(REPO, "presets/class-host-and-detail.swift")).read())
-    assert {"host", "detail"} <= set(page.tree_names())
+    assert page.tree_names()[0] == "host" and len(page.tree_names()) == 2
     page.shot("29-seed-container-class")
 
 
@@ -984,3 +1001,30 @@ def test_without_codemirror_the_textarea_editor_still_works(page):
     finally:
         page.d.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
         page.d.execute_cdp_cmd("Network.disable", {})
+
+
+def test_auto_run_runs_after_a_pause_in_typing(page):
+    page.run(EMBED)
+    page.find("#auto-run").click()
+    runs = page.runs()
+    page.find("#editor .CodeMirror").click()
+    editor = page.d.switch_to.active_element
+    editor.send_keys(Keys.CONTROL, Keys.END)
+    editor.send_keys(Keys.ENTER + "window.size = CGSize(width: 844, height: 390)")
+    page.wait(lambda: page.runs() > runs and page.svg_size() == (844, 390), "the auto-run")
+    assert page.steps() == 1 and "host.viewWillTransition(to: 844x390)" in page.log_texts()
+    # A keystroke in a 1,000-line text stays well inside a frame.
+    page.set_script("\n".join(f"let view{i} = UIView()" for i in range(1000)))
+    page.find("#auto-run").click()  # off again: no run of the long text
+    cost = page.js("""const e = document.querySelector('#editor .CodeMirror').CodeMirror;
+        e.setCursor(500, 0); const t0 = performance.now();
+        for (let i = 0; i < 50; i++) e.replaceRange('x', e.getCursor(), null, '+input');
+        return (performance.now() - t0) / 50""")
+    assert cost < 16, f"{cost:.1f} ms a keystroke"
+
+
+def test_the_palette_transition_never_swaps_a_child_with_its_parent(page):
+    page.run(EMBED)
+    page.find("#palette-ops [data-op='transition']").click()
+    line = page.text("#palette-line")
+    assert line.startswith("host.transition(from: detail, to: next,"), line

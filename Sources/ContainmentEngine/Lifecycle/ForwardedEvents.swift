@@ -82,10 +82,23 @@ extension Playground {
 
     /// Every controller observes the memory-warning notification from its init, so all get it,
     /// in creation order (open question 11: parent then child for the usual order).
+    /// Memory warnings walk the controller hierarchy (issue 18 rule 9): the roots (no parent, not
+    /// presented) whose view is loaded or that are the window's root first, then the others; each
+    /// root before its children in `children` order, each child followed by its own children and
+    /// then what it presents, the root's presented controllers last. UIKit orders the roots by a
+    /// hash table; the engine takes declaration order, the one stable order it has.
+    /// Evidence: docs/evidence/issue-18-rules.md rule 9 (`+_traverseViewControllerHierarchy...`,
+    /// iOS 26.1); scenario `memory-warning` and the project's `memory-warning-walks-the-hierarchy`.
     func simulateMemoryWarning() throws {
-        for name in state.declarationOrder where controllers[name] != nil {
-            try callback(name, "didReceiveMemoryWarning", kind: .event)
-        }
+        let roots = state.declarationOrder.filter { controllers[$0] != nil && controller($0).parent == nil && controller($0).presenting == nil }
+        let shownFirst = roots.filter { $0 == state.window.rootViewController || controller($0).view != nil }
+        for root in shownFirst + roots.filter({ !shownFirst.contains($0) }) { try sendMemoryWarning(to: root) }
+    }
+
+    private func sendMemoryWarning(to name: String) throws {
+        try callback(name, "didReceiveMemoryWarning", kind: .event)
+        for child in controller(name).children where controllers[child] != nil { try sendMemoryWarning(to: child) }
+        if let presented = controller(name).presented, controllers[presented] != nil { try sendMemoryWarning(to: presented) }
     }
 
     /// `additionalSafeAreaInsets`: the controller's view and the views inside it whose safe area

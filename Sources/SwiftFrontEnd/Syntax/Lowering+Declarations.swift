@@ -44,7 +44,8 @@ extension Lowering {
     }
 
     private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        // A plain name (nearly always) without rendering the type's tokens back to text.
+        clause?.inheritedTypes.map { $0.type.as(IdentifierTypeSyntax.self).map { Self.name($0.name) } ?? $0.type.trimmedDescription } ?? []
     }
 
     private func members(_ block: MemberBlockSyntax, into type: TypeDeclIR) throws(ScriptError) -> TypeDeclIR {
