@@ -28,9 +28,12 @@ package enum SessionAsSwift {
         }
         plan.nameClasses(avoiding: inputs.map(\.input.source).joined(separator: "\n"))
 
+        // `import UIKit` first: it is what a Swift file starts with, and it makes the service read
+        // the file as Swift even when every request was the flat language.
         var out = [
             "// A Containment Playground session as one Swift file: paste it into a new session to run it again.",
             "// Each request of the session follows its number; RunLoop.main.run() stands where the service settled.",
+            "import UIKit",
         ]
         out += plan.declarations()
         for (index, entry) in inputs.enumerated() {

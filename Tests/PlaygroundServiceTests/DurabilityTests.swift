@@ -72,6 +72,14 @@ import Testing
             let tree = { (session: String) in try client.get(session + "/hierarchy", accept: "text/plain").text }
             #expect(try tree(copy) == tree(original))
             #expect(try client.get(original + "/export?format=xml").status == 400)
+            // A session of the flat language alone exports a file the service reads as Swift.
+            let flat = try client.newSession()
+            for script in Self.scripts { #expect(try client.post(flat + "/script", script).status == 200) }
+            let flatExport = try client.get(flat + "/export?format=swift").text
+            #expect(flatExport.contains("\nimport UIKit\n"))
+            let flatCopy = try client.newSession()
+            #expect(try client.post(flatCopy + "/script", flatExport).status == 200)
+            #expect(try log(flatCopy) == log(flat))
         }
     }
 

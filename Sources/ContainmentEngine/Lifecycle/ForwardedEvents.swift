@@ -10,15 +10,38 @@ extension Playground {
         state.window.size = size
         updateView(Window.viewName) { $0.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
         let orientationChanged = old.isLandscape != state.window.isLandscape
+        // A window-driven trait change (the size classes follow the size) announces itself first,
+        // top-down, before the size message (issue 18 rule 5).
+        if old.traits != state.window.traits {
+            for root in windowRoots() { try sendWillTransition(root, inherited: state.window.traits) }
+        }
         for root in windowRoots() {
             try sendViewWillTransition(to: size, root, orientationChanged: orientationChanged, legacy: true)
             update(root) { $0.needsUpdateConstraints = true }
             if let view = controller(root).view { markNeedsLayout(view) }
         }
         markNeedsLayout(Window.viewName)
-        // Size classes follow the new size; the corpus (legacy-forward-rotation-flags compares
-        // event lines) shows no trait callbacks on rotation, so they change silently.
-        for root in windowRoots() { try propagateTraits(from: root, inherited: state.window.traits, notify: false) }
+        for root in windowRoots() { try propagateTraits(from: root, inherited: state.window.traits) }
+    }
+
+    /// `willTransition(to:with:)` for a trait change the window drives (rotation): sent to a
+    /// controller whose traits will change, and forwarded by UIViewController's own
+    /// implementation (so where an override calls `super`) to each child whose resulting traits
+    /// differ. Not sent for `overrideUserInterfaceStyle` or `setOverrideTraitCollection(_:forChild:)`
+    /// changes, which go straight to `traitCollectionDidChange` (iOS 17 and later).
+    /// Evidence: docs/evidence/issue-18-rules.md rule 5 (iOS 26.1 `-willTransitionToTraitCollection:
+    /// withTransitionCoordinator:` and `-_parent:willTransitionToTraitCollection:...`; the iOS 8
+    /// header: "you should either call super to propagate the change to children or manually
+    /// forward the change"); project scenario `rotation-announces-trait-change`.
+    private func sendWillTransition(_ name: String, inherited: Traits) throws {
+        var traits = inherited
+        if let style = controller(name).overrideUserInterfaceStyle, style != .unspecified { traits.userInterfaceStyle = style }
+        guard traits != controller(name).traits else { return }
+        try callback(name, "willTransition", "to: \(traits.described)", kind: .event) {
+            for child in controller(name).children {
+                try sendWillTransition(child, inherited: traits.applying(controller(name).overrideTraitsForChildren[child]))
+            }
+        }
     }
 
     /// What happens after the callback is UIViewController's own implementation, so it runs
@@ -61,18 +84,17 @@ extension Playground {
 
     /// Trait changes flow top-down: a child's traits are its parent's with
     /// `overrideTraitCollection(forChild:)` applied; `traitCollectionDidChange` follows the parent's (rule 22).
-    func propagateTraits(from name: String, inherited: Traits, notify: Bool = true) throws {
+    func propagateTraits(from name: String, inherited: Traits) throws {
         var traits = inherited
         if let style = controller(name).overrideUserInterfaceStyle, style != .unspecified { traits.userInterfaceStyle = style }
         let changed = traits != controller(name).traits
         update(name) { $0.traits = traits }
-        if changed, notify, controller(name).view != nil {
-            try callback(name, "willTransition", "to: \(traits.described)", kind: .event)
+        if changed, controller(name).view != nil {
             try callback(name, "traitCollectionDidChange", kind: .event)
         }
         if changed, controller(name).kind == .split { try splitTraitsChanged(name) }
         for child in controller(name).children {
-            try propagateTraits(from: child, inherited: traits.applying(controller(name).overrideTraitsForChildren[child]), notify: notify)
+            try propagateTraits(from: child, inherited: traits.applying(controller(name).overrideTraitsForChildren[child]))
         }
     }
 
