@@ -39,3 +39,16 @@ export function setStatus(text, kind = 'info') {
   status.textContent = text;
   status.dataset.kind = kind;
 }
+
+/**
+ * `text` as nodes a narrow screen may wrap only between parts of an identifier chain: after a '.',
+ * a '(' or a ', ' (a <wbr> each), never inside a name (CSS overflow-wrap stays break-word).
+ */
+export function breakable(text) {
+  const out = [];
+  for (const part of String(text).split(/(?<=[.(]|, )/)) {
+    if (out.length) out.push(document.createElement('wbr'));
+    out.push(part);
+  }
+  return out;
+}

@@ -1,119 +1,97 @@
-// The script editor: a textarea over a backdrop that highlights the line of a script error, a
-// line-number gutter, and the error message shown in place under the faulty line.
-import { $ } from './dom.js';
+// The script editor, as the rest of the page sees it. CodeMirror (editor-cm.js) when its scripts
+// loaded from vendor/codemirror/; otherwise the original textarea (editor-plain.js), so a missing
+// or broken CodeMirror never leaves the page without an editor.
+//
+// Two kinds of marks: the result marks of the last run (diagnostics, console warnings, exceptions
+// at their lines; they stay while the text is edited, following their lines) and the failure mark
+// of a run the service refused (400/422; removed by the first edit, since it described the text
+// before that edit). The failure is also written out under the editor (#script-error, role=alert).
+import { $, h } from './dom.js';
+import { emit } from './bus.js';
+import * as cmEditor from './editor-cm.js';
+import * as plainEditor from './editor-plain.js';
 
-const LINE_HEIGHT = 20;   // px; matches .editor line-height in app.css
-const PADDING = 8;        // px; matches the textarea's padding
-
-let textarea, backdrop, gutter, bubble, message;
-let error = null;          // { line, column, text }
-let charWidth = 7.8;
+let backend = plainEditor;
+let failure = null;
+const listeners = new Set();
+// Every change of the text, the person's or the page's, is announced on the bus as 'editor-text'
+// (the draft and the permalink follow it); onEdit() hears only the person's (auto-run).
 
 export function initEditor() {
-  textarea = $('#script');
-  backdrop = $('#editor-backdrop');
-  gutter = $('#editor-gutter');
-  bubble = $('#editor-bubble');
-  message = $('#script-error');
-  measure();
-  textarea.addEventListener('input', () => { if (error) clearError(); render(); });
-  textarea.addEventListener('scroll', syncScroll);
-  render();
+  backend = window.CodeMirror ? cmEditor : plainEditor;
+  try {
+    backend.init({ onUserChange: userChanged });
+  } catch (error) {
+    // A CodeMirror that loaded but broke (an addon missing...): the textarea still works.
+    console.warn('CodeMirror failed to start, using the plain editor', error);
+    backend = plainEditor;
+    backend.init({ onUserChange: userChanged });
+  }
+  document.body.dataset.editor = backend === cmEditor ? 'codemirror' : 'textarea';
 }
 
-function measure() {
-  const probe = document.createElement('span');
-  probe.textContent = 'x'.repeat(40);
-  probe.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;font:inherit';
-  textarea.parentElement.append(probe);
-  probe.style.font = getComputedStyle(textarea).font;
-  charWidth = probe.getBoundingClientRect().width / 40 || charWidth;
-  probe.remove();
+function userChanged() {
+  if (failure) clearError();
+  for (const fn of listeners) fn();
+  emit('editor-text');
 }
 
-export function getText() { return textarea.value; }
+/** Calls `fn` after every change the person makes (not after setText). */
+export function onEdit(fn) { listeners.add(fn); }
 
+export function getText() { return backend.getText(); }
+
+/** Replaces the text; every mark goes with the old text. */
 export function setText(text) {
-  textarea.value = text;
-  textarea.scrollTop = 0;
-  textarea.scrollLeft = 0;
-  textarea.setSelectionRange(0, 0);
-  clearError();
-  render();
+  backend.setText(text);
+  failure = null;
+  backend.setMarks([]);
+  showMessage(null);
+  emit('editor-text');
 }
 
 export function appendLine(line) {
-  const current = textarea.value.replace(/\s+$/, '');
-  setText(current ? `${current}\n${line}` : line);
-  textarea.scrollTop = textarea.scrollHeight;
-  syncScroll();
+  backend.appendLine(line);
+  emit('editor-text');
 }
 
-/** Marks `line` (1-based) and `column` as the place of a script error, with its message. */
-export function showError(line, column, text) {
-  error = { line, column: column || 1, text };
-  textarea.setAttribute('aria-invalid', 'true');
-  message.textContent = `Line ${line}, column ${error.column}: ${text}`;
-  message.hidden = false;
-  render();
-  // Bring the faulty line into view.
-  const top = (line - 1) * LINE_HEIGHT;
-  if (top < textarea.scrollTop || top > textarea.scrollTop + textarea.clientHeight - 3 * LINE_HEIGHT) {
-    textarea.scrollTop = Math.max(0, top - LINE_HEIGHT * 2);
-  }
-  syncScroll();
+/** The marks of a run that succeeded: [{ line, column?, severity, message, pitfall? }]. */
+export function setResultMarks(list) {
+  failure = null;
+  showMessage(null);
+  backend.setMarks(list);
+}
+
+/**
+ * Marks `line` (1-based) and `column` as the place of a refused run, with its message; `doc` names
+ * the language reference to link (swift-support.md, script-language.md).
+ */
+export function showError(line, column, text, { doc = null, severity = 'error', extra = [] } = {}) {
+  backend.dropFailure();
+  failure = { line, column: column || null, severity, message: text, failure: true, doc };
+  backend.addMark(failure);
+  // The refused request's diagnostics (a 422's pitfall at its line) go with the failure.
+  for (const mark of extra) backend.addMark({ ...mark, failure: true });
+  showMessage(failure);
 }
 
 export function clearError() {
-  error = null;
-  textarea.removeAttribute('aria-invalid');
-  message.textContent = '';
-  message.hidden = true;
-  bubble.hidden = true;
-  render();
+  failure = null;
+  backend.dropFailure();
+  showMessage(null);
 }
 
-function render() {
-  const lines = textarea.value.split('\n');
-  const rows = lines.map((text, index) => {
-    const row = document.createElement('div');
-    row.className = 'bd-line';
-    if (error && error.line === index + 1) {
-      row.classList.add('error-line');
-      const col = Math.min(Math.max(error.column - 1, 0), text.length);
-      const mark = document.createElement('mark');
-      mark.className = 'error-col';
-      mark.textContent = text.slice(col, col + 1) || ' ';
-      row.append(text.slice(0, col), mark, text.slice(col + 1));
-    } else {
-      row.textContent = text || ' ';
-    }
-    return row;
-  });
-  backdrop.replaceChildren(...rows);
-  gutter.replaceChildren(...lines.map((_, index) => {
-    const n = document.createElement('div');
-    n.textContent = String(index + 1);
-    if (error && error.line === index + 1) n.className = 'error-line';
-    return n;
-  }));
-  if (error) {
-    bubble.hidden = false;
-    bubble.textContent = `${error.line}:${error.column} ${error.text}`;
-  }
-  syncScroll();
+function showMessage(mark) {
+  const message = $('#script-error');
+  backend.setInvalid(Boolean(mark));
+  if (!mark) { message.replaceChildren(); message.hidden = true; return; }
+  message.replaceChildren(
+    `Line ${mark.line}${mark.column ? `, column ${mark.column}` : ''}: ${mark.message}`,
+    mark.doc ? ' ' : '',
+    mark.doc ? h('button', { type: 'button', class: 'linkish', 'data-doc': mark.doc, onclick: () => emit('open-reference', { doc: mark.doc }) }, 'Language reference') : '');
+  message.hidden = false;
 }
 
-function syncScroll() {
-  const { scrollTop, scrollLeft } = textarea;
-  backdrop.style.transform = `translate(${-scrollLeft}px, ${-scrollTop}px)`;
-  gutter.style.transform = `translateY(${-scrollTop}px)`;
-  if (error && !bubble.hidden) {
-    const top = PADDING + error.line * LINE_HEIGHT - scrollTop + 2;
-    const left = Math.max(PADDING, PADDING + (error.column - 1) * charWidth - scrollLeft - 12);
-    bubble.style.top = `${top}px`;
-    bubble.style.left = `${Math.min(left, Math.max(PADDING, textarea.clientWidth - 260))}px`;
-  }
-}
+export function revealLine(line) { backend.revealLine(line); }
 
-export function focusEditor() { textarea.focus(); }
+export function focusEditor() { backend.focus(); }

@@ -1,13 +1,26 @@
 // The callback log, grouped by request (step) and by the script line that produced each entry;
 // a colour per controller; filters; console warnings and exceptions stand out; diagnostics first.
-import { $, h, clear } from './dom.js';
+import { $, h, clear, breakable } from './dom.js';
 import { colorOf, registerAll } from './colors.js';
 import { passes, updateControllers, NO_CONTROLLER, initFilters } from './filters.js';
-import { diagnosticItem } from './diagnostics.js';
+import { diagnosticItem, isResolved } from './diagnostics.js';
+import { on } from './bus.js';
+import { isUIKitWarning } from './marks.js';
 
 let snapshot = null;
 
-export function initLog(onFilterChange) { initFilters(onFilterChange || render); }
+export function initLog(onFilterChange) {
+  initFilters(onFilterChange || render);
+  // The editor's "Why?" on a marked line: open that diagnostic here.
+  on('reveal-diagnostic', (pitfall) => {
+    const item = [...document.querySelectorAll('#diagnostics details')].find((d) => d.dataset.pitfall === pitfall && !d.dataset.resolved)
+      || [...document.querySelectorAll('#diagnostics details')].find((d) => d.dataset.pitfall === pitfall);
+    if (!item) return;
+    item.open = true;
+    item.scrollIntoView({ block: 'nearest' });
+    item.querySelector('summary').focus();
+  });
+}
 
 export function renderLog(snap) { snapshot = snap; render(); }
 
@@ -25,10 +38,15 @@ function render() {
   updateControllers(controllers);
 
   const diagnostics = clear($('#diagnostics'));
-  steps.forEach((step, index) => step.diagnostics.forEach((d) => diagnostics.append(diagnosticItem(d, `step ${index + 1}`))));
-  (failure?.problem?.diagnostics || []).forEach((d) => diagnostics.append(diagnosticItem(d, 'rejected request')));
+  let open = 0;
+  steps.forEach((step, index) => step.diagnostics.forEach((d) => {
+    const resolved = isResolved(d, snapshot.hierarchy, log.filter((e) => e.sequence > step.logEnd));
+    if (!resolved) open++;
+    diagnostics.append(diagnosticItem(d, `step ${index + 1}`, resolved));
+  }));
+  (failure?.problem?.diagnostics || []).forEach((d) => { open++; diagnostics.append(diagnosticItem(d, failure.fresh ? 'refused run' : 'rejected request')); });
   $('#diagnostics-wrap').hidden = !diagnostics.children.length;
-  $('#diagnostics-count').textContent = String(diagnostics.children.length);
+  $('#diagnostics-count').textContent = open === diagnostics.children.length ? String(open) : `${open} open, ${diagnostics.children.length - open} resolved`;
 
   const groups = clear($('#log-groups'));
   let shown = 0;
@@ -48,7 +66,9 @@ function render() {
   if (failure) {
     const p = failure.problem || {};
     const title = p.exception ? `${p.exception.name}` : p.title || 'rejected';
-    const group = requestGroup('Rejected request', `${failure.status} · ${title} · the session is unchanged`, failure.script, p.log || [], 'failure');
+    const group = failure.fresh
+      ? requestGroup('Refused run', `${failure.status} · ${title} · nothing of it is kept; above, the last run that worked`, failure.script, p.log || [], 'failure')
+      : requestGroup('Rejected request', `${failure.status} · ${title} · the session is unchanged`, failure.script, p.log || [], 'failure');
     shown += group.shownCount;
     groups.append(group);
   }
@@ -97,10 +117,11 @@ function entryRow(entry) {
   const name = entry.controller;
   let body;
   if (name && text.startsWith(`${name}.`)) {
-    body = [h('span', { class: 'who' }, name), text.slice(name.length)];
-  } else body = [text];
+    body = [h('span', { class: 'who' }, name), breakable(text.slice(name.length))];
+  } else body = breakable(text);
   return h('li', {
-    class: `entry kind-${entry.kind}`, 'data-seq': entry.sequence, 'data-kind': entry.kind,
+    // The program's own output (print) is console too, but not a warning: it does not stand out.
+    class: `entry kind-${entry.kind}${entry.kind === 'console' && !isUIKitWarning(entry) ? ' console-output' : ''}`, 'data-seq': entry.sequence, 'data-kind': entry.kind,
     'data-controller': name || '', style: { '--c': colorOf(name) },
   },
   h('span', { class: 'seq' }, String(entry.sequence)),

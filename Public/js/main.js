@@ -1,12 +1,16 @@
-// The explorer page: wires the panels to the live session and to time travel.
+// The explorer page: wires the panels to the live session and to time travel, and decides what a
+// visit opens with: a permalink's session and text, else this browser's draft (run), else the
+// default preset (run), so the page never shows results without the code that made them.
 import { $, setStatus } from './dom.js';
 import { on, reportError } from './bus.js';
-import { state } from './state.js';
 import { session } from './session.js';
-import { ApiError } from './api.js';
-import { initEditor, getText, showError, clearError } from './editor.js';
+import { initEditor, setText } from './editor.js';
+import { initRunner, runEditor, runLine } from './run.js';
+import { initDraft, lastDraft } from './draft.js';
+import { initReference } from './reference.js';
 import { initPalette, refreshPalette } from './palette.js';
 import { initPresets } from './presets.js';
+import { presetByName, allPresets } from './presets-data.js';
 import { initTree, renderTree } from './tree.js';
 import { initLog, renderLog } from './log.js';
 import { renderScreen } from './screen.js';
@@ -18,47 +22,9 @@ import { initExpectations } from './expectations.js';
 import { initTheme } from './theme.js';
 import { initTabs } from './tabs.js';
 import { initShortcuts } from './shortcuts.js';
+import { state } from './state.js';
 
-let running = 0;
-
-function busy(delta) {
-  running += delta;
-  document.body.dataset.busy = String(running > 0);
-  $('#run').disabled = running > 0;
-}
-
-/** Runs a script on the live session; errors go to the editor (fromEditor) or to the status line. */
-async function runScript(script, settle, fromEditor) {
-  if (!script.trim()) { setStatus('Nothing to run: the script is empty.'); return; }
-  busy(1);
-  setStatus('Running…');
-  try {
-    const result = await session.run(script, settle);
-    if (fromEditor) clearError();
-    const d = result.diagnostics.length;
-    setStatus(`Step ${state.steps.length}: ${result.log.length} log entries${d ? `, ${d} diagnostic${d === 1 ? '' : 's'}` : ''}.`, d ? 'warn' : 'ok');
-    if (fromEditor && $('#clear-after-run').checked) $('#script').value = '';
-  } catch (error) {
-    const p = error instanceof ApiError ? error.problem : {};
-    if (error.status === 400 && p.line) {
-      const message = (p.detail || '').replace(/^line \d+, column \d+: /, '');
-      if (fromEditor) showError(p.line, p.column, message);
-      setStatus(`Script error at line ${p.line}, column ${p.column ?? 1}: ${message} Nothing ran.`, 'error');
-    } else if (error.status === 422 && (p.type || '').endsWith('/runtime-trap')) {
-      // A trap in a pasted Swift file (fatalError, a nil unwrapped...): marked where it happened.
-      const message = (p.detail || '').replace(/^line \d+, column \d+: /, '');
-      if (fromEditor && p.line) showError(p.line, p.column, message);
-      setStatus(`Runtime trap at line ${p.line}: ${message}. The session is unchanged.`, 'error');
-    } else if (error.status === 422) {
-      const what = p.exception ? `${p.exception.name}: ${p.exception.reason}` : p.detail;
-      setStatus(`UIKit exception: ${what} The session is unchanged.`, 'error');
-    } else {
-      setStatus(error.message, 'error');
-    }
-  } finally {
-    busy(-1);
-  }
-}
+const FIRST_PRESET = 'host-and-detail';
 
 function render(snap) {
   renderTree(snap);
@@ -67,9 +33,39 @@ function render(snap) {
   renderSequence(snap);
 }
 
+/** A new session from a preset, its text in the editor first (so its marks land on it). */
+async function startPreset(name) {
+  const preset = presetByName(name);
+  if (preset) setText(preset.script);
+  try {
+    await session.reset(name);
+    setStatus(`A new session from preset ${name}.`, 'ok');
+  } catch (error) {
+    setStatus(`The preset could not start: ${error.message}`, 'error');
+  }
+}
+
+/** A visit without a link: the draft this browser kept, else the first preset; either one run. */
+async function openWithoutLink() {
+  const draft = lastDraft();
+  if (draft !== null) {
+    setText(draft);
+    await runEditor();
+    if (!state.sessionId) await session.reset();  // the draft was refused: its error is marked
+    if (!state.steps.length) return;
+    setStatus(`Your last text is back (kept in this browser) and ran in a fresh session.`, $('#status').dataset.kind);
+    return;
+  }
+  const preset = presetByName(FIRST_PRESET) || allPresets()[0];
+  if (preset) await startPreset(preset.name);
+  else await session.reset();
+}
+
 async function start() {
   initTheme();
   initEditor();
+  initDraft();
+  initReference();
   for (const tablist of document.querySelectorAll('.tabs')) initTabs(tablist);
   initTree();
   initLog(() => { if (state.shown) { renderLog(state.shown); renderSequence(state.shown); } });
@@ -77,10 +73,9 @@ async function start() {
   initShare();
   initDiff();
   initExpectations();
-  const runEditor = () => runScript(getText(), $('#settle').checked, true);
-  initPalette({ run: (line) => runScript(line, true, false) });
-  initShortcuts({ run: runEditor });
-  $('#run').addEventListener('click', runEditor);
+  initRunner();
+  initPalette({ run: runLine });
+  initShortcuts({ run: () => runEditor(), append: () => runEditor({ append: true }) });
   $('#new-session').addEventListener('click', () => session.reset().then(() => setStatus('A new, empty session.')).catch(reportError));
   on('show', render);
   on('steps', refreshPalette);
@@ -89,12 +84,10 @@ async function start() {
     link.textContent = id;
     link.href = `/v1/sessions/${id}`;
   });
-  await initPresets({
-    startFromPreset: (name) => session.reset(name)
-      .then(() => setStatus(`A new session from preset ${name}.`, 'ok'))
-      .catch((error) => setStatus(`The preset could not start: ${error.message}`, 'error')),
-  });
-  if (!(await loadFromHash())) await session.reset();
+  await initPresets({ startFromPreset: startPreset });
+  const restored = await loadFromHash();
+  if (restored === 'damaged') await session.reset();
+  else if (!restored) await openWithoutLink();
   document.body.dataset.ready = 'true';
 }
 

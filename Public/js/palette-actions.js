@@ -89,8 +89,9 @@ export const ACTIONS = [
     id: 'transition', label: 'transition', title: 'Swap two children with transition(from:to:)',
     fields: [
       { name: 'parent', kind: 'controller', label: 'Parent', value: (c) => c.controllers[0] },
-      { name: 'from', kind: 'controller', label: 'From', value: (c) => c.controllers[1] || c.controllers[0] },
-      { name: 'to', kind: 'controller', label: 'To', value: (c) => c.controllers[2] || c.controllers[0] },
+      // Two children of the parent, never the parent itself: a name to declare when there is no third controller.
+      { name: 'from', kind: 'controller', label: 'From', value: (c) => c.controllers[1] || 'current' },
+      { name: 'to', kind: 'controller', label: 'To', value: (c) => c.controllers[2] || 'next' },
       { name: 'duration', kind: 'number', label: 'Duration (s)', value: () => 0.3, step: 0.1 },
       { name: 'option', kind: 'choice', label: 'Options', options: ['transitionCrossDissolve', 'transitionFlipFromLeft', 'curveEaseInOut'] },
       { name: 'complete', kind: 'bool', label: 'Completion: removeFromParent + didMove', value: () => true },

@@ -1,4 +1,5 @@
-// The presets panel: every preset with "Load into editor" and "Start a session from it".
+// The presets panel: every preset with "Edit" (into the editor) and "Start" (a new session from
+// it, its text in the editor so the source of what is on screen is always there).
 import { $, h, setStatus } from './dom.js';
 import { loadPresets } from './presets-data.js';
 import { setText, focusEditor } from './editor.js';
@@ -16,7 +17,7 @@ export async function initPresets({ startFromPreset }) {
     h('div', { class: 'preset-actions' },
       h('button', {
         type: 'button', class: 'load-preset', 'aria-label': `Load preset ${preset.name} into the editor`,
-        onclick: () => { setText(preset.script); focusEditor(); setStatus(`Preset “${preset.title || preset.name}” loaded into the editor: run it or edit it first.`); },
+        onclick: () => { setText(preset.script); focusEditor(); setStatus(`Preset “${preset.title || preset.name}” is in the editor: run it, or edit it first.`); },
       }, 'Edit'),
       h('button', {
         type: 'button', class: 'start-preset', 'aria-label': `Start a new session from preset ${preset.name}`,

@@ -83,16 +83,49 @@ async function runNow(script, settle = true, preset = null, retried = false, lan
   return result;
 }
 
+/**
+ * Runs `script` as the whole of a new session. Only when the service accepted it does the new
+ * session replace the live one (which is deleted); a refused text leaves the live session and its
+ * results as they were, with the refusal beside them (state.failure, marked `fresh`).
+ */
+async function runFresh(script, settle) {
+  const created = await api.createSession();
+  let result;
+  try {
+    result = await api.runScript(created.id, script, settle);
+  } catch (error) {
+    api.deleteSession(created.id).catch(() => {});
+    // A 422 ran part of the text: its log is worth showing. A 400 ran nothing (the editor marks it).
+    if (error instanceof ApiError && error.status === 422) state.failure = { script, status: 422, problem: error.problem, fresh: true };
+    else if (error instanceof ApiError && error.status === 400) state.failure = null;
+    throw error;
+  }
+  if (state.sessionId) deleteOnExit(state.sessionId);
+  state.sessionId = created.id;
+  state.failure = null;
+  state.steps = [makeStep({ script, settle }, result, 1)];
+  state.live = { hierarchy: result.hierarchy, printText: '', log: result.log.slice() };
+  emit('session', created.id);
+  await refreshText();
+  return result;
+}
+
 export const session = {
-  /** A new, empty live session (or one started from a preset). */
+  /** A new, empty live session (or one started from a preset); resolves with the service's answer. */
   reset: (presetName = null) => serial(async () => {
     const preset = presetName ? presetByName(presetName) : null;
-    await create(preset);
+    const created = await create(preset);
     await refreshText();
     publish();
+    return created;
   }),
+  /** Appends `script` to the live session as one more step (the palette, "Append to session"). */
   run: (script, settle = true) => serial(async () => {
     try { return await runNow(script, settle); } finally { publish(); }
+  }),
+  /** Runs `script` alone in a fresh session that replaces the live one ("Run": idempotent). */
+  runFresh: (script, settle = true) => serial(async () => {
+    try { return await runFresh(script, settle); } finally { publish(); }
   }),
   /** Replaces the session by a new one running `steps` in order (permalinks, imports). */
   replay: (steps) => serial(async () => {

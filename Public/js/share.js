@@ -1,15 +1,31 @@
-// Share: a permalink with the scripts in the URL fragment, export/import as JSON, and the session
-// as a bash script of curl calls.
+// Share: a permalink with the scripts in the URL fragment, export/import as JSON, the session as
+// one Swift file (the API's /export?format=swift) and as a bash script of curl calls.
+//
+// The permalink also carries the page around the session: the editor's exact text (which may have
+// changed since the last run), the settle setting and the expected log. It is rewritten as they
+// change, so the address bar is always a link to what is on screen and a reload restores it.
 import { $, setStatus } from './dom.js';
 import { on } from './bus.js';
 import { state } from './state.js';
+import { api } from './api.js';
 import { compress, decompress, sessionToJSON, stepsFromJSON } from './codec.js';
 import { session } from './session.js';
+import { getText, setText } from './editor.js';
+import { reloadedDraft } from './draft.js';
+import { markLastStep } from './run.js';
 
 let written = '';
+let pending = 0;
 
 export function initShare() {
   on('steps', update);
+  // Typing rewrites the link too, a little later (compressing on every keystroke is wasted work).
+  const soon = () => { clearTimeout(pending); pending = setTimeout(updateLink, 300); };
+  on('editor-text', soon);
+  $('#settle').addEventListener('change', soon);
+  $('#expect-text').addEventListener('input', soon);
+  $('#copy-swift').addEventListener('click', copySwift);
+  $('#download-swift').addEventListener('click', downloadSwift);
   $('#copy-permalink').addEventListener('click', () => copy($('#permalink').value, 'Permalink copied.'));
   $('#export-download').addEventListener('click', download);
   $('#export-refresh').addEventListener('click', () => { $('#export-json').value = exportText(); });
@@ -28,59 +44,136 @@ export function initShare() {
 
 function exportText() { return JSON.stringify(sessionToJSON(state.steps), null, 2); }
 
-async function update() {
+function update() {
   $('#export-json').value = exportText();
   $('#curl-script').value = curlScript();
+  $('#swift-export').hidden = true;  // it described the session before this step
+  return updateLink();
+}
+
+/** The permalink's document: the API's session document plus the page's own fields. */
+function linkDocument() {
+  const doc = sessionToJSON(state.steps);
+  const editor = getText();
+  if (editor) doc.editor = editor;
+  if (!$('#settle').checked) doc.settleSetting = false;
+  const expected = $('#expect-text').value;
+  if (expected.trim()) doc.expectations = expected;
+  return doc;
+}
+
+async function updateLink() {
+  clearTimeout(pending);
   const link = $('#permalink');
-  if (!state.steps.length) {
+  const doc = linkDocument();
+  if (!state.steps.length && !doc.editor) {
     link.value = `${location.origin}${location.pathname}`;
     written = '';
     history.replaceState(null, '', location.pathname + location.search);
     return;
   }
-  const data = await compress(JSON.stringify(sessionToJSON(state.steps)));
+  const data = await compress(JSON.stringify(doc));
   written = `#s=${data}`;
   history.replaceState(null, '', written);
   link.value = `${location.origin}${location.pathname}${location.search}${written}`;
   $('#open-permalink').href = link.value;
 }
 
-/** If the URL carries a session (#s=...), replays it into a new live session. Answers whether it did. */
+/**
+ * The editor's text after restoring `doc` (a permalink or an imported file): the link's own text;
+ * a document of one script, that script; several, the session as one Swift file, which runs the
+ * same when run again (a text the editor can hold, unlike a list of requests).
+ */
+async function editorTextFor(doc, steps) {
+  if (typeof doc?.editor === 'string') return doc.editor;
+  if (steps.length === 1) return steps[0].script;
+  if (!steps.length || !state.sessionId || state.steps.length !== steps.length) return null;
+  try { return await api.exportSwift(state.sessionId); } catch { return null; }
+}
+
+/**
+ * If the URL carries a session (#s=...), replays it into a new live session and restores the
+ * editor's text. Answers true if it did, 'damaged' if the link is unreadable, false without a link.
+ */
 export async function loadFromHash() {
   const match = location.hash.match(/^#s=([A-Za-z0-9_-]+)$/);
   if (!match) return false;
+  const draft = reloadedDraft();  // read before anything rewrites the URL
+  let doc;
   let steps;
   try {
-    steps = stepsFromJSON(JSON.parse(await decompress(match[1])));
+    doc = JSON.parse(await decompress(match[1]));
+    steps = stepsFromJSON(doc);
   } catch {
     setStatus('The link is damaged: its scripts do not decompress. Starting an empty session.', 'error');
-    return false;
+    return 'damaged';
   }
+  if (doc.settleSetting === false) $('#settle').checked = false;
+  if (typeof doc.expectations === 'string') $('#expect-text').value = doc.expectations;
+  const count = `${steps.length} script${steps.length === 1 ? '' : 's'}`;
   try {
-    setStatus(`Replaying ${steps.length} script${steps.length === 1 ? '' : 's'} from the link…`);
+    setStatus(`Replaying ${count} from the link…`);
     await session.replay(steps);
-    setStatus(`Session restored from the link: ${steps.length} script${steps.length === 1 ? '' : 's'}.`);
+    setStatus(`Session restored from the link: ${count}.`);
   } catch (error) {
     setStatus(`The link could not be replayed: ${error.message}`, 'error');
   }
+  const text = draft ?? await editorTextFor(doc, steps);
+  if (text !== null) { setText(text); markLastStep(); }
   return true;
 }
 
 async function importText(text) {
   try {
-    const steps = stepsFromJSON(JSON.parse(text));
+    const doc = JSON.parse(text);
+    const steps = stepsFromJSON(doc);
     await session.replay(steps);
+    const restored = await editorTextFor(doc, steps);
+    if (restored !== null) { setText(restored); markLastStep(); }
     setStatus(`Imported ${steps.length} script${steps.length === 1 ? '' : 's'}.`);
   } catch (error) {
     setStatus(`Import failed: ${error.message}`, 'error');
   }
 }
 
+/** The live session as one Swift file (the service writes it: GET /export?format=swift). */
+async function swiftText() {
+  if (!state.sessionId || !state.steps.length) throw new Error('the session is empty: run something first');
+  let text = await api.exportSwift(state.sessionId);
+  // A Swift file starts with its import, and that also tells the service the text is Swift: the
+  // export of a flat session parses as the flat language up to its first RunLoop.main.run(), which
+  // the flat language refuses (400), so without the import the pasted file would not run.
+  if (!/^\s*import\s+UIKit\b/m.test(text)) text = text.replace(/^((?:\/\/.*\n)*)/, '$1\nimport UIKit\n');
+  const box = $('#swift-export');
+  box.value = text;
+  box.hidden = false;
+  return text;
+}
+
+async function copySwift() {
+  try {
+    await copy(await swiftText(), 'The session as Swift is on the clipboard: paste it into the editor and Run.');
+  } catch (error) {
+    setStatus(`Could not export the session as Swift: ${error.message}`, 'error');
+  }
+}
+
+async function downloadSwift() {
+  try {
+    save(new Blob([await swiftText()], { type: 'text/x-swift' }), 'containment-session.swift');
+  } catch (error) {
+    setStatus(`Could not export the session as Swift: ${error.message}`, 'error');
+  }
+}
+
 function download() {
-  const blob = new Blob([exportText()], { type: 'application/json' });
+  save(new Blob([exportText()], { type: 'application/json' }), 'containment-session.json');
+}
+
+function save(blob, name) {
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = 'containment-session.json';
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();

@@ -1,5 +1,6 @@
 // Keyboard shortcuts: [ and ] step through time, \ goes back to live, Ctrl/Cmd+Enter runs the
-// editor's script. The brackets are left alone while typing in a field.
+// editor's text in a fresh session, Ctrl/Cmd+Shift+Enter appends it to the live one. The
+// brackets are left alone while typing in a field.
 import { stepBy, goLive } from './timetravel.js';
 
 function typing(target) {
@@ -8,11 +9,11 @@ function typing(target) {
     || target instanceof HTMLSelectElement;
 }
 
-export function initShortcuts({ run }) {
+export function initShortcuts({ run, append }) {
   addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      run();
+      if (event.shiftKey) append(); else run();
       return;
     }
     if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;

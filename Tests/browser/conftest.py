@@ -16,7 +16,7 @@ import urllib.request
 
 import pytest
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -118,7 +118,9 @@ class Page:
 
     def wait(self, condition, what="a condition", timeout=15):
         try:
-            return WebDriverWait(self.d, timeout, poll_frequency=0.05).until(lambda _: condition())
+            # A re-render may replace an element between finding and reading it: try again.
+            return WebDriverWait(self.d, timeout, poll_frequency=0.05,
+                                 ignored_exceptions=(StaleElementReferenceException,)).until(lambda _: condition())
         except TimeoutException:
             self.shot(f"TIMEOUT-{self.request.node.name}", top=False)
             raise AssertionError(f"timed out waiting for {what}; status: {self.status()!r}") from None

@@ -123,10 +123,12 @@ def test_a_script_error_is_shown_in_place_with_line_and_column(page):
         [m.closest('.CodeMirror-gutter-wrapper').parentElement.querySelector('.CodeMirror-linenumber').textContent, m.className])""")
     assert marked == [["2", "CodeMirror-lint-marker CodeMirror-lint-marker-error"]], marked
     assert page.text("#editor .CodeMirror-lint-mark-error") == "foo"
-    note = page.find("#editor .cm-note-error")
-    assert note.text.startswith("✖") and "unknown object 'foo'" in note.text
-    line_2 = page.js("return [...document.querySelectorAll('#editor .CodeMirror-line')][1].getBoundingClientRect().bottom")
-    assert abs(note.rect["y"] - line_2) < 8, "the message is just under line 2"
+    # Read in one go: the marks may be drawn again between two WebDriver calls.
+    note_text, note_top, line_2 = page.js("""const n = document.querySelector('#editor .cm-note-error');
+        return [n.innerText, n.getBoundingClientRect().top,
+                [...document.querySelectorAll('#editor .CodeMirror-line')][1].getBoundingClientRect().bottom]""")
+    assert note_text.startswith("✖") and "unknown object 'foo'" in note_text
+    assert abs(note_top - line_2) < 8, "the message is just under line 2"
     assert page.log_texts() == before, "nothing of a faulty script runs: the last results stay"
     page.shot_element("#compose-panel", "03-script-error")
     # Editing clears the mark.
@@ -952,6 +954,11 @@ def test_a_pasted_container_class_from_the_seeds_runs(page):
     assert "screen" in page.tree_names()
     page.run(open(os.path.join(REPO, "presets/class-host-and-detail.swift")).read())
     assert page.tree_names()[0] == "host" and len(page.tree_names()) == 2
+    # Its print() is the program's output, not a UIKit warning: an info mark, and no amber status.
+    assert page.find("#status").get_attribute("data-kind") == "ok", page.status()
+    assert "1 printed line" in page.status()
+    assert [severity for severity, _ in notes(page)] == ["info"]
+    assert page.finds("#log-groups .entry.kind-console.console-output")
     page.shot("29-seed-container-class")
 
 

@@ -1,0 +1,89 @@
+// What the editor marks after a run: the service's answers turned into editor marks
+// ({ line, column?, severity, message, doc?, pitfall? }), and the run's overall severity for the
+// status line. Lines are the lines of the text that ran, so marks only go on the editor when the
+// editor holds that text.
+
+/** Ends `text` with a full stop unless it already ends a sentence, so two sentences never run together. */
+export function sentence(text) {
+  const trimmed = String(text ?? '').trim();
+  if (!trimmed) return '';
+  return /[.!?…]$/.test(trimmed) || /[.!?]["”’)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * Whether a console entry is one of UIKit's own warnings rather than the program's output (print,
+ * a property read, _printHierarchy). The log has one kind, `console`, for both, so the page knows
+ * UIKit's wordings (ContainmentEngine's emit(.console, ...) calls); output is never a warning.
+ */
+const UIKIT_WARNING = /^console: (Unbalanced calls to begin\/end appearance transitions|No unwind destination found|Deprecated -setParentViewController:|Attempt to (present|dismiss)|Presenting view controller|Calling -\w+: directly|<[^>]+>: the (interactive pop gesture|swipe) does not begin)/;
+
+export function isUIKitWarning(entry) {
+  return entry.kind === 'console' && UIKIT_WARNING.test(entry.text);
+}
+
+/** A diagnostic's severity: 'inert-api' only says a call does nothing here. */
+function diagnosticSeverity(d) {
+  return d.pitfall === 'inert-api' || d.pitfall === 'undeclared-type' ? 'info' : 'warning';
+}
+
+/** The marks of an accepted step: its diagnostics, console warnings and exceptions that carry a line. */
+export function marksForStep(step, log) {
+  const marks = [];
+  for (const d of step.diagnostics || []) {
+    if (d.line) marks.push({ line: d.line, severity: diagnosticSeverity(d), message: sentence(d.summary), pitfall: d.pitfall });
+  }
+  for (const e of log) {
+    if (e.sequence < step.logStart || e.sequence > step.logEnd || !e.line) continue;
+    if (e.kind === 'console') marks.push({ line: e.line, severity: isUIKitWarning(e) ? 'warning' : 'info', message: e.text });
+    else if (e.kind === 'exception') marks.push({ line: e.line, severity: 'error', message: e.text });
+  }
+  return marks;
+}
+
+/** The status colour of an accepted run: red for an exception, amber for a warning or a pitfall. */
+export function severityOfRun(entries, diagnostics) {
+  if (entries.some((e) => e.kind === 'exception')) return 'error';
+  if (entries.some(isUIKitWarning) || diagnostics.some((d) => diagnosticSeverity(d) === 'warning')) return 'warn';
+  return 'ok';
+}
+
+/** The document a refused text should link to: the one the message names, else by the text's look. */
+function docFor(message, text) {
+  const named = /docs\/([\w-]+\.md)/.exec(message || '');
+  if (named) return named[1];
+  return /^\s*(import\s+\w+|(final\s+)?class\s|struct\s|func\s|extension\s|@objc)/m.test(text || '') ? 'swift-support.md' : 'script-language.md';
+}
+
+/**
+ * The service's words, short: without the place (shown apart), without a list of everything that is
+ * supported (the flat language's parser appends one) and without "see docs/..." (a link instead).
+ */
+function cleanDetail(detail) {
+  return sentence(String(detail || '')
+    .replace(/^line \d+, column \d+: /, '')
+    .replace(/[;,]?\s*supported:[\s\S]*$/, '')
+    .replace(/[;,]?\s*\(?see docs\/[\w-]+\.md\)?\.?$/, ''));
+}
+
+/**
+ * The failure of a refused run as the editor shows it: { line, column, message, doc, extra } where
+ * extra are the rejected request's diagnostics at their lines; null when it has no line.
+ */
+export function failureOf(status, problem, text) {
+  const p = problem || {};
+  if (status === 400 && p.line) {
+    return { line: p.line, column: p.column || 1, message: cleanDetail(p.detail), doc: docFor(p.detail, text), extra: [] };
+  }
+  if (status !== 422) return null;
+  const extra = (p.diagnostics || []).filter((d) => d.line)
+    .map((d) => ({ line: d.line, severity: diagnosticSeverity(d), message: sentence(d.summary), pitfall: d.pitfall }));
+  if ((p.type || '').endsWith('/runtime-trap')) {
+    return p.line ? { line: p.line, column: p.column || null, message: cleanDetail(p.detail), doc: null, extra } : null;
+  }
+  // A UIKit exception: at the line of its log entry (or of the request's first diagnostic).
+  const entry = (p.log || []).find((e) => e.kind === 'exception' && e.line);
+  const line = p.line || entry?.line || extra[0]?.line;
+  if (!line) return null;
+  const what = p.exception ? `${p.exception.name}: ${p.exception.reason}` : p.detail;
+  return { line, column: p.column || null, message: sentence(what), doc: null, extra };
+}

@@ -1,0 +1,126 @@
+// Running code. "Run" runs the editor's whole text in a fresh session that replaces the live one,
+// so the same text always gives the same result and editing then running again always works.
+// "Append to session" (and the palette) add a text as one more step of the live session, which is
+// how a history of several steps is built. Auto-run (off by default) runs after a pause in typing.
+//
+// After a run the editor shows its marks (marks.js) and the status line says what happened, in the
+// colour of the worst thing that happened: red for an exception, amber for a warning or a pitfall.
+import { $, setStatus } from './dom.js';
+import { on } from './bus.js';
+import { state } from './state.js';
+import { session } from './session.js';
+import { ApiError } from './api.js';
+import { getText, setText, showError, clearError, setResultMarks, onEdit } from './editor.js';
+import { marksForStep, failureOf, severityOfRun, sentence, isUIKitWarning } from './marks.js';
+
+const AUTO_RUN_PAUSE = 700;   // ms without typing before an auto-run
+let running = 0;
+let finished = 0;             // runs from the editor that ended (accepted or not): body[data-runs]
+let autoTimer = 0;
+
+function busy(delta) {
+  running += delta;
+  document.body.dataset.busy = String(running > 0);
+  $('#run').disabled = running > 0;
+  $('#append').disabled = running > 0;
+}
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "12 log entries, 1 diagnostic, 1 console warning": what an accepted run produced. */
+function summary(result) {
+  const warnings = result.log.filter(isUIKitWarning).length;
+  const output = result.log.filter((e) => e.kind === 'console').length - warnings;
+  const exceptions = result.log.filter((e) => e.kind === 'exception').length;
+  return [plural(result.log.length, 'log entry').replace('entrys', 'entries'),
+    result.diagnostics.length ? plural(result.diagnostics.length, 'diagnostic') : null,
+    warnings ? plural(warnings, 'console warning') : null,
+    output ? plural(output, 'printed line') : null,
+    exceptions ? plural(exceptions, 'exception') : null].filter(Boolean).join(', ');
+}
+
+export function initRunner() {
+  $('#run').addEventListener('click', () => runEditor());
+  $('#append').addEventListener('click', () => runEditor({ append: true }));
+  onEdit(() => {
+    clearTimeout(autoTimer);
+    if ($('#auto-run').checked) autoTimer = setTimeout(autoRun, AUTO_RUN_PAUSE);
+  });
+  $('#auto-run').addEventListener('change', () => { if ($('#auto-run').checked) autoRun(); });
+  // Whatever made the live session (a preset, a permalink, an import): when the editor holds the
+  // text of its last step, the editor shows that step's marks.
+  on('steps', () => { if (running === 0) markLastStep(); });
+}
+
+/** When the editor holds the text of the live session's last step, shows that step's marks. */
+export function markLastStep() {
+  const last = state.steps[state.steps.length - 1];
+  if (last && last.script === getText()) setResultMarks(marksForStep(last, state.live.log));
+}
+
+function autoRun() {
+  if (running > 0) { autoTimer = setTimeout(autoRun, AUTO_RUN_PAUSE); return; }
+  const last = state.steps[state.steps.length - 1];
+  if (state.steps.length === 1 && last.script === getText()) return;  // already the result of this text
+  runEditor({ auto: true });
+}
+
+/** Runs the editor's text: in a fresh session, or appended to the live one. */
+export async function runEditor({ append = false, auto = false } = {}) {
+  const script = getText();
+  if (!script.trim()) { setStatus('Nothing to run: the editor is empty.'); return; }
+  const settle = $('#settle').checked;
+  busy(1);
+  setStatus(append ? 'Appending to the session…' : auto ? 'Running (auto-run)…' : 'Running in a fresh session…');
+  try {
+    const result = append ? await session.run(script, settle) : await session.runFresh(script, settle);
+    const step = state.steps[state.steps.length - 1];
+    // The marks belong to this text: if the person typed on meanwhile (auto-run), they wait for the next run.
+    if (getText() === script) setResultMarks(marksForStep(step, state.live.log));
+    const what = summary(result);
+    setStatus(append ? `Step ${state.steps.length}: ${what}.` : `Ran in a fresh session: ${what}.`,
+      severityOfRun(result.log, result.diagnostics));
+    if (append && $('#clear-after-run').checked) setText('');
+  } catch (error) {
+    report(error, script, !append);
+  } finally {
+    busy(-1);
+    finished++;
+    document.body.dataset.runs = String(finished);
+  }
+}
+
+/** Appends one line to the live session (the palette's "Run now"); the editor is not touched. */
+export async function runLine(line) {
+  busy(1);
+  setStatus('Running…');
+  try {
+    const result = await session.run(line, true);
+    setStatus(`Step ${state.steps.length}: ${summary(result)}.`, severityOfRun(result.log, result.diagnostics));
+  } catch (error) {
+    report(error, line, false, false);
+  } finally {
+    busy(-1);
+  }
+}
+
+/** Says why the service refused a text, and marks it in the editor when it is the editor's. */
+function report(error, script, fresh, fromEditor = true) {
+  const p = error instanceof ApiError ? error.problem : {};
+  const kept = fresh ? 'Nothing of it is kept: the results shown are the last run that worked.' : 'The session is unchanged.';
+  const failure = error instanceof ApiError ? failureOf(error.status, p, script) : null;
+  if (fromEditor && getText() === script) {
+    if (failure) showError(failure.line, failure.column, failure.message, { doc: failure.doc, extra: failure.extra });
+    else clearError();
+  }
+  if (error.status === 400 && p.line) {
+    setStatus(`Script error at line ${p.line}, column ${p.column ?? 1}: ${failure.message} Nothing ran.`, 'error');
+  } else if (error.status === 422 && (p.type || '').endsWith('/runtime-trap')) {
+    setStatus(`Runtime trap${p.line ? ` at line ${p.line}` : ''}: ${sentence(failure?.message || p.detail)} ${kept}`, 'error');
+  } else if (error.status === 422) {
+    const what = p.exception ? `${p.exception.name}: ${p.exception.reason}` : p.detail;
+    setStatus(`UIKit exception: ${sentence(what)} ${fresh ? kept : 'The session is unchanged.'}`, 'error');
+  } else {
+    setStatus(sentence(error.message), 'error');
+  }
+}
