@@ -25,6 +25,15 @@ struct FrontEnds: Sendable {
     func compile(_ source: String, settle: Bool, sessionSpeaksSwift: Bool, limits: PlaygroundLimits) throws(PlaygroundError) -> (
         SessionInput, any Program
     ) {
+        // A declaration or an import at the start of a line is Swift the flat language never
+        // parses: skip lexing and parsing a whole pasted file twice.
+        if Self.declaresSwift(source),
+            case .success(let program) = Result(catching: { () throws(PlaygroundError) in
+                try swift.program(for: source, limits: limits)
+            })
+        {
+            return (.swift(source: source, settle: settle), program)
+        }
         let flat = Result { () throws(PlaygroundError) in try script.program(for: source, limits: limits) }
         if case .success(let program) = flat, !sessionSpeaksSwift { return (.script(source: source, settle: settle), program) }
         if case .failure(.limit) = flat { try flat.get() }
@@ -35,6 +44,17 @@ struct FrontEnds: Sendable {
             if Self.looksLikeSwift(source) { throw swiftError }
             return (.script(source: source, settle: settle), try flat.get())
         }
+    }
+
+    /// Whether a line starts with a declaration or an import: statements the flat language has
+    /// none of, so such a text is never flat.
+    static func declaresSwift(_ source: String) -> Bool {
+        let starts = ["import ", "class ", "final class ", "struct ", "enum ", "protocol ", "extension ", "func "]
+        for line in source.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if starts.contains(where: { trimmed.hasPrefix($0) }) { return true }
+        }
+        return false
     }
 
     /// Words at the start of a line that the flat language has no use for, and backticks.
