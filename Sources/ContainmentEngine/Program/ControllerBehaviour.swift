@@ -29,12 +29,19 @@ package struct Callback: Sendable {
 /// The behaviours installed per controller and method. A value kept in `RunState`, so a failed
 /// mutation that installed one rolls it back with the rest of the state.
 struct Behaviours: Sendable {
-    private var byController: [String: [String: any ControllerBehaviour]] = [:]
+    /// Per controller, its few overridden methods in a list: every callback asks, and comparing
+    /// a handful of method names costs less than hashing one.
+    private var byController: [String: [(method: String, behaviour: any ControllerBehaviour)]] = [:]
 
     var isEmpty: Bool { byController.isEmpty }
 
     subscript(controller: String, method: String) -> (any ControllerBehaviour)? {
-        get { byController[controller]?[method] }
-        set { byController[controller, default: [:]][method] = newValue }
+        get { byController[controller]?.first { $0.method == method }?.behaviour }
+        set {
+            var list = byController[controller] ?? []
+            list.removeAll { $0.method == method }
+            if let newValue { list.append((method, newValue)) }
+            byController[controller] = list.isEmpty ? nil : list
+        }
     }
 }
