@@ -117,6 +117,33 @@ import Testing
         #expect(lines.contains("root.viewDidAppear(false)"))
     }
 
+    /// `show(_:sender:)` reaches the nearest ancestor whose class overrides it (UIKit's
+    /// `targetViewController(forAction:sender:)`), not UIKit's default routing.
+    @Test func showGoesToTheAncestorThatOverridesIt() throws {
+        let lines = try SwiftSession().lines(
+            """
+            class Shell: UIViewController {
+                override func show(_ vc: UIViewController, sender: Any?) {
+                    print("shell shows", vc === detail)
+                    addChild(vc)
+                    view.addSubview(vc.view)
+                    vc.didMove(toParent: self)
+                }
+            }
+            let shell = Shell()
+            let list = UIViewController()
+            let detail = UIViewController()
+            window.rootViewController = shell
+            shell.addChild(list)
+            shell.view.addSubview(list.view)
+            list.didMove(toParent: shell)
+            list.show(detail, sender: nil)
+            """)
+        #expect(lines.contains("console: shell shows true"))
+        #expect(lines.contains("detail.didMove(toParent: shell)"))
+        #expect(!lines.contains { $0.contains("detail.viewWillAppear") && $0.contains("true") })
+    }
+
     /// Each instance dispatches to its own class's override, a subclass's first, and `super`
     /// reaches the superclass's before UIKit's.
     @Test func subclassOverridesChainThroughSuper() throws {

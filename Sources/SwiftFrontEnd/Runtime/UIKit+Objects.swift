@@ -46,6 +46,25 @@ extension Interpreter {
         }
     }
 
+    /// The nearest controller above `controller` (its parents, then the controller presenting
+    /// that chain) whose class, one of the user's, declares `method`: the target UIKit's
+    /// `targetViewController(forAction:sender:)` finds for `show` and `showDetailViewController`.
+    /// Apple: "This method uses the targetViewController(forAction:sender:) method to locate an
+    /// object in the view controller hierarchy that overrides this method."
+    func overridingAncestor(of controller: String, method: String) -> (name: String, id: Int)? {
+        var current = playground.controllerInfo(controller).flatMap { $0.parent ?? $0.presenting }
+        var visited: Set<String> = [controller]
+        while let name = current, visited.insert(name).inserted, let info = playground.controllerInfo(name) {
+            if let id = runtime.heap.objectForEngineName[name], let record = runtime.heap.objects[id],
+                index(of: record.className).methods(method) != nil
+            {
+                return (name, id)
+            }
+            current = info.parent ?? info.presenting
+        }
+        return nil
+    }
+
     /// The first value `field` has on `controller` or, going up, on one of its ancestors.
     private func firstThroughAncestors(_ controller: String, _ field: KeyPath<Playground.ControllerInfo, String?>) -> String? {
         var current: String? = controller
@@ -287,6 +306,12 @@ extension Interpreter {
             guard case .enumCase(_, let column, _)? = arguments.first else { return nil }
             try act(.showSplitColumn(split: controller, column: column, visible: name == "show"), loc)
         case "show", "showDetailViewController":
+            // UIKit's `show` asks `targetViewController(forAction:sender:)`: the first controller up
+            // the parent chain, then the presenting one, whose class overrides the method handles it.
+            if let ancestor = overridingAncestor(of: controller, method: name) {
+                _ = try callMethod(name, on: .object(ancestor.id), arguments, labels, loc, bindingName: nil)
+                return .void
+            }
             try act(.show(controller, target: try controllerName(try first(arguments, loc), loc), detail: name == "showDetailViewController"), loc)
         case "setNeedsStatusBarAppearanceUpdate", "setNeedsUpdateOfHomeIndicatorAutoHidden", "setNeedsUpdateOfScreenEdgesDeferringSystemGestures":
             for query in SystemAppearanceQuery.allCases where query.updateMethod == name {
