@@ -19,8 +19,12 @@ let cm = null;
 let marks = [];        // [{ handle, line, column, severity, message, failure, doc, pitfall }]
 let widgets = [];
 let escaped = false;   // Esc then Tab leaves the editor (Tab indents otherwise)
+let linked = [];       // line handles carrying the cross-highlight class (highlight.js)
+let lastChange = 0;    // performance.now() of the last edit: typing moves the cursor too
+let cursorLine = -1;
+let quiet = false;     // the page (not the person) is moving the cursor: setText, appendLine
 
-export function init({ onUserChange }) {
+export function init({ onUserChange, onSourceLine }) {
   const CodeMirror = window.CodeMirror;
   const textarea = document.getElementById('script');
   cm = CodeMirror.fromTextArea(textarea, {
@@ -48,7 +52,21 @@ export function init({ onUserChange }) {
   cm.on('inputRead', (editor, change) => {
     if (change.text.join('') === '.' && !editor.state.completionActive) showHints(editor);
   });
+  // Pointing at a line of source (the line number, or the cursor put on it by a click or the
+  // arrow keys) asks the log what that line caused. Only when the person does it: not for the
+  // cursor moves of typing, nor for setText while the editor is not focused.
+  cm.on('gutterClick', (_, line, gutter) => {
+    if (gutter === 'CodeMirror-linenumbers') { cursorLine = line; onSourceLine(line + 1); }
+  });
+  cm.on('cursorActivity', () => {
+    if (quiet || cm.somethingSelected() || performance.now() - lastChange < 80) return;
+    const line = cm.getCursor().line;
+    if (line === cursorLine) return;
+    cursorLine = line;
+    onSourceLine(line + 1);
+  });
   cm.on('changes', (_, changes) => {
+    lastChange = performance.now();
     cm.save();  // the textarea keeps the text too: forms, tests and the fallback read it
     if (changes.some((c) => c.origin !== 'setValue')) onUserChange();
   });
@@ -84,16 +102,21 @@ function showHints(editor) {
 export function getText() { return cm.getValue(); }
 
 export function setText(text) {
+  quiet = true;
   cm.setValue(text);
   cm.clearHistory();
   cm.setCursor(0, 0);
   cm.scrollTo(0, 0);
+  quiet = false;
+  cursorLine = -1;
 }
 
 export function appendLine(line) {
+  quiet = true;
   const current = cm.getValue().replace(/\s+$/, '');
   cm.setValue(current ? `${current}\n${line}` : line);
   cm.setCursor(cm.lastLine(), line.length);
+  quiet = false;
 }
 
 /** Replaces every mark: [{ line, column?, severity: error|warning|info, message, failure?, doc?, pitfall? }]. */
@@ -128,6 +151,15 @@ function currentMarks() {
 
 export function revealLine(line) {
   cm.scrollIntoView({ line: line - 1, ch: 0 }, 60);
+}
+
+/** Gives `lines` (1-based) the cross-highlight background; the previous ones lose it. */
+export function setLinkedLines(lines) {
+  cm.operation(() => {
+    for (const handle of linked) cm.removeLineClass(handle, 'background', 'cm-linked-line');
+    linked = lines.filter((n) => n >= 1 && n <= cm.lineCount())
+      .map((n) => cm.addLineClass(n - 1, 'background', 'cm-linked-line'));
+  });
 }
 
 export function setInvalid(invalid) {

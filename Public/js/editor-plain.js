@@ -11,8 +11,9 @@ let textarea, backdrop, gutter, bubble;
 let marks = [];            // [{ line, column, severity, message, failure }]
 let charWidth = 7.8;
 let changed = () => {};
+let linked = [];           // 1-based lines carrying the cross-highlight (highlight.js)
 
-export function init({ onUserChange }) {
+export function init({ onUserChange, onSourceLine }) {
   changed = onUserChange;
   textarea = $('#script');
   backdrop = $('#editor-backdrop');
@@ -21,8 +22,19 @@ export function init({ onUserChange }) {
   measure();
   textarea.addEventListener('input', () => { changed(); render(); });
   textarea.addEventListener('scroll', syncScroll);
+  // A click (or the arrow keys) on a line asks the log what it caused, as in CodeMirror.
+  let last = -1;
+  const pointed = () => {
+    if (textarea.selectionStart !== textarea.selectionEnd) return;
+    const line = textarea.value.slice(0, textarea.selectionStart).split('\n').length;
+    if (line !== last) { last = line; onSourceLine(line); }
+  };
+  textarea.addEventListener('click', pointed);
+  textarea.addEventListener('keyup', (event) => { if (event.key.startsWith('Arrow')) pointed(); });
   render();
 }
+
+export function setLinkedLines(lines) { linked = lines; render(); }
 
 function measure() {
   const probe = document.createElement('span');
@@ -83,7 +95,7 @@ function render() {
   const lines = textarea.value.split('\n');
   const rows = lines.map((text, index) => {
     const row = document.createElement('div');
-    row.className = 'bd-line';
+    row.className = linked.includes(index + 1) ? 'bd-line linked-line' : 'bd-line';
     if (failure && failure.line === index + 1) {
       row.classList.add('error-line');
       const col = Math.min(Math.max((failure.column || 1) - 1, 0), text.length);

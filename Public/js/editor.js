@@ -20,12 +20,12 @@ const listeners = new Set();
 export function initEditor() {
   backend = window.CodeMirror ? cmEditor : plainEditor;
   try {
-    backend.init({ onUserChange: userChanged });
+    backend.init({ onUserChange: userChanged, onSourceLine });
   } catch (error) {
     // A CodeMirror that loaded but broke (an addon missing...): the textarea still works.
     console.warn('CodeMirror failed to start, using the plain editor', error);
     backend = plainEditor;
-    backend.init({ onUserChange: userChanged });
+    backend.init({ onUserChange: userChanged, onSourceLine });
   }
   document.body.dataset.editor = backend === cmEditor ? 'codemirror' : 'textarea';
 }
@@ -34,6 +34,18 @@ function userChanged() {
   if (failure) clearError();
   for (const fn of listeners) fn();
   emit('editor-text');
+}
+
+/** The person put the cursor on a line (a click, a gutter click, arrow keys): 'source-line' on the bus. */
+function onSourceLine(line) { emit('source-line', line); }
+
+/**
+ * Highlights `lines` (1-based) as the source of what the log shows highlighted (highlight.js);
+ * `reveal` scrolls the first into view (a click, not a hover: the editor must not jump about).
+ */
+export function setLinkedLines(lines, { reveal = false } = {}) {
+  backend.setLinkedLines(lines);
+  if (reveal && lines.length) backend.revealLine(lines[0]);
 }
 
 /** Calls `fn` after every change the person makes (not after setText). */

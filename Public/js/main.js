@@ -2,7 +2,7 @@
 // visit opens with: a permalink's session and text, else this browser's draft (run), else the
 // default preset (run), so the page never shows results without the code that made them.
 import { $, setStatus } from './dom.js';
-import { on, reportError } from './bus.js';
+import { on, emit, reportError } from './bus.js';
 import { session } from './session.js';
 import { initEditor, setText } from './editor.js';
 import { initRunner, runEditor, runLine } from './run.js';
@@ -12,7 +12,7 @@ import { initPalette, refreshPalette } from './palette.js';
 import { initPresets } from './presets.js';
 import { presetByName, allPresets } from './presets-data.js';
 import { initTree, renderTree } from './tree.js';
-import { initLog, renderLog } from './log.js';
+import { initLog, renderLog, VIRTUAL_FROM } from './log.js';
 import { renderScreen } from './screen.js';
 import { renderSequence } from './sequence.js';
 import { initTimeTravel } from './timetravel.js';
@@ -23,14 +23,45 @@ import { initTheme } from './theme.js';
 import { initTabs } from './tabs.js';
 import { initShortcuts } from './shortcuts.js';
 import { state } from './state.js';
+import { initHighlight } from './highlight.js';
+import { initLayout } from './layout.js';
 
 const FIRST_PRESET = 'host-and-detail';
 
 function render(snap) {
-  renderTree(snap);
-  renderScreen(snap);
-  renderLog(snap);
-  renderSequence(snap);
+  const t0 = performance.now();
+  const parts = [];
+  for (const [name, fn] of [['tree', renderTree], ['screen', renderScreen], ['log', renderLog], ['sequence', renderSequenceSoon]]) {
+    const t = performance.now();
+    fn(snap);
+    parts.push(`${name} ${(performance.now() - t).toFixed(1)}`);
+  }
+  document.body.dataset.renderParts = parts.join(', ');
+  // Style and layout now, so the figure is what a run costs the page (body[data-render-ms], read
+  // by the big-session test); the browser would do them before the next frame anyway.
+  void document.body.offsetHeight;
+  document.body.dataset.renderMs = (performance.now() - t0).toFixed(1);
+}
+
+let sequenceFrame = 0;
+
+/**
+ * The sequence diagram of a long log (hundreds of SVG arrows, below the fold) is drawn just after
+ * the first paint of the rest, so a Run answers with the editor, log and tree at once; a short
+ * one is drawn at once, with the rest. body[data-sequence-ms] says what the late one cost.
+ */
+function renderSequenceSoon(snap) {
+  cancelAnimationFrame(sequenceFrame);
+  const entries = (snap?.log?.length || 0) + (snap?.failure?.problem?.log?.length || 0);
+  if (entries <= VIRTUAL_FROM) { renderSequence(snap); return; }
+  document.body.dataset.sequencePending = 'true';
+  sequenceFrame = requestAnimationFrame(() => setTimeout(() => {
+    const t = performance.now();
+    renderSequence(state.shown);
+    document.body.dataset.sequenceMs = (performance.now() - t).toFixed(1);
+    document.body.dataset.sequencePending = 'false';
+    emit('log-rendered');  // the highlight's classes go on the new arrows too
+  }, 0));
 }
 
 /** A new session from a preset, its text in the editor first (so its marks land on it). */
@@ -68,7 +99,9 @@ async function start() {
   initReference();
   for (const tablist of document.querySelectorAll('.tabs')) initTabs(tablist);
   initTree();
-  initLog(() => { if (state.shown) { renderLog(state.shown); renderSequence(state.shown); } });
+  initLog(() => { if (state.shown) { renderLog(state.shown); renderSequenceSoon(state.shown); } });
+  initHighlight();
+  initLayout();
   initTimeTravel();
   initShare();
   initDiff();

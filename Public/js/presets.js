@@ -9,6 +9,14 @@ export async function initPresets({ startFromPreset }) {
   list.replaceChildren(h('li', { class: 'hint' }, 'Loading presets…'));
   const { presets, fromServer } = await loadPresets();
   $('#preset-source').textContent = fromServer ? `${presets.length} from the server` : 'the presets could not be loaded';
+  // The compose toolbar's picker: Start without scrolling to the list (which sits lower down).
+  const pick = $('#preset-pick');
+  pick.append(...presets.map((preset) => h('option', { value: preset.name }, preset.title || preset.name)));
+  pick.addEventListener('change', () => {
+    const name = pick.value;
+    pick.value = '';
+    if (name) startFromPreset(name);
+  });
   list.replaceChildren(...presets.map((preset) => h('li', { class: 'preset', 'data-preset': preset.name },
     h('div', { class: 'preset-head' },
       h('strong', { class: 'preset-title' }, preset.title || preset.name),

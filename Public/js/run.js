@@ -6,7 +6,7 @@
 // After a run the editor shows its marks (marks.js) and the status line says what happened, in the
 // colour of the worst thing that happened: red for an exception, amber for a warning or a pitfall.
 import { $, setStatus } from './dom.js';
-import { on } from './bus.js';
+import { on, emit } from './bus.js';
 import { state } from './state.js';
 import { session } from './session.js';
 import { ApiError } from './api.js';
@@ -81,6 +81,7 @@ export async function runEditor({ append = false, auto = false } = {}) {
     setStatus(append ? `Step ${state.steps.length}: ${what}.` : `Ran in a fresh session: ${what}.`,
       severityOfRun(result.log, result.diagnostics));
     if (append && $('#clear-after-run').checked) setText('');
+    emit('ran');  // a phone shows the Log tab (layout.js)
   } catch (error) {
     report(error, script, !append);
   } finally {

@@ -65,7 +65,7 @@ export function renderScreen(snap) {
   $('#screen-size').textContent = `${W} × ${H} pt · ${W > H ? 'landscape' : 'portrait'}`;
   if (!owners.length) legend.append(h('li', { class: 'hint' }, 'No controller view is in the window yet.'));
   for (const { view, x, y, f } of owners) {
-    legend.append(h('li', { style: { '--c': colorOf(view.owner) }, 'data-name': view.name },
+    legend.append(h('li', { style: { '--c': colorOf(view.owner) }, 'data-name': view.name, 'data-owner': view.owner },
       h('span', { class: 'swatch', 'aria-hidden': 'true' }),
       h('code', {}, view.name),
       ` ${f.width}×${f.height} at (${x}, ${y})`,

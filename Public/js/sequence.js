@@ -18,7 +18,9 @@ export function renderSequence(snap) {
   const entries = [...log, ...extra];
   const hierarchyParents = parentsFromHierarchy(snap?.hierarchy?.controllers || []);
   const callers = inferCallers(entries, hierarchyParents);
-  const rows = entries.map((e, i) => ({ entry: e, caller: callers[i] })).filter((r) => passes(r.entry));
+  // A refused run's entries restart at sequence 1: their keys say 'f' (as in the log, log.js).
+  const rows = entries.map((e, i) => ({ entry: e, caller: callers[i], key: i < log.length ? `${e.sequence}` : `f${e.sequence}` }))
+    .filter((r) => passes(r.entry));
   const shown = rows.slice(-MAX_ROWS);
   const names = [UIKIT];
   for (const { entry, caller } of shown) {
@@ -45,14 +47,14 @@ export function renderSequence(snap) {
       svg('line', { class: 'life', x1: cx, y1: 30, x2: cx, y2: height - 6 })));
   });
   let y = TOP;
-  for (const { entry, caller } of shown) {
+  for (const { entry, caller, key } of shown) {
     if (stepStarts.has(entry.sequence)) {
       root.append(svg('g', { class: 'step-sep' },
         svg('line', { x1: 4, x2: width - 4, y1: y + 4, y2: y + 4 }),
         svg('text', { x: 6, y: y + 16 }, `step ${stepStarts.get(entry.sequence)}`)));
       y += ROW;
     }
-    root.append(arrow(entry, caller, x, y + ROW / 2 + 4, COL, names.at(-1)));
+    root.append(arrow(entry, caller, x, y + ROW / 2 + 4, COL, names.at(-1), key));
     y += ROW;
   }
   host.append(root);
@@ -60,13 +62,13 @@ export function renderSequence(snap) {
   $('#sequence-count').textContent = `${shown.length} callbacks${note}, ${names.length} lifelines`;
 }
 
-function arrow(entry, caller, x, y, COL, lastName) {
+function arrow(entry, caller, x, y, COL, lastName, key) {
   const receiver = entry.controller || UIKIT;
   const from = x(caller || UIKIT);
   const to = x(receiver);
   const label = shortText(entry);
   const kindClass = `msg kind-${entry.kind}`;
-  const g = svg('g', { class: kindClass, 'data-seq': entry.sequence, style: { '--c': entry.controller ? colorOf(entry.controller) : 'var(--muted)' } },
+  const g = svg('g', { class: kindClass, 'data-seq': entry.sequence, 'data-key': key, style: { '--c': entry.controller ? colorOf(entry.controller) : 'var(--muted)' } },
     svg('title', {}, `#${entry.sequence} ${entry.text}${caller ? ` (from ${caller})` : ''}`));
   g.append(svg('text', { class: 'seq-no', x: 6, y: y + 4 }, String(entry.sequence)));
   if (entry.kind === 'console' || entry.kind === 'exception') {

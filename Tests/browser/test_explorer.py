@@ -13,6 +13,8 @@ import urllib.request
 
 from selenium.webdriver.common.keys import Keys
 
+from conftest import pretty
+
 HOST = """let host = UIViewController()
 window.rootViewController = host
 RunLoop.main.run(until: Date())"""
@@ -456,7 +458,7 @@ def test_log_is_grouped_coloured_and_filtered(page):
 def test_tree_focus_and_print_hierarchy_text(page):
     page.run(EMBED)
     assert page.tree_names() == ["host", "detail"]
-    page.find("#tree [data-name='detail'] .node-name").click()
+    page.find("#tree [data-name='detail'] .node-focus").click()
     assert page.tree_names() == ["detail"]
     assert page.text("#tree-focus-path") == "host › detail"
     page.find("#tree-show-all").click()
@@ -467,7 +469,7 @@ def test_tree_focus_and_print_hierarchy_text(page):
     assert text.splitlines()[0] == "<UIViewController: host>, state: appeared, view: <UIView: host.view>"
     assert "| <DetailViewController: detail>, state: appeared" in text
     page.find("#print-toggle").click()
-    page.find("#tree [data-name='detail'] .node-name").click()
+    page.find("#tree [data-name='detail'] .node-focus").click()
     page.find("#print-toggle").click()
     assert page.text("#tree-text").strip().startswith("| <DetailViewController: detail>")
     page.find("#print-toggle").click()
@@ -527,23 +529,32 @@ def test_dark_theme_toggle(page):
 
 
 def test_narrow_window_stacks_the_panels(page):
+    # Issue 16 item 7 changed this: under 760 px the panels are tabs (Code / Log / Tree / Screen),
+    # each tab's panels stacked at the full width; the run put the Log tab in front.
     from conftest import set_viewport, VIEWPORT
     page.run(EMBED)
     try:
         set_viewport(page.d, 400, 860)
         page.wait(lambda: page.js("return innerWidth") == 400, "the narrow window")
-        lefts = page.js("""return ['#compose-panel', '#tree-panel', '#screen-panel', '#log-panel', '#sequence-panel', '#tools-panel']
-            .map(s => Math.round(document.querySelector(s).getBoundingClientRect().left))""")
-        assert max(lefts) - min(lefts) <= 2, lefts
-        tops = page.js("""return ['#compose-panel', '#tree-panel', '#log-panel', '#tools-panel']
-            .map(s => document.querySelector(s).getBoundingClientRect().top)""")
-        assert tops == sorted(tops), "stacked top to bottom"
-        assert page.js("return document.documentElement.scrollWidth") <= 400, "no sideways scrolling"
-        svg_width = page.js("return document.getElementById('screen-svg').getBoundingClientRect().width")
-        assert svg_width <= 400
+        assert page.find("#ptab-log").get_attribute("aria-selected") == "true", "Run shows the log"
+        for tab, panels in (("code", ["#compose-panel", "#presets-panel", "#palette-panel", "#tools-panel"]),
+                            ("log", ["#log-panel", "#sequence-panel"]), ("tree", ["#tree-panel"]), ("screen", ["#screen-panel"])):
+            page.find(f"#ptab-{tab}").click()
+            shown = page.js("""return ['#compose-panel', '#presets-panel', '#palette-panel', '#tree-panel', '#screen-panel',
+                '#log-panel', '#sequence-panel', '#tools-panel'].filter(s => document.querySelector(s).getClientRects().length)""")
+            assert shown == [p for p in ["#compose-panel", "#presets-panel", "#palette-panel", "#tree-panel", "#screen-panel",
+                                         "#log-panel", "#sequence-panel", "#tools-panel"] if p in panels], (tab, shown)
+            lefts = page.js("return arguments[0].map(s => Math.round(document.querySelector(s).getBoundingClientRect().left))", panels)
+            assert max(lefts) - min(lefts) <= 2, lefts
+            tops = page.js("return arguments[0].map(s => document.querySelector(s).getBoundingClientRect().top)", panels)
+            assert tops == sorted(tops), "stacked top to bottom"
+            assert page.js("return document.documentElement.scrollWidth") <= 400, "no sideways scrolling"
+            if tab == "screen":
+                assert page.js("return document.getElementById('screen-svg').getBoundingClientRect().width") <= 400
+        page.find("#ptab-code").click()
         page.shot("13-narrow-window")
-        page.js("document.getElementById('tree-panel').scrollIntoView({block: 'start'})")
-        page.shot("14-narrow-window-stacked", top=False)
+        page.find("#ptab-tree").click()
+        page.shot("14-narrow-window-tree")
     finally:
         set_viewport(page.d, *VIEWPORT)
 
@@ -1035,3 +1046,336 @@ def test_the_palette_transition_never_swaps_a_child_with_its_parent(page):
     page.find("#palette-ops [data-op='transition']").click()
     line = page.text("#palette-line")
     assert line.startswith("host.transition(from: detail, to: next,"), line
+
+
+# Issue 16, items 6, 7, 9 and 10: cross-highlighting both ways, the tree's keys, results first,
+# phone tabs, a 200-controller session, and WCAG AA contrast in both themes.
+
+NAV = """let list = ListViewController()
+let nav = UINavigationController(rootViewController: list)
+let other = UIViewController()
+let tabs = UITabBarController()
+tabs.viewControllers = [nav, other]
+window.rootViewController = tabs
+RunLoop.main.run(until: Date())
+let sheet = UIViewController()
+tabs.present(sheet, animated: true)"""
+
+
+def linked(page):
+    """What the cross-highlight lights now, in every panel."""
+    return page.js("""const cm = document.querySelector('#editor .CodeMirror').CodeMirror; const lines = [];
+        for (let i = 0; i < cm.lineCount(); i++) if ((cm.lineInfo(i).bgClass || '').includes('cm-linked-line')) lines.push(i + 1);
+        const all = (s, f) => [...document.querySelectorAll(s)].map(f);
+        return {lines, log: all('#log-groups .entry.is-linked', e => e.dataset.key),
+                arrows: all('#sequence-svg .msg.is-linked', e => e.dataset.key),
+                tree: all('#tree .node.is-linked', e => e.closest('li').dataset.name),
+                screen: all('#screen-svg rect.is-linked', e => e.dataset.owner)}""")
+
+
+def key_of(page, text):
+    return page.js("""return [...document.querySelectorAll('#log-groups .entry')]
+        .find(e => e.querySelector('.text').textContent === arguments[0]).dataset.key""", text)
+
+
+def test_a_log_entry_highlights_its_line_arrow_tree_node_and_view(page):
+    from selenium.webdriver.common.action_chains import ActionChains
+    page.run(EMBED)
+    assert linked(page) == {"lines": [], "log": [], "arrows": [], "tree": [], "screen": []}
+    key = key_of(page, "detail.willMove(toParent: host)")
+    row = page.find(f"#log-groups .entry[data-key='{key}']")
+    # Hover: a preview in every panel (line 5 is host.addChild(detail), which sent willMove).
+    ActionChains(page.d).move_to_element(row).perform()
+    page.wait(lambda: linked(page)["log"] == [key], "the hover highlight")
+    assert linked(page) == {"lines": [5], "log": [key], "arrows": [key], "tree": ["detail"], "screen": ["detail"]}
+    page.shot("32-hover-log-entry")
+    # Leaving the log drops the preview.
+    ActionChains(page.d).move_to_element(page.find("#compose-title")).perform()
+    page.wait(lambda: linked(page)["log"] == [], "the preview to go")
+    # A click pins it: it stays when the pointer leaves, and says what it is.
+    other = key_of(page, "host.viewDidLoad()")
+    page.find(f"#log-groups .entry[data-key='{other}']").click()
+    ActionChains(page.d).move_to_element(page.find("#compose-title")).perform()
+    assert linked(page) == {"lines": [3], "log": [other], "arrows": [other], "tree": ["host"], "screen": ["host"]}
+    assert page.find("#log-link").is_displayed() and "host.viewDidLoad()" in page.text("#log-link-text")
+    # The keyboard: the log box is one tab stop; Down moves to the next entry, Esc clears.
+    keys = page.js("return [...document.querySelectorAll('#log-groups .entry')].map(e => e.dataset.key)")
+    page.find("#log-scroll").send_keys(Keys.ARROW_DOWN)
+    assert linked(page)["log"] == [keys[keys.index(other) + 1]]
+    # An arrow of the sequence diagram points back at its entry.
+    page.js("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", page.find(f"#sequence-svg .msg[data-key='{key}'] .msg-label"))
+    assert linked(page)["log"] == [key] and linked(page)["lines"] == [5]
+    page.shot_element("#layout", "33-entry-pinned")
+    page.find("#log-scroll").send_keys(Keys.ESCAPE)
+    assert linked(page) == {"lines": [], "log": [], "arrows": [], "tree": [], "screen": []}
+    assert not page.find("#log-link").is_displayed()
+
+
+def test_clicking_a_tree_node_filters_the_log_to_that_controller(page):
+    page.run(EMBED)
+    total = int(page.find("#log-count").get_attribute("data-total"))
+    page.find("#tree [data-name='detail'] .node-name").click()
+    controllers = set(page.js("return [...document.querySelectorAll('#log-groups .entry')].map(e => e.dataset.controller)"))
+    assert controllers == {"detail"}
+    assert int(page.find("#log-count").get_attribute("data-shown")) < total
+    assert page.find("#log-only").is_displayed() and page.text("#log-only-name") == "detail"
+    assert page.find("#tree [data-name='detail'] .node-name").get_attribute("aria-pressed") == "true"
+    arrows = page.js("return [...document.querySelectorAll('#sequence-svg .msg')].map(g => g.querySelector('title').textContent)")
+    assert arrows and all(" detail." in a for a in arrows), "the sequence diagram follows the filter"
+    page.shot_element("#layout", "34-tree-filters-log")
+    # A second click shows everything again.
+    page.find("#tree [data-name='detail'] .node-name").click()
+    assert int(page.find("#log-count").get_attribute("data-shown")) == total
+    assert not page.find("#log-only").is_displayed()
+    # So does the ✕ in the log; Enter on a focused tree item filters too.
+    page.js("document.querySelector('#tree li[data-name=host]').focus()")
+    page.d.switch_to.active_element.send_keys(Keys.ENTER)
+    assert set(page.js("return [...document.querySelectorAll('#log-groups .entry')].map(e => e.dataset.controller)")) == {"host"}
+    page.find("#log-only-clear").click()
+    assert int(page.find("#log-count").get_attribute("data-shown")) == total
+
+
+def test_clicking_a_source_line_highlights_the_entries_it_caused(page):
+    page.run(EMBED)
+    expected = page.js("""return [...document.querySelectorAll('.log-group[data-step="1"] .entry[data-line="5"]')].map(e => e.dataset.key)""")
+    assert expected, "line 5 (host.addChild(detail)) logged something"
+    page.finds("#editor .CodeMirror-line")[4].click()
+    page.wait(lambda: linked(page)["log"] == expected, "the entries of line 5")
+    state = linked(page)
+    assert state["lines"] == [5] and state["arrows"] == expected and state["tree"] == ["detail"]
+    assert page.text("#log-link-text") == f"line 5: {len(expected)} entr{'y' if len(expected) == 1 else 'ies'}"
+    page.shot_element("#layout", "35-source-line-entries")
+    # The line number does the same; the arrow keys move the cursor and the highlight with it.
+    next(n for n in page.finds("#editor .CodeMirror-linenumber") if n.text == "8").click()
+    line_8 = page.js("""return [...document.querySelectorAll('.log-group[data-step="1"] .entry[data-line="8"]')].map(e => e.dataset.key)""")
+    page.wait(lambda: linked(page)["lines"] == [8], "line 8 from its number")
+    assert linked(page)["log"] == line_8
+    page.finds("#editor .CodeMirror-line")[2].click()
+    page.d.switch_to.active_element.send_keys(Keys.ARROW_DOWN)
+    page.wait(lambda: linked(page)["lines"] == [4], "line 4 from the arrow key")
+    # Line 4 (RunLoop.main.run) caused the host's appearance: the log scrolled to its first entry.
+    first = linked(page)["log"][0]
+    inside = page.js("""const box = document.getElementById('log-scroll').getBoundingClientRect();
+        const r = document.querySelector(`#log-groups .entry[data-key="${arguments[0]}"]`).getBoundingClientRect();
+        return r.top >= box.top && r.bottom <= box.bottom""", first)
+    assert inside, "the first entry of the line is in the log's box"
+    assert line_8 is not None
+
+
+def test_the_tree_collapses_and_moves_with_the_arrow_keys(page):
+    page.run(NAV)
+    assert page.tree_names() == ["tabs", "nav", "list", "other", "sheet"]
+    focused = lambda: page.js("return document.activeElement.dataset.name || null")
+    expanded = lambda name: page.find(f"#tree li[data-name='{name}']").get_attribute("aria-expanded")
+    visible = lambda: page.js("return [...document.querySelectorAll('#tree li[role=treeitem]')].filter(li => li.offsetParent).map(li => li.dataset.name)")
+    assert page.js("return [...document.querySelectorAll('#tree li[role=treeitem]')].filter(li => li.tabIndex === 0).length") == 1, "one tab stop"
+    page.js("document.querySelector('#tree li[tabindex=\"0\"]').focus()")
+    assert focused() == "tabs"
+    key = lambda k: page.d.switch_to.active_element.send_keys(k)
+    key(Keys.ARROW_DOWN); assert focused() == "nav"
+    key(Keys.ARROW_RIGHT); assert focused() == "list", "Right on an open node goes to its first child"
+    key(Keys.ARROW_LEFT); assert focused() == "nav", "Left on a leaf goes to its parent"
+    key(Keys.ARROW_LEFT)
+    assert expanded("nav") == "false" and "list" not in visible()
+    assert page.find("#tree li[data-name='nav'] .twisty").get_attribute("aria-expanded") == "false"
+    key(Keys.ARROW_DOWN); assert focused() == "other", "Down skips the collapsed children"
+    key(Keys.ARROW_UP); key(Keys.ARROW_RIGHT)
+    assert expanded("nav") == "true" and "list" in visible()
+    key(Keys.END); assert focused() == "sheet"
+    key(Keys.HOME); assert focused() == "tabs"
+    # The disclosure button; the collapsed state survives a re-render (a new step).
+    page.find("#tree li[data-name='nav'] .twisty").click()
+    assert visible() == ["tabs", "nav", "other", "sheet"]
+    page.shot_element("#tree-panel", "36-tree-collapsed")
+    page.append("RunLoop.main.run(until: Date())")
+    assert visible() == ["tabs", "nav", "other", "sheet"] and expanded("nav") == "false"
+    page.find("#tree li[data-name='tabs'] .twisty").click()
+    assert visible() == ["tabs"]
+
+
+def test_results_first_editor_and_log_side_by_side_above_the_fold(page):
+    from conftest import set_viewport, VIEWPORT
+    try:
+        for width in (1280, 1024, 1440):
+            set_viewport(page.d, width, 800)
+            page.wait(lambda: page.js("return innerWidth") == width, f"{width} px")
+            page.js("window.scrollTo(0, 0)")
+            editor, log = page.js("""return ['#editor', '#log-scroll'].map(s => {
+                const r = document.querySelector(s).getBoundingClientRect(); return {top: r.top, left: r.left, right: r.right, bottom: r.bottom}; })""")
+            assert editor["top"] < 800 and log["top"] < 800, (width, editor, log)
+            assert editor["top"] < 250 and log["top"] < 300, "near the top, not under presets or operations"
+            assert editor["right"] <= log["left"], "side by side"
+            assert page.js("return document.documentElement.scrollWidth") <= width
+            if width == 1280:
+                page.shot("37-results-first-1280")
+        set_viewport(page.d, *VIEWPORT)
+        # The handle between them: the keys (and a drag) move the boundary.
+        width_before = page.js("return document.getElementById('editor').getBoundingClientRect().width")
+        page.find("#splitter").send_keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+        assert page.find("#splitter").get_attribute("aria-valuenow") == "60"
+        assert page.js("return document.getElementById('editor').getBoundingClientRect().width") > width_before + 60
+        from selenium.webdriver.common.action_chains import ActionChains
+        ActionChains(page.d).drag_and_drop_by_offset(page.find("#splitter"), -300, 0).perform()
+        assert int(page.find("#splitter").get_attribute("aria-valuenow")) < 40
+        # The presets are in the compose toolbar too.
+        assert "host-and-detail" in page.js("return [...document.querySelectorAll('#preset-pick option')].map(o => o.value)")
+    finally:
+        set_viewport(page.d, *VIEWPORT)
+        page.js("sessionStorage.removeItem('containment-playground-split')")
+
+
+def test_phone_tabs_and_run_shows_the_log(page):
+    from conftest import set_viewport, VIEWPORT
+    try:
+        set_viewport(page.d, 390, 844)
+        page.wait(lambda: page.js("return innerWidth") == 390, "the phone width")
+        tabs = page.js("return [...document.querySelectorAll('.phone-tabs [role=tab]')].map(t => t.textContent.trim().split(' ')[0])")
+        assert tabs == ["Code", "Log", "Tree", "Screen"]
+        page.find("#ptab-code").click()
+        assert page.find("#compose-panel").is_displayed() and not page.find("#log-panel").is_displayed()
+        page.shot("38-phone-code-tab")
+        page.run(EMBED)
+        assert page.find("#ptab-log").get_attribute("aria-selected") == "true"
+        assert page.find("#log-panel").is_displayed() and not page.find("#compose-panel").is_displayed()
+        assert page.find("#log-panel").rect["y"] < 300, "the results are at the top, not screens below Run"
+        page.shot("39-phone-log-after-run")
+        page.find("#ptab-tree").send_keys(Keys.ARROW_RIGHT)  # the tabs take the arrow keys
+        assert page.find("#ptab-screen").get_attribute("aria-selected") == "true" and page.find("#screen-panel").is_displayed()
+        page.shot("40-phone-screen-tab")
+    finally:
+        set_viewport(page.d, *VIEWPORT)
+
+
+def big_script(n):
+    lines = ["let host = UIViewController()", "window.rootViewController = host", "RunLoop.main.run(until: Date())"]
+    for i in range(n):
+        lines += [f"let c{i} = UIViewController()", f"host.addChild(c{i})", f"host.view.addSubview(c{i}.view)",
+                  f"c{i}.view.frame = CGRect(x: {i % 10 * 39}, y: {i // 10 * 40}, width: 39, height: 40)",
+                  f"c{i}.didMove(toParent: host)"]
+    return "\n".join(lines)
+
+
+def test_a_200_controller_session_stays_fast(page):
+    script = big_script(200)
+    # Built through the API first: the service's own count of the entries.
+    with urllib.request.urlopen(urllib.request.Request(f"{page.base}/v1/sessions", method="POST"), timeout=10) as response:
+        sid = json.loads(response.read())["id"]
+    request = urllib.request.Request(f"{page.base}/v1/sessions/{sid}/script", data=json.dumps({"script": script, "settle": True}).encode(),
+                                     method="POST", headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        api_total = len(json.loads(response.read())["log"])
+    urllib.request.urlopen(urllib.request.Request(f"{page.base}/v1/sessions/{sid}", method="DELETE"), timeout=10).close()
+    assert api_total > 1000
+
+    figures = {}
+    page.set_script(script)
+    page.run()
+    assert int(page.find("#log-count").get_attribute("data-total")) == api_total
+    assert len(page.tree_names()) == 201
+    figures["run_render_ms"] = float(page.js("return document.body.dataset.renderMs"))
+    # The sequence diagram (800 arrows, below the fold) is drawn just after that first paint.
+    page.wait(lambda: page.js("return document.body.dataset.sequencePending") == "false", "the sequence diagram")
+    figures["sequence_after_paint_ms"] = float(page.js("return document.body.dataset.sequenceMs"))
+    # Only the rows in the log's box exist: the page does not grow with the log.
+    rows = page.js("return document.querySelectorAll('#log-groups .entry').length")
+    assert 0 < rows < 150, rows
+    assert page.js("return document.getElementById('log-groups').dataset.virtual") == "true"
+    assert page.js("return document.documentElement.scrollHeight") < 5000
+    last = page.js("return [...document.querySelectorAll('#log-groups .entry')].at(-1).querySelector('.text').textContent")
+    assert last.startswith("c199.") or last.startswith("host."), last
+    # A click on an entry (cross-highlight), on a tree node (the log narrowed to it and back), on
+    # a source line (the log scrolls to its entries): each measured in the page, style and layout included.
+    timed = """const t0 = performance.now(); arguments[0].dispatchEvent(new MouseEvent(arguments[1], {bubbles: true, button: 0}));
+        void document.body.offsetHeight; return performance.now() - t0"""
+    figures["click_entry_ms"] = page.js(timed, page.finds("#log-groups .entry")[3], "click")
+    figures["click_tree_filter_ms"] = page.js(timed, page.find("#tree [data-name='c100'] .node-name"), "click")
+    assert set(page.js("return [...document.querySelectorAll('#log-groups .entry')].map(e => e.dataset.controller)")) == {"c100"}
+    figures["click_tree_unfilter_ms"] = page.js(timed, page.find("#tree [data-name='c100'] .node-name"), "click")
+    figures["click_collapse_ms"] = page.js(timed, page.find("#tree li[data-name='host'] .twisty"), "click")
+    page.js(timed, page.find("#tree li[data-name='host'] .twisty"), "click")
+    figures["source_line_ms"] = page.js("""const t0 = performance.now();
+        const cm = document.querySelector('#editor .CodeMirror').CodeMirror; cm.focus(); cm.setCursor(3 + 5 * 150 + 1, 0);
+        void document.body.offsetHeight; return performance.now() - t0""")
+    page.wait(lambda: linked(page)["log"], "the entries of c150's addChild line")
+    assert page.js("return [...document.querySelectorAll('#log-groups .entry.is-linked')].every(e => e.dataset.controller === 'c150')")
+    page.shot("41-200-controllers")
+    (OUTPUT_DIR / "big-session.json").write_text(json.dumps({"controllers": 200, "entries": api_total, **figures}, indent=2))
+    for name, ms in figures.items():
+        assert ms < 150, f"{name}: {ms:.1f} ms"
+
+
+OUTPUT_DIR = __import__("pathlib").Path(REPO) / "test-output"
+
+CONTRAST = r"""
+const parse = (c) => {
+  let m = c.match(/rgba?\(([^)]+)\)/);
+  if (m) { const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p[3] ?? 1]; }
+  m = c.match(/color\(srgb ([^)]+)\)/);
+  if (m) { const p = m[1].split(/[ /]+/).filter(Boolean).map(Number); return [p[0] * 255, p[1] * 255, p[2] * 255, p[3] ?? 1]; }
+  return null;
+};
+const over = (top, under) => { const a = top[3]; return [0, 1, 2].map(i => top[i] * a + under[i] * (1 - a)).concat(1); };
+const lum = (c) => { const [r, g, b] = c.slice(0, 3).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+function background(el) {
+  const layers = [];
+  for (let e = el; e; e = e.parentElement) {
+    const c = parse(getComputedStyle(e).backgroundColor);
+    if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+  }
+  let bg = [255, 255, 255, 1];
+  for (const layer of layers.reverse()) bg = over(layer, bg);
+  return bg;
+}
+function opacity(el) { let o = 1; for (let e = el; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity); return o; }
+const out = [];
+const seen = new Set();
+for (const el of document.querySelectorAll('body *')) {
+  if (['SCRIPT', 'STYLE', 'OPTION', 'svg', 'TEXTAREA'].includes(el.tagName) || el.closest('svg, [hidden], [aria-hidden=true], .CodeMirror-measure, .CodeMirror-cursors')) continue;
+  if (el.closest(':disabled')) continue;  // inactive controls are exempt (WCAG 1.4.3)
+  const text = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim();
+  if (!text) continue;
+  const r = el.getBoundingClientRect();
+  if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue;
+  const style = getComputedStyle(el);
+  const bg = background(el);
+  const fg = over([...parse(style.color).slice(0, 3), parse(style.color)[3] * opacity(el)], bg);
+  const size = parseFloat(style.fontSize);
+  const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+  const value = ratio(fg, bg);
+  const need = large ? 3 : 4.5;
+  const where = el.id ? '#' + el.id : el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + (el.parentElement?.className ? ' in .' + String(el.parentElement.className).split(' ')[0] : '');
+  if (value < need && !seen.has(where + style.color)) { seen.add(where + style.color); out.push(`${where} "${text.slice(0, 24)}" ${value.toFixed(2)} (${style.color} on rgb(${bg.slice(0, 3).map(Math.round)}))`); }
+}
+return out;
+"""
+
+
+def test_text_contrast_meets_wcag_aa_in_both_themes(page):
+    # A page with every kind of thing on it: a pitfall, a console warning, layout lines, a
+    # filter, a highlight, diagnostics open, a past step (the amber bar).
+    page.run(EMBED.replace("detail", "first") + """
+let second = SecondViewController()
+host.addChild(second)
+host.view.addSubview(second.view)
+first.willMove(toParent: nil)
+host.transition(from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve], animations: nil) { _ in first.removeFromParent(); second.didMove(toParent: host) }""")
+    page.append(PITFALL.replace("host", "h2").replace("detail", "d2"))
+    page.find("#diagnostics details summary").click()
+    page.find("#log-filters summary").click()
+    page.js("document.querySelectorAll('#log-groups .entry')[2].click()")
+    page.find("#tree [data-name='first'] .node-name").click()
+    problems = {}
+    for theme in ("light", "dark"):
+        page.js("document.documentElement.dataset.theme = arguments[0]", theme)
+        problems[theme] = page.js(CONTRAST)
+        page.find("body").send_keys("[")
+        page.wait_step(1, live=False)
+        problems[theme] += [f"(past) {p}" for p in page.js(CONTRAST)]
+        page.find("#go-live").click()
+        page.wait_step(2, live=True)
+        page.find("#tree [data-name='first'] .node-name").click() if not page.find("#log-only").is_displayed() else None
+    page.js("document.documentElement.dataset.theme = 'dark'")
+    page.shot("42-contrast-dark")
+    page.js("document.documentElement.dataset.theme = 'light'")
+    assert problems == {"light": [], "dark": []}, pretty(problems)
