@@ -12,6 +12,9 @@ struct ObjectRecord: Sendable {
     var className: String
     var role: Role
     var properties: [String: Value] = [:]
+    /// A controller's root view once read: the engine never replaces a loaded root view, and
+    /// `view` is the member code reads most.
+    var rootView: Int?
 
     var engineName: String? {
         switch role {

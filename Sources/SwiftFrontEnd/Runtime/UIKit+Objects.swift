@@ -5,7 +5,14 @@ import ContainmentEngine
 extension Interpreter {
     func uikitMember(_ name: String, of id: Int, _ record: ObjectRecord, _ loc: Loc) throws -> Value? {
         switch record.role {
-        case .controller(let controller): return try controllerMember(name, controller, loc)
+        case .controller(let controller):
+            if name == "view" {
+                if let cached = record.rootView { return .object(cached) }
+                let view = try controllerMember(name, controller, loc)
+                if case .object(let viewID)? = view { runtime.heap.objects[id]?.rootView = viewID }
+                return view
+            }
+            return try controllerMember(name, controller, loc)
         case .view(let view): return try viewMember(name, view, loc)
         case .plain: return nil
         }
