@@ -169,4 +169,35 @@ import Testing
             """)
         #expect(lines.contains("console: 2 true"))
     }
+
+    /// A navigation controller tells its delegate what it shows: after the shown controller's
+    /// viewWillAppear and viewDidAppear, on its first display and on each push (rule 17a).
+    @Test func aNavigationDelegateIsToldWhatIsShown() throws {
+        let session = SwiftSession()
+        let first = try session.lines(
+            """
+            class Nav: UINavigationController, UINavigationControllerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.delegate = self
+                }
+                func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+                    print("will show", viewController === navigationController.topViewController, animated)
+                }
+                func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    print("did show", viewController === navigationController.topViewController, animated)
+                }
+            }
+            let root = UIViewController()
+            let nav = Nav(rootViewController: root)
+            window.rootViewController = nav
+            """)
+        let shown = first.filter { $0.hasPrefix("console") || $0.hasPrefix("root.view") && $0.contains("Appear(") }
+        #expect(
+            shown == ["root.viewWillAppear(false)", "console: will show true false", "root.viewDidAppear(false)", "console: did show true false"])
+        let pushed = try session.lines("let next = UIViewController()\nnav.pushViewController(next, animated: true)")
+        #expect(pushed.filter { $0.hasPrefix("console") } == ["console: will show true true", "console: did show true true"])
+        let willShow = try #require(pushed.firstIndex(of: "console: will show true true"))
+        #expect(pushed.firstIndex(of: "next.viewWillAppear(true)")! < willShow)
+    }
 }

@@ -70,6 +70,13 @@ extension Playground {
 
     /// What a container does after its own appearance callback.
     func containerDidSendAppearance(_ callback: AppearanceCallback, to name: String, animated: Bool) throws {
+        // A navigation controller that appears tells its delegate it shows its top controller
+        // (rule 17a).
+        if controller(name).kind == .navigation, callback == .viewWillAppear || callback == .viewDidAppear,
+            let top = controller(name).container.navigationStack.last
+        {
+            try tellNavigationDelegate(name, callback == .viewWillAppear ? "willShow" : "didShow", shown: top, animated: animated)
+        }
         switch controller(name).kind {
         case .navigation where callback == .viewDidAppear, .split where callback == .viewDidAppear:
             // Children shown now get their didMove; a split's hidden columns wait until shown.
@@ -88,6 +95,15 @@ extension Playground {
         default:
             break
         }
+    }
+
+    /// `navigationController(_:willShow:animated:)` or `didShow`, sent to the navigation
+    /// controller's delegate: the app's own object, which a front end installs as the behaviour
+    /// `delegate:willShow` / `delegate:didShow`. Not logged: it is not a view controller callback.
+    /// Sent after the shown controller's own viewWillAppear / viewDidAppear (rule 17a).
+    func tellNavigationDelegate(_ nav: String, _ method: String, shown: String, animated: Bool) throws {
+        guard !state.behaviours.isEmpty, let delegate = state.behaviours[nav, "delegate:" + method] else { return }
+        try delegate.perform(Callback(controller: nav, method: method, arguments: "\(shown) \(animated)"), on: self, callSuper: {})
     }
 
     /// Whether the container is on screen: its view in the window and it appearing or appeared.

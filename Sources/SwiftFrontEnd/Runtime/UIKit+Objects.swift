@@ -160,6 +160,14 @@ extension Interpreter {
                 guard case .array(let items) = value else { return false }
                 try act(.setAllowedChildrenForUnwinding(controller, try items.map { try controllerName($0, loc) }), loc)
                 return true
+            case "delegate" where playground.controllerKind(controller) == .navigation:
+                // The delegate is kept on the object, and told what the navigation controller shows.
+                runtime.heap.objects[id]?.properties[name] = value
+                for method in ["willShow", "didShow"] {
+                    try act(
+                        .override(controller, method: "delegate:" + method, behaviour: NavigationDelegateCall(navigation: id, event: method)), loc)
+                }
+                return true
             case "view", "title", "preferredContentSize", "navigationItem", "tabBarItem", "modalTransitionStyle", "transitioningDelegate",
                 "delegate", "dataSource", "hidesBottomBarWhenPushed", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
                 "restorationIdentifier", "modalPresentationCapturesStatusBarAppearance", "isModalInPresentation", "isEditing":
@@ -437,6 +445,27 @@ struct ClosureCall: UserCode {
 
     func run(on playground: Playground) throws {
         _ = try Interpreter(playground: playground, runtime: SwiftRuntime.of(playground)).callClosure(closure, arguments)
+    }
+}
+
+/// A navigation controller telling its delegate (the object in its `delegate` property now) that
+/// it will show or did show a controller: `navigationController(_:willShow:animated:)` or
+/// `navigationController(_:didShow:animated:)`, when the delegate's class declares it.
+struct NavigationDelegateCall: ControllerBehaviour {
+    let navigation: Int
+    let event: String
+
+    func perform(_ callback: Callback, on playground: Playground, callSuper: () throws -> Void) throws {
+        let interpreter = Interpreter(playground: playground, runtime: SwiftRuntime.of(playground))
+        guard case .object(let delegate)? = interpreter.runtime.heap.objects[navigation]?.properties["delegate"],
+            let className = interpreter.runtime.heap.objects[delegate]?.className
+        else { return }
+        let parts = callback.arguments.split(separator: " ")
+        let labels: [String?] = [nil, event, "animated"]
+        guard let (function, owner) = interpreter.method("navigationController", labels: labels, for: className) else { return }
+        let shown = parts.first.map { interpreter.object(forEngineName: String($0)) } ?? .null
+        _ = try interpreter.invoke(
+            function, receiver: .object(delegate), owner: owner, [.object(navigation), shown, .bool(parts.last == "true")], labels, function.loc)
     }
 }
 
