@@ -12,13 +12,15 @@ export function sentence(text) {
 
 /**
  * Whether a console entry is one of UIKit's own warnings rather than the program's output (print,
- * a property read, _printHierarchy). The log has one kind, `console`, for both, so the page knows
- * UIKit's wordings (ContainmentEngine's emit(.console, ...) calls); output is never a warning.
+ * a property read, _printHierarchy): the service says so in `origin` ("uikit" or "program").
+ * Entries from an older service without it fall back to UIKit's wordings.
  */
 const UIKIT_WARNING = /^console: (Unbalanced calls to begin\/end appearance transitions|No unwind destination found|Deprecated -setParentViewController:|Attempt to (present|dismiss)|Presenting view controller|Calling -\w+: directly|<[^>]+>: the (interactive pop gesture|swipe) does not begin)/;
 
 export function isUIKitWarning(entry) {
-  return entry.kind === 'console' && UIKIT_WARNING.test(entry.text);
+  if (entry.kind !== 'console') return false;
+  if (entry.origin) return entry.origin === 'uikit';
+  return UIKIT_WARNING.test(entry.text);
 }
 
 /** A diagnostic's severity: 'inert-api' only says a call does nothing here. */

@@ -128,12 +128,13 @@ public final class Playground {
     // MARK: Log
 
     /// Appends a log entry; console messages get the contract's `console: ` prefix.
-    func emit(_ kind: LogEntry.Kind, _ text: String, controller: String?) {
+    /// Appends an entry; a console line is UIKit's unless `origin` says the program wrote it.
+    func emit(_ kind: LogEntry.Kind, _ text: String, controller: String?, origin: LogEntry.Origin? = nil) {
         let text = kind == .console ? "console: " + text : text
         log.append(
             LogEntry(
                 sequence: firstLogSequence + log.count, kind: kind, text: text, controller: controller, line: currentLine,
-                revision: revision + 1))
+                revision: revision + 1, origin: kind == .console ? origin ?? .uikit : nil))
     }
 
     /// Keeps the newest `maxLogEntries` entries. Trims only once the log is a quarter over the

@@ -6,6 +6,24 @@ import Testing
 @Suite struct EngineTests {
     private func lines(_ report: RunReport) -> [String] { report.log.map(\.text) }
 
+    /// Console lines say who wrote them: UIKit's warnings are `uikit`, the program's prints `program`.
+    @Test func consoleLinesCarryTheirOrigin() throws {
+        let playground = Playground()
+        let report = try playground.run(
+            """
+            let P = UIViewController(); let C = UIViewController()
+            window.rootViewController = P
+            print(C.isMovingToParent)
+            C.beginAppearanceTransition(true, animated: false)
+            C.endAppearanceTransition()
+            C.endAppearanceTransition()
+            P._printHierarchy()
+            """)
+        let console = report.log.filter { $0.kind == .console }
+        #expect(console.map(\.origin) == [.program, .uikit, .program], "\(console.map(\.text))")
+        #expect(report.log.filter { $0.kind != .console }.allSatisfy { $0.origin == nil })
+    }
+
     @Test func anExceptionRollsBackEverything() throws {
         let playground = Playground()
         try playground.run(

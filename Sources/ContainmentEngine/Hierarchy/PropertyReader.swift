@@ -17,7 +17,7 @@ package enum PropertyReader {
 extension Playground {
     func printProperty(_ path: PropertyPath) throws {
         let value = try read(path)
-        emit(.console, "\(path.text) = \(value)", controller: path.isController ? path.object : nil)
+        emit(.console, "\(path.text) = \(value)", controller: path.isController ? path.object : nil, origin: .program)
     }
 
     private func read(_ path: PropertyPath) throws -> String {

@@ -13,6 +13,12 @@ public struct LogEntry: Sendable, Equatable, Codable {
     public var line: Int?
     /// The session revision of the request that produced it (the revision that request created).
     public var revision: Int
+    /// Who wrote a console line: UIKit (its warnings) or the program (`print`, `_printHierarchy`).
+    public var origin: Origin?
+
+    public enum Origin: String, Sendable, Codable {
+        case uikit, program
+    }
 }
 
 /// A UIKit exception: the request that raised it is undone as a whole.

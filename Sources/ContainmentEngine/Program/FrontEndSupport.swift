@@ -46,7 +46,7 @@ extension Playground {
     package func existingParticipant(_ key: String) -> (any TransactionParticipant)? { participants[key] }
 
     /// Logs `text` as a console line (`console: ` + text), as `print` does.
-    package func printToConsole(_ text: String, controller: String? = nil) { emit(.console, text, controller: controller) }
+    package func printToConsole(_ text: String, controller: String? = nil) { emit(.console, text, controller: controller, origin: .program) }
 
     /// Reports a diagnostic for the statement being run.
     package func reportDiagnostic(_ diagnostic: Diagnostic) { report(diagnostic) }

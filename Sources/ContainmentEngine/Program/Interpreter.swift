@@ -61,7 +61,7 @@ extension Playground {
         case .runLoopUntilIdle: try settle()
         case .print(let path): try printProperty(path)
         case .printHierarchy(let name):
-            emit(.console, hierarchyText(from: name.map { [$0] }), controller: name)
+            emit(.console, hierarchyText(from: name.map { [$0] }), controller: name, origin: .program)
         default:
             try executeEvent(statement.action)
         }

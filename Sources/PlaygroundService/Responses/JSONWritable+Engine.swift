@@ -121,6 +121,7 @@ extension LogEntry: JSONWritable {
             json.field("controller", controller)
             json.field("line", line)
             json.field("revision", revision)
+            json.field("origin", origin?.rawValue)
         }
     }
 }
