@@ -59,7 +59,7 @@ done
 wait "$wrk_pid" || die "wrk run failed"
 kill -0 "$pid" 2>/dev/null || die "the server died; its log: $(cat "$perf_tmp/service.log")"
 echo "$duration,$(rss_kib "$pid")" | tee -a "$csv"
-sessions=$(curl -s "$base/v1/sessions" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["sessions"]))' \
+sessions=$(curl -s -H "Authorization: Bearer $PLAYGROUND_ADMIN_TOKEN" "$base/v1/sessions" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["sessions"]))' \
     || echo "?")
 stop_server "$pid"
 

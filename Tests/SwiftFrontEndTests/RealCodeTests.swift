@@ -138,6 +138,10 @@ import Testing
                 """
                 class SecondViewController: UIViewController {
                     var pages: [UIViewController] = []
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        print("decoded")
+                    }
                     override func awakeFromNib() {
                         super.awakeFromNib()
                         pages.append(UIViewController())
@@ -149,7 +153,7 @@ import Testing
                 }
                 let second = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Second") as? SecondViewController
                 window.rootViewController = second
-                """) == ["1"])
+                """) == ["decoded", "1"])
     }
 
     @Test func implicitSelfDelegatesAndSplitViewControllers() throws {

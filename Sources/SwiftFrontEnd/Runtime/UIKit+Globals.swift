@@ -231,8 +231,8 @@ extension Interpreter {
         switch name {
         case "instantiateViewController":
             guard case .string(let identifier)? = argument("withIdentifier") ?? argument("identifier") else { return .inert("UIViewController") }
-            let controller = try construct(storyboardClass(identifier), [], [], loc, bindingName: bindingName ?? identifier)
-            // A storyboard scene's controller is decoded, then sent awakeFromNib.
+            // A storyboard scene's controller is decoded (`init?(coder:)`), then sent awakeFromNib.
+            let controller = try construct(storyboardClass(identifier), [.inert("NSCoder")], ["coder"], loc, bindingName: bindingName ?? identifier)
             _ = try callMethod("awakeFromNib", on: controller, [], [], loc, bindingName: nil)
             return controller
         case "async" where what.hasPrefix("DispatchQueue"):
