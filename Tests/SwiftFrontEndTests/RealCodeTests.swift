@@ -204,4 +204,27 @@ import Testing
         let willShow = try #require(pushed.firstIndex(of: "console: will show true true"))
         #expect(pushed.firstIndex(of: "next.viewWillAppear(true)")! < willShow)
     }
+
+    /// A tab bar controller tells its delegate about a user's tap, not about a selection in code.
+    @Test func aTabBarDelegateHearsOfTapsOnly() throws {
+        let session = SwiftSession()
+        try session.run(
+            """
+            class Watcher { var taps: [Int] = [] }
+            class Tabs: UITabBarController, UITabBarControllerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    delegate = self
+                }
+                func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                    print("did select", tabBarController.selectedIndex, viewController === tabBarController.selectedViewController)
+                }
+            }
+            let tabs = Tabs()
+            tabs.viewControllers = [UIViewController(), UIViewController()]
+            window.rootViewController = tabs
+            """)
+        #expect(try session.lines("tabs.selectedIndex = 1").filter { $0.hasPrefix("console") }.isEmpty)
+        #expect(try session.lines("tabs.simulateTap(index: 0)").filter { $0.hasPrefix("console") } == ["console: did select 0 true"])
+    }
 }

@@ -75,7 +75,7 @@ extension Playground {
         if controller(name).kind == .navigation, callback == .viewWillAppear || callback == .viewDidAppear,
             let top = controller(name).container.navigationStack.last
         {
-            try tellNavigationDelegate(name, callback == .viewWillAppear ? "willShow" : "didShow", shown: top, animated: animated)
+            try tellDelegate(name, callback == .viewWillAppear ? "willShow" : "didShow", shown: top, animated: animated)
         }
         switch controller(name).kind {
         case .navigation where callback == .viewDidAppear, .split where callback == .viewDidAppear:
@@ -97,13 +97,14 @@ extension Playground {
         }
     }
 
-    /// `navigationController(_:willShow:animated:)` or `didShow`, sent to the navigation
-    /// controller's delegate: the app's own object, which a front end installs as the behaviour
-    /// `delegate:willShow` / `delegate:didShow`. Not logged: it is not a view controller callback.
-    /// Sent after the shown controller's own viewWillAppear / viewDidAppear (rule 17a).
-    func tellNavigationDelegate(_ nav: String, _ method: String, shown: String, animated: Bool) throws {
-        guard !state.behaviours.isEmpty, let delegate = state.behaviours[nav, "delegate:" + method] else { return }
-        try delegate.perform(Callback(controller: nav, method: method, arguments: "\(shown) \(animated)"), on: self, callSuper: {})
+    /// A container's delegate told what it shows: a navigation controller's `willShow`/`didShow`
+    /// (after the shown controller's own viewWillAppear / viewDidAppear, rule 17a), a tab bar
+    /// controller's `didSelect` (after a tap, rule 19a). The delegate is the app's own object,
+    /// which a front end installs as the behaviour `delegate:<method>`. Not logged: it is not a
+    /// view controller callback.
+    func tellDelegate(_ container: String, _ method: String, shown: String, animated: Bool) throws {
+        guard !state.behaviours.isEmpty, let delegate = state.behaviours[container, "delegate:" + method] else { return }
+        try delegate.perform(Callback(controller: container, method: method, arguments: "\(shown) \(animated)"), on: self, callSuper: {})
     }
 
     /// Whether the container is on screen: its view in the window and it appearing or appeared.

@@ -94,7 +94,7 @@ extension Playground {
         if let from { try sendAppearance(.viewWillDisappear, to: from, animated: animated) }
         if let to {
             try sendAppearance(.viewWillAppear, to: to, animated: animated)
-            try tellNavigationDelegate(nav, "willShow", shown: to, animated: animated)
+            try tellDelegate(nav, "willShow", shown: to, animated: animated)
             try install(to, in: nav)
         }
     }
@@ -113,7 +113,7 @@ extension Playground {
         }
         if let to, case .appearing(let flag) = controller(to).appearance {
             try sendAppearance(.viewDidAppear, to: to, animated: flag)
-            try tellNavigationDelegate(nav, "didShow", shown: to, animated: flag)
+            try tellDelegate(nav, "didShow", shown: to, animated: flag)
         }
         update(nav) { $0.container.isTransitioning = false }
         for child in removed where controller(child).parent == nav { try removeFromParent(child) }

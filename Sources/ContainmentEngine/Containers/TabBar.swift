@@ -67,9 +67,12 @@ extension Playground {
             throw UIKitException.invalidArgument("simulateTap(index: \(index)): the tab bar has \(list.count) tabs (simulator-defined)")
         }
         if list[index] == selectedTab(of: tabs), controller(list[index]).kind == .navigation {
-            return try popTo(nil, on: list[index], animated: true)
+            try popTo(nil, on: list[index], animated: true)
+        } else {
+            try selectTab(tabs, index: index, controller: nil)
         }
-        try selectTab(tabs, index: index, controller: nil)
+        // Only a user's tap tells the delegate, selected tab changed or not (rule 19a).
+        try tellDelegate(tabs, "didSelect", shown: list[index], animated: false)
     }
 
     private func switchTab(_ tabs: String, from: String?, to: String) throws {

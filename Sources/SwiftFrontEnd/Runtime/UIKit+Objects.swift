@@ -160,12 +160,13 @@ extension Interpreter {
                 guard case .array(let items) = value else { return false }
                 try act(.setAllowedChildrenForUnwinding(controller, try items.map { try controllerName($0, loc) }), loc)
                 return true
-            case "delegate" where playground.controllerKind(controller) == .navigation:
-                // The delegate is kept on the object, and told what the navigation controller shows.
+            case "delegate" where playground.controllerKind(controller) == .navigation || playground.controllerKind(controller) == .tabBar:
+                // The delegate is kept on the object, and told what the container shows.
                 runtime.heap.objects[id]?.properties[name] = value
-                for method in ["willShow", "didShow"] {
-                    try act(
-                        .override(controller, method: "delegate:" + method, behaviour: NavigationDelegateCall(navigation: id, event: method)), loc)
+                let navigation = playground.controllerKind(controller) == .navigation
+                for event in navigation ? ["willShow", "didShow"] : ["didSelect"] {
+                    let call = DelegateCall(container: id, method: navigation ? "navigationController" : "tabBarController", event: event)
+                    try act(.override(controller, method: "delegate:" + event, behaviour: call), loc)
                 }
                 return true
             case "view", "title", "preferredContentSize", "navigationItem", "tabBarItem", "modalTransitionStyle", "transitioningDelegate",
@@ -448,24 +449,26 @@ struct ClosureCall: UserCode {
     }
 }
 
-/// A navigation controller telling its delegate (the object in its `delegate` property now) that
-/// it will show or did show a controller: `navigationController(_:willShow:animated:)` or
-/// `navigationController(_:didShow:animated:)`, when the delegate's class declares it.
-struct NavigationDelegateCall: ControllerBehaviour {
-    let navigation: Int
+/// A container telling its delegate (the object in its `delegate` property now) what it shows:
+/// `navigationController(_:willShow:animated:)`, `navigationController(_:didShow:animated:)` or
+/// `tabBarController(_:didSelect:)`, when the delegate's class declares it.
+struct DelegateCall: ControllerBehaviour {
+    let container: Int
+    let method: String
     let event: String
 
     func perform(_ callback: Callback, on playground: Playground, callSuper: () throws -> Void) throws {
         let interpreter = Interpreter(playground: playground, runtime: SwiftRuntime.of(playground))
-        guard case .object(let delegate)? = interpreter.runtime.heap.objects[navigation]?.properties["delegate"],
+        guard case .object(let delegate)? = interpreter.runtime.heap.objects[container]?.properties["delegate"],
             let className = interpreter.runtime.heap.objects[delegate]?.className
         else { return }
         let parts = callback.arguments.split(separator: " ")
-        let labels: [String?] = [nil, event, "animated"]
-        guard let (function, owner) = interpreter.method("navigationController", labels: labels, for: className) else { return }
         let shown = parts.first.map { interpreter.object(forEngineName: String($0)) } ?? .null
-        _ = try interpreter.invoke(
-            function, receiver: .object(delegate), owner: owner, [.object(navigation), shown, .bool(parts.last == "true")], labels, function.loc)
+        let withAnimated = method == "navigationController"
+        let labels: [String?] = withAnimated ? [nil, event, "animated"] : [nil, event]
+        let arguments: [Value] = withAnimated ? [.object(container), shown, .bool(parts.last == "true")] : [.object(container), shown]
+        guard let (function, owner) = interpreter.method(method, labels: labels, for: className) else { return }
+        _ = try interpreter.invoke(function, receiver: .object(delegate), owner: owner, arguments, labels, function.loc)
     }
 }
 
