@@ -55,6 +55,9 @@ export const api = {
   exportSwift: (id) => request('GET', `/v1/sessions/${id}/export?format=swift`, { accept: 'text/x-swift' }),
   hierarchy: (id) => request('GET', `/v1/sessions/${id}/hierarchy`),
   hierarchyText: (id) => request('GET', `/v1/sessions/${id}/hierarchy`, { accept: 'text/plain' }),
+  // Time travel: the hierarchy as it was after `revision`, replayed by the service.
+  hierarchyAt: (id, revision) => request('GET', `/v1/sessions/${id}/hierarchy?revision=${revision}`),
+  hierarchyTextAt: (id, revision) => request('GET', `/v1/sessions/${id}/hierarchy?revision=${revision}`, { accept: 'text/plain' }),
   presets: () => request('GET', '/v1/presets'),
   async log(id) {
     const entries = [];

@@ -4,6 +4,7 @@ import { $, setStatus } from './dom.js';
 import { emit, on } from './bus.js';
 import { state, liveSnapshot } from './state.js';
 import { runScratch } from './scratch.js';
+import { api } from './api.js';
 import { stepTitle } from './log.js';
 
 const cache = new Map();
@@ -49,8 +50,8 @@ export async function showStep(n) {
   try {
     let snap = cache.get(key);
     if (!snap) {
-      setStatus(`Replaying steps 1…${n} in a scratch session…`);
-      const result = await runScratch(state.steps.slice(0, n));
+      setStatus(`Replaying steps 1…${n}…`);
+      const result = await pastSnapshot(n, total);
       snap = { ...result, step: n, total, live: false, failure: null };
       cache.set(key, snap);
     }
@@ -62,6 +63,26 @@ export async function showStep(n) {
     setStatus(`Could not replay step ${n}: ${error.message}`, 'error');
     goLive();
   }
+}
+
+/**
+ * The state after step n. Each step is one revision of the live session, so the service answers
+ * the hierarchy as it was (`?revision=n`) and the log is the live one up to that revision; a
+ * service without that route, or a live session whose revisions are not the steps, falls back
+ * to replaying the steps in a scratch session.
+ */
+async function pastSnapshot(n, total) {
+  const id = state.sessionId;
+  if (id && state.live.hierarchy?.revision === total) {
+    try {
+      const [hierarchy, printText] = await Promise.all([api.hierarchyAt(id, n), api.hierarchyTextAt(id, n)]);
+      const log = state.live.log.filter((entry) => entry.revision <= n);
+      return { hierarchy, printText, log, steps: state.steps.slice(0, n), failure: null };
+    } catch {
+      // Fall through to the scratch session.
+    }
+  }
+  return runScratch(state.steps.slice(0, n));
 }
 
 function show(snap) {

@@ -13,6 +13,35 @@ let embed = """
     """
 
 @Suite struct SessionRouteTests {
+    /// Time travel: the hierarchy as it was after any revision, replayed, JSON or text.
+    @Test(arguments: Transport.allCases)
+    func theHierarchyOfAPastRevision(_ transport: Transport) throws {
+        try transport.run { client in
+            let session = try client.newSession()
+            var trees: [String] = [try client.get(session + "/hierarchy").text]
+            var texts: [String] = [try client.get(session + "/hierarchy", accept: "text/plain").text]
+            for script in [
+                "let host = UIViewController()\nwindow.rootViewController = host", "let child = UIViewController()\nhost.addChild(child)",
+                "child.removeFromParent()",
+            ] {
+                #expect(try client.post(session + "/script", script).status == 200)
+                trees.append(try client.get(session + "/hierarchy").text)
+                texts.append(try client.get(session + "/hierarchy", accept: "text/plain").text)
+            }
+            for revision in 0...3 {
+                let past = try client.get(session + "/hierarchy?revision=\(revision)")
+                #expect(past.status == 200)
+                #expect(past.text == trees[revision], "revision \(revision)")
+                #expect(past.header("ETag") == "\"\(revision)\"")
+                #expect(try client.get(session + "/hierarchy?revision=\(revision)", accept: "text/plain").text == texts[revision])
+            }
+            #expect(try client.get(session + "/hierarchy?revision=4").status == 404)
+            #expect(try client.get(session + "/hierarchy?revision=-1").status == 400)
+            #expect(try client.get(session + "/hierarchy?revision=x").status == 400)
+            #expect(try client.send("GET", session + "/hierarchy?revision=1", headers: [("If-None-Match", "\"1\"")]).status == 304)
+        }
+    }
+
     /// The explorer's files and Debian's CodeMirror carry validators; a revalidation answers 304.
     @Test(arguments: Transport.allCases)
     func staticFilesRevalidate(_ transport: Transport) throws {

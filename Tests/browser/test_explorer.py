@@ -231,6 +231,9 @@ def test_time_travel_with_keys_slider_and_buttons(page):
     assert page.log_texts() == after_1
     assert page.tree_names() == ["host"]
     page.shot("06-time-travel-step-1")
+    # The past state comes from the service's time travel route, not from a scratch session.
+    fetched = page.js("return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('/hierarchy?revision='))")
+    assert fetched, "no /hierarchy?revision= request"
 
     slider = page.find("#step-slider")
     slider.send_keys(Keys.ARROW_RIGHT)

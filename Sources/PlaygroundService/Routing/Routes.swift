@@ -37,8 +37,9 @@ struct Routes: Sendable {
         router.add("GET", "/v1/sessions/{id}/log", query: ["from", "limit"]) { request, parameters throws(Problem) in
             try logPage(request, parameters)
         }
-        router.add("GET", "/v1/sessions/{id}/hierarchy") { request, parameters throws(Problem) in
-            try store.read(parameters["id"]!) { playground, _ in
+        router.add("GET", "/v1/sessions/{id}/hierarchy", query: ["revision"]) { request, parameters throws(Problem) in
+            if let revision = request.query["revision"] { return try pastHierarchy(request, parameters["id"]!, revision) }
+            return try store.read(parameters["id"]!) { playground, _ in
                 // Two representations share a URL: each has its own ETag (and Vary says so), or a
                 // browser revalidating the JSON would be answered 304 and reuse the cached text.
                 let text = prefersText(request)
@@ -108,6 +109,30 @@ struct Routes: Sendable {
     func notModified(_ request: HTTPRequest, _ playground: Playground) -> HTTPResponse? {
         guard Preconditions.notModified(request.header("If-None-Match"), revision: playground.revision) else { return nil }
         return HTTPResponse(status: 304, headers: [etag(playground)])
+    }
+
+    /// The hierarchy as it was after `revision` (time travel): the session's first inputs
+    /// replayed into a scratch playground, outside the session's lock. Its entity tag is the
+    /// revision's, like the live one's: what a revision's hierarchy was never changes.
+    private func pastHierarchy(_ request: HTTPRequest, _ id: String, _ text: String) throws(Problem) -> HTTPResponse {
+        guard let revision = Int(text), revision >= 0 else { throw Problem.badRequest("'revision' must be an integer from 0, got '\(text)'") }
+        let inputs = try store.read(id) { playground, inputs throws(Problem) in
+            guard revision <= playground.revision else {
+                throw Problem.notFound("session '\(id)' has no revision \(revision) yet; it is at \(playground.revision)")
+            }
+            return Array(inputs.prefix(revision))
+        }
+        let asText = prefersText(request)
+        let tag = asText ? Preconditions.textETag(revision: revision) : Preconditions.etag(revision: revision)
+        let headers = [(name: "ETag", value: tag), (name: "Vary", value: "Accept")]
+        if Preconditions.notModified(request.header("If-None-Match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
+        let playground: Playground
+        switch store.replay(inputs) {
+        case .success(let (replayed, _)): playground = replayed
+        case .failure(let failure): throw failure.problem
+        }
+        if asText { return JSONBody.text(200, playground.printHierarchy() + "\n", headers: headers) }
+        return JSONBody.response(200, playground.hierarchy(), headers: headers)
     }
 
     /// The session as one Swift file that runs the same way when pasted into a new session
