@@ -146,6 +146,13 @@ class Page:
         return self.d.find_elements(By.CSS_SELECTOR, css)
 
     def text(self, css):
+        # The editor's marks and the log are drawn again after a run settles: an element found a
+        # moment ago may be gone; find it again.
+        for _ in range(10):
+            try:
+                return self.find(css).text
+            except StaleElementReferenceException:
+                time.sleep(0.05)
         return self.find(css).text
 
     def status(self):
