@@ -28,6 +28,14 @@ host.view.addSubview(detail.view)
 detail.view.frame = CGRect(x: 0, y: 0, width: 390, height: 400)
 detail.didMove(toParent: host)"""
 
+# A swap whose incoming child's view was already inserted: UIKit's "Unbalanced calls" warning.
+UNBALANCED_SWAP = EMBED.replace("detail", "first") + """
+let second = SecondViewController()
+host.addChild(second)
+host.view.addSubview(second.view)
+first.willMove(toParent: nil)
+host.transition(from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve], animations: nil) { _ in first.removeFromParent(); second.didMove(toParent: host) }"""
+
 EMBED_LATER = """let detail = DetailViewController()
 host.addChild(detail)
 host.view.addSubview(detail.view)
@@ -175,12 +183,7 @@ def test_an_exception_is_highlighted_and_leaves_the_session_unchanged(page):
 
 
 def test_a_console_warning_stands_out_with_its_diagnostics(page):
-    page.run(EMBED.replace("detail", "first") + """
-let second = SecondViewController()
-host.addChild(second)
-host.view.addSubview(second.view)
-first.willMove(toParent: nil)
-host.transition(from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve], animations: nil) { _ in first.removeFromParent(); second.didMove(toParent: host) }""")
+    page.run(UNBALANCED_SWAP)
     warning = page.find("#log-groups .entry.kind-console")
     assert "Unbalanced calls to begin/end appearance transitions for <SecondViewController: second>" in warning.text
     assert warning.find_element("css selector", ".kind").text.lower() == "console"
@@ -1357,12 +1360,7 @@ return out;
 def test_text_contrast_meets_wcag_aa_in_both_themes(page):
     # A page with every kind of thing on it: a pitfall, a console warning, layout lines, a
     # filter, a highlight, diagnostics open, a past step (the amber bar).
-    page.run(EMBED.replace("detail", "first") + """
-let second = SecondViewController()
-host.addChild(second)
-host.view.addSubview(second.view)
-first.willMove(toParent: nil)
-host.transition(from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve], animations: nil) { _ in first.removeFromParent(); second.didMove(toParent: host) }""")
+    page.run(UNBALANCED_SWAP)
     page.append(PITFALL.replace("host", "h2").replace("detail", "d2"))
     page.find("#diagnostics details summary").click()
     page.find("#log-filters summary").click()
