@@ -72,6 +72,12 @@ import Testing
             let session = try client.newSession()
             #expect(try client.post(session + "/script", "{\"script\": ", contentType: "application/json").status == 400)
             #expect(try client.post(session + "/script", "{\"scrip\": \"x\"}", contentType: "application/json").status == 400)
+            // A language the service does not speak (schemathesis sent "").
+            #expect(try client.post(session + "/script", "{\"script\": \"\", \"language\": \"\"}", contentType: "application/json").status == 400)
+            #expect(
+                try client.post(session + "/script", "{\"script\": \"\", \"language\": \"kotlin\"}", contentType: "application/json").status == 400)
+            #expect(
+                try client.post(session + "/script", "{\"script\": \"\", \"language\": \"script\"}", contentType: "application/json").status == 200)
             #expect(try client.post(session + "/script", "x", contentType: "image/png").status == 415)
             #expect(try client.send("POST", session + "/script", [("Content-Type", "text/plain")], [0xff, 0xfe]).status == 400)
         }

@@ -44,11 +44,16 @@ enum RequestDecoding {
         case let other?: throw Problem.badRequest("'settle' must be true or false, got '\(other)'")
         }
         if contentType.hasPrefix("application/json") {
+            let request: ScriptRequest
             do {
-                return try JSONDecoder().decode(ScriptRequest.self, from: Data(body))
+                request = try JSONDecoder().decode(ScriptRequest.self, from: Data(body))
             } catch {
                 throw Problem.badRequest("invalid JSON: expected {\"script\": \"...\", \"settle\": true}")
             }
+            if let language = request.language, language != "script", language != "swift" {
+                throw Problem.badRequest("'language' is \"script\" or \"swift\" (or absent: the service decides), got '\(language)'")
+            }
+            return request
         }
         // curl's --data-binary sends application/x-www-form-urlencoded unless told otherwise:
         // its raw body is the script too.
