@@ -14,6 +14,18 @@ import Testing
         return (service, Client.inProcess(service))
     }
 
+    /// A service journaling into `directory`, and a session of `scripts` it accepted (the
+    /// service is gone again: the journal is all that is left of it).
+    private static func journaledSession(in directory: TemporaryDirectory, _ scripts: [String]) throws -> (ServiceConfiguration, String) {
+        let configuration = Self.configuration { $0.dataDirectory = directory.path }
+        var session = ""
+        try Transport.inProcess.run(configuration) { client in
+            session = try client.newSession()
+            for script in scripts { #expect(try client.post(session + "/script", script).status == 200) }
+        }
+        return (configuration, session)
+    }
+
     private static func configuration(_ change: (inout ServiceConfiguration) -> Void = { _ in }) -> ServiceConfiguration {
         var configuration = ServiceConfiguration.testing
         change(&configuration)
@@ -252,12 +264,7 @@ import Testing
     @Test func lastLineWithoutLineEndIsCut() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let configuration = Self.configuration { $0.dataDirectory = directory.path }
-        var session = ""
-        try Transport.inProcess.run(configuration) { client in
-            session = try client.newSession()
-            #expect(try client.post(session + "/script", "let a = UIView()").status == 200)
-        }
+        let (configuration, session) = try Self.journaledSession(in: directory, ["let a = UIView()"])
         let journal = directory.journal(of: session)
         let handle = try #require(FileHandle(forWritingAtPath: journal))
         handle.seekToEndOfFile()
@@ -287,15 +294,8 @@ import Testing
     @Test func replayIsAllOrNothing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let configuration = Self.configuration { $0.dataDirectory = directory.path }
-        var session = ""
-        try Transport.inProcess.run(configuration) { client in
-            session = try client.newSession()
-            for index in 0..<5 {
-                #expect(
-                    try client.post(session + "/script", "let c\(index) = UIViewController() // \(String(repeating: "x", count: 60))").status == 200)
-            }
-        }
+        let (configuration, session) = try Self.journaledSession(
+            in: directory, (0..<5).map { "let c\($0) = UIViewController() // \(String(repeating: "x", count: 60))" })
         let journal = directory.journal(of: session)
         let before = try String(contentsOfFile: journal, encoding: .utf8)
 

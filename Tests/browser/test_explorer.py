@@ -36,6 +36,17 @@ host.view.addSubview(second.view)
 first.willMove(toParent: nil)
 host.transition(from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve], animations: nil) { _ in first.removeFromParent(); second.didMove(toParent: host) }"""
 
+# A tab bar with a navigation controller, another tab, and a sheet presented over them.
+NAV = """let list = ListViewController()
+let nav = UINavigationController(rootViewController: list)
+let other = UIViewController()
+let tabs = UITabBarController()
+tabs.viewControllers = [nav, other]
+window.rootViewController = tabs
+RunLoop.main.run(until: Date())
+let sheet = UIViewController()
+tabs.present(sheet, animated: true)"""
+
 EMBED_LATER = """let detail = DetailViewController()
 host.addChild(detail)
 host.view.addSubview(detail.view)
@@ -483,15 +494,7 @@ def test_tree_focus_and_print_hierarchy_text(page):
 
 
 def test_tree_shows_presented_by_and_unloaded_views(page):
-    page.run("""let list = ListViewController()
-let nav = UINavigationController(rootViewController: list)
-let other = UIViewController()
-let tabs = UITabBarController()
-tabs.viewControllers = [nav, other]
-window.rootViewController = tabs
-RunLoop.main.run(until: Date())
-let sheet = UIViewController()
-tabs.present(sheet, animated: true)""")
+    page.run(NAV)
     other = page.find("#tree [data-name='other'] .node").text
     assert "view not loaded" in other and "not in window" in other and "disappeared" in other
     sheet = page.find("#tree [data-name='sheet'] .node").text
@@ -1057,15 +1060,6 @@ def test_the_palette_transition_never_swaps_a_child_with_its_parent(page):
 # Issue 16, items 6, 7, 9 and 10: cross-highlighting both ways, the tree's keys, results first,
 # phone tabs, a 200-controller session, and WCAG AA contrast in both themes.
 
-NAV = """let list = ListViewController()
-let nav = UINavigationController(rootViewController: list)
-let other = UIViewController()
-let tabs = UITabBarController()
-tabs.viewControllers = [nav, other]
-window.rootViewController = tabs
-RunLoop.main.run(until: Date())
-let sheet = UIViewController()
-tabs.present(sheet, animated: true)"""
 
 
 def linked(page):

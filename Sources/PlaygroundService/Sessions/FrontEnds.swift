@@ -49,37 +49,39 @@ struct FrontEnds: Sendable {
     /// Whether a line starts with a declaration or an import: statements the flat language has
     /// none of, so such a text is never flat.
     static func declaresSwift(_ source: String) -> Bool {
-        // Over the UTF-8 bytes: splitting a pasted file into Substrings and comparing Characters
-        // cost a twentieth of the whole request.
+        anyLine(of: source, startsWith: declarationStarts)
+    }
+
+    /// Words at the start of a line that the flat language has no use for, and backticks.
+    static func looksLikeSwift(_ source: String) -> Bool {
+        source.contains("`") || anyLine(of: source, startsWith: swiftStarts)
+    }
+
+    private static let declarationStarts = ["import ", "class ", "final class ", "struct ", "enum ", "protocol ", "extension ", "func "]
+        .map { Array($0.utf8) }
+    private static let swiftStarts =
+        declarationStarts
+        + [
+            "@", "private ", "fileprivate ", "public ", "internal ", "open ", "override func ", "var ", "if ", "guard ", "for ", "while ",
+            "switch ", "return", "}",
+        ].map { Array($0.utf8) }
+
+    /// Whether a line, past its indentation, starts with one of `prefixes`. Over the UTF-8 bytes:
+    /// splitting a pasted file into Substrings and comparing Characters cost a twentieth of the
+    /// whole request.
+    private static func anyLine(of source: String, startsWith prefixes: [[UInt8]]) -> Bool {
         var source = source
         return source.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
                 while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-                for start in declarationStarts where index + start.count <= bytes.count {
-                    if zip(start, bytes[index..<(index + start.count)]).allSatisfy({ $0 == $1 }) { return true }
+                for prefix in prefixes where index + prefix.count <= bytes.count {
+                    if zip(prefix, bytes[index..<(index + prefix.count)]).allSatisfy({ $0 == $1 }) { return true }
                 }
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 index += 1
             }
             return false
         }
-    }
-
-    private static let declarationStarts: [[UInt8]] = ["import ", "class ", "final class ", "struct ", "enum ", "protocol ", "extension ", "func "]
-        .map { Array($0.utf8) }
-
-    /// Words at the start of a line that the flat language has no use for, and backticks.
-    static func looksLikeSwift(_ source: String) -> Bool {
-        if source.contains("`") { return true }
-        let starts = [
-            "import ", "class ", "final class ", "struct ", "enum ", "protocol ", "extension ", "func ", "@", "private ", "fileprivate ",
-            "public ", "internal ", "open ", "override func ", "var ", "if ", "guard ", "for ", "while ", "switch ", "return", "}",
-        ]
-        for line in source.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if starts.contains(where: { trimmed.hasPrefix($0) }) { return true }
-        }
-        return false
     }
 }

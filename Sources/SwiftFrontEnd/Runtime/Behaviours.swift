@@ -1,0 +1,48 @@
+import ContainmentEngine
+
+// What the engine calls back into: user code it runs later, and the behaviours a Swift class
+// installs on its instances (overrides of UIKit callbacks, delegates of containers).
+
+/// A Swift closure the engine runs later: a completion, an animation block, a dispatched block.
+struct ClosureCall: UserCode {
+    let closure: ClosureValue
+    let arguments: [Value]
+
+    func run(on playground: Playground) throws {
+        _ = try Interpreter(playground: playground, runtime: SwiftRuntime.of(playground)).callClosure(closure, arguments)
+    }
+}
+
+/// A container telling its delegate (the object in its `delegate` property now) what it shows:
+/// `navigationController(_:willShow:animated:)`, `navigationController(_:didShow:animated:)` or
+/// `tabBarController(_:didSelect:)`, when the delegate's class declares it.
+struct DelegateCall: ControllerBehaviour {
+    let container: Int
+    let method: String
+    let event: String
+
+    func perform(_ callback: Callback, on playground: Playground, callSuper: () throws -> Void) throws {
+        let interpreter = Interpreter(playground: playground, runtime: SwiftRuntime.of(playground))
+        guard case .object(let delegate)? = interpreter.runtime.heap.objects[container]?.properties["delegate"],
+            let className = interpreter.runtime.heap.objects[delegate]?.className
+        else { return }
+        let parts = callback.arguments.split(separator: " ")
+        let shown = parts.first.map { interpreter.object(forEngineName: String($0)) } ?? .null
+        let withAnimated = method == "navigationController"
+        let labels: [String?] = withAnimated ? [nil, event, "animated"] : [nil, event]
+        let arguments: [Value] = withAnimated ? [.object(container), shown, .bool(parts.last == "true")] : [.object(container), shown]
+        guard let (function, owner) = interpreter.method(method, labels: labels, for: className) else { return }
+        _ = try interpreter.invoke(function, receiver: .object(delegate), owner: owner, arguments, labels, function.loc)
+    }
+}
+
+/// The user's override of a UIKit callback, installed on each instance of the class.
+struct SwiftOverride: ControllerBehaviour {
+    let object: Int
+    let method: String
+
+    func perform(_ callback: Callback, on playground: Playground, callSuper: () throws -> Void) throws {
+        try Interpreter(playground: playground, runtime: SwiftRuntime.of(playground)).dispatch(
+            callback, object: object, method: method, callSuper: callSuper)
+    }
+}
