@@ -38,9 +38,9 @@ public struct SwiftFrontEnd: FrontEnd {
         // the interpreter recurse along the same tree.
         var parser = Parser(source, maximumNestingLevel: maxNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
-        let converter = SourceLocationConverter(fileName: "playground.swift", tree: tree)
         // The diagnostics walk the whole tree again: only when the parser flagged an error.
         if tree.hasError {
+            let converter = SourceLocationConverter(fileName: "playground.swift", tree: tree)
             // A lexer's diagnostic is reported from the token itself: swift-syntax's generator
             // builds a fix-it for some of them with no change in it, which traps (a U+FFFD before
             // an operator; found by fuzz/run-swift.sh).
@@ -53,7 +53,7 @@ public struct SwiftFrontEnd: FrontEnd {
                 throw error
             }
         }
-        return try Lowering(converter: converter).file(tree)
+        return try Lowering(lines: LineTable(source)).file(tree)
     }
 
     /// The first token the lexer flagged (errors before warnings), as swiftc words it.
@@ -75,6 +75,8 @@ public struct SwiftFrontEnd: FrontEnd {
     static let maxSquareBracketDepth = 12
 
     static func boundSquareBrackets(_ source: String) throws(ScriptError) {
+        // Most files have fewer brackets in all than the bound: no need to follow comments.
+        guard source.utf8.lazy.filter({ $0 == UInt8(ascii: "[") }).count > maxSquareBracketDepth else { return }
         var depth = 0, line = 1, column = 0
         var previous: UInt8 = 0
         var inLineComment = false, blockComments = 0
@@ -112,6 +114,7 @@ public struct SwiftFrontEnd: FrontEnd {
     /// diagnostics for some of them trap (a fix-it without changes, found by fuzz/run-swift.sh),
     /// so they are refused here, before the parser sees them.
     static func rejectControlCharacters(_ source: String) throws(ScriptError) {
+        guard source.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) else { return }
         var line = 1, column = 1
         for byte in source.utf8 {
             if byte == 0x0A {

@@ -78,6 +78,33 @@ if arguments.count == 3, arguments[1] == "profile-parse", let iterations = Int(a
     exit(0)
 }
 
+/// The 159-line paste of docs/performance.md: three container files as one, later ones without imports.
+func pastedContainers() -> String? {
+    let folder = "Tests/SwiftFrontEndTests/Containers/"
+    let files = ["state-container.swift", "custom-tab-bar.swift", "side-menu-drawer.swift"].compactMap {
+        try? String(contentsOfFile: folder + $0, encoding: .utf8)
+    }
+    guard files.count == 3 else { return nil }
+    return files[0]
+        + files.dropFirst().map {
+            $0.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+        }.joined()
+}
+
+// engine-benchmark profile-paste <iterations> parse|run: one half of a paste, for perf.
+if arguments.count == 4, arguments[1] == "profile-paste", let iterations = Int(arguments[2]), let text = pastedContainers() {
+    let cached = SwiftFrontEnd()
+    for _ in 0..<iterations {
+        if arguments[3] == "parse" {
+            _ = try! SwiftFrontEnd(cacheCapacity: 0).program(for: text, limits: PlaygroundLimits())
+        } else {
+            let playground = Playground()
+            _ = try! playground.run(cached.program(for: text, limits: playground.limits))
+        }
+    }
+    exit(0)
+}
+
 if arguments.count == 3, arguments[1] == "profile-class", let iterations = Int(arguments[2]),
     let classForm = try? String(contentsOfFile: "presets/class-host-and-detail.swift", encoding: .utf8)
 {
@@ -142,4 +169,12 @@ if let flat = try? String(contentsOfFile: "presets/host-and-detail.swift", encod
     )
 } else {
     print("host and detail: run from the repository's root to find presets/")
+}
+if let text = pastedContainers() {
+    let parse = measure("paste, parsed", iterations: 200) { _ = try! SwiftFrontEnd(cacheCapacity: 0).program(for: text, limits: PlaygroundLimits()) }
+    let run = measure("paste, run", iterations: 500) {
+        let playground = Playground()
+        _ = try! playground.run(swiftFrontEnd.program(for: text, limits: playground.limits))
+    }
+    print("the 159-line paste of docs/performance.md: parse and lower \(microseconds(parse)), run in a new session \(microseconds(run))")
 }

@@ -148,11 +148,17 @@ struct JSONWriter: ~Copyable {
         append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
-            // Most names and log lines need no escaping: copy them whole.
-            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                return append(utf8)
+            // Runs that need no escaping (names, log lines, a source file's lines) are copied
+            // whole; byte-by-byte, a 5 KB source cost 35 µs of a paste's journal append.
+            var start = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if start < index { append(UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+                escape(byte)
+                start = index + 1
             }
-            for byte in utf8 { escape(byte) }
+            if start < utf8.count { append(UnsafeBufferPointer(rebasing: utf8[start...])) }
         }
         append(UInt8(ascii: "\""))
     }

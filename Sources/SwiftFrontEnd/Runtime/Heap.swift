@@ -49,10 +49,19 @@ struct ObjectTable: Sendable {
 }
 
 /// A declared type, merged with its extensions.
-struct TypeInfo: Sendable {
-    var decl: TypeDeclIR
+/// A class, never changed once made (an extension makes a new one): the heap is copied for a
+/// session's rollback, and every type lookup copied the whole declaration when this was a struct
+/// (the fields of a TypeDeclIR, retained one by one).
+final class TypeInfo: Sendable {
+    let decl: TypeDeclIR
     /// The revision of the session that declared it (for the answer to a redeclaration).
-    var revision: Int
+    let revision: Int
+
+    init(decl: TypeDeclIR, revision: Int) {
+        self.decl = decl
+        self.revision = revision
+    }
+
     var superclass: String? {
         guard decl.kind == .classType, let first = decl.inherited.first else { return nil }
         return first

@@ -21,15 +21,14 @@ extension Interpreter {
         runtime.forgetDerived()
         if type.kind == .extensionOf {
             let name = type.name.split(separator: " ").first.map(String.init) ?? type.name
-            var info =
-                runtime.heap.types[name]
-                ?? TypeInfo(decl: TypeDeclIR(kind: .extensionOf, name: name, inherited: [], loc: type.loc), revision: revision)
-            info.decl.properties += type.properties
-            info.decl.methods += type.methods
-            info.decl.initializers += type.initializers
-            info.decl.inherited += type.inherited
+            let existing = runtime.heap.types[name]
+            var decl = existing?.decl ?? TypeDeclIR(kind: .extensionOf, name: name, inherited: [], loc: type.loc)
+            decl.properties += type.properties
+            decl.methods += type.methods
+            decl.initializers += type.initializers
+            decl.inherited += type.inherited
             for nested in type.nested { try declareType(nested, revision: revision) }
-            runtime.heap.types[name] = info
+            runtime.heap.types[name] = TypeInfo(decl: decl, revision: existing?.revision ?? revision)
             return
         }
         if let existing = runtime.heap.types[type.name], existing.decl.kind != .extensionOf {

@@ -36,7 +36,7 @@ extension Lowering {
                 p.memberBlock, into: TypeDeclIR(kind: .protocolType, name: Self.name(p.name), inherited: inherited(p.inheritanceClause), loc: loc(p)))
         }
         if let x = decl.as(ExtensionDeclSyntax.self) {
-            let name = x.extendedType.trimmedDescription
+            let name = Self.typeName(x.extendedType)
             return try members(
                 x.memberBlock, into: TypeDeclIR(kind: .extensionOf, name: name, inherited: inherited(x.inheritanceClause), loc: loc(x)))
         }
@@ -45,7 +45,14 @@ extension Lowering {
 
     private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         // A plain name (nearly always) without rendering the type's tokens back to text.
-        clause?.inheritedTypes.map { $0.type.as(IdentifierTypeSyntax.self).map { Self.name($0.name) } ?? $0.type.trimmedDescription } ?? []
+        clause?.inheritedTypes.map { Self.typeName($0.type) } ?? []
+    }
+
+    /// A type's name as written; a plain name (nearly always) without rendering the type's tokens
+    /// back to text, which builds a trimmed copy of the tree (1 % of a paste's lowering).
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return name(identifier.name) }
+        return type.trimmedDescription
     }
 
     private func members(_ block: MemberBlockSyntax, into type: TypeDeclIR) throws(ScriptError) -> TypeDeclIR {
@@ -93,7 +100,7 @@ extension Lowering {
     /// The name in `@objc(Name)`, if the list has one.
     func objcName(_ list: AttributeListSyntax) -> String? {
         for element in list {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+            guard let attribute = element.as(AttributeSyntax.self), Self.typeName(attribute.attributeName) == "objc",
                 let pieces = attribute.arguments?.as(ObjCSelectorPieceListSyntax.self), pieces.count == 1, let name = pieces.first?.name
             else { continue }
             return name.text
@@ -102,7 +109,7 @@ extension Lowering {
     }
 
     func attributes(_ list: AttributeListSyntax) -> Set<String> {
-        Set(list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+        Set(list.compactMap { $0.as(AttributeSyntax.self).map { Self.typeName($0.attributeName) } })
     }
 
     func function(_ decl: FunctionDeclSyntax) throws(ScriptError) -> FuncIR {

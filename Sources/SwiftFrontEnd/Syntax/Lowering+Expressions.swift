@@ -4,7 +4,10 @@ import SwiftSyntax
 /// Expressions (operators already folded by SwiftOperators).
 extension Lowering {
     func expression(_ node: ExprSyntax) throws(ScriptError) -> Expr {
-        if let sequence = node.as(SequenceExprSyntax.self) { return try folding(sequence) { (tree) throws(ScriptError) in try expression(tree) } }
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            if let single = try singleOperation(sequence) { return single }
+            return try folding(sequence) { (tree) throws(ScriptError) in try expression(tree) }
+        }
         let lowered = try expressionInChain(node)
         return containsOptionalStep(node) ? .optionalChain(lowered) : lowered
     }
@@ -23,41 +26,40 @@ extension Lowering {
         return false
     }
 
-    /// An expression inside a chain: postfix parts are not chain boundaries.
+    /// An expression inside a chain: postfix parts are not chain boundaries. One switch on the
+    /// node's kind: a chain of `as` casts tried a dozen kinds before a call (4 % of lowering).
     private func expressionInChain(_ node: ExprSyntax) throws(ScriptError) -> Expr {
-        let at = loc(node)
-        if let e = node.as(IntegerLiteralExprSyntax.self) {
-            let text = e.literal.text.replacing("_", with: "")
+        switch node.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let e):
+            let text = Self.withoutUnderscores(e.literal.text)
             if let value = Int(text) { return .int(value) }
             if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return .int(value) }
             if text.hasPrefix("0b"), let value = Int(text.dropFirst(2), radix: 2) { return .int(value) }
             if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return .int(value) }
             throw unsupported("the integer literal \(text)", node)
-        }
-        if let e = node.as(FloatLiteralExprSyntax.self) {
-            guard let value = Double(e.literal.text.replacing("_", with: "")) else { throw unsupported("this number", node) }
+        case .floatLiteralExpr(let e):
+            guard let value = Double(Self.withoutUnderscores(e.literal.text)) else { throw unsupported("this number", node) }
             return .double(value)
-        }
-        if let e = node.as(BooleanLiteralExprSyntax.self) { return .bool(e.literal.text == "true") }
-        if node.is(NilLiteralExprSyntax.self) { return .nilLiteral }
-        if let e = node.as(StringLiteralExprSyntax.self) { return try stringLiteral(e) }
-        if let e = node.as(DeclReferenceExprSyntax.self) {
+        case .booleanLiteralExpr(let e): return .bool(e.literal.text == "true")
+        case .nilLiteralExpr: return .nilLiteral
+        case .stringLiteralExpr(let e): return try stringLiteral(e)
+        case .declReferenceExpr(let e):
             let name = Self.name(e.baseName)
-            if name == "self" { return .selfRef(at) }
+            if name == "self" { return .selfRef(loc(node)) }
             if let arguments = e.argumentNames {
                 // `foo(_:bar:)`: a function reference by full name.
-                return .name(name + "(" + arguments.arguments.map { $0.name.text + ":" }.joined() + ")", at)
+                return .name(name + "(" + arguments.arguments.map { $0.name.text + ":" }.joined() + ")", loc(node))
             }
-            return .name(name, at)
-        }
-        if node.is(SuperExprSyntax.self) { return .superRef(at) }
-        if node.is(DiscardAssignmentExprSyntax.self) { return .discard }
-        if let e = node.as(MemberAccessExprSyntax.self) {
+            return .name(name, loc(node))
+        case .superExpr: return .superRef(loc(node))
+        case .discardAssignmentExpr: return .discard
+        case .memberAccessExpr(let e):
             let name = Self.name(e.declName.baseName)
-            guard let base = e.base else { return .implicitMember(name, at) }
+            guard let base = e.base else { return .implicitMember(name, loc(node)) }
+            let at = loc(node)
             return .member(try expressionInChain(base), name, at)
-        }
-        if let e = node.as(FunctionCallExprSyntax.self) {
+        case .functionCallExpr(let e):
+            let at = loc(node)
             var arguments = try e.arguments.map { (a) throws(ScriptError) in Arg(label: a.label.map(Self.name), value: try expression(a.expression)) }
             if let trailing = e.trailingClosure {
                 arguments.append(Arg(label: nil, value: try closure(trailing)))
@@ -66,78 +68,112 @@ extension Lowering {
                 arguments.append(Arg(label: Self.name(extra.label), value: try closure(extra.closure)))
             }
             return .call(try expressionInChain(e.calledExpression), arguments, labels: arguments.map(\.label), at)
-        }
-        if let e = node.as(SubscriptCallExprSyntax.self) {
+        case .subscriptCallExpr(let e):
+            let at = loc(node)
             let arguments = try e.arguments.map { (a) throws(ScriptError) in Arg(label: a.label.map(Self.name), value: try expression(a.expression)) }
             return .subscriptAccess(try expressionInChain(e.calledExpression), arguments, at)
-        }
-        if let e = node.as(ClosureExprSyntax.self) { return try closure(e) }
-        if let e = node.as(ArrayExprSyntax.self) {
+        case .closureExpr(let e): return try closure(e)
+        case .arrayExpr(let e):
             return .array(try e.elements.map { (element) throws(ScriptError) in try expression(element.expression) })
-        }
-        if let e = node.as(DictionaryExprSyntax.self) {
+        case .dictionaryExpr(let e):
             switch e.content {
             case .colon: return .dictionary([])
             case .elements(let elements):
                 return .dictionary(try elements.map { (element) throws(ScriptError) in (try expression(element.key), try expression(element.value)) })
             }
-        }
-        if let e = node.as(TupleExprSyntax.self) {
+        case .tupleExpr(let e):
             if e.elements.count == 1, let only = e.elements.first, only.label == nil { return try expression(only.expression) }
             return .tuple(
                 try e.elements.map { (element) throws(ScriptError) in
                     Arg(label: element.label.map(Self.name), value: try expression(element.expression))
                 })
-        }
-        if let e = node.as(InfixOperatorExprSyntax.self) {
-            let left = try expression(e.leftOperand), right = try expression(e.rightOperand)
-            if e.operator.is(AssignmentExprSyntax.self) { return .assignment(left, nil, right, at) }
-            if let op = e.operator.as(BinaryOperatorExprSyntax.self) {
-                let text = op.operator.text
-                if ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(text) { return .assignment(left, String(text.dropLast()), right, at) }
-                return .binary(text, left, right, loc(op))
-            }
-            throw unsupported("this operator", e.operator)
-        }
-        if let e = node.as(PrefixOperatorExprSyntax.self) { return .prefix(e.operator.text, try expression(e.expression), at) }
-        if let e = node.as(PostfixOperatorExprSyntax.self) { throw unsupported("the postfix operator \(e.operator.text)", e) }
-        if let e = node.as(TernaryExprSyntax.self) {
+        case .infixOperatorExpr(let e): return try infix(e.leftOperand, e.operator, e.rightOperand, at: loc(node))
+        case .prefixOperatorExpr(let e): return .prefix(e.operator.text, try expression(e.expression), loc(node))
+        case .postfixOperatorExpr(let e): throw unsupported("the postfix operator \(e.operator.text)", e)
+        case .ternaryExpr(let e):
             return .ternary(try expression(e.condition), try expression(e.thenExpression), try expression(e.elseExpression))
-        }
-        if let e = node.as(ForceUnwrapExprSyntax.self) { return .forceUnwrap(try expressionInChain(e.expression), at) }
-        if let e = node.as(OptionalChainingExprSyntax.self) { return .optionalStep(try expressionInChain(e.expression)) }
-        if let e = node.as(AsExprSyntax.self) {
+        case .forceUnwrapExpr(let e): return .forceUnwrap(try expressionInChain(e.expression), loc(node))
+        case .optionalChainingExpr(let e): return .optionalStep(try expressionInChain(e.expression))
+        case .asExpr(let e):
             let kind: CastKind =
                 switch e.questionOrExclamationMark?.text {
                 case "?": .conditional;
                 case "!": .forced;
                 default: .plain
                 }
-            return .cast(try expression(e.expression), kind, typeIR(e.type), at)
-        }
-        if let e = node.as(IsExprSyntax.self) { return .cast(try expression(e.expression), .check, typeIR(e.type), at) }
-        if let e = node.as(TryExprSyntax.self) { return .tryExpr(try expression(e.expression), optional: e.questionOrExclamationMark?.text == "?") }
-        if let e = node.as(TypeExprSyntax.self) { return .typeRef(typeIR(e.type)) }
-        if let e = node.as(MacroExpansionExprSyntax.self) {
+            return .cast(try expression(e.expression), kind, typeIR(e.type), loc(node))
+        case .isExpr(let e): return .cast(try expression(e.expression), .check, typeIR(e.type), loc(node))
+        case .tryExpr(let e): return .tryExpr(try expression(e.expression), optional: e.questionOrExclamationMark?.text == "?")
+        case .typeExpr(let e): return .typeRef(typeIR(e.type))
+        case .macroExpansionExpr(let e):
             switch e.macroName.text {
             case "selector":
                 guard let argument = e.arguments.first else { throw unsupported("#selector without a method", e) }
                 return .selector(try expression(argument.expression))
             case "function": return .string(functionName(of: e))
             case "file", "fileID", "filePath": return .string("playground.swift")
-            case "line": return .int(at.line)
-            case "column": return .int(at.column)
+            case "line": return .int(loc(node).line)
+            case "column": return .int(loc(node).column)
             default: throw unsupported("the macro #\(e.macroName.text)", e)
             }
+        case .ifExpr(let e): throw unsupported("if as an expression", e)
+        case .switchExpr(let e): throw unsupported("switch as an expression", e)
+        case .awaitExpr(let e): throw unsupported("await", e)
+        case .keyPathExpr(let e): throw unsupported("a key path", e)
+        case .genericSpecializationExpr(let e): return try expressionInChain(e.expression)
+        case .inOutExpr(let e): throw unsupported("inout (&)", e)
+        case .regexLiteralExpr(let e): throw unsupported("a regex literal", e)
+        default: throw unsupported("this expression (\(node.kind))", node)
         }
-        if let e = node.as(IfExprSyntax.self) { throw unsupported("if as an expression", e) }
-        if let e = node.as(SwitchExprSyntax.self) { throw unsupported("switch as an expression", e) }
-        if let e = node.as(AwaitExprSyntax.self) { throw unsupported("await", e) }
-        if let e = node.as(KeyPathExprSyntax.self) { throw unsupported("a key path", e) }
-        if let e = node.as(GenericSpecializationExprSyntax.self) { return try expressionInChain(e.expression) }
-        if let e = node.as(InOutExprSyntax.self) { throw unsupported("inout (&)", e) }
-        if let e = node.as(RegexLiteralExprSyntax.self) { throw unsupported("a regex literal", e) }
-        throw unsupported("this expression (\(node.kind))", node)
+    }
+
+    /// `a = b`, `a + b`: an assignment or a binary operator, wherever its operands came from.
+    private func infix(_ leftOperand: ExprSyntax, _ operation: ExprSyntax, _ rightOperand: ExprSyntax, at: Loc) throws(ScriptError) -> Expr {
+        let left = try expression(leftOperand), right = try expression(rightOperand)
+        if operation.is(AssignmentExprSyntax.self) { return .assignment(left, nil, right, at) }
+        if let op = operation.as(BinaryOperatorExprSyntax.self) {
+            let text = op.operator.text
+            if ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(text) { return .assignment(left, String(text.dropLast()), right, at) }
+            return .binary(text, left, right, loc(op))
+        }
+        throw unsupported("this operator", operation)
+    }
+
+    /// A sequence with one operator (`a = b`, `x as? T`, `c ? a : b`, most of a file's sequences)
+    /// needs no precedence: lowered as it stands, without SwiftOperators building a folded copy of
+    /// it (the fold was 9 % of a paste's front-end time). Nil for longer sequences.
+    private func singleOperation(_ sequence: SequenceExprSyntax) throws(ScriptError) -> Expr? {
+        let elements = sequence.elements
+        guard elements.count == 3 else { return nil }
+        var iterator = elements.makeIterator()
+        guard let left = iterator.next(), let operation = iterator.next(), let right = iterator.next() else { return nil }
+        // `try` on the left covers the whole sequence once folded (`try? a as? T`): left to the fold.
+        if left.is(TryExprSyntax.self) || left.is(AwaitExprSyntax.self) { return nil }
+        switch operation.as(ExprSyntaxEnum.self) {
+        case .assignmentExpr, .binaryOperatorExpr:
+            return try infix(left, operation, right, at: loc(sequence))
+        case .unresolvedAsExpr(let cast):
+            guard let type = right.as(TypeExprSyntax.self) else { return nil }
+            let kind: CastKind =
+                switch cast.questionOrExclamationMark?.text {
+                case "?": .conditional;
+                case "!": .forced;
+                default: .plain
+                }
+            return .cast(try expression(left), kind, typeIR(type.type), loc(sequence))
+        case .unresolvedIsExpr:
+            guard let type = right.as(TypeExprSyntax.self) else { return nil }
+            return .cast(try expression(left), .check, typeIR(type.type), loc(sequence))
+        case .unresolvedTernaryExpr(let ternary):
+            return .ternary(try expression(left), try expression(ternary.thenExpression), try expression(right))
+        default:
+            return nil
+        }
+    }
+
+    /// `1_000` as `1000`.
+    private static func withoutUnderscores(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "_")) ? text.replacing("_", with: "") : text
     }
 
     func closure(_ node: ClosureExprSyntax) throws(ScriptError) -> Expr {
@@ -151,16 +187,15 @@ extension Lowering {
             }
         }
         let body = try block(node.statements)
-        if params.isEmpty, Self.usesShorthand(node) { params = (0..<Self.shorthandCount(node)).map { "$\($0)" } }
+        if node.signature == nil { params = (0..<Self.shorthandCount(node)).map { "$\($0)" } }
         return .closure(ClosureIR(params: params, body: body, loc: loc(node)))
     }
 
-    /// `$0`, `$1`... in a closure without a signature.
-    private static func usesShorthand(_ node: ClosureExprSyntax) -> Bool { shorthandCount(node) > 0 }
-
+    /// How many of `$0`, `$1`... a closure without a signature uses.
     private static func shorthandCount(_ node: ClosureExprSyntax) -> Int {
         var highest = -1
-        for token in node.statements.tokens(viewMode: .sourceAccurate) where token.text.hasPrefix("$") {
+        for token in node.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .dollarIdentifier = token.tokenKind else { continue }
             if let index = Int(token.text.dropFirst()) { highest = max(highest, index) }
         }
         return highest + 1

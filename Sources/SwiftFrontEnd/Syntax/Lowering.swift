@@ -5,7 +5,7 @@ import SwiftSyntax
 /// swift-syntax's tree (operators folded) to `FileIR`, once. Anything the interpreter does not
 /// run is refused here, at its line and column, before anything runs.
 struct Lowering {
-    let converter: SourceLocationConverter
+    let lines: LineTable
     /// The generic parameters in scope (`T` in `func make<T: UIViewController>()`), each standing
     /// for its constraint: generics are erased, as the interpreter checks types when it runs.
     let generics = GenericParameters()
@@ -18,7 +18,7 @@ struct Lowering {
 
     func loc(_ node: some SyntaxProtocol) -> Loc {
         let offset = folded.offset + node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
+        let location = lines.location(utf8Offset: offset)
         return Loc(line: location.line, column: location.column)
     }
 
@@ -64,9 +64,9 @@ struct Lowering {
 
     /// Strips the backticks of an escaped name (`` `switch` ``).
     static func name(_ token: TokenSyntax) -> String {
-        var text = token.text
-        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
-        return text
+        let text = token.text
+        guard text.utf8.first == UInt8(ascii: "`"), text.utf8.last == UInt8(ascii: "`"), text.utf8.count >= 2 else { return text }
+        return String(text.dropFirst().dropLast())
     }
 }
 
