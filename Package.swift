@@ -4,8 +4,9 @@ import PackageDescription
 // Layers (imports point downwards only; docs/architecture.md draws them):
 //   containment-playground -> PlaygroundService -> ContainmentScript (a front end) -> ContainmentEngine
 //                                               -> HTTPServer -> CMicroHTTPD
+//                                               -> PostgresClient -> CLibPQ
 // The engine is pure (no I/O, clocks or threads) and knows no input language: front ends turn
-// inputs into the programs it runs. Only HTTPServer touches C.
+// inputs into the programs it runs. Only HTTPServer and PostgresClient touch C.
 let package = Package(
     name: "containment-playground",
     platforms: [.macOS(.v15)],
@@ -29,6 +30,13 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // libpq, for journals in PostgreSQL shared by several nodes (Debian's libpq-dev).
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
         .target(name: "ContainmentEngine"),
         // The flat script language (lexer, parser, binder): the first front end.
         .target(name: "ContainmentScript", dependencies: ["ContainmentEngine"]),
@@ -47,7 +55,7 @@ let package = Package(
         .target(
             name: "PlaygroundService",
             dependencies: [
-                "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer",
+                "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "PostgresClient",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -74,6 +82,6 @@ let package = Package(
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript"],
                     exclude: ["Containers", "CorpusInClassForm"]),
         .testTarget(name: "PlaygroundServiceTests",
-                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport"]),
+                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport", "PostgresClient"]),
     ]
 )

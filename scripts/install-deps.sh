@@ -9,6 +9,9 @@ python3 -m venv --help >/dev/null 2>&1 || need+=(python3-venv)
 command -v wrk >/dev/null || need+=(wrk)          # the short soak in make test
 command -v curl >/dev/null || need+=(curl)
 [ -f /usr/share/javascript/codemirror/codemirror.js ] || need+=(libjs-codemirror)   # the explorer's editor
+pkg-config --exists libpq 2>/dev/null || need+=(libpq-dev)                            # journals in PostgreSQL
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql-15)          # the shared-journal tests' server
+command -v haproxy >/dev/null || need+=(haproxy)                                      # the cluster test
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"

@@ -17,8 +17,16 @@ swift build --build-tests
 
 server_pid=""
 data_dir=$(mktemp -d)
+postgres_dir=$(mktemp -d)
 cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true; }
-trap 'cleanup; rm -rf "$data_dir"' EXIT
+trap 'cleanup; scripts/test-postgres.sh stop "$postgres_dir"; rm -rf "$data_dir" "$postgres_dir"' EXIT
+
+# A throwaway PostgreSQL on loopback for the shared-journal tests (SharedJournalTests) and the
+# cluster test; stopped and deleted on exit.
+echo "== PostgreSQL on loopback for the shared-journal tests"
+PLAYGROUND_TEST_POSTGRES=$(scripts/test-postgres.sh start "$postgres_dir" "$((20000 + RANDOM % 20000))" | tail -1)
+export PLAYGROUND_TEST_POSTGRES
+echo "$PLAYGROUND_TEST_POSTGRES"
 
 # Start the service on a free port and wait for its "listening on" line.
 # An admin token, so schemathesis can check the listing of every session (it sends it).

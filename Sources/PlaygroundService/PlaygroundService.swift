@@ -135,6 +135,9 @@ public final class PlaygroundService: Sendable {
     /// there are none. The executable refuses to start on one.
     public var journalsUnwritable: String? { store.journal?.unwritable() }
 
+    /// A database address without its password, for logs and messages.
+    public static func redacted(_ conninfo: String) -> String { PostgresJournalStore.redacted(conninfo) }
+
     /// Evicts idle sessions; the executable calls it periodically.
     public func evictIdleSessions() { store.evictIdle() }
 

@@ -27,6 +27,12 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     public var dataDirectory: String?
     /// `fsync` each journal append: survives power loss too, not just a killed process.
     public var journalFsync = false
+    /// A PostgreSQL database for the journals (`postgres://user@host:5432/db`, or libpq's
+    /// `key=value` form), shared by every node pointing at it; nil uses `dataDirectory`.
+    /// docs/operations.md, "Running several nodes".
+    public var journal: String?
+    /// Connections each node keeps to that database (its worker threads borrow them).
+    public var journalConnections = 4
     /// Scripts in one imported session document at most.
     public var maxImportScripts = 10_000
     /// Inputs one session may accept; with `maxSessionBytes` and `maxSessionSteps`, what keeps a

@@ -14,12 +14,15 @@ struct ContainmentPlayground: ParsableCommand {
     @Option(help: "Address to bind (an IPv4 literal).") var host: String?
     @Option(help: "Port to listen on (0 picks a free one).") var port: Int?
     @Option(help: "JSON configuration file.") var config: String = "config/playground.json"
+    @Option(help: "PostgreSQL database for the journals (postgres://...), shared by several nodes; overrides service.journal.")
+    var journal: String?
 
     func run() throws {
         if !FileManager.default.fileExists(atPath: config), config != "config/playground.json" {
             throw ConfigurationError("configuration file not found: \(config)")
         }
-        let settings = try Settings.load(configPath: config, host: host, port: port, environment: ProcessInfo.processInfo.environment)
+        var settings = try Settings.load(configPath: config, host: host, port: port, environment: ProcessInfo.processInfo.environment)
+        if let journal { settings.service.journal = journal.isEmpty ? nil : journal }
         try settings.validate()
 
         let level = Logger.Level(rawValue: settings.logLevel) ?? .info
@@ -38,7 +41,12 @@ struct ContainmentPlayground: ParsableCommand {
         let service = PlaygroundService(configuration: serviceConfiguration, logger: logger, logWriter: logWriter)
         // Refuse to start, naming the setting, rather than answer every session creation 503
         // behind a green health check.
-        if let directory = settings.service.dataDirectory, let reason = service.journalsUnwritable {
+        if let database = settings.service.journal, let reason = service.journalsUnwritable {
+            throw ConfigurationError(
+                "service.journal (PLAYGROUND_JOURNAL) is '\(PlaygroundService.redacted(database))', but its journals cannot be written: \(reason). Start PostgreSQL, fix the address, or set it to \"\" to use dataDirectory"
+            )
+        }
+        if settings.service.journal == nil, let directory = settings.service.dataDirectory, let reason = service.journalsUnwritable {
             throw ConfigurationError(
                 "service.dataDirectory (PLAYGROUND_DATA_DIR) is '\(directory)', but its journals cannot be written: \(reason). Give the service's user a writable directory, or set it to \"\" to keep sessions in memory"
             )
@@ -57,6 +65,7 @@ struct ContainmentPlayground: ParsableCommand {
             metadata: [
                 "port": "\(server.port)", "threading": "\(settings.http.threading.rawValue)",
                 "restoredSessions": "\(restored)", "dataDirectory": "\(settings.service.dataDirectory ?? "none")",
+                "journal": "\(settings.service.journal.map(PlaygroundService.redacted) ?? "files")",
             ])
         if restored > 0 {
             // Replays recurse as deep as requests do: on a thread with the workers' stack.

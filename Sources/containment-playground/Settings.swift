@@ -45,6 +45,7 @@ struct Settings {
         ("service.docsDirectory", .string(\.service.docsDirectory)),
         ("service.presetsDirectory", .string(\.service.presetsDirectory)),
         ("service.dataDirectory", .optionalString(\.service.dataDirectory)), ("service.journalFsync", .bool(\.service.journalFsync)),
+        ("service.journal", .optionalString(\.service.journal)), ("service.journalConnections", .int(\.service.journalConnections)),
         ("service.maxImportScripts", .int(\.service.maxImportScripts)),
         ("service.maxSessionScripts", .int(\.service.maxSessionScripts)),
         ("service.maxSessionBytes", .int(\.service.maxSessionBytes)),

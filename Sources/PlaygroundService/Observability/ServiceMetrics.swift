@@ -14,6 +14,8 @@ final class ServiceMetrics: Sendable {
     private let replays: CoreMetrics.Counter
     private let damages: CoreMetrics.Counter
     private let droppedLogLines: CoreMetrics.Counter
+    private let conflicts: CoreMetrics.Counter
+    private let deltaReplays: CoreMetrics.Counter
 
     init() {
         var factory = PrometheusMetricsFactory(registry: registry)
@@ -29,6 +31,8 @@ final class ServiceMetrics: Sendable {
         replays = CoreMetrics.Counter(label: "playground_session_replays_total", factory: factory)
         damages = CoreMetrics.Counter(label: "playground_sessions_damaged_total", factory: factory)
         droppedLogLines = CoreMetrics.Counter(label: "playground_log_lines_dropped_total", factory: factory)
+        conflicts = CoreMetrics.Counter(label: "playground_journal_conflicts_total", factory: factory)
+        deltaReplays = CoreMetrics.Counter(label: "playground_session_delta_replays_total", factory: factory)
     }
 
     /// One answered request, labelled by route pattern (not path, which would explode the series).
@@ -64,25 +68,35 @@ final class ServiceMetrics: Sendable {
         CoreMetrics.Counter(label: "playground_script_errors_total", dimensions: [("kind", kind)], factory: factory).increment()
     }
 
+    /// The store's figures at scrape time: gauges as they are, counters as running totals.
+    struct StoreFigures {
+        var sessions = 0, live = 0, controllers = 0
+        var evictions = 0, replays = 0, damaged = 0, droppedLogLines = 0
+        /// Shared journals: appends that lost to another node, and catch-ups on other nodes' writes.
+        var conflicts = 0, deltaReplays = 0
+    }
+
     /// The Prometheus text, with the gauges read from the store at scrape time.
-    func exposition(
-        sessions count: Int, live: Int, controllers controllerCount: Int, evictions evicted: Int, replays replayed: Int, damaged: Int,
-        droppedLogLines dropped: Int
-    ) -> [UInt8] {
-        sessions.record(count)
-        liveSessions.record(live)
-        controllers.record(controllerCount)
-        evictions.increment(by: max(0, evicted - evictionsReported.exchange(evicted, ordering: .relaxed)))
-        replays.increment(by: max(0, replayed - replaysReported.exchange(replayed, ordering: .relaxed)))
-        damages.increment(by: max(0, damaged - damagesReported.exchange(damaged, ordering: .relaxed)))
-        droppedLogLines.increment(by: max(0, dropped - droppedReported.exchange(dropped, ordering: .relaxed)))
+    func exposition(_ figures: StoreFigures) -> [UInt8] {
+        sessions.record(figures.sessions)
+        liveSessions.record(figures.live)
+        controllers.record(figures.controllers)
+        let totals = [
+            (evictions, figures.evictions), (replays, figures.replays), (damages, figures.damaged), (droppedLogLines, figures.droppedLogLines),
+            (conflicts, figures.conflicts), (deltaReplays, figures.deltaReplays),
+        ]
+        let increments = reported.withLock { reported in
+            totals.enumerated().map { index, entry in
+                defer { reported[index] = max(reported[index], entry.1) }
+                return max(0, entry.1 - reported[index])
+            }
+        }
+        for (entry, increment) in zip(totals, increments) where increment > 0 { entry.0.increment(by: increment) }
         return registry.emitToBuffer()
     }
 
-    private let evictionsReported = Atomic<Int>(0)
-    private let replaysReported = Atomic<Int>(0)
-    private let damagesReported = Atomic<Int>(0)
-    private let droppedReported = Atomic<Int>(0)
+    /// The totals already added to each counter, in `exposition`'s order.
+    private let reported = Mutex([Int](repeating: 0, count: 6))
 }
 
 extension CoreMetrics.Timer {

@@ -168,9 +168,11 @@ struct Routes: Sendable {
 
     private func metricsResponse() -> HTTPResponse {
         let body = metrics.exposition(
-            sessions: store.count, live: store.liveCount, controllers: store.controllerCount,
-            evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed),
-            droppedLogLines: logWriter?.dropped ?? 0)
+            ServiceMetrics.StoreFigures(
+                sessions: store.count, live: store.liveCount, controllers: store.controllerCount,
+                evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed),
+                droppedLogLines: logWriter?.dropped ?? 0, conflicts: store.conflicts.load(ordering: .relaxed),
+                deltaReplays: store.deltaReplays.load(ordering: .relaxed)))
         return HTTPResponse(
             status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
             body: body)

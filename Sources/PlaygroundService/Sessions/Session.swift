@@ -15,6 +15,10 @@ final class Session: @unchecked Sendable {
     private let cachedSummary: Locked<Summary?>
     /// It has accepted Swift: later texts that both languages parse are Swift (see `FrontEnds.compile`).
     private let swift = Atomic<Bool>(false)
+    /// The highest revision another node is known to have written (a shared journal's
+    /// notification): a live copy below it catches up before its next use.
+    private let announced = Atomic<Int>(0)
+    private let unverified = Atomic<Bool>(false)
 
     /// Where a session's state is: the session is the list of its accepted inputs, and a
     /// playground is only a cache of their replay.
@@ -85,6 +89,26 @@ final class Session: @unchecked Sendable {
     func remember(_ summary: Summary) { cachedSummary.withLock { $0 = summary } }
 
     var speaksSwift: Bool { swift.load(ordering: .relaxed) }
+
+    /// Notes that the session's journal has reached `revision` (never lowers it).
+    func announce(revision: Int) {
+        var current = announced.load(ordering: .relaxed)
+        while current < revision {
+            let (exchanged, original) = announced.compareExchange(expected: current, desired: revision, ordering: .relaxed)
+            if exchanged { return }
+            current = original
+        }
+    }
+
+    /// Notes that another node may have written it unheard: its next use asks the journal.
+    func announceUnknown() { unverified.store(true, ordering: .relaxed) }
+
+    /// Whether a copy at `revision` is behind what another node announced, or may be; asking
+    /// clears the doubt (the caller then asks the journal).
+    func isBehind(_ revision: Int) -> Bool {
+        if unverified.exchange(false, ordering: .relaxed) { return true }
+        return announced.load(ordering: .relaxed) > revision
+    }
 
     /// Notes the inputs it accepted (or replayed) for `speaksSwift`.
     func accepted(_ inputs: some Sequence<SessionInput>) {

@@ -7,6 +7,7 @@ extension SessionStore {
 
     /// Deletes session `id` and its journal; with `If-Match`, only at that revision (412).
     func remove(_ id: String, ifMatch: String?) throws(Problem) {
+        _ = try session(id)  // registers one another node created (a shared journal)
         if let ifMatch {
             try read(id) { (playground, _) throws(Problem) in
                 if let failed = Preconditions.ifMatch(ifMatch, revision: playground.revision) { throw failed }
@@ -31,6 +32,22 @@ extension SessionStore {
                 _ = registry.live.remove(session.id)
             }
             return idle
+        }
+        if let journal, journal.isShared {
+            // Idle here is not idle everywhere: the copy goes, the journal stays. The database
+            // expires sessions by their last write, one node at a time, every half minute.
+            removed.forEach { session in session.withState(now: nil) { state in dropShared(session, &state) } }
+            let due = lastExpiry.withLock { last -> Bool in
+                guard last.map({ now - $0 >= .seconds(30) }) ?? true else { return false }
+                last = now
+                return true
+            }
+            if due {
+                let expired = journal.expire(idleFor: configuration.sessionIdleTTLSeconds)
+                for id in expired { journalChanged(.deleted(id: id)) }
+                evictions.add(expired.count, ordering: .relaxed)
+            }
+            return
         }
         guard !removed.isEmpty else { return }
         removed.forEach(forget)

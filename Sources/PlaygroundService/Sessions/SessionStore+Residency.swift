@@ -15,7 +15,11 @@ extension SessionStore {
         let inputs: [SessionInput]
         let onJournal: Bool
         switch state.residency {
-        case .live(let playground, let inputs): return (playground, inputs)
+        case .live(let playground, let inputs):
+            guard session.isBehind(playground.revision) else { return (playground, inputs) }
+            try catchUp(session, &state, playground)
+            if case .live(_, let caughtUp) = state.residency { return (playground, caughtUp) }
+            return (playground, inputs)
         case .damaged(let reason): throw Problem(.sessionDamaged, reason)
         case .dormantInMemory(let kept): (inputs, onJournal) = (kept, false)
         case .dormantOnJournal:
@@ -55,10 +59,7 @@ extension SessionStore {
     /// The session limits (controllers, views, depths) still hold: a playground over them is
     /// not one this configuration serves.
     func replay(_ inputs: [SessionInput]) -> Result<(Playground, SessionHistory), ReplayFailure> {
-        var lifted = limits
-        lifted.maxScriptBytes = .max
-        lifted.maxStatementsPerScript = .max
-        lifted.maxNestingDepth = max(limits.maxNestingDepth, ServiceConfiguration.maxRecursionDepth)
+        let lifted = liftedLimits
         let playground = Playground(limits: lifted)
         var history = SessionHistory()
         for (index, input) in inputs.enumerated() {
@@ -71,6 +72,72 @@ extension SessionStore {
         }
         playground.limits = limits
         return .success((playground, history))
+    }
+
+    var liftedLimits: PlaygroundLimits {
+        var lifted = limits
+        lifted.maxScriptBytes = .max
+        lifted.maxStatementsPerScript = .max
+        lifted.maxNestingDepth = max(limits.maxNestingDepth, ServiceConfiguration.maxRecursionDepth)
+        return lifted
+    }
+
+    // MARK: Shared journals
+
+    /// Brings a live playground up to its shared journal: only the inputs other nodes wrote
+    /// after its revision are replayed (a delta), as `replay` runs them. One that no longer
+    /// replays marks the session damaged, as a full replay would.
+    func catchUp(_ session: Session, _ state: inout Session.State, _ playground: Playground) throws(Problem) {
+        guard let journal, journal.isShared else { return }
+        let newer: [SessionInput]
+        do throws(JournalFailure) {
+            newer = try journal.inputs(of: session.id, after: playground.revision)
+        } catch {
+            if error.kind == .missing {
+                dropShared(session, &state)
+                throw Problem.sessionNotFound(session.id)
+            }
+            throw Problem.journalFailed(error)
+        }
+        guard !newer.isEmpty else { return }
+        deltaReplays.add(1, ordering: .relaxed)
+        let saved = playground.limits
+        playground.limits = liftedLimits
+        defer { playground.limits = saved }
+        var history = state.history
+        for (index, input) in newer.enumerated() {
+            do throws(PlaygroundError) {
+                let report = try playground.run(try frontEnds.program(for: input, limits: liftedLimits), settle: input.settle, budget: .unbounded)
+                history = history.adding(input, steps: report.steps)
+            } catch {
+                let reason =
+                    "session \(session.id) is damaged: the input that took it to revision \(playground.revision + 1) (written by another node) does not replay here: \(Problem(error).detail). Run every node with the same version and settings"
+                state.residency = .damaged(reason: reason)
+                damages.add(1, ordering: .relaxed)
+                logger.error("session damaged", metadata: ["session": "\(session.id)", "reason": "\(reason)", "input": "\(index)"])
+                throw Problem(.sessionDamaged, reason)
+            }
+        }
+        state.history = history
+        if case .live(_, var inputs) = state.residency {
+            state.residency = .dormantOnJournal
+            inputs += newer
+            state.residency = .live(playground, inputs: inputs)
+        }
+        session.accepted(newer)
+    }
+
+    /// Another node deleted the session (or expired it): this node forgets its copy without
+    /// touching the journal.
+    func dropShared(_ session: Session, _ state: inout Session.State) {
+        state.removed = true
+        controllers.add(-state.countedControllers, ordering: .relaxed)
+        state.countedControllers = 0
+        registry.withLock { registry in
+            guard registry.sessions[session.id] === session else { return }
+            registry.sessions[session.id] = nil
+            _ = registry.live.remove(session.id)
+        }
     }
 
     /// The bookkeeping after a use, under the session's lock: its summary, the controller total,

@@ -22,6 +22,10 @@ final class SessionStore: Sendable {
     let registry = Locked(Registry())
     let evictions = Atomic<Int>(0)
     let replays = Atomic<Int>(0)
+    /// Appends that lost a shared journal's compare-and-set to another node, and the delta
+    /// replays that caught a session up on other nodes' writes.
+    let conflicts = Atomic<Int>(0)
+    let deltaReplays = Atomic<Int>(0)
     /// Sessions found damaged (inputs that no longer replay) since start.
     let damages = Atomic<Int>(0)
     let controllers = Atomic<Int>(0)
@@ -32,6 +36,8 @@ final class SessionStore: Sendable {
     let frontEnds: FrontEnds
     let logger: Logger
     private let clock = ContinuousClock()
+    /// When a shared journal was last asked to expire idle sessions (nil: never).
+    let lastExpiry = Locked<Duration?>(nil)
     private let start: ContinuousClock.Instant
 
     init(
@@ -45,12 +51,39 @@ final class SessionStore: Sendable {
         self.journal = journal
         self.frontEnds = frontEnds
         self.start = clock.now
+        if let journal, journal.isShared {
+            journal.observeChanges { [weak self] change in self?.journalChanged(change) }
+        }
     }
 
-    /// The store the configuration asks for: files under `dataDirectory`, or none.
+    /// The store the configuration asks for: PostgreSQL when `journal` names a database, else
+    /// files under `dataDirectory`, or none.
     convenience init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "containment-playground")) {
-        let journal = configuration.dataDirectory.map { FileJournalStore(directory: $0 + "/sessions", fsync: configuration.journalFsync) }
+        let journal: (any JournalStore)?
+        if let database = configuration.journal {
+            do throws(JournalFailure) {
+                journal = try PostgresJournalStore(conninfo: database, connections: configuration.journalConnections)
+            } catch {
+                journal = UnavailableJournalStore(failure: error)
+            }
+        } else {
+            journal = configuration.dataDirectory.map { FileJournalStore(directory: $0 + "/sessions", fsync: configuration.journalFsync) }
+        }
         self.init(configuration: configuration, journal: journal, logger: logger)
+    }
+
+    /// Another node wrote or deleted a session (a shared journal's notification): a copy here
+    /// catches up before its next use, or is forgotten.
+    func journalChanged(_ change: JournalChange) {
+        switch change {
+        case .written(let id, let revision):
+            registry.withLock { $0.sessions[id] }?.announce(revision: revision)
+        case .deleted(let id):
+            guard let session = registry.withLock({ $0.sessions[id] }) else { return }
+            session.withState(now: nil) { state in dropShared(session, &state) }
+        case .mayHaveMissed:
+            for session in all() { session.announceUnknown() }
+        }
     }
 
     var now: Duration { clock.now - start }
@@ -104,38 +137,67 @@ final class SessionStore: Sendable {
         return try session.withState(now: now) { (state: inout Session.State) throws(Problem) -> Answer in
             let (playground, _) = try wake(session, &state)
             defer { victims = settled(session, &state, playground) }
-            if let failed = Preconditions.ifMatch(ifMatch, revision: playground.revision) { throw failed.withETag(revision: playground.revision) }
-            var journalFailure: JournalFailure?
-            var excess: Problem?
-            var grown = state.history
-            let report: RunReport
-            do throws(PlaygroundError) {
-                report = try playground.run(program, settle: input.settle, budget: StepBudget(limits, interrupt: interrupt)) { report in
-                    grown = grown.adding(input, steps: report.steps)
-                    excess = grown.excess(configuration)
-                    if excess != nil { return false }
-                    do throws(JournalFailure) {
-                        try journal?.append(input, to: id, at: report.revision - 1)
-                        return true
-                    } catch {
-                        journalFailure = error
-                        return false
-                    }
+            // A shared journal's compare-and-set can lose to another node: catch up on what it
+            // wrote and run again on the fresher state (with If-Match: 412, the revision moved).
+            for attempt in 1... {
+                if let failed = Preconditions.ifMatch(ifMatch, revision: playground.revision) { throw failed.withETag(revision: playground.revision) }
+                switch try run(input, program, on: playground, in: session, &state, interrupt: interrupt, answer: answer) {
+                case .success(let answer): return answer
+                case .failure(let failure) where failure.kind == .conflict:
+                    conflicts.add(1, ordering: .relaxed)
+                    guard attempt < Self.maxConflictAttempts else { throw Problem.journalFailed(failure) }
+                    try catchUp(session, &state, playground)
+                case .failure(let failure) where failure.kind == .missing:
+                    dropShared(session, &state)
+                    throw Problem.sessionNotFound(id)
+                case .failure(let failure):
+                    throw Problem.journalFailed(failure)
                 }
-            } catch {
-                if let excess { throw excess.withETag(revision: playground.revision) }
-                if let journalFailure { throw Problem.journalFailed(journalFailure) }
-                throw Problem(error).withETag(revision: playground.revision)
             }
-            state.history = grown
-            if case .live(_, var inputs) = state.residency {
-                state.residency = .dormantOnJournal  // drops the enum's reference: the append does not copy
-                inputs.append(input)
-                state.residency = .live(playground, inputs: inputs)
-            }
-            session.accepted(CollectionOfOne(input))
-            return answer(playground, report, input)
+            fatalError("unreachable: the loop returns or throws")
         }
+    }
+
+    /// Runs of one mutation before a node that keeps losing to other writers answers 503.
+    static let maxConflictAttempts = 4
+
+    /// Steps 4 to 6 of `mutate`, on the session's playground under its lock. A journal's
+    /// failure is returned (the caller decides between catching up and 503); the engine has
+    /// then rolled the mutation back.
+    private func run<Answer>(
+        _ input: SessionInput, _ program: any Program, on playground: Playground, in session: Session, _ state: inout Session.State,
+        interrupt: @escaping @Sendable () -> String?, answer: (Playground, RunReport, SessionInput) -> Answer
+    ) throws(Problem) -> Result<Answer, JournalFailure> {
+        var journalFailure: JournalFailure?
+        var excess: Problem?
+        var grown = state.history
+        let report: RunReport
+        do throws(PlaygroundError) {
+            report = try playground.run(program, settle: input.settle, budget: StepBudget(limits, interrupt: interrupt)) { report in
+                grown = grown.adding(input, steps: report.steps)
+                excess = grown.excess(configuration)
+                if excess != nil { return false }
+                do throws(JournalFailure) {
+                    try journal?.append(input, to: session.id, at: report.revision - 1)
+                    return true
+                } catch {
+                    journalFailure = error
+                    return false
+                }
+            }
+        } catch {
+            if let journalFailure { return .failure(journalFailure) }
+            if let excess { throw excess.withETag(revision: playground.revision) }
+            throw Problem(error).withETag(revision: playground.revision)
+        }
+        state.history = grown
+        if case .live(_, var inputs) = state.residency {
+            state.residency = .dormantOnJournal  // drops the enum's reference: the append does not copy
+            inputs.append(input)
+            state.residency = .live(playground, inputs: inputs)
+        }
+        session.accepted(CollectionOfOne(input))
+        return .success(answer(playground, report, input))
     }
 
     /// Starts a session from `inputs` (none, a preset's script, or an imported document's) the
@@ -208,7 +270,14 @@ final class SessionStore: Sendable {
     }
 
     func session(_ id: String) throws(Problem) -> Session {
-        guard let session = registry.withLock({ $0.sessions[id] }) else { throw Problem.sessionNotFound(id) }
-        return session
+        if let session = registry.withLock({ $0.sessions[id] }) { return session }
+        // A shared journal: another node may have created it; it is served here from there on.
+        guard let journal, journal.isShared, Self.isValidID(id), journal.exists(id) else { throw Problem.sessionNotFound(id) }
+        let found = Session(id: id, residency: .dormantOnJournal, now: now)
+        return registry.withLock { registry in
+            if let raced = registry.sessions[id] { return raced }
+            registry.sessions[id] = found
+            return found
+        }
     }
 }

@@ -1,5 +1,5 @@
-/// Where sessions' accepted inputs are kept durably: the session store's only way to disk (or,
-/// later, to a database shared by many nodes). A session's journal holds its inputs in order;
+/// Where sessions' accepted inputs are kept durably: the session store's only way to disk, or to
+/// a database shared by many nodes (`PostgresJournalStore`). A session's journal holds its inputs in order;
 /// the revision of a session is the number of inputs in its journal.
 ///
 /// Calls for one session come serialised (under the session's lock); calls for different
@@ -31,12 +31,55 @@ protocol JournalStore: Sendable {
 
     /// Why journals cannot be written now (nil: they can): `/readyz` answers 503 with it.
     func unwritable() -> String?
+
+    /// Whether other processes write the same journals (PostgreSQL): sessions may then appear,
+    /// move on and disappear under this one, which learns of it from `exists`, a conflicting
+    /// append, and `observeChanges`.
+    var isShared: Bool { get }
+
+    /// Whether `id` has a journal now (a session another node created).
+    func exists(_ id: String) -> Bool
+
+    /// Calls `body` for each change any writer made. Delivered late or never (a cache hint, not
+    /// a guarantee; `mayHaveMissed` says when changes may have gone unheard); unshared stores
+    /// never call it.
+    func observeChanges(_ body: @escaping @Sendable (JournalChange) -> Void)
+
+    /// Deletes the journals of sessions not written for `seconds`, one node at a time, and
+    /// returns their ids; unshared stores leave eviction to the store's own clock.
+    func expire(idleFor seconds: Int) -> [String]
+}
+
+extension JournalStore {
+    var isShared: Bool { false }
+    func exists(_ id: String) -> Bool { false }
+    func observeChanges(_ body: @escaping @Sendable (JournalChange) -> Void) {}
+    func expire(idleFor seconds: Int) -> [String] { [] }
+}
+
+/// What another writer did to a shared journal.
+enum JournalChange: Equatable {
+    /// Session `id`'s journal reached `revision`.
+    case written(id: String, revision: Int)
+    case deleted(id: String)
+    /// Notifications may have been lost (the listener connected or reconnected): any copy may
+    /// be behind.
+    case mayHaveMissed
 }
 
 /// Why a journal could not do what was asked; the message names the session and the journal,
 /// and says what to do. Answered as 503 `journal-unavailable`.
 struct JournalFailure: Error, Equatable {
+    enum Kind: Equatable {
+        case failed
+        /// A compare-and-set lost: another writer appended first (a shared store).
+        case conflict
+        /// The session has no journal any more (another node deleted it).
+        case missing
+    }
+
     var message: String
+    var kind = Kind.failed
 }
 
 extension Problem {

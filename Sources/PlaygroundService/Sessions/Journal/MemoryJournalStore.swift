@@ -2,8 +2,12 @@
 /// compare-and-set, the same answers). Nothing survives the process.
 final class MemoryJournalStore: JournalStore {
     private let journals = Locked([String: [SessionInput]]())
+    /// Shared: stands for a database several stores write (tests of the conflict path).
+    let isShared: Bool
 
-    init() {}
+    init(shared: Bool = false) { isShared = shared }
+
+    func exists(_ id: String) -> Bool { isShared && journals.withLock { $0[id] != nil } }
 
     func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) {
         journals.withLock { $0[id] = inputs }
@@ -15,17 +19,20 @@ final class MemoryJournalStore: JournalStore {
             if count == revision { journals[id]!.append(input) }
             return count
         }
-        guard let held else { throw JournalFailure(message: "session \(id) has no journal") }
+        guard let held else { throw JournalFailure(message: "session \(id) has no journal", kind: isShared ? .missing : .failed) }
         guard held == revision else {
             throw JournalFailure(
                 message:
-                    "the journal of session \(id) holds \(held) inputs, not the session's \(revision): another writer, or a journal that could not be replayed; nothing was written"
+                    "the journal of session \(id) holds \(held) inputs, not the session's \(revision): another writer, or a journal that could not be replayed; nothing was written",
+                kind: isShared && held > revision ? .conflict : .failed
             )
         }
     }
 
     func inputs(of id: String, after revision: Int) throws(JournalFailure) -> [SessionInput] {
-        guard let inputs = journals.withLock({ $0[id] }) else { throw JournalFailure(message: "session \(id) has no journal") }
+        guard let inputs = journals.withLock({ $0[id] }) else {
+            throw JournalFailure(message: "session \(id) has no journal", kind: isShared ? .missing : .failed)
+        }
         return Array(inputs.dropFirst(revision))
     }
 
