@@ -2,7 +2,7 @@
 HOST ?= 127.0.0.1
 PORT ?= 8080
 
-.PHONY: run test deps build release clean
+.PHONY: run test deps test-deps build release clean
 
 ## Install what the build needs when it is missing (Debian/Ubuntu).
 deps:
@@ -18,8 +18,12 @@ release: deps
 run: release
 	.build/release/containment-playground --host $(HOST) --port $(PORT) --config config/playground.json
 
+## What the tests add: PostgreSQL and HAProxy for the shared-journal tests and the cluster test.
+test-deps:
+	@scripts/install-deps.sh --test
+
 ## Install, build, start what the tests need on loopback, run every test, stop it again.
-test: deps
+test: test-deps
 	@scripts/test.sh
 
 clean:

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Installs the system packages the build and the tests need, only when they are missing.
+# Installs the system packages the build needs, only when they are missing; with --test, also
+# what the tests need (PostgreSQL and HAProxy for the shared-journal tests and the cluster test).
 set -euo pipefail
+tests=false
+[ "${1:-}" = "--test" ] && tests=true
 need=()
 pkg-config --exists libmicrohttpd 2>/dev/null || need+=(libmicrohttpd-dev)
 command -v pkg-config >/dev/null || need+=(pkg-config)
@@ -10,8 +13,11 @@ command -v wrk >/dev/null || need+=(wrk)          # the short soak in make test
 command -v curl >/dev/null || need+=(curl)
 [ -f /usr/share/javascript/codemirror/codemirror.js ] || need+=(libjs-codemirror)   # the explorer's editor
 pkg-config --exists libpq 2>/dev/null || need+=(libpq-dev)                            # journals in PostgreSQL
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql-15)          # the shared-journal tests' server
-command -v haproxy >/dev/null || need+=(haproxy)                                      # the cluster test
+if $tests; then
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql-15)        # the shared-journal tests' server
+  command -v psql >/dev/null || need+=(postgresql-client-15)
+  command -v haproxy >/dev/null || need+=(haproxy)                                    # the cluster test
+fi
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"

@@ -4,6 +4,7 @@
 # Chromium) and schemathesis (every check against Public/openapi.json) against it, stops it;
 # then kills a server with SIGKILL under load and checks every acknowledged mutation survives,
 # and runs a 30-second soak (scripts/soak.sh) that fails on any non-2xx or socket error;
+# then two nodes on a throwaway PostgreSQL behind HAProxy, one killed under load (scripts/cluster-test.sh --short);
 # then runs the Swift test suites (engine, parser, HTTP wrapper, service in-process and live).
 # Ends with the Swift test runner's own summary line.
 set -euo pipefail
@@ -56,6 +57,9 @@ python3 Tests/durability/full_disk.py .build/debug/containment-playground
 
 echo "== short soak: mixed wrk load for 30 s, RSS sampled, fails on any non-2xx or socket error"
 PLAYGROUND_BIN=.build/debug/containment-playground SOAK_SAMPLE_SECONDS=5 bash scripts/soak.sh 0.5
+
+echo "== cluster: 2 nodes on PostgreSQL behind HAProxy, one SIGKILLed and restarted under load, nothing lost"
+PLAYGROUND_BIN=.build/debug/containment-playground scripts/cluster-test.sh --short
 
 echo "== swift test"
 swift test --skip-build 2>&1 | tee test-output/swift-test.log | grep -vE '^\s*Executed 0 tests|^Test Suite .*(started|passed) at' 
