@@ -168,7 +168,11 @@ import Testing
 
             // Reading each woke it, once.
             #expect(service.store.replayCount == paths.count)
-            #expect(try client.get("/metrics").text.contains("playground_session_replays_total \(paths.count)"))
+            let afterReads = try client.get("/metrics").text
+            #expect(afterReads.contains("playground_session_replays_total \(paths.count)"))
+            // Each of those uses missed the cache; every other use so far was served from a live copy.
+            #expect(afterReads.contains("playground_session_cache_misses_total \(paths.count)"))
+            #expect(service.store.cacheHits.load(ordering: .relaxed) > 0)
 
             // A mutation after a replay continues the same revisions and log sequence.
             for (index, path) in paths.enumerated() {

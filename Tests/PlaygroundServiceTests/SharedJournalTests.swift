@@ -191,6 +191,43 @@ struct SharedJournalTests {
     }
 }
 
+@Suite struct NotificationTests {
+    @Test(arguments: [
+        (
+            "0123456789abcdef0123456789abcdef 7 1764136800123",
+            JournalChange.written(id: "0123456789abcdef0123456789abcdef", revision: 7, sentAt: 1_764_136_800_123)
+        ),
+        ("0123456789abcdef0123456789abcdef 7", .written(id: "0123456789abcdef0123456789abcdef", revision: 7, sentAt: nil)),
+        ("0123456789abcdef0123456789abcdef -", .deleted(id: "0123456789abcdef0123456789abcdef")),
+    ])
+    func payloadsAreRead(_ payload: String, _ change: JournalChange) {
+        #expect(PostgresJournalStore.change(payload) == change)
+    }
+
+    @Test(arguments: ["", "x", "a b c d", "a seven", "a 7 soon"])
+    func otherPayloadsAreIgnored(_ payload: String) {
+        let change = PostgresJournalStore.change(payload)
+        // "a 7 soon": a revision without a readable time is still a revision.
+        #expect(change == nil || change == .written(id: "a", revision: 7, sentAt: nil))
+    }
+
+    @Test func aNotificationMakesACopyCatchUpAndItsLagIsKept() throws {
+        let journal = MemoryJournalStore(shared: true)
+        let node = SessionStore(configuration: .testing, journal: journal)
+        let id = try node.create([SharedJournalTests.script("let host = UIViewController()")]) { session, _, _ in session.id }
+        try journal.append(SharedJournalTests.script("window.rootViewController = host"), to: id, at: 1)
+        let sent = Int(Date().timeIntervalSince1970 * 1_000_000) - 40_000
+        node.journalChanged(.written(id: id, revision: 2, sentAt: sent))
+        #expect(try node.read(id) { playground, _ in playground.revision } == 2)
+        #expect(node.deltaReplays.load(ordering: .relaxed) == 1 && node.cacheMisses.load(ordering: .relaxed) == 1)
+        let lags = node.notifyLags.take()
+        #expect(lags.count == 1 && lags[0] >= 40_000 && lags[0] < 5_000_000)
+        #expect(node.notifyLags.take().isEmpty)
+        node.journalChanged(.deleted(id: id))
+        #expect(node.count == 0)
+    }
+}
+
 /// Without a database the service says so instead of starting (this needs no server).
 @Suite struct UnreachableJournalTests {
     @Test func anUnreachableDatabaseIsNamedAndNothingIsWritten() throws {
@@ -234,6 +271,7 @@ struct SharedJournalTests {
         #expect(try fixture.mutate("let child = UIViewController()\nhost.addChild(child)") == 3)
         #expect(fixture.node.conflicts.load(ordering: .relaxed) == 1)
         #expect(fixture.node.deltaReplays.load(ordering: .relaxed) == 1)
+        #expect(fixture.node.cacheMisses.load(ordering: .relaxed) == 0, "the append, not a use, found the copy behind")
         // The copy is the replay of the journal, nothing more, nothing less.
         let inputs = try fixture.journal.inputs(of: fixture.id, after: 0)
         #expect(inputs.count == 3)

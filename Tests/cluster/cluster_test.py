@@ -127,6 +127,19 @@ def start_haproxy(nodes, workdir):
     return process, port
 
 
+def lag_quantiles(buckets):
+    """p50 and p99 from a cumulative Prometheus histogram: the upper bound of the bucket reached."""
+    bounds = sorted((float("inf") if le == "+Inf" else float(le), count) for le, count in buckets.items())
+    total = bounds[-1][1] if bounds else 0
+    if not total:
+        return "no notifications"
+    def at(fraction):
+        for bound, count in bounds:
+            if count >= fraction * total:
+                return "over 2 s" if bound == float("inf") else f"<= {bound * 1000:g} ms"
+    return f"p50 {at(0.5)}, p99 {at(0.99)} ({total:.0f} notifications)"
+
+
 def percentile(values, fraction):
     if not values:
         return float("nan")
@@ -326,13 +339,16 @@ def verify(arguments, nodes, sessions, acknowledged, stats, duration, cpu, datab
     mutation = [value * 1000 for value in stats["mutation_latency"]]
     fivexx = stats["fivexx_times"]
     recovery = sorted(stats["first_ok_after_failure"].values())
-    metrics = {}
+    metrics, lag_buckets = {}, {}
     for node in nodes:
         _, _, body = call(node.port, "GET", "/metrics")
         for line in body.decode().splitlines():
-            match = re.match(r"(playground_(?:journal_conflicts|session_delta_replays|session_replays)_total) (\S+)", line)
+            match = re.match(r"(playground_(?:journal_conflicts|session_delta_replays|session_replays|session_cache_hits|session_cache_misses)_total) (\S+)", line)
             if match:
                 metrics[match.group(1)] = metrics.get(match.group(1), 0) + float(match.group(2))
+            match = re.match(r'playground_journal_notify_lag_seconds_bucket\{le="([^"]+)"\} (\S+)', line)
+            if match:
+                lag_buckets[match.group(1)] = lag_buckets.get(match.group(1), 0) + float(match.group(2))
     size = subprocess.run(["psql", database, "-Atc",
                            "SELECT coalesce(sum(pg_column_size(i.*)), 0), count(*) FROM playground_inputs i"],
                           capture_output=True, text=True).stdout.strip().split("|")
@@ -348,6 +364,10 @@ def verify(arguments, nodes, sessions, acknowledged, stats, duration, cpu, datab
     print("journal conflicts (lost appends, retried inside a node): %d; delta replays: %d; full replays: %d" % (
         metrics.get("playground_journal_conflicts_total", 0), metrics.get("playground_session_delta_replays_total", 0),
         metrics.get("playground_session_replays_total", 0)))
+    hits, misses = metrics.get("playground_session_cache_hits_total", 0), metrics.get("playground_session_cache_misses_total", 0)
+    if hits + misses:
+        print(f"served from a node's cache: {100 * hits / (hits + misses):.1f} % of {hits + misses:.0f} uses")
+    print(f"notification lag (a commit to a node hearing of it): {lag_quantiles(lag_buckets)}")
     print("per node: " + ", ".join(f"node {node.index} CPU {cpu[index]:.1f} s, RSS {node.rss_mib():.0f} MiB"
                                    for index, node in enumerate(nodes)))
     if len(size) == 2 and size[1] not in ("", "0"):

@@ -16,6 +16,9 @@ final class ServiceMetrics: Sendable {
     private let droppedLogLines: CoreMetrics.Counter
     private let conflicts: CoreMetrics.Counter
     private let deltaReplays: CoreMetrics.Counter
+    private let cacheHits: CoreMetrics.Counter
+    private let cacheMisses: CoreMetrics.Counter
+    private let notifyLag: CoreMetrics.Timer
 
     init() {
         var factory = PrometheusMetricsFactory(registry: registry)
@@ -33,6 +36,9 @@ final class ServiceMetrics: Sendable {
         droppedLogLines = CoreMetrics.Counter(label: "playground_log_lines_dropped_total", factory: factory)
         conflicts = CoreMetrics.Counter(label: "playground_journal_conflicts_total", factory: factory)
         deltaReplays = CoreMetrics.Counter(label: "playground_session_delta_replays_total", factory: factory)
+        cacheHits = CoreMetrics.Counter(label: "playground_session_cache_hits_total", factory: factory)
+        cacheMisses = CoreMetrics.Counter(label: "playground_session_cache_misses_total", factory: factory)
+        notifyLag = CoreMetrics.Timer(label: "playground_journal_notify_lag_seconds", factory: factory)
     }
 
     /// One answered request, labelled by route pattern (not path, which would explode the series).
@@ -74,6 +80,10 @@ final class ServiceMetrics: Sendable {
         var evictions = 0, replays = 0, damaged = 0, droppedLogLines = 0
         /// Shared journals: appends that lost to another node, and catch-ups on other nodes' writes.
         var conflicts = 0, deltaReplays = 0
+        /// Uses served by a live copy as it was, and uses that had to replay first.
+        var cacheHits = 0, cacheMisses = 0
+        /// Notifications' lag since the last scrape, in microseconds.
+        var notifyLags: [Int] = []
     }
 
     /// The Prometheus text, with the gauges read from the store at scrape time.
@@ -83,7 +93,8 @@ final class ServiceMetrics: Sendable {
         controllers.record(figures.controllers)
         let totals = [
             (evictions, figures.evictions), (replays, figures.replays), (damages, figures.damaged), (droppedLogLines, figures.droppedLogLines),
-            (conflicts, figures.conflicts), (deltaReplays, figures.deltaReplays),
+            (conflicts, figures.conflicts), (deltaReplays, figures.deltaReplays), (cacheHits, figures.cacheHits),
+            (cacheMisses, figures.cacheMisses),
         ]
         let increments = reported.withLock { reported in
             totals.enumerated().map { index, entry in
@@ -92,11 +103,12 @@ final class ServiceMetrics: Sendable {
             }
         }
         for (entry, increment) in zip(totals, increments) where increment > 0 { entry.0.increment(by: increment) }
+        for lag in figures.notifyLags { notifyLag.recordInterval(.microseconds(lag)) }
         return registry.emitToBuffer()
     }
 
     /// The totals already added to each counter, in `exposition`'s order.
-    private let reported = Mutex([Int](repeating: 0, count: 6))
+    private let reported = Mutex([Int](repeating: 0, count: 8))
 }
 
 extension CoreMetrics.Timer {

@@ -172,7 +172,8 @@ struct Routes: Sendable {
                 sessions: store.count, live: store.liveCount, controllers: store.controllerCount,
                 evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed),
                 droppedLogLines: logWriter?.dropped ?? 0, conflicts: store.conflicts.load(ordering: .relaxed),
-                deltaReplays: store.deltaReplays.load(ordering: .relaxed)))
+                deltaReplays: store.deltaReplays.load(ordering: .relaxed), cacheHits: store.cacheHits.load(ordering: .relaxed),
+                cacheMisses: store.cacheMisses.load(ordering: .relaxed), notifyLags: store.notifyLags.take()))
         return HTTPResponse(
             status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
             body: body)

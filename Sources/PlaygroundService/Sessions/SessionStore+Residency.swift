@@ -16,7 +16,11 @@ extension SessionStore {
         let onJournal: Bool
         switch state.residency {
         case .live(let playground, let inputs):
-            guard session.isBehind(playground.revision) else { return (playground, inputs) }
+            guard session.isBehind(playground.revision) else {
+                cacheHits.add(1, ordering: .relaxed)
+                return (playground, inputs)
+            }
+            cacheMisses.add(1, ordering: .relaxed)
             try catchUp(session, &state, playground)
             if case .live(_, let caughtUp) = state.residency { return (playground, caughtUp) }
             return (playground, inputs)
@@ -30,6 +34,7 @@ extension SessionStore {
             onJournal = true
         }
         replays.add(1, ordering: .relaxed)
+        cacheMisses.add(1, ordering: .relaxed)
         switch replay(inputs) {
         case .success(let (playground, history)):
             session.accepted(inputs)

@@ -26,6 +26,12 @@ final class SessionStore: Sendable {
     /// replays that caught a session up on other nodes' writes.
     let conflicts = Atomic<Int>(0)
     let deltaReplays = Atomic<Int>(0)
+    /// Uses served by a live copy as it was, and uses that first had to replay (all of a dormant
+    /// session's inputs, or another node's delta).
+    let cacheHits = Atomic<Int>(0)
+    let cacheMisses = Atomic<Int>(0)
+    /// How late other nodes' notifications arrive, until the next scrape takes them.
+    let notifyLags = LagSamples()
     /// Sessions found damaged (inputs that no longer replay) since start.
     let damages = Atomic<Int>(0)
     let controllers = Atomic<Int>(0)
@@ -76,7 +82,8 @@ final class SessionStore: Sendable {
     /// catches up before its next use, or is forgotten.
     func journalChanged(_ change: JournalChange) {
         switch change {
-        case .written(let id, let revision):
+        case .written(let id, let revision, let sentAt):
+            if let sentAt { notifyLags.record(microseconds: Int(Date().timeIntervalSince1970 * 1_000_000) - sentAt) }
             registry.withLock { $0.sessions[id] }?.announce(revision: revision)
         case .deleted(let id):
             guard let session = registry.withLock({ $0.sessions[id] }) else { return }
@@ -233,6 +240,11 @@ final class SessionStore: Sendable {
         let id = Self.newID()
         let session = Session(id: id, residency: .live(playground, inputs: inputs), now: now)
         session.accepted(inputs)
+        // A shared journal counts every node's sessions (a soft bound: two nodes may both take
+        // the last place).
+        if let shared = journal?.sessionCount(), shared >= configuration.maxSessions {
+            throw Problem.tooManySessions(limit: configuration.maxSessions)
+        }
         let accepted = registry.withLock { registry -> Bool in
             guard registry.sessions.count < configuration.maxSessions else { return false }
             registry.sessions[id] = session

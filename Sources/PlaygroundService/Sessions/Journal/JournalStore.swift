@@ -45,6 +45,9 @@ protocol JournalStore: Sendable {
     /// never call it.
     func observeChanges(_ body: @escaping @Sendable (JournalChange) -> Void)
 
+    /// How many sessions the store holds across every node (nil: unshared, the registry knows).
+    func sessionCount() -> Int?
+
     /// Deletes the journals of sessions not written for `seconds`, one node at a time, and
     /// returns their ids; unshared stores leave eviction to the store's own clock.
     func expire(idleFor seconds: Int) -> [String]
@@ -55,12 +58,14 @@ extension JournalStore {
     func exists(_ id: String) -> Bool { false }
     func observeChanges(_ body: @escaping @Sendable (JournalChange) -> Void) {}
     func expire(idleFor seconds: Int) -> [String] { [] }
+    func sessionCount() -> Int? { nil }
 }
 
 /// What another writer did to a shared journal.
 enum JournalChange: Equatable {
-    /// Session `id`'s journal reached `revision`.
-    case written(id: String, revision: Int)
+    /// Session `id`'s journal reached `revision`; `sentAt`: the database's clock, in microseconds
+    /// since 1970, as it committed it (for the notification's lag).
+    case written(id: String, revision: Int, sentAt: Int? = nil)
     case deleted(id: String)
     /// Notifications may have been lost (the listener connected or reconnected): any copy may
     /// be behind.
@@ -88,5 +93,24 @@ extension Problem {
         var problem = Problem(.journalUnavailable, failure.message)
         problem.retryAfterSeconds = 1
         return problem
+    }
+}
+
+/// Durations in microseconds, kept until taken (at most `capacity`; later ones are dropped until
+/// the next take): the notifications' lag between scrapes.
+final class LagSamples: Sendable {
+    private let samples = Locked([Int]())
+    private let capacity: Int
+
+    init(capacity: Int = 10_000) { self.capacity = capacity }
+
+    func record(microseconds: Int) {
+        samples.withLock { samples in if samples.count < capacity { samples.append(max(0, microseconds)) } }
+    }
+
+    func take() -> [Int] {
+        samples.withLock { samples in
+            defer { samples.removeAll(keepingCapacity: true) }; return samples
+        }
     }
 }

@@ -109,7 +109,7 @@ final class PostgresJournalStore: JournalStore {
                 ), touched AS (
                     UPDATE playground_sessions SET written = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM appended)
                 )
-                SELECT pg_notify($4, session || ' ' || revision) FROM appended
+                SELECT pg_notify($4, session || ' ' || revision || ' ' || (extract(epoch FROM clock_timestamp()) * 1000000)::bigint) FROM appended
                 """, [id, String(revision + 1), line, Self.channel]
             ).rows.count
         }
@@ -180,6 +180,13 @@ final class PostgresJournalStore: JournalStore {
         return rows?.isEmpty == false
     }
 
+    func sessionCount() -> Int? {
+        let row = try? run("count the sessions") { (connection) throws(PostgresError) in
+            try connection.execute("SELECT count(*) FROM playground_sessions").first
+        }
+        return row?[0].flatMap { Int($0) }
+    }
+
     func unwritable() -> String? {
         do throws(JournalFailure) {
             _ = try run("reach the database") { (connection) throws(PostgresError) in try connection.execute("SELECT 1") }
@@ -233,12 +240,14 @@ final class PostgresJournalStore: JournalStore {
         thread.start()
     }
 
-    /// A notification's payload: `<id> <revision>`, or `<id> -` for a deletion.
+    /// A notification's payload: `<id> <revision> [<microseconds since 1970>]`, or `<id> -` for a
+    /// deletion.
     static func change(_ payload: String) -> JournalChange? {
         let parts = payload.split(separator: " ")
-        guard parts.count == 2 else { return nil }
+        guard parts.count == 2 || parts.count == 3 else { return nil }
         if parts[1] == "-" { return .deleted(id: String(parts[0])) }
-        return Int(parts[1]).map { .written(id: String(parts[0]), revision: $0) }
+        guard let revision = Int(parts[1]) else { return nil }
+        return .written(id: String(parts[0]), revision: revision, sentAt: parts.count == 3 ? Int(parts[2]) : nil)
     }
 
     // MARK: Helpers
