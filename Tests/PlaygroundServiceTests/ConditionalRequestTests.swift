@@ -114,7 +114,23 @@ import Testing
             let logOnly = try client.post(session + "/script?include=log", "let B = UIViewController()")
             #expect(logOnly.json["log"] != nil && logOnly.json["hierarchy"] == nil)
             let both = try client.post(session + "/script", "let C = UIViewController()")
-            #expect(both.json["log"] != nil && both.json["hierarchy"] != nil)
+            #expect(both.json["log"] != nil && both.json["hierarchy"] != nil && both.json["changes"] == nil)
+            // Only what changed: C embedded in A names A, C and their views, against revision 3.
+            let embed = try client.post(
+                session + "/script?include=log,changes", "A.addChild(C)\nA.view.addSubview(C.view)\nC.didMove(toParent: A)")
+            #expect(embed.status == 200 && embed.json["hierarchy"] == nil && embed.json["log"] != nil)
+            let changes = try #require(embed.json["changes"] as? [String: Any])
+            #expect(changes["baseRevision"] as? Int == 3 && changes["revision"] as? Int == 4)
+            let controllers = try #require(changes["controllers"] as? [[String: Any]])
+            let names = controllers.compactMap { ($0["node"] as? [String: Any])?["name"] as? String }
+            #expect(Set(names) == ["A", "C"], "\(names)")
+            let a = try #require(controllers.first { ($0["node"] as? [String: Any])?["name"] as? String == "A" })
+            #expect(a["children"] as? [String] == ["C"])
+            let c = try #require(controllers.first { ($0["node"] as? [String: Any])?["name"] as? String == "C" })
+            #expect((c["node"] as? [String: Any])?["isInWindow"] as? Bool == true)
+            #expect((changes["views"] as? [[String: Any]])?.contains { ($0["node"] as? [String: Any])?["name"] as? String == "C.view" } == true)
+            #expect(!controllers.contains { ($0["node"] as? [String: Any])?["name"] as? String == "B" }, "an untouched controller was sent")
+            #expect(try client.post(session + "/script?include=change", "let D = UIViewController()").status == 400)
         }
     }
 

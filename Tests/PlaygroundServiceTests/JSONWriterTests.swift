@@ -74,7 +74,7 @@ import Testing
         #expect(Self.written(created) == (try Self.encoded(created)))
         let result = ScriptResult(
             revision: report.revision, language: "script", log: report.log, diagnostics: report.diagnostics,
-            logLength: playground.logCount, hierarchy: hierarchy)
+            logLength: playground.logCount, hierarchy: hierarchy, changes: playground.changes())
         #expect(Self.written(result) == (try Self.encoded(result)))
         let bare = ScriptResult(revision: 1, language: "swift", log: nil, diagnostics: [], logLength: 0, hierarchy: nil)
         #expect(Self.written(bare) == (try Self.encoded(bare)))

@@ -64,9 +64,7 @@ struct SnapshotBuilder {
             subviews.reserveCapacity(v.subviews.count)
             for subview in v.subviews { subviews.append(viewNode(subview, under: context, inWindow: isInWindow)) }
         }
-        return .init(
-            name: name, className: v.className, owner: v.owner, frame: v.frame, safeAreaInsets: v.safeAreaInsets,
-            isHidden: v.isHidden, alpha: v.alpha, sizedBy: sizing(of: v, under: superview), subviews: subviews)
+        return Self.viewNode(v, sizedBy: sizing(of: v, under: superview), subviews: subviews)
     }
 
     /// `Playground.sizing(of:)` with the superview's facts at hand.
@@ -84,7 +82,6 @@ struct SnapshotBuilder {
 
     private func controllerNode(_ name: String) -> HierarchySnapshot.ControllerNode {
         let c = playground.controller(name)
-        let containerList = c.containerList
         var frame: Rect?, isInWindow = false
         if let viewName = c.view {
             let index = views.index(of: viewName)!
@@ -94,15 +91,32 @@ struct SnapshotBuilder {
         var children: [HierarchySnapshot.ControllerNode] = []
         children.reserveCapacity(c.children.count)
         for child in c.children { children.append(controllerNode(child)) }
-        return .init(
-            name: name, className: c.className, kind: c.kind, state: c.appearance.name, isViewLoaded: c.view != nil,
+        return Self.controllerNode(
+            c, in: playground, frame: frame, isInWindow: isInWindow, children: children, presented: c.presented.map { [controllerNode($0)] } ?? [])
+    }
+
+    /// A controller's node with the nodes given for its children and what it presents: nested in
+    /// a snapshot, none in a flat node of `HierarchyChanges`.
+    static func controllerNode(
+        _ c: ViewController, in playground: Playground, frame: Rect?, isInWindow: Bool, children: [HierarchySnapshot.ControllerNode],
+        presented: [HierarchySnapshot.ControllerNode]
+    ) -> HierarchySnapshot.ControllerNode {
+        .init(
+            name: c.name, className: c.className, kind: c.kind, state: c.appearance.name, isViewLoaded: c.view != nil,
             isInWindow: isInWindow, view: c.view, frame: frame,
             parent: c.parent, isMovingToParent: c.isMovingToParent, isMovingFromParent: c.isMovingFromParent,
             isBeingPresented: c.isBeingPresented, isBeingDismissed: c.isBeingDismissed,
             shouldAutomaticallyForwardAppearanceMethods: c.automaticallyForwardsAppearance,
             modalPresentationStyle: c.modalPresentationStyle, presentingViewController: c.presenting,
             presentationController: c.presenting.map { _ in playground.presentationControllerClass(c.modalPresentationStyle) },
-            viewControllers: containerList, selectedIndex: c.kind == .tabBar ? c.container.selectedIndex : nil,
-            children: children, presented: c.presented.map { [controllerNode($0)] } ?? [])
+            viewControllers: c.containerList, selectedIndex: c.kind == .tabBar ? c.container.selectedIndex : nil,
+            children: children, presented: presented)
+    }
+
+    /// A view's node with the nodes given for its subviews.
+    static func viewNode(_ v: View, sizedBy: String, subviews: [HierarchySnapshot.ViewNode]) -> HierarchySnapshot.ViewNode {
+        .init(
+            name: v.name, className: v.className, owner: v.owner, frame: v.frame, safeAreaInsets: v.safeAreaInsets,
+            isHidden: v.isHidden, alpha: v.alpha, sizedBy: sizedBy, subviews: subviews)
     }
 }

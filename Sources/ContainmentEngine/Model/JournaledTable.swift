@@ -66,17 +66,23 @@ final class JournaledTable<Row> {
         transaction = transactions
     }
 
+    /// The rows the last committed transaction changed or added, each with its value before the
+    /// transaction (nil: added): what a mutation's `changes()` answer is built from.
+    @exclusivity(unchecked) private(set) var committed: [(name: String, row: Row?)] = []
+
     func commit() {
+        swap(&committed, &journal)
         journal.removeAll(keepingCapacity: true)
         transaction = 0
     }
 
-    /// Restores the journaled rows, newest change first, so new rows leave from the end.
+    /// Restores the journaled rows, newest change first, so new rows leave from the end. The last
+    /// committed transaction's changes stay as they were: this one never happened.
     func rollback() {
         let entries = journal
         transaction = 0
         for (name, row) in entries.reversed() { self[name] = row }
-        commit()
+        journal.removeAll(keepingCapacity: true)
     }
 
     private func position(of name: String) -> Int? {

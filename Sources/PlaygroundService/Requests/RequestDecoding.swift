@@ -75,8 +75,9 @@ enum RequestDecoding {
             switch name {
             case "log": parts.insert(.log)
             case "hierarchy": parts.insert(.hierarchy)
+            case "changes": parts.insert(.changes)
             case "none": break
-            default: throw Problem.badRequest("'include' is a comma-separated list of log, hierarchy or none; got '\(include)'")
+            default: throw Problem.badRequest("'include' is a comma-separated list of log, hierarchy, changes or none; got '\(include)'")
             }
         }
         return parts
@@ -98,5 +99,7 @@ struct ResponseParts: OptionSet {
     let rawValue: Int
     static let log = ResponseParts(rawValue: 1)
     static let hierarchy = ResponseParts(rawValue: 2)
+    /// Only the nodes the mutation changed, against the revision before it (`HierarchyChanges`).
+    static let changes = ResponseParts(rawValue: 4)
     static let all: ResponseParts = [.log, .hierarchy]
 }

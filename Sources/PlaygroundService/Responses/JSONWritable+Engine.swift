@@ -16,6 +16,39 @@ extension HierarchySnapshot: JSONWritable {
     }
 }
 
+extension HierarchyChanges: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("baseRevision", baseRevision)
+            json.field("revision", revision)
+            json.field("clock", clock)
+            json.field("pendingAnimations", pendingAnimations)
+            json.field("window", window)
+            json.field("controllers", controllers)
+            json.field("views", views)
+        }
+    }
+}
+
+extension HierarchyChanges.ControllerChange: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("node", node)
+            json.field("children", children)
+            json.field("presented", presented)
+        }
+    }
+}
+
+extension HierarchyChanges.ViewChange: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("node", node)
+            json.field("subviews", subviews)
+        }
+    }
+}
+
 extension HierarchySnapshot.WindowInfo: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in

@@ -39,6 +39,8 @@ struct ScriptResult: Encodable {
     var diagnostics: [Diagnostic]
     var logLength: Int
     var hierarchy: HierarchySnapshot?
+    /// `?include=changes`: only the nodes this mutation changed (`HierarchyChanges`).
+    var changes: HierarchyChanges? = nil
 }
 
 struct LogPage: Encodable {
@@ -112,6 +114,7 @@ extension ScriptResult: JSONWritable {
             json.field("diagnostics", diagnostics)
             json.field("logLength", logLength)
             json.field("hierarchy", hierarchy)
+            json.field("changes", changes)
         }
     }
 }

@@ -19,7 +19,8 @@ extension Routes {
                 ScriptResult(
                     revision: report.revision, language: accepted.language, log: parts.contains(.log) ? report.log : nil,
                     diagnostics: report.diagnostics, logLength: playground.logCount,
-                    hierarchy: parts.contains(.hierarchy) ? playground.hierarchy() : nil)
+                    hierarchy: parts.contains(.hierarchy) ? playground.hierarchy() : nil,
+                    changes: parts.contains(.changes) ? playground.changes() : nil)
             }
         }
         return JSONBody.response(200, result, headers: [(name: "ETag", value: Preconditions.etag(revision: result.revision))])

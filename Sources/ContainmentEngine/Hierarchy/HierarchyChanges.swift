@@ -1,0 +1,77 @@
+/// What the last accepted mutation changed in the hierarchy, in time proportional to what it
+/// touched, not to the session: the nodes whose JSON differs from revision `baseRevision`'s, flat
+/// (children, presented controllers and subviews by name). A client holding the hierarchy at
+/// `baseRevision` replaces those nodes and has the hierarchy at `revision`; holding another
+/// revision, it reads the whole hierarchy instead. Controllers and views are never removed (a
+/// rollback removes only what its own mutation added), so there are no removals to list.
+public struct HierarchyChanges: Sendable, Codable, Equatable {
+    public struct ControllerChange: Sendable, Codable, Equatable {
+        /// The node, with `children` and `presented` empty.
+        public var node: HierarchySnapshot.ControllerNode
+        public var children: [String]
+        public var presented: [String]
+    }
+    public struct ViewChange: Sendable, Codable, Equatable {
+        /// The node, with `subviews` empty.
+        public var node: HierarchySnapshot.ViewNode
+        public var subviews: [String]
+    }
+    public var baseRevision: Int
+    public var revision: Int
+    public var clock: Double
+    public var pendingAnimations: Int
+    public var window: HierarchySnapshot.WindowInfo
+    /// In declaration order of the rows, then the nodes their changes affect.
+    public var controllers: [ControllerChange]
+    public var views: [ViewChange]
+}
+
+extension Playground {
+    /// The changes of the last accepted mutation (`run`), against the revision before it.
+    ///
+    /// A node's JSON depends on its own row, and beyond it on: a controller's view (its frame,
+    /// and whether it is in the window, from the view's ancestors) and a view's superview (how it
+    /// is sized). So the changed nodes are the rows the mutation wrote, the subviews of every
+    /// view it wrote, and the controllers owning any of those views or any view below a view that
+    /// moved (whose place in or out of the window may have changed).
+    public func changes() -> HierarchyChanges {
+        var viewNames: [String] = [], seenViews: Set<String> = []
+        var controllerNames: [String] = [], seenControllers: Set<String> = []
+        func addView(_ name: String) { if seenViews.insert(name).inserted { viewNames.append(name) } }
+        func addController(_ name: String) { if seenControllers.insert(name).inserted { controllerNames.append(name) } }
+
+        for (name, _) in controllers.committed where controllers.contains(name) { addController(name) }
+        for (name, before) in views.committed {
+            guard let now = views[name] else { continue }
+            addView(name)
+            for subview in now.subviews { addView(subview) }
+            if before == nil || before?.superview != now.superview {
+                // Moved (or new): every controller whose view lies below may have left or joined the window.
+                var stack = [name]
+                while let next = stack.popLast() {
+                    let view = views.row(next)
+                    if let owner = view.owner { addController(owner) }
+                    stack.append(contentsOf: view.subviews)
+                }
+            }
+        }
+        for name in viewNames { if let owner = views.row(name).owner { addController(owner) } }
+
+        let controllerChanges = controllerNames.map { name -> HierarchyChanges.ControllerChange in
+            let c = controller(name)
+            let node = SnapshotBuilder.controllerNode(
+                c, in: self, frame: c.view.map { view($0).frame }, isInWindow: c.view.map(isInWindow) ?? false, children: [], presented: [])
+            return .init(node: node, children: c.children, presented: c.presented.map { [$0] } ?? [])
+        }
+        let viewChanges = viewNames.map { name -> HierarchyChanges.ViewChange in
+            let v = view(name)
+            return .init(node: SnapshotBuilder.viewNode(v, sizedBy: sizing(of: v), subviews: []), subviews: v.subviews)
+        }
+        return HierarchyChanges(
+            baseRevision: revision - 1, revision: revision, clock: state.clock, pendingAnimations: state.animations.count,
+            window: .init(
+                size: state.window.size, rootViewController: state.window.rootViewController,
+                safeAreaInsets: state.window.safeAreaInsets, traits: state.window.traits),
+            controllers: controllerChanges, views: viewChanges)
+    }
+}
