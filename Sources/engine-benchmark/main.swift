@@ -127,7 +127,9 @@ for count in [10, 1_000, 10_000] {
     let snapshot = measure("hierarchy", iterations: count >= 10_000 ? 20 : 200) { _ = playground.hierarchy() }
     print("hierarchy() at \(count) controllers: \(microseconds(snapshot))")
     let changes = measure("changes", iterations: 2_000) { _ = playground.changes() }
-    print("changes() after it at \(count) controllers: \(microseconds(changes)) (\(playground.changes().controllers.count) controllers, \(playground.changes().views.count) views)")
+    print(
+        "changes() after it at \(count) controllers: \(microseconds(changes)) (\(playground.changes().controllers.count) controllers, \(playground.changes().views.count) views)"
+    )
 }
 
 // Callbacks per second: appearance forwarding through a 1,000-controller tree, settled.

@@ -223,5 +223,11 @@ import Testing
         #expect(AccessPolicy.bearer("Basic dG9r") == nil)
         #expect(AccessPolicy.hostName("[::1]:8080") == "[::1]")
         #expect(AccessPolicy.hostName("LocalHost:80") == "localhost")
+        #expect(AccessPolicy.hostName("127.0.0.1:8080") == "127.0.0.1")
+        #expect(AccessPolicy.hostName("localhost") == "localhost")
+        #expect(AccessPolicy.hostName("[::1]") == "[::1]")
+        #expect(AccessPolicy.hostName("[::1") == "[")  // no closing bracket: everything before the first colon
+        #expect(AccessPolicy.hostName("") == "")
+        #expect(AccessPolicy.hostName("ÉCOLE.example:80") == "école.example")
     }
 }

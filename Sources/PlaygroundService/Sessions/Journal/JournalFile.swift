@@ -91,8 +91,9 @@ enum JournalFile {
         return Contents(inputs: inputs, mark: Mark(bytes), goodBytes: goodBytes)
     }
 
-    /// Writes all of `bytes` at the descriptor's offset (the end, for an `O_APPEND` one).
-    static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(JournalFailure) {
+    /// Writes all of `bytes` at the descriptor's offset (the end, for an `O_APPEND` one). `path`
+    /// is named only in a failure: building it on every append was 4 % of a mutation's handler.
+    static func write(_ bytes: [UInt8], to descriptor: Int32, path: @autoclosure () -> String) throws(JournalFailure) {
         var written = 0
         while written < bytes.count {
             #if canImport(Glibc)
@@ -101,20 +102,24 @@ enum JournalFile {
                 let result = bytes.withUnsafeBytes { Darwin.write(descriptor, $0.baseAddress! + written, $0.count - written) }
             #endif
             guard result > 0 else {
-                if result < 0, errno == EINTR { continue }
-                throw JournalFailure(message: "cannot write the journal \(path): \(String(cString: strerror(errno)))")
+                let code = errno  // before building the message, which may allocate
+                if result < 0, code == EINTR { continue }
+                throw JournalFailure(message: "cannot write the journal \(path()): \(String(cString: strerror(code)))")
             }
             written += result
         }
     }
 
-    static func sync(_ descriptor: Int32, path: String) throws(JournalFailure) {
+    static func sync(_ descriptor: Int32, path: @autoclosure () -> String) throws(JournalFailure) {
         #if canImport(Glibc)
             let result = Glibc.fsync(descriptor)
         #else
             let result = Darwin.fsync(descriptor)
         #endif
-        guard result == 0 else { throw JournalFailure(message: "cannot sync the journal \(path): \(String(cString: strerror(errno)))") }
+        guard result == 0 else {
+            let code = errno
+            throw JournalFailure(message: "cannot sync the journal \(path()): \(String(cString: strerror(code)))")
+        }
     }
 
     /// A journal's path as problems and warnings show it: `sessions/<id>.jsonl`, never the
