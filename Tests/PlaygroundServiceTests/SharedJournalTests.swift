@@ -304,6 +304,21 @@ struct SharedJournalTests {
         #expect(fixture.node.count == 0)
     }
 
+    @Test func theListingShowsEveryNodesSessionsAsTheyAre() throws {
+        let fixture = try Fixture()
+        let other = SessionStore(configuration: .testing, journal: fixture.journal)
+        let second = try other.create([SharedJournalTests.script("let a = UIViewController()")]) { session, _, _ in session.id }
+        #expect(try fixture.mutate("window.rootViewController = host") == 2)
+        var listed = Dictionary(uniqueKeysWithValues: other.listing().map { ($0.id, $0.summary) })
+        #expect(listed.count == 2 && listed[fixture.id]?.revision == 2 && listed[second]?.revision == 1)
+        #expect(listed[fixture.id]?.controllers == 1)
+        // The first node writes again and tells the other: the listing is brought up to date.
+        #expect(try fixture.mutate("let child = UIViewController()") == 3)
+        other.journalChanged(.written(id: fixture.id, revision: 3))
+        listed = Dictionary(uniqueKeysWithValues: other.listing().map { ($0.id, $0.summary) })
+        #expect(listed[fixture.id]?.revision == 3 && listed[fixture.id]?.controllers == 2)
+    }
+
     @Test func aSessionCreatedElsewhereIsFoundAndRegisteredOnce() throws {
         let fixture = try Fixture()
         let other = SessionStore(configuration: .testing, journal: fixture.journal)

@@ -4,13 +4,11 @@ import HTTPServer
 /// Creating (empty, from a preset, or by importing an export), listing and deleting sessions.
 extension Routes {
     /// From each session's summary, kept after its last use: listing wakes no dormant session and
-    /// waits for no mutation (a restored session not replayed yet is replayed for it).
+    /// waits for no mutation (a restored session not replayed yet is replayed for it; with a
+    /// shared journal, every node's sessions are listed: `SessionStore.listing`).
     func listSessions() -> HTTPResponse {
-        let summaries = store.all().map { session in
-            let summary = store.summary(of: session)
-            return SessionSummary(
-                id: session.id, revision: summary.revision, controllers: summary.controllers,
-                logLength: summary.logLength)
+        let summaries = store.listing().map { id, summary in
+            SessionSummary(id: id, revision: summary.revision, controllers: summary.controllers, logLength: summary.logLength)
         }
         return JSONBody.response(200, SessionList(sessions: summaries))
     }

@@ -103,6 +103,9 @@ final class Session: @unchecked Sendable {
     /// Notes that another node may have written it unheard: its next use asks the journal.
     func announceUnknown() { unverified.store(true, ordering: .relaxed) }
 
+    /// Whether another node announced a revision above `revision` (asks without clearing doubt).
+    func isAnnounced(above revision: Int) -> Bool { announced.load(ordering: .relaxed) > revision }
+
     /// Whether a copy at `revision` is behind what another node announced, or may be; asking
     /// clears the doubt (the caller then asks the journal).
     func isBehind(_ revision: Int) -> Bool {

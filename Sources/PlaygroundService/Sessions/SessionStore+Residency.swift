@@ -239,6 +239,26 @@ extension SessionStore {
         }
     }
 
+    /// Every session with its summary, for the listing. With a shared journal, every node's: the
+    /// sessions this node has not seen are registered dormant and replayed for their summaries,
+    /// and one another node has written since this node's last use is brought up to date.
+    func listing() -> [(id: String, summary: Session.Summary)] {
+        if let journal, journal.isShared {
+            let ids = journal.list().ids
+            registry.withLock { registry in
+                for id in ids where registry.sessions[id] == nil { registry.sessions[id] = Session(id: id, residency: .dormantOnJournal, now: now) }
+            }
+        }
+        return all().map { session in
+            if let summary = session.summary, session.isAnnounced(above: summary.revision),
+                let current = try? replayRestored(session)
+            {
+                return (session.id, current)
+            }
+            return (session.id, summary(of: session))
+        }
+    }
+
     func all() -> [Session] {
         registry.withLock { Array($0.sessions.values) }.sorted { $0.id < $1.id }
     }
