@@ -2,7 +2,7 @@
 # the Swift runtime linked statically, so the runtime image needs only libmicrohttpd and libpq.
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd-dev libpq-dev pkg-config \
+ && apt-get install -y --no-install-recommends libmicrohttpd-dev libpq-dev zlib1g-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The manifest first, so dependency resolution is cached apart from the sources.

@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers (imports point downwards only; docs/architecture.md draws them):
 //   containment-playground -> PlaygroundService -> ContainmentScript (a front end) -> ContainmentEngine
-//                                               -> HTTPServer -> CMicroHTTPD
+//                                               -> HTTPServer -> CMicroHTTPD, CZlib
 //                                               -> PostgresClient -> CLibPQ
 // The engine is pure (no I/O, clocks or threads) and knows no input language: front ends turn
 // inputs into the programs it runs. Only HTTPServer and PostgresClient touch C.
@@ -29,7 +29,9 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // zlib, for gzip answers (Debian's zlib1g-dev).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // libpq, for journals in PostgreSQL shared by several nodes (Debian's libpq-dev).
         .systemLibrary(
             name: "CLibPQ",

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Testing
 
 @testable import PlaygroundService
@@ -63,6 +64,29 @@ let embed = """
             let reference = try client.get("/docs/swift-support.md", accept: "*/*")
             #expect(reference.status == 200)
             #expect(reference.header("Content-Type") == "text/markdown; charset=utf-8")
+        }
+    }
+
+    /// Text files go gzipped to clients that accept it, with a validator of their own; others get
+    /// the bytes as they are. Both carry `Vary: Accept-Encoding`.
+    @Test(arguments: Transport.allCases)
+    func staticTextFilesAreGzippedWhenAccepted(_ transport: Transport) throws {
+        try transport.run { client in
+            let plain = try client.send("GET", "/js/log.js", headers: [("Accept-Encoding", "identity")])
+            #expect(plain.status == 200 && plain.header("Content-Encoding") == nil)
+            #expect(plain.header("Vary") == "Accept-Encoding")
+            let zipped = try client.send("GET", "/js/log.js", headers: [("Accept-Encoding", "br, gzip;q=0.8")])
+            #expect(zipped.status == 200 && zipped.header("Content-Encoding") == "gzip")
+            #expect(zipped.header("Content-Type") == plain.header("Content-Type"))
+            #expect(zipped.body.count < plain.body.count / 2, "\(zipped.body.count) of \(plain.body.count) bytes")
+            #expect(Gzip.decompress(zipped.body) == plain.body)
+            let tag = try #require(zipped.header("ETag"))
+            #expect(tag != plain.header("ETag"))
+            #expect(try client.send("GET", "/js/log.js", headers: [("Accept-Encoding", "gzip"), ("If-None-Match", tag)]).status == 304)
+            // The other representation's validator does not match this one.
+            #expect(try client.send("GET", "/js/log.js", headers: [("If-None-Match", tag)]).status == 200)
+            #expect(try client.send("GET", "/js/log.js", headers: [("Accept-Encoding", "gzip;q=0")]).header("Content-Encoding") == nil)
+            #expect(try client.send("HEAD", "/js/log.js", headers: [("Accept-Encoding", "gzip")]).body.isEmpty)
         }
     }
 

@@ -4,12 +4,16 @@ import HTTPServer
 /// The explorer's static files from `Public/` (and CodeMirror from its Debian folder, at
 /// `/vendor/codemirror/`), read once at start-up. Only files that exist at start are served, so
 /// no request path can reach outside the folders. Each has a strong validator (a digest of its
-/// bytes): browsers revalidate with `If-None-Match` and get a 304 without the body.
+/// bytes): browsers revalidate with `If-None-Match` and get a 304 without the body. Text files
+/// are also kept gzipped (compressed once, at start) and sent so to clients that accept it, with
+/// a validator of their own: the explorer's files and CodeMirror are a third of their size so.
 struct StaticFiles: Sendable {
     private struct File: Sendable {
         var contentType: String
         var body: [UInt8]
         var etag: String
+        /// The gzip representation, when the type is text and compressing saves something.
+        var gzipped: (body: [UInt8], etag: String)?
     }
     private let files: [String: File]
 
@@ -28,7 +32,13 @@ struct StaticFiles: Sendable {
                 else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(base.path.count).drop { $0 == "/" })
                 let body = Array(data)
-                files[prefix + relative] = File(contentType: Self.contentType(of: url.pathExtension), body: body, etag: Self.etag(body))
+                let contentType = Self.contentType(of: url.pathExtension)
+                let etag = Self.etag(body)
+                var gzipped: (body: [UInt8], etag: String)?
+                if Self.isCompressible(contentType), body.count >= 256, let compressed = Gzip.compress(body), compressed.count < body.count {
+                    gzipped = (compressed, String(etag.dropLast()) + "-gzip\"")
+                }
+                files[prefix + relative] = File(contentType: contentType, body: body, etag: etag, gzipped: gzipped)
             }
         }
         self.files = files
@@ -40,14 +50,22 @@ struct StaticFiles: Sendable {
     func response(for request: HTTPRequest) -> HTTPResponse? {
         guard request.method == "GET" || request.method == "HEAD" else { return nil }
         guard let file = files[Self.filePath(request.path)] else { return nil }
+        let gzipped = Gzip.isAccepted(by: request.header("Accept-Encoding")) ? file.gzipped : nil
+        let etag = gzipped?.etag ?? file.etag
         // `no-cache` means "revalidate": the page's own files change with each deployment.
-        let headers = [(name: "ETag", value: file.etag), (name: "Cache-Control", value: "no-cache")]
+        var headers = [(name: "ETag", value: etag), (name: "Cache-Control", value: "no-cache")]
+        if file.gzipped != nil { headers.append((name: "Vary", value: "Accept-Encoding")) }
         if let tags = request.header("If-None-Match"),
-            tags.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == file.etag })
+            tags.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag })
         {
             return HTTPResponse(status: 304, headers: headers)
         }
-        return HTTPResponse(status: 200, headers: [(name: "Content-Type", value: file.contentType)] + headers, body: file.body)
+        if let gzipped { headers.append((name: "Content-Encoding", value: "gzip")) }
+        return HTTPResponse(status: 200, headers: [(name: "Content-Type", value: file.contentType)] + headers, body: gzipped?.body ?? file.body)
+    }
+
+    private static func isCompressible(_ contentType: String) -> Bool {
+        contentType.hasPrefix("text/") || contentType.hasPrefix("application/json") || contentType.hasPrefix("image/svg")
     }
 
     /// FNV-1a over the bytes: a validator, not a security digest.
