@@ -25,6 +25,25 @@ import Testing
                 """) == ["sum! 7.5 5 1 true yes", "2 [\"A\", \"B\"] 2 -1"])
     }
 
+    /// `Self` in a method is the receiver's dynamic type, as in a base class's logging helper.
+    @Test func selfTypeIsTheDynamicType() throws {
+        #expect(
+            try Self.output(
+                """
+                class Base: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        print("\\(Self.self)", #function, type(of: self) == Self.self)
+                    }
+                    static func make() -> String { "\\(Self.self)" }
+                }
+                final class Derived: Base {}
+                _ = Derived().view
+                _ = Base().view
+                print(Derived.make())
+                """) == ["Derived viewDidLoad() true", "Base viewDidLoad() true", "Derived"])
+    }
+
     @Test func controlFlow() throws {
         #expect(
             try Self.output(

@@ -86,6 +86,8 @@ extension Interpreter {
     /// Whether a bare name stands for a type here (not shadowed by a variable or a property).
     func isTypeName(_ name: String, in scope: Scope) -> Bool {
         guard name.startsUppercase || (runtime.hasLowercaseTypeNames && runtime.heap.types[name] != nil) else { return false }
+        // `Self` in a method is a value: the receiver's dynamic type (`lookup`).
+        if name == "Self", scope.context != nil { return false }
         if scope.lookup(name) != nil || runtime.heap.globals[name] != nil { return false }
         return true
     }

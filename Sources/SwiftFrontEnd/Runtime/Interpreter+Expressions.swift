@@ -149,6 +149,11 @@ extension Interpreter {
 
     func lookup(_ name: String, in scope: Scope, _ loc: Loc) throws -> Value {
         if let value = scope.lookup(name) { return value }
+        // `Self` in a method: the receiver's dynamic type (`"\(Self.self)"` prints the subclass).
+        if name == "Self", let receiver = scope.context?.receiver {
+            if case .type(let typeName) = receiver { return .type(typeName) }
+            return .type(objectClassName(receiver))
+        }
         if let receiver = scope.context?.receiver, let value = try implicitMember(name, of: receiver, loc) { return value }
         if let value = runtime.heap.globals[name] { return value }
         if runtime.heap.functions[name] != nil { return .function(FunctionRef(receiver: nil, type: nil, name: name)) }

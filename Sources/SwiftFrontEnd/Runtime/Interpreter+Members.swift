@@ -31,6 +31,7 @@ extension Interpreter {
             if method(name, labels: nil, for: type) != nil { return .function(FunctionRef(receiver: value, type: type, name: name)) }
             throw error("value of type '\(type.isEmpty ? "enum" : type)' has no member '\(name)'", loc)
         case .type(let typeName):
+            if name == "self" { return value }  // `Derived.self`, `Self.self`: the type itself
             if let found = try staticMember(name, of: typeName, loc) { return found }
             return .inert("\(typeName).\(name)")
         case .array(let items):
