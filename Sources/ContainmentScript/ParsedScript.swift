@@ -37,6 +37,13 @@ extension ParsedScript: Program {
         for statement in try bind(in: playground) { try playground.perform(statement) }
     }
 
+    /// One step per statement as written (binding keeps one statement per syntax statement).
+    package var steps: [SourceStep] { syntax.map { SourceStep(line: $0.position.line, column: $0.position.column) } }
+
+    package func run(in playground: Playground, statements count: Int) throws {
+        for statement in try bind(in: playground).prefix(count) { try playground.perform(statement) }
+    }
+
     /// Throws a `ScriptError`, or a `LimitExceeded` for a script over the session's own byte
     /// limit (it may have been parsed with other limits).
     func bind(in playground: Playground) throws -> [Statement] {

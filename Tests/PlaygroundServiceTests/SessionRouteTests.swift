@@ -43,6 +43,50 @@ let embed = """
         }
     }
 
+    /// Stepping inside an input: where its top-level statements are, and the hierarchy after any
+    /// number of them (before the run loop turns); the last step of an input is its revision's
+    /// state before settling, the first is the revision before it.
+    @Test(arguments: Transport.allCases)
+    func stepsThroughAnInputsStatements(_ transport: Transport) throws {
+        try transport.run { client in
+            let session = try client.newSession()
+            let flat = "let P = UIViewController()\nwindow.rootViewController = P\nlet C = UIViewController()\nP.addChild(C)"
+            #expect(try client.post(session + "/script", flat).status == 200)
+            let swift = "final class Host: UIViewController {}\nlet host = Host()\n\nP.addChild(host)\n"
+            #expect(try client.post(session + "/script", swift).status == 200)
+
+            let steps = try client.get(session + "/steps?revision=1")
+            #expect(steps.status == 200)
+            let positions = try #require(steps.json["steps"] as? [[String: Any]])
+            #expect(positions.compactMap { $0["line"] as? Int } == [1, 2, 3, 4])
+            #expect(steps.json["language"] as? String == "script")
+            let swiftSteps = try client.get(session + "/steps?revision=2")
+            #expect((swiftSteps.json["steps"] as? [[String: Any]])?.compactMap { $0["line"] as? Int } == [2, 4], "declarations are not steps")
+            #expect(swiftSteps.json["language"] as? String == "swift")
+
+            func names(_ statement: Int, revision: Int = 1) throws -> [String] {
+                let reply = try client.get(session + "/hierarchy?revision=\(revision)&statement=\(statement)")
+                #expect(reply.status == 200, "statement \(statement): \(reply.text)")
+                #expect(reply.header("ETag") == "\"\(revision).\(statement)\"")
+                return (reply.json["controllers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+            }
+            #expect(try names(0) == [])
+            #expect(try names(1) == ["P"])
+            #expect(try names(3) == ["P", "C"])
+            let embedded = try client.get(session + "/hierarchy?revision=1&statement=4")
+            let root = try #require((embedded.json["controllers"] as? [[String: Any]])?.first)
+            #expect((root["children"] as? [[String: Any]])?.first?["name"] as? String == "C")
+            #expect(try names(2, revision: 2).contains("host"))
+            #expect(try client.get(session + "/hierarchy?revision=1&statement=5").status == 404)
+            #expect(try client.get(session + "/hierarchy?revision=1&statement=-1").status == 400)
+            #expect(try client.get(session + "/hierarchy?revision=0&statement=0").status == 400)
+            #expect(try client.get(session + "/hierarchy?statement=1").status == 400)
+            #expect(try client.get(session + "/steps?revision=3").status == 404)
+            #expect(try client.get(session + "/steps").status == 400)
+            #expect(try client.get(session + "/steps?revision=0").status == 400)
+        }
+    }
+
     /// The explorer's files and Debian's CodeMirror carry validators; a revalidation answers 304.
     @Test(arguments: Transport.allCases)
     func staticFilesRevalidate(_ transport: Transport) throws {

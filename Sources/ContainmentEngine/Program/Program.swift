@@ -9,6 +9,40 @@
 /// session is rolled back); engine errors (UIKit exceptions, limits) pass through unchanged.
 package protocol Program: Sendable {
     func run(in playground: Playground) throws
+
+    /// Where each top-level statement starts, in order: the places a client can step to.
+    var steps: [SourceStep] { get }
+
+    /// Runs only the first `count` top-level statements (declarations of a Swift file are made
+    /// first, as `run` makes them): the state a client steps to.
+    func run(in playground: Playground, statements count: Int) throws
+}
+
+/// A top-level statement's place in its input.
+package struct SourceStep: Sendable, Equatable {
+    package var line: Int
+    package var column: Int
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+extension Program {
+    /// A program that cannot stop between statements has one step: all of it.
+    package var steps: [SourceStep] { [] }
+    package func run(in playground: Playground, statements count: Int) throws { if count > 0 { try run(in: playground) } }
+}
+
+/// The first `count` top-level statements of `program`, as a program of its own.
+package struct ProgramPrefix: Program {
+    package let program: any Program
+    package let count: Int
+    package init(_ program: any Program, statements count: Int) {
+        self.program = program
+        self.count = count
+    }
+    package func run(in playground: Playground) throws { try program.run(in: playground, statements: count) }
 }
 
 /// Turns one kind of input (the flat script language, a Swift file) into a `Program`. Called

@@ -43,6 +43,18 @@ struct ScriptResult: Encodable {
     var changes: HierarchyChanges? = nil
 }
 
+/// `GET /v1/sessions/{id}/steps?revision=R`: where each top-level statement of revision R's
+/// input starts; `GET .../hierarchy?revision=R&statement=K` is the state after the first K.
+struct InputSteps: Encodable {
+    struct Step: Encodable {
+        var line: Int
+        var column: Int
+    }
+    var revision: Int
+    var language: String
+    var steps: [Step]
+}
+
 struct LogPage: Encodable {
     var entries: [LogEntry]
     /// The sequence number to ask for next, or nil at the end of the log.

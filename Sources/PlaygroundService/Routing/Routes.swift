@@ -34,11 +34,17 @@ struct Routes: Sendable {
         router.add("POST", "/v1/sessions/{id}/script", query: ["settle", "include"]) { request, parameters throws(Problem) in
             try runScript(request, parameters)
         }
+        router.add("GET", "/v1/sessions/{id}/steps", query: ["revision"]) { request, parameters throws(Problem) in
+            try steps(request, parameters["id"]!)
+        }
         router.add("GET", "/v1/sessions/{id}/log", query: ["from", "limit"]) { request, parameters throws(Problem) in
             try logPage(request, parameters)
         }
-        router.add("GET", "/v1/sessions/{id}/hierarchy", query: ["revision"]) { request, parameters throws(Problem) in
+        router.add("GET", "/v1/sessions/{id}/hierarchy", query: ["revision", "statement"]) { request, parameters throws(Problem) in
             if let revision = request.query["revision"] { return try pastHierarchy(request, parameters["id"]!, revision) }
+            if request.query["statement"] != nil {
+                throw Problem.badRequest("'statement' needs 'revision': the input whose statements to step through")
+            }
             return try store.read(parameters["id"]!) { playground, _ in
                 // Two representations share a URL: each has its own ETag (and Vary says so), or a
                 // browser revalidating the JSON would be answered 304 and reuse the cached text.
@@ -116,12 +122,8 @@ struct Routes: Sendable {
     /// revision's, like the live one's: what a revision's hierarchy was never changes.
     private func pastHierarchy(_ request: HTTPRequest, _ id: String, _ text: String) throws(Problem) -> HTTPResponse {
         guard let revision = Int(text), revision >= 0 else { throw Problem.badRequest("'revision' must be an integer from 0, got '\(text)'") }
-        let inputs = try store.read(id) { playground, inputs throws(Problem) in
-            guard revision <= playground.revision else {
-                throw Problem.notFound("session '\(id)' has no revision \(revision) yet; it is at \(playground.revision)")
-            }
-            return Array(inputs.prefix(revision))
-        }
+        if let statement = request.query["statement"] { return try steppedHierarchy(request, id, revision, statement) }
+        let inputs = try inputs(of: id, upTo: revision)
         let asText = prefersText(request)
         let tag = asText ? Preconditions.textETag(revision: revision) : Preconditions.etag(revision: revision)
         let headers = [(name: "ETag", value: tag), (name: "Vary", value: "Accept")]
@@ -133,6 +135,49 @@ struct Routes: Sendable {
         }
         if asText { return JSONBody.text(200, playground.printHierarchy() + "\n", headers: headers) }
         return JSONBody.response(200, playground.hierarchy(), headers: headers)
+    }
+
+    /// Stepping through an input (`?revision=R&statement=K`): the hierarchy after the first K
+    /// top-level statements of revision R's input, before the run loop turned (K = 0: revision
+    /// R-1's). `GET .../steps?revision=R` says where each statement is.
+    private func steppedHierarchy(_ request: HTTPRequest, _ id: String, _ revision: Int, _ text: String) throws(Problem) -> HTTPResponse {
+        guard revision >= 1 else { throw Problem.badRequest("'statement' needs a revision from 1: the input whose statements to step through") }
+        guard let statement = Int(text), statement >= 0 else { throw Problem.badRequest("'statement' must be an integer from 0, got '\(text)'") }
+        let inputs = try inputs(of: id, upTo: revision)
+        let count = try store.steps(of: inputs[revision - 1]).count
+        guard statement <= count else {
+            throw Problem.notFound("revision \(revision) of session '\(id)' has \(count) top-level statements; 'statement' goes from 0 to \(count)")
+        }
+        let asText = prefersText(request)
+        let tag = "\"\(revision).\(statement)\(asText ? "-text" : "")\""
+        let headers = [(name: "ETag", value: tag), (name: "Vary", value: "Accept")]
+        if Preconditions.notModified(request.header("If-None-Match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
+        let playground = try store.replay(inputs, stoppingAfter: statement)
+        if asText { return JSONBody.text(200, playground.printHierarchy() + "\n", headers: headers) }
+        return JSONBody.response(200, playground.hierarchy(), headers: headers)
+    }
+
+    /// The first `revision` inputs of session `id` (404 past its revision).
+    func inputs(of id: String, upTo revision: Int) throws(Problem) -> [SessionInput] {
+        try store.read(id) { playground, inputs throws(Problem) in
+            guard revision <= playground.revision else {
+                throw Problem.notFound("session '\(id)' has no revision \(revision) yet; it is at \(playground.revision)")
+            }
+            return Array(inputs.prefix(revision))
+        }
+    }
+
+    /// Where each top-level statement of revision R's input starts: the steps a client can take.
+    func steps(_ request: HTTPRequest, _ id: String) throws(Problem) -> HTTPResponse {
+        guard let text = request.query["revision"], let revision = Int(text), revision >= 1 else {
+            throw Problem.badRequest("'revision' must be an integer from 1: the input whose statements to list")
+        }
+        let inputs = try inputs(of: id, upTo: revision)
+        let steps = try store.steps(of: inputs[revision - 1])
+        return JSONBody.response(
+            200,
+            InputSteps(revision: revision, language: inputs[revision - 1].language, steps: steps.map { .init(line: $0.line, column: $0.column) }),
+            headers: [(name: "ETag", value: "\"\(revision)-steps\"")])
     }
 
     /// The session as one Swift file that runs the same way when pasted into a new session

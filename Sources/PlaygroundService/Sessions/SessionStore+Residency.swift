@@ -79,6 +79,32 @@ extension SessionStore {
         return .success((playground, history))
     }
 
+    /// The top-level statements of `input` as steps (where each starts).
+    func steps(of input: SessionInput) throws(Problem) -> [SourceStep] {
+        do throws(PlaygroundError) { return try frontEnds.program(for: input, limits: liftedLimits).steps } catch { throw Problem(error) }
+    }
+
+    /// Time travel inside an input: the inputs before the last replayed, then only the first
+    /// `count` top-level statements of the last, without letting the run loop settle after
+    /// them: the state right after that statement ran.
+    func replay(_ inputs: [SessionInput], stoppingAfter count: Int) throws(Problem) -> Playground {
+        guard let last = inputs.last else { throw Problem.badRequest("'statement' needs a revision from 1") }
+        let playground: Playground
+        switch replay(Array(inputs.dropLast())) {
+        case .success(let (replayed, _)): playground = replayed
+        case .failure(let failure): throw failure.problem
+        }
+        playground.limits = liftedLimits
+        defer { playground.limits = limits }
+        do throws(PlaygroundError) {
+            let program = try frontEnds.program(for: last, limits: liftedLimits)
+            try playground.run(ProgramPrefix(program, statements: count), settle: false, budget: .unbounded)
+        } catch {
+            throw Problem(error)
+        }
+        return playground
+    }
+
     var liftedLimits: PlaygroundLimits {
         var lifted = limits
         lifted.maxScriptBytes = .max

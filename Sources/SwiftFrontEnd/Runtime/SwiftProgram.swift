@@ -7,7 +7,17 @@ struct SwiftProgram: Program {
     let file: FileIR
     let byteCount: Int
 
-    func run(in playground: Playground) throws {
+    func run(in playground: Playground) throws { try run(in: playground, statements: Int.max) }
+
+    /// One step per top-level statement that is not a declaration (those are made first).
+    var steps: [SourceStep] {
+        file.statements.compactMap { statement in
+            if case .declaration = statement { return nil }
+            return statement.loc.map { SourceStep(line: $0.line, column: $0.column) } ?? SourceStep(line: 0, column: 0)
+        }
+    }
+
+    func run(in playground: Playground, statements count: Int) throws {
         guard byteCount <= playground.limits.maxScriptBytes else {
             throw LimitExceeded(message: "the script is \(byteCount) bytes; the limit is \(playground.limits.maxScriptBytes) (maxScriptBytes)")
         }
@@ -19,8 +29,11 @@ struct SwiftProgram: Program {
         if onlyThisFile, let shared = file.derived.load() { runtime.derived = shared }
         let version = runtime.typesVersion
         let scope = Scope(parent: nil, context: nil)
+        var left = count
         for statement in file.statements {
             if case .declaration = statement { continue }
+            guard left > 0 else { break }
+            left -= 1
             playground.setCurrentLine(statement.loc?.line)
             _ = try interpreter.execute(statement, in: scope, topLevel: true)
         }
