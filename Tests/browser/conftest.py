@@ -159,7 +159,16 @@ class Page:
         return self.js("return document.getElementById('status')?.textContent || ''")
 
     def steps(self):
-        return int(self.find("#step-slider").get_attribute("max"))
+        """How many steps (accepted scripts) the session has: the time bar's positions are finer."""
+        return int(self.find("#timebar").get_attribute("data-total"))
+
+    def wait_position(self, step, statement=None, live=None):
+        """Waits until the time bar shows `statement` of `step` (None: the step's end), settled."""
+        def ok():
+            bar = self.js("const b = document.getElementById('timebar'); return [b.dataset.step, b.dataset.statement, b.dataset.live, b.dataset.pending]")
+            return (bar[0] == str(step) and bar[1] == ("" if statement is None else str(statement)) and bar[3] == "false"
+                    and (live is None or bar[2] == str(live).lower()))
+        self.wait(ok, f"step {step}, statement {statement}")
 
     def log_texts(self):
         """The log lines shown, in order (all groups)."""

@@ -233,15 +233,16 @@ def test_time_travel_with_keys_slider_and_buttons(page):
     page.append(ROTATE)
     assert page.svg_size() == (844, 390)
 
-    page.find("body").send_keys("[")
-    page.wait_step(2, live=False)
+    # { and } move a whole step (to the end of the previous / next one); [ and ] one statement.
+    page.find("body").send_keys("{")
+    page.wait_position(2, None, live=False)
     assert page.text("#step-label").startswith("Past · step 2 of 3")
     assert page.svg_size() == (390, 844), "the screen before the rotation"
     assert page.log_texts() == after_2
     assert "detail" in page.tree_names()
 
-    page.find("body").send_keys("[")
-    page.wait_step(1, live=False)
+    page.find("body").send_keys("{")
+    page.wait_position(1, None, live=False)
     assert page.log_texts() == after_1
     assert page.tree_names() == ["host"]
     page.shot("06-time-travel-step-1")
@@ -249,25 +250,149 @@ def test_time_travel_with_keys_slider_and_buttons(page):
     fetched = page.js("return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('/hierarchy?revision='))")
     assert fetched, "no /hierarchy?revision= request"
 
+    # The slider walks the statements: one to the right of step 1's end is step 2's first statement.
     slider = page.find("#step-slider")
     slider.send_keys(Keys.ARROW_RIGHT)
-    page.wait_step(2, live=False)
+    page.wait_position(2, 1, live=False)
+    assert page.log_texts()[:len(after_1)] == after_1
+    page.find("body").send_keys("}")
+    page.wait_position(2, None, live=False)
     assert page.log_texts() == after_2
 
     page.find("#step-back").click()
-    page.wait_step(1, live=False)
-    page.find("#step-back").click()
+    page.wait_position(2, 5, live=False)
+    assert "statement 5 of 5 (line 5)" in page.text("#step-label")
+    page.find("body").send_keys("{")
+    page.wait_position(1, None, live=False)
+    page.find("body").send_keys("{")
     page.wait_step(0, live=False)
     assert page.log_texts() == [] and page.tree_names() == []
+    assert page.find("#step-back").get_attribute("disabled") is not None
 
-    page.find("body").send_keys("]")
-    page.wait_step(1, live=False)
+    page.find("body").send_keys("}")
+    page.wait_position(1, None, live=False)
     assert page.tree_names() == ["host"], "step 1 again, from the cache"
 
     page.find("#go-live").click()
     page.wait_step(3, live=True)
     assert page.svg_size() == (844, 390)
     assert page.text("#step-label").startswith("Live · step 3 of 3")
+
+
+# Four top-level statements (issue 16, item 5): the time bar stops after each one.
+FLAT4 = """let P = UIViewController()
+window.rootViewController = P
+let C = UIViewController()
+P.addChild(C)"""
+
+
+def step_line(page):
+    """The editor line time travel marks as the statement shown (its text), or None."""
+    return page.js("""const cm = document.querySelector('#editor .CodeMirror');
+        const line = cm && cm.querySelector('.cm-step-line')?.parentElement.querySelector('pre.CodeMirror-line');
+        return line ? line.textContent : null""")
+
+
+def child_of(page, parent, child):
+    return page.js("return !!document.querySelector(`#tree li[data-name='${arguments[0]}'] li[data-name='${arguments[1]}']`)", parent, child)
+
+
+def test_stepping_through_the_statements_of_a_flat_script(page):
+    page.run(FLAT4)
+    assert page.editor_text() == FLAT4
+    assert child_of(page, "P", "C")
+
+    # From live, [ goes back one statement: after line 4, before the run loop turned.
+    page.find("body").send_keys("[")
+    page.wait_position(1, 4, live=False)
+    label = page.text("#step-label")
+    assert label.startswith("Past · step 1 of 1 · statement 4 of 4 (line 4)"), label
+    assert "P.addChild(C)" in label
+    assert child_of(page, "P", "C"), "C is P's child after the last statement"
+    assert step_line(page) == "P.addChild(C)", "the editor marks the statement's line"
+    bar = page.js("const b = document.getElementById('timebar').dataset; return [b.positions, b.statements, b.line]")
+    assert bar == ["6", "4", "4"], bar  # the empty session, 4 statements, the step's end (live)
+    assert page.find("#step-slider").get_attribute("max") == "5"
+    page.shot("43-stepping-statement-4")
+
+    # Back, one statement at a time, to the empty session: every statement has its position.
+    seen = []
+    for statement in (3, 2, 1):
+        page.click("#step-back")
+        page.wait_position(1, statement, live=False)
+        label = page.text("#step-label")
+        assert f"statement {statement} of 4 (line {statement})" in label, label
+        assert step_line(page) == FLAT4.split("\n")[statement - 1]
+        seen.append((statement, page.tree_names(), child_of(page, "P", "C")))
+    assert seen[2] == (1, ["P"], False), "after statement 1: P alone"
+    assert seen[1] == (2, ["P"], False), "after statement 2: P is the root, still alone"
+    assert "C" in seen[0][1] and not seen[0][2], "after statement 3: C exists, not P's child yet"
+    page.click("#step-back")
+    page.wait_step(0, live=False)
+    assert page.tree_names() == [] and step_line(page) is None
+    assert page.find("#step-back").get_attribute("disabled") is not None
+
+    # Forward again, through every statement to live.
+    for statement in (1, 2, 3, 4):
+        page.click("#step-forward")
+        page.wait_position(1, statement, live=False)
+        assert page.js("return document.getElementById('timebar').dataset.line") == str(statement)
+    assert child_of(page, "P", "C")
+    page.click("#step-forward")
+    page.wait_position(1, None, live=True)
+    assert page.text("#step-label").startswith("Live · step 1 of 1")
+    assert step_line(page) is None, "live: no statement is marked"
+    assert page.find("#step-forward").get_attribute("disabled") is not None
+
+    # The service split the input once and answered each statement's state.
+    fetched = page.js("return performance.getEntriesByType('resource').map(e => e.name)")
+    assert len([n for n in fetched if "/steps?revision=1" in n]) == 1, "the statements are fetched once"
+    assert any("statement=1" in n for n in fetched) and any("statement=4" in n for n in fetched)
+
+
+def test_stepping_crosses_steps_and_marks_only_the_editors_text(page):
+    page.run(FLAT4)
+    after_1 = page.log_texts()
+    page.append("let D = UIViewController()\nP.addChild(D)")
+    assert page.editor_text() == "let D = UIViewController()\nP.addChild(D)"
+
+    page.find("body").send_keys("[")
+    page.wait_position(2, 2, live=False)
+    assert step_line(page) == "P.addChild(D)"
+    assert "statement 2 of 2 (line 2)" in page.text("#step-label")
+    assert page.js("return document.body.classList.contains('in-past')")
+    page.find("body").send_keys("[")
+    page.wait_position(2, 1, live=False)
+    assert step_line(page) == "let D = UIViewController()"
+    assert "D" in page.tree_names() and not child_of(page, "P", "D")
+    # The log shows what ran so far: step 1's entries, and step 2's up to this statement.
+    assert page.log_texts()[:len(after_1)] == after_1
+    assert "D.willMove(toParent: P)" not in page.log_texts()
+
+    # Into step 1: its end (after the run loop), then its last statement. The editor holds step
+    # 2's text, so no line of it is marked for step 1.
+    page.find("body").send_keys("[")
+    page.wait_position(1, None, live=False)
+    assert "end, after the run loop" in page.text("#step-label")
+    assert page.log_texts() == after_1
+    assert step_line(page) is None
+    page.find("body").send_keys("[")
+    page.wait_position(1, 4, live=False)
+    assert step_line(page) is None, "step 1's text is not in the editor"
+    assert child_of(page, "P", "C")
+
+    # A phone shows the same bar.
+    from conftest import set_viewport
+    set_viewport(page.d, 1440, 900)
+    page.shot("44-stepping-1440")
+    set_viewport(page.d, 390, 844)
+    page.shot("45-stepping-phone")
+    assert page.find("#step-label").is_displayed()
+    set_viewport(page.d, 1280, 800)
+
+    page.find("body").send_keys("\\")
+    page.wait_step(2, live=True)
+    assert child_of(page, "P", "D")
 
 
 def test_a_permalink_reproduces_the_session_in_a_fresh_tab(page):
@@ -1364,8 +1489,8 @@ def test_text_contrast_meets_wcag_aa_in_both_themes(page):
     for theme in ("light", "dark"):
         page.js("document.documentElement.dataset.theme = arguments[0]", theme)
         problems[theme] = page.js(CONTRAST)
-        page.find("body").send_keys("[")
-        page.wait_step(1, live=False)
+        page.find("body").send_keys("[")  # the last statement of step 2, its line marked in the editor
+        page.wait_step(2, live=False)
         problems[theme] += [f"(past) {p}" for p in page.js(CONTRAST)]
         page.find("#go-live").click()
         page.wait_step(2, live=True)

@@ -45,6 +45,10 @@ final class SessionStore: Sendable {
     /// When a shared journal was last asked to expire idle sessions (nil: never).
     let lastExpiry = Locked<Duration?>(nil)
     private let start: ContinuousClock.Instant
+    /// Told once when a request has run for `longRunMilliseconds`: the server then lets another
+    /// request take its turn on the cores (`WorkerPool.releaseRunningSlot`).
+    let longRun = Locked<@Sendable () -> Void>({})
+    static let longRunMilliseconds = 20
 
     init(
         configuration: ServiceConfiguration, journal: (any JournalStore)?, frontEnds: FrontEnds = FrontEnds(),
@@ -99,9 +103,15 @@ final class SessionStore: Sendable {
     /// `requestTimeoutMilliseconds` have passed.
     func deadline() -> @Sendable () -> String? {
         let timeout = configuration.requestTimeoutMilliseconds
-        let end = ContinuousClock.now + .milliseconds(timeout)
+        let now = ContinuousClock.now
+        let end = now + .milliseconds(timeout)
+        let long = now + .milliseconds(Self.longRunMilliseconds)
+        let notice = longRun.withLock { $0 }
+        let told = Atomic<Bool>(false)
         return {
-            ContinuousClock.now < end
+            let now = ContinuousClock.now
+            if now >= long, !told.exchange(true, ordering: .relaxed) { notice() }
+            return now < end
                 ? nil
                 : "the request ran longer than \(timeout) ms (requestTimeoutMilliseconds) and was undone; the service is busy, or the script is too heavy"
         }
