@@ -44,6 +44,10 @@ async function request(method, path, { body, contentType, accept } = {}, asked =
   return payload;
 }
 
+function past(revision, statement) {
+  return statement === null || statement === undefined ? `revision=${revision}` : `revision=${revision}&statement=${statement}`;
+}
+
 export const api = {
   createSession: (preset) => preset
     ? request('POST', '/v1/sessions', { body: JSON.stringify({ preset }), contentType: 'application/json' })
@@ -55,9 +59,12 @@ export const api = {
   exportSwift: (id) => request('GET', `/v1/sessions/${id}/export?format=swift`, { accept: 'text/x-swift' }),
   hierarchy: (id) => request('GET', `/v1/sessions/${id}/hierarchy`),
   hierarchyText: (id) => request('GET', `/v1/sessions/${id}/hierarchy`, { accept: 'text/plain' }),
-  // Time travel: the hierarchy as it was after `revision`, replayed by the service.
-  hierarchyAt: (id, revision) => request('GET', `/v1/sessions/${id}/hierarchy?revision=${revision}`),
-  hierarchyTextAt: (id, revision) => request('GET', `/v1/sessions/${id}/hierarchy?revision=${revision}`, { accept: 'text/plain' }),
+  // Time travel: the hierarchy as it was after `revision` (or after its first `statement` top-level
+  // statements, before the run loop turned), replayed by the service.
+  hierarchyAt: (id, revision, statement = null) => request('GET', `/v1/sessions/${id}/hierarchy?${past(revision, statement)}`),
+  hierarchyTextAt: (id, revision, statement = null) => request('GET', `/v1/sessions/${id}/hierarchy?${past(revision, statement)}`, { accept: 'text/plain' }),
+  /** Where each top-level statement of revision `revision`'s input starts: { revision, language, steps: [{ line, column }] }. */
+  statements: (id, revision) => request('GET', `/v1/sessions/${id}/steps?revision=${revision}`),
   presets: () => request('GET', '/v1/presets'),
   async log(id) {
     const entries = [];

@@ -20,6 +20,7 @@ let marks = [];        // [{ handle, line, column, severity, message, failure, d
 let widgets = [];
 let escaped = false;   // Esc then Tab leaves the editor (Tab indents otherwise)
 let linked = [];       // line handles carrying the cross-highlight class (highlight.js)
+let stepLine = null;   // the line handle of the statement time travel shows (timetravel.js)
 let lastChange = 0;    // performance.now() of the last edit: typing moves the cursor too
 let cursorLine = -1;
 let quiet = false;     // the page (not the person) is moving the cursor: setText, appendLine
@@ -159,6 +160,14 @@ export function setLinkedLines(lines) {
     for (const handle of linked) cm.removeLineClass(handle, 'background', 'cm-linked-line');
     linked = lines.filter((n) => n >= 1 && n <= cm.lineCount())
       .map((n) => cm.addLineClass(n - 1, 'background', 'cm-linked-line'));
+  });
+}
+
+/** Gives `line` (1-based; null: none) the time-travel statement class; the previous one loses it. */
+export function setStepLine(line) {
+  cm.operation(() => {
+    if (stepLine) cm.removeLineClass(stepLine, 'background', 'cm-step-line');
+    stepLine = line >= 1 && line <= cm.lineCount() ? cm.addLineClass(line - 1, 'background', 'cm-step-line') : null;
   });
 }
 

@@ -12,6 +12,7 @@ let marks = [];            // [{ line, column, severity, message, failure }]
 let charWidth = 7.8;
 let changed = () => {};
 let linked = [];           // 1-based lines carrying the cross-highlight (highlight.js)
+let stepLine = null;       // the 1-based line of the statement time travel shows (timetravel.js)
 
 export function init({ onUserChange, onSourceLine }) {
   changed = onUserChange;
@@ -35,6 +36,8 @@ export function init({ onUserChange, onSourceLine }) {
 }
 
 export function setLinkedLines(lines) { linked = lines; render(); }
+
+export function setStepLine(line) { stepLine = line; render(); }
 
 function measure() {
   const probe = document.createElement('span');
@@ -96,6 +99,7 @@ function render() {
   const rows = lines.map((text, index) => {
     const row = document.createElement('div');
     row.className = linked.includes(index + 1) ? 'bd-line linked-line' : 'bd-line';
+    if (stepLine === index + 1) row.classList.add('step-line');
     if (failure && failure.line === index + 1) {
       row.classList.add('error-line');
       const col = Math.min(Math.max((failure.column || 1) - 1, 0), text.length);

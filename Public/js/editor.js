@@ -48,6 +48,15 @@ export function setLinkedLines(lines, { reveal = false } = {}) {
   if (reveal && lines.length) backend.revealLine(lines[0]);
 }
 
+/**
+ * Marks `line` (1-based; null: none) as the statement time travel shows (timetravel.js): the
+ * editor's text is the input of the shown step. `reveal` scrolls it into view.
+ */
+export function setStepLine(line, { reveal = false } = {}) {
+  backend.setStepLine(line);
+  if (reveal && line) backend.revealLine(line);
+}
+
 /** Calls `fn` after every change the person makes (not after setText). */
 export function onEdit(fn) { listeners.add(fn); }
 
