@@ -42,8 +42,10 @@ struct Routes: Sendable {
         }
         router.add("GET", "/v1/sessions/{id}/hierarchy", query: ["revision", "statement"]) { request, parameters throws(Problem) in
             if let revision = request.query["revision"] { return try pastHierarchy(request, parameters["id"]!, revision) }
-            if request.query["statement"] != nil {
-                throw Problem.badRequest("'statement' needs 'revision': the input whose statements to step through")
+            if let statement = request.query["statement"] {
+                // Without a revision: the statements of the latest input.
+                let current = try store.read(parameters["id"]!) { playground, _ in playground.revision }
+                return try steppedHierarchy(request, parameters["id"]!, current, statement)
             }
             return try store.read(parameters["id"]!) { playground, _ in
                 // Two representations share a URL: each has its own ETag (and Vary says so), or a
@@ -141,8 +143,8 @@ struct Routes: Sendable {
     /// top-level statements of revision R's input, before the run loop turned (K = 0: revision
     /// R-1's). `GET .../steps?revision=R` says where each statement is.
     private func steppedHierarchy(_ request: HTTPRequest, _ id: String, _ revision: Int, _ text: String) throws(Problem) -> HTTPResponse {
-        guard revision >= 1 else { throw Problem.badRequest("'statement' needs a revision from 1: the input whose statements to step through") }
         guard let statement = Int(text), statement >= 0 else { throw Problem.badRequest("'statement' must be an integer from 0, got '\(text)'") }
+        guard revision >= 1 else { throw Problem.notFound("revision 0 of session '\(id)' has no input, so no statements to step through") }
         let inputs = try inputs(of: id, upTo: revision)
         let count = try store.steps(of: inputs[revision - 1]).count
         guard statement <= count else {
