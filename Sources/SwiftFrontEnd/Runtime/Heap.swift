@@ -84,18 +84,22 @@ struct Heap: Sendable {
 }
 
 /// The Swift front end's state in one session: the heap, rolled back with the session.
+///
+/// Its hot properties are `@exclusivity(unchecked)`, as the engine's tables are: one session
+/// runs on one thread at a time under its lock, and the dynamic checks of every access were 5 %
+/// of a class-form run.
 final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     static let key = "swift"
-    var heap = Heap()
+    @exclusivity(unchecked) var heap = Heap()
     private var saved: Heap?
 
     /// Derived from the declared types, so kept outside the heap and forgotten whenever the
     /// types change (a declaration, or a rollback that may take one back).
-    var derived = DerivedTypes()
+    @exclusivity(unchecked) var derived = DerivedTypes()
     /// The last two classes asked for: member lookups alternate between the user's class and
     /// UIKit's views, and a hit costs a comparison instead of a hash.
-    var lastIndex: (className: String, index: ClassIndex)?
-    var previousIndex: (className: String, index: ClassIndex)?
+    @exclusivity(unchecked) var lastIndex: (className: String, index: ClassIndex)?
+    @exclusivity(unchecked) var previousIndex: (className: String, index: ClassIndex)?
 
     /// Whether a declared type's name starts in lower case (Swift allows it; nobody does it), so
     /// that telling a variable from a type needs no lookup of lower-case names.
