@@ -6,8 +6,8 @@ import Testing
 
 @testable import PlaygroundService
 
-/// The test server's URL, if the run has one.
-let testPostgres = ProcessInfo.processInfo.environment["PLAYGROUND_TEST_POSTGRES"]
+/// The test server's URL, if the run has one (an empty variable is none).
+let testPostgres = ProcessInfo.processInfo.environment["PLAYGROUND_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
 
 /// Journals in PostgreSQL shared by several nodes: each node is a `SessionStore` of its own over
 /// one database, as two processes behind HAProxy would be. Needs a server: `PLAYGROUND_TEST_POSTGRES`

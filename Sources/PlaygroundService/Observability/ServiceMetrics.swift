@@ -97,7 +97,8 @@ final class ServiceMetrics: Sendable {
             (cacheMisses, figures.cacheMisses),
         ]
         let increments = reported.withLock { reported in
-            totals.enumerated().map { index, entry in
+            if reported.count < totals.count { reported += Array(repeating: 0, count: totals.count - reported.count) }
+            return totals.enumerated().map { index, entry in
                 defer { reported[index] = max(reported[index], entry.1) }
                 return max(0, entry.1 - reported[index])
             }
@@ -107,8 +108,8 @@ final class ServiceMetrics: Sendable {
         return registry.emitToBuffer()
     }
 
-    /// The totals already added to each counter, in `exposition`'s order.
-    private let reported = Mutex([Int](repeating: 0, count: 8))
+    /// The totals already added to each counter, in `exposition`'s order (as many as it lists).
+    private let reported = Mutex([Int]())
 }
 
 extension CoreMetrics.Timer {

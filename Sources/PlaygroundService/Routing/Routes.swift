@@ -126,15 +126,25 @@ struct Routes: Sendable {
         guard let revision = Int(text), revision >= 0 else { throw Problem.badRequest("'revision' must be an integer from 0, got '\(text)'") }
         if let statement = request.query["statement"] { return try steppedHierarchy(request, id, revision, statement) }
         let inputs = try inputs(of: id, upTo: revision)
+        return try replayedHierarchy(request, version: "\(revision)") { () throws(Problem) in
+            switch store.replay(inputs) {
+            case .success(let (replayed, _)): return replayed
+            case .failure(let failure): throw failure.problem
+            }
+        }
+    }
+
+    /// A past state's hierarchy, JSON or text as asked, tagged `"<version>"` (`"<version>-text"`):
+    /// what a past state was never changes, so a matching `If-None-Match` answers 304 before
+    /// anything is replayed.
+    private func replayedHierarchy(
+        _ request: HTTPRequest, version: String, _ replayed: () throws(Problem) -> Playground
+    ) throws(Problem) -> HTTPResponse {
         let asText = prefersText(request)
-        let tag = asText ? Preconditions.textETag(revision: revision) : Preconditions.etag(revision: revision)
+        let tag = "\"\(version)\(asText ? "-text" : "")\""
         let headers = [(name: "ETag", value: tag), (name: "Vary", value: "Accept")]
         if Preconditions.notModified(request.header("If-None-Match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
-        let playground: Playground
-        switch store.replay(inputs) {
-        case .success(let (replayed, _)): playground = replayed
-        case .failure(let failure): throw failure.problem
-        }
+        let playground = try replayed()
         if asText { return JSONBody.text(200, playground.printHierarchy() + "\n", headers: headers) }
         return JSONBody.response(200, playground.hierarchy(), headers: headers)
     }
@@ -150,13 +160,9 @@ struct Routes: Sendable {
         guard statement <= count else {
             throw Problem.notFound("revision \(revision) of session '\(id)' has \(count) top-level statements; 'statement' goes from 0 to \(count)")
         }
-        let asText = prefersText(request)
-        let tag = "\"\(revision).\(statement)\(asText ? "-text" : "")\""
-        let headers = [(name: "ETag", value: tag), (name: "Vary", value: "Accept")]
-        if Preconditions.notModified(request.header("If-None-Match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
-        let playground = try store.replay(inputs, stoppingAfter: statement)
-        if asText { return JSONBody.text(200, playground.printHierarchy() + "\n", headers: headers) }
-        return JSONBody.response(200, playground.hierarchy(), headers: headers)
+        return try replayedHierarchy(request, version: "\(revision).\(statement)") { () throws(Problem) in
+            try store.replay(inputs, stoppingAfter: statement)
+        }
     }
 
     /// The first `revision` inputs of session `id` (404 past its revision).

@@ -57,15 +57,27 @@ extension SessionStore {
     /// For a session leaving the store: waits for a use in progress, subtracts its controllers
     /// and deletes its journal.
     func forget(_ session: Session) {
-        let counted = session.withState(now: nil) { state in
-            defer {
-                state.countedControllers = 0
-                state.removed = true  // a use that found it before it left answers 404, not 503
-            }
-            return state.countedControllers
-        }
-        controllers.add(-counted, ordering: .relaxed)
+        session.withState(now: nil) { state in leave(&state) }
         journal?.remove(session.id)
+    }
+
+    /// A session leaving, under its lock: a use that found it before it left answers 404, not
+    /// 503, and its controllers leave the total.
+    func leave(_ state: inout Session.State) {
+        state.removed = true
+        controllers.add(-state.countedControllers, ordering: .relaxed)
+        state.countedControllers = 0
+    }
+
+    /// Session `id`, registered dormant if this store has not seen it (restored from the
+    /// journal, or created by another node on a shared one).
+    func registered(_ id: String) -> Session {
+        let found = Session(id: id, residency: .dormantOnJournal, now: now)
+        return registry.withLock { registry in
+            if let known = registry.sessions[id] { return known }
+            registry.sessions[id] = found
+            return found
+        }
     }
 
     // MARK: Restoring
@@ -81,8 +93,7 @@ extension SessionStore {
                 warnings.append("skipped \(id).\(JournalFile.fileExtension): maxSessions reached")
                 continue
             }
-            let session = Session(id: id, residency: .dormantOnJournal, now: now)
-            registry.withLock { $0.sessions[id] = session }
+            _ = registered(id)
             restored += 1
         }
         ids.removeAll()

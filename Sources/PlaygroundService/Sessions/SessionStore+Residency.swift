@@ -58,15 +58,19 @@ extension SessionStore {
         var problem: Problem
     }
 
-    /// Replays inputs into a new playground through their front ends, as `mutate` ran them, all
-    /// or nothing. The request limits (size, statements, steps, nesting) are lifted: each input
+    /// Replays inputs into a new playground (or onto `existing`: another node's delta) through
+    /// their front ends, as `mutate` ran them, all or nothing. The request limits (size, statements, steps, nesting) are lifted: each input
     /// passed them when it was accepted, and a lowered setting must not shorten a session.
     /// The session limits (controllers, views, depths) still hold: a playground over them is
     /// not one this configuration serves.
-    func replay(_ inputs: [SessionInput]) -> Result<(Playground, SessionHistory), ReplayFailure> {
+    func replay(
+        _ inputs: [SessionInput], onto existing: Playground? = nil, history: SessionHistory = SessionHistory()
+    ) -> Result<(Playground, SessionHistory), ReplayFailure> {
         let lifted = liftedLimits
-        let playground = Playground(limits: lifted)
-        var history = SessionHistory()
+        let playground = existing ?? Playground(limits: lifted)
+        playground.limits = lifted
+        defer { playground.limits = limits }
+        var history = history
         for (index, input) in inputs.enumerated() {
             do throws(PlaygroundError) {
                 let report = try playground.run(try frontEnds.program(for: input, limits: lifted), settle: input.settle, budget: .unbounded)
@@ -75,7 +79,6 @@ extension SessionStore {
                 return .failure(ReplayFailure(index: index, problem: Problem(error)))
             }
         }
-        playground.limits = limits
         return .success((playground, history))
     }
 
@@ -132,24 +135,16 @@ extension SessionStore {
         }
         guard !newer.isEmpty else { return }
         deltaReplays.add(1, ordering: .relaxed)
-        let saved = playground.limits
-        playground.limits = liftedLimits
-        defer { playground.limits = saved }
-        var history = state.history
-        for (index, input) in newer.enumerated() {
-            do throws(PlaygroundError) {
-                let report = try playground.run(try frontEnds.program(for: input, limits: liftedLimits), settle: input.settle, budget: .unbounded)
-                history = history.adding(input, steps: report.steps)
-            } catch {
-                let reason =
-                    "session \(session.id) is damaged: the input that took it to revision \(playground.revision + 1) (written by another node) does not replay here: \(Problem(error).detail). Run every node with the same version and settings"
-                state.residency = .damaged(reason: reason)
-                damages.add(1, ordering: .relaxed)
-                logger.error("session damaged", metadata: ["session": "\(session.id)", "reason": "\(reason)", "input": "\(index)"])
-                throw Problem(.sessionDamaged, reason)
-            }
+        switch replay(newer, onto: playground, history: state.history) {
+        case .success(let (_, history)): state.history = history
+        case .failure(let failure):
+            let reason =
+                "session \(session.id) is damaged: the input that took it to revision \(playground.revision + 1) (written by another node) does not replay here: \(failure.problem.detail). Run every node with the same version and settings"
+            state.residency = .damaged(reason: reason)
+            damages.add(1, ordering: .relaxed)
+            logger.error("session damaged", metadata: ["session": "\(session.id)", "reason": "\(reason)", "input": "\(failure.index)"])
+            throw Problem(.sessionDamaged, reason)
         }
-        state.history = history
         if case .live(_, var inputs) = state.residency {
             state.residency = .dormantOnJournal
             inputs += newer
@@ -161,9 +156,7 @@ extension SessionStore {
     /// Another node deleted the session (or expired it): this node forgets its copy without
     /// touching the journal.
     func dropShared(_ session: Session, _ state: inout Session.State) {
-        state.removed = true
-        controllers.add(-state.countedControllers, ordering: .relaxed)
-        state.countedControllers = 0
+        leave(&state)
         registry.withLock { registry in
             guard registry.sessions[session.id] === session else { return }
             registry.sessions[session.id] = nil
@@ -271,9 +264,7 @@ extension SessionStore {
     func listing() -> [(id: String, summary: Session.Summary)] {
         if let journal, journal.isShared {
             let ids = journal.list().ids
-            registry.withLock { registry in
-                for id in ids where registry.sessions[id] == nil { registry.sessions[id] = Session(id: id, residency: .dormantOnJournal, now: now) }
-            }
+            for id in ids { _ = registered(id) }
         }
         return all().map { session in
             if let summary = session.summary, session.isAnnounced(above: summary.revision),

@@ -295,11 +295,6 @@ final class SessionStore: Sendable {
         if let session = registry.withLock({ $0.sessions[id] }) { return session }
         // A shared journal: another node may have created it; it is served here from there on.
         guard let journal, journal.isShared, Self.isValidID(id), journal.exists(id) else { throw Problem.sessionNotFound(id) }
-        let found = Session(id: id, residency: .dormantOnJournal, now: now)
-        return registry.withLock { registry in
-            if let raced = registry.sessions[id] { return raced }
-            registry.sessions[id] = found
-            return found
-        }
+        return registered(id)
     }
 }

@@ -95,13 +95,7 @@ extension Lowering {
         case .forceUnwrapExpr(let e): return .forceUnwrap(try expressionInChain(e.expression), loc(node))
         case .optionalChainingExpr(let e): return .optionalStep(try expressionInChain(e.expression))
         case .asExpr(let e):
-            let kind: CastKind =
-                switch e.questionOrExclamationMark?.text {
-                case "?": .conditional;
-                case "!": .forced;
-                default: .plain
-                }
-            return .cast(try expression(e.expression), kind, typeIR(e.type), loc(node))
+            return .cast(try expression(e.expression), Self.castKind(e.questionOrExclamationMark), typeIR(e.type), loc(node))
         case .isExpr(let e): return .cast(try expression(e.expression), .check, typeIR(e.type), loc(node))
         case .tryExpr(let e): return .tryExpr(try expression(e.expression), optional: e.questionOrExclamationMark?.text == "?")
         case .typeExpr(let e): return .typeRef(typeIR(e.type))
@@ -154,13 +148,7 @@ extension Lowering {
             return try infix(left, operation, right, at: loc(sequence))
         case .unresolvedAsExpr(let cast):
             guard let type = right.as(TypeExprSyntax.self) else { return nil }
-            let kind: CastKind =
-                switch cast.questionOrExclamationMark?.text {
-                case "?": .conditional;
-                case "!": .forced;
-                default: .plain
-                }
-            return .cast(try expression(left), kind, typeIR(type.type), loc(sequence))
+            return .cast(try expression(left), Self.castKind(cast.questionOrExclamationMark), typeIR(type.type), loc(sequence))
         case .unresolvedIsExpr:
             guard let type = right.as(TypeExprSyntax.self) else { return nil }
             return .cast(try expression(left), .check, typeIR(type.type), loc(sequence))
@@ -168,6 +156,15 @@ extension Lowering {
             return .ternary(try expression(left), try expression(ternary.thenExpression), try expression(right))
         default:
             return nil
+        }
+    }
+
+    /// `as`, `as?` or `as!`.
+    private static func castKind(_ mark: TokenSyntax?) -> CastKind {
+        switch mark?.text {
+        case "?": .conditional
+        case "!": .forced
+        default: .plain
         }
     }
 

@@ -80,7 +80,7 @@ final class PostgresJournalStore: JournalStore {
     var isShared: Bool { true }
 
     func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) {
-        let lines = inputs.map { String(decoding: JournalFile.line($0).dropLast(), as: UTF8.self) }
+        let lines = inputs.map(Self.row)
         let array = String(decoding: (try? JSONEncoder().encode(lines)) ?? Data("[]".utf8), as: UTF8.self)
         try run("create the journal of session \(id)") { (connection) throws(PostgresError) in
             try connection.transaction { () throws(PostgresError) in
@@ -97,7 +97,7 @@ final class PostgresJournalStore: JournalStore {
     }
 
     func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure) {
-        let line = String(decoding: JournalFile.line(input).dropLast(), as: UTF8.self)
+        let line = Self.row(input)
         let inserted = try run("append to the journal of session \(id)") { (connection) throws(PostgresError) in
             // One statement, one transaction: the row, the session's write time and the
             // notification commit together or not at all.
@@ -251,6 +251,9 @@ final class PostgresJournalStore: JournalStore {
     }
 
     // MARK: Helpers
+
+    /// An input as its row holds it: the file journal's line without its line end.
+    static func row(_ input: SessionInput) -> String { String(decoding: JournalFile.line(input).dropLast(), as: UTF8.self) }
 
     /// Runs `body` on a pooled connection; a failure names what was being done, and a session
     /// deleted meanwhile (a foreign key violation) is `missing`.
