@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-# Vendored unchanged from shared/tools/corpus-check (the team's fidelity runner), so a clone of
-# the project runs its corpus over HTTP without the shared folder.
+# Vendored from shared/tools/corpus-check (the team's fidelity runner), so a clone of the project
+# runs its corpus over HTTP without the shared folder. One addition: a scenario's optional "ios"
+# names the release its session simulates (POST /v1/sessions {"ios": ...}).
 """Run fidelity-corpus scenarios against a running playground and report differences.
 
 usage: corpus-check BASE_URL [--min-confidence high|medium|low] [--quiet] [--json FILE] [PATH ...]
@@ -92,7 +93,9 @@ def log_lines(payload):
 def run_scenario(client, scenario):
     """Returns a list of problems; empty means the scenario passed."""
     problems = []
-    status, created = client.json("POST", "/v1/sessions", b"", "application/json")
+    # `ios` (the project's scenarios): the release the session simulates.
+    body = json.dumps({"ios": scenario["ios"]}).encode() if scenario.get("ios") else b""
+    status, created = client.json("POST", "/v1/sessions", body, "application/json")
     if status != 201 or "id" not in created:
         return ["POST /v1/sessions answered %s %s" % (status, str(created)[:200])]
     session = "/v1/sessions/%s" % created["id"]

@@ -18,7 +18,9 @@ struct CorpusScenario: Decodable, CustomTestStringConvertible, Sendable {
     var setup: String?
     var script: String
     var expect: Expectation
-    var testDescription: String { id }
+    /// The iOS release the session simulates (the project's scenarios; default: the newest).
+    var ios: String?
+    var testDescription: String { id + (ios.map { " (iOS \($0))" } ?? "") }
 
     /// The public corpus (`Corpus`), or the project's own scenarios (`ProjectCorpus`: rules found
     /// since, in the same format, each with its evidence).
@@ -67,6 +69,7 @@ struct CorpusScenario: Decodable, CustomTestStringConvertible, Sendable {
     /// Runs the scenario on a fresh playground: the compared log lines and the hierarchy text.
     func run() throws -> (lines: [String], hierarchy: String, exception: Bool) {
         let playground = Playground()
+        if let ios { try playground.run(SimulateIOSProgram(try #require(IOSVersion(ios)))) }
         if let setup, !setup.isEmpty { try playground.run(setup) }
         var entries: [LogEntry]
         var raised = false

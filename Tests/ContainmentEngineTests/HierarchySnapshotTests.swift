@@ -54,7 +54,7 @@ extension Playground {
         viewRoots += views.values.filter { $0.superview == nil && $0.name != Window.viewName }
             .map(\.name).sorted { declarationIndex($0) < declarationIndex($1) }
         return HierarchySnapshot(
-            revision: revision, clock: state.clock, pendingAnimations: state.animations.count,
+            revision: revision, ios: state.ios.description, clock: state.clock, pendingAnimations: state.animations.count,
             window: .init(
                 size: state.window.size, rootViewController: state.window.rootViewController,
                 safeAreaInsets: state.window.safeAreaInsets, traits: state.window.traits),

@@ -39,7 +39,13 @@ extension Playground {
         let visible: [String]
         switch record.kind {
         case .plain: return
-        case .navigation: visible = record.container.navigationStack.last.map { [$0] } ?? []
+        case .navigation:
+            visible = record.container.navigationStack.last.map { [$0] } ?? []
+            // Appearing with its top not shown yet: the first display waits for layout (rule 10).
+            if let top = visible.first, !isShown(top, in: name) {
+                if !state.pendingFirstDisplays.contains(name) { state.pendingFirstDisplays.append(name) }
+                return
+            }
         case .tabBar: visible = selectedTab(of: name).map { [$0] } ?? []
         case .page: visible = record.container.pages
         case .split: visible = visibleSplitColumns(of: name)
@@ -53,6 +59,12 @@ extension Playground {
         let childView = controller(child).view!
         guard let containerView = controller(container).view, view(childView).superview != containerView else { return }
         try move(childView, to: containerView, at: index)
+    }
+
+    /// Whether the child's view is inside the container's view.
+    func isShown(_ child: String, in container: String) -> Bool {
+        guard let childView = controller(child).view, let containerView = controller(container).view else { return false }
+        return view(childView).superview == containerView
     }
 
     func uninstall(_ child: String, from container: String) throws {
@@ -72,8 +84,9 @@ extension Playground {
     func containerDidSendAppearance(_ callback: AppearanceCallback, to name: String, animated: Bool) throws {
         // A navigation controller that appears tells its delegate it shows its top controller
         // (rule 17a).
+        // A first display still pending tells it when it shows its top (`startFirstDisplay`).
         if controller(name).kind == .navigation, callback == .viewWillAppear || callback == .viewDidAppear,
-            let top = controller(name).container.navigationStack.last
+            let top = controller(name).container.navigationStack.last, !state.pendingFirstDisplays.contains(name)
         {
             try tellDelegate(name, callback == .viewWillAppear ? "willShow" : "didShow", shown: top, animated: animated)
         }

@@ -2,17 +2,45 @@
 extension Playground {
     /// Evidence: rule 17, scenarios `nav-push-animated`, `nav-push-nonanimated`, `nav-push-same-instance`,
     /// `nav-push-during-transition`.
-    func push(_ pushed: String, on nav: String, animated: Bool) throws {
+    func push(_ pushed: String, on nav: String, animated: Bool, deferrable: Bool = true) throws {
         let stack = controller(nav).container.navigationStack
         if stack.contains(pushed) {
             throw UIKitException.invalidArgument(
-                "\(controller(nav).described) is pushing the same view controller instance (\(controller(pushed).described)) more than once which is not supported and is most likely an error in the application"
-            )
+                state.ios.pushSameInstanceMessage(navigation: controller(nav).described, pushed: controller(pushed).described))
         }
         if controller(pushed).kind == .navigation {
             throw UIKitException.invalidArgument("Pushing a navigation controller is not supported")
         }
+        if animated, deferrable, state.pendingFirstDisplays.contains(nav), isShowing(nav), !state.ios.mergesAnimatedPushIntoFirstDisplay {
+            return state.deferred.append(.push(nav: nav, pushed: pushed))
+        }
         try setNavigationStack(nav, stack + [pushed], animated: animated)
+    }
+
+    /// A navigation controller's first display, deferred from its `viewWillAppear` to its first
+    /// layout: whatever is on top now is loaded and shown, so a stack changed in between (a push
+    /// in the same turn) shows only its new top; the root it covers never loads. A top that
+    /// changes while it loads (a push from its `viewDidLoad`) is left for the newer one.
+    /// Evidence: issue 18 rule 10; decompiled iOS 18.2 `UINavigationController` (`loadView` and
+    /// `viewWillAppear:` set a deferred transition and forward nothing while it is pending;
+    /// `__viewWillLayoutSubviews` starts it from nil to the current top); public scenario
+    /// `nav-initial-display` (the root's `viewWillAppear` before the navigation controller's
+    /// `viewIsAppearing`).
+    func startFirstDisplay(_ nav: String) throws {
+        guard case .appearing(let animated) = controller(nav).appearance else {
+            return state.pendingFirstDisplays.removeAll { $0 == nav }
+        }
+        var top = controller(nav).container.navigationStack.last
+        while let shown = top {
+            try loadViewIfNeeded(shown)
+            top = controller(nav).container.navigationStack.last
+            if top == shown { break }
+        }
+        state.pendingFirstDisplays.removeAll { $0 == nav }
+        guard let top else { return }
+        try install(top, in: nav)
+        try sendAppearance(.viewWillAppear, to: top, animated: animated)
+        try tellDelegate(nav, "willShow", shown: top, animated: animated)
     }
 
     func pop(_ nav: String, animated: Bool) throws {
@@ -57,10 +85,12 @@ extension Playground {
         _ nav: String, from: String?, to: String?, removed: [String],
         added: [String], animated: Bool
     ) throws {
-        guard isShowing(nav), from != to else {
+        // Before the first display has run, a change only retargets it (rule 10).
+        let firstDisplayPending = state.pendingFirstDisplays.contains(nav)
+        guard isShowing(nav), from != to, !firstDisplayPending else {
             if let from, from != to { try uninstall(from, from: nav) }
             for child in removed { try removeFromParent(child) }
-            if isShowing(nav) {
+            if isShowing(nav), !firstDisplayPending {
                 for child in added { try didMove(child, toParent: nav) }
             } else {
                 update(nav) { $0.container.pendingDidMove.append(contentsOf: added) }

@@ -13,9 +13,7 @@ extension Playground {
             )
         }
         guard let presenterView = p.view, isInWindow(presenterView) else {
-            emit(
-                .console, "Attempt to present \(b.described) on \(p.described) (from \(p.described)) whose view is not in the window hierarchy.",
-                controller: presenter)
+            emit(.console, state.ios.notInWindowPresentationMessage(presented: b.described, presenter: p.described), controller: presenter)
             return
         }
         let style = b.modalPresentationStyle == .automatic ? .pageSheet : b.modalPresentationStyle
@@ -47,17 +45,14 @@ extension Playground {
 
     /// UIKit warns, and still presents, when the presenter is detached: its root ancestor (up the
     /// parent chain) is neither the window's root view controller nor a presented controller.
-    /// Wording of iOS 17 and later (decompiled iOS 26.1 `_presentViewController:withAnimation
+    /// Worded as the simulated release words it (`IOSVersion.detachedPresentationWarning`; decompiled iOS 26.1 `_presentViewController:withAnimation
     /// Controller:completion:`, device logs; semantics.md rule 20a; `present-from-detached` in Tests).
     func warnIfDetached(_ presenter: String, presenting presented: String) {
         var root = presenter
         while let parent = controller(root).parent { root = parent }
         guard root != state.window.rootViewController, controller(root).presenting == nil else { return }
         let b = controller(presented).described, a = controller(presenter).described
-        emit(
-            .console,
-            "Presenting view controller \(b) from detached view controller \(a) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(a) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release.",
-            controller: presenter)
+        emit(.console, state.ios.detachedPresentationWarning(presented: b, presenter: a), controller: presenter)
         report(Pitfalls.presentedFromDetached(presenter, presented: presented))
     }
 

@@ -14,15 +14,19 @@ extension Playground {
         try sendAppearance(isAppearing ? .viewWillAppear : .viewWillDisappear, to: name, animated: animated)
     }
 
-    /// Ends one: the did-callback fires on the final matching end. An end with no pending begin
-    /// logs "Unbalanced calls..." and still processes the end (rule 15, iOS 26.1 `_endAppearanceTransition:`).
+    /// Ends one: the did-callback fires on the final matching end. A nested end is swallowed only
+    /// when the receiver itself forwards appearance automatically; one that forwards by hand
+    /// completes at its first end (issue 18 rule 1: iOS 26.1 `_endAppearanceTransition:` returns
+    /// early only `if (depth != 1 && [self _forwardAppearanceMethods])`; project scenario
+    /// `nested-end-manual-receiver`). An end with no pending begin logs "Unbalanced calls..." and
+    /// still processes the end (rule 15).
     func endAppearanceTransition(_ name: String) throws {
         let record = controller(name)
         if record.appearanceTransitionDepth == 0 {
             unbalancedAppearanceTransitions(name)
         } else {
             update(name) { $0.appearanceTransitionDepth -= 1 }
-            guard controller(name).appearanceTransitionDepth == 0 else { return }
+            if controller(name).appearanceTransitionDepth > 0, record.automaticallyForwardsAppearance { return }
         }
         switch controller(name).appearance {
         case .appearing(let animated): try sendAppearance(.viewDidAppear, to: name, animated: animated)

@@ -42,6 +42,8 @@ public struct HierarchySnapshot: Sendable, Codable, Equatable {
         public var subviews: [ViewNode]
     }
     public var revision: Int
+    /// The iOS release simulated (`IOSVersion`): "26" unless the session named another.
+    public var ios: String
     public var clock: Double
     public var pendingAnimations: Int
     public var window: WindowInfo

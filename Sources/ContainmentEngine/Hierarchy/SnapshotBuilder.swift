@@ -24,7 +24,7 @@ struct SnapshotBuilder {
             roots.append(record.name)
         }
         return HierarchySnapshot(
-            revision: p.revision, clock: p.state.clock, pendingAnimations: p.state.animations.count,
+            revision: p.revision, ios: p.state.ios.description, clock: p.state.clock, pendingAnimations: p.state.animations.count,
             window: .init(
                 size: p.state.window.size, rootViewController: rootName,
                 safeAreaInsets: p.state.window.safeAreaInsets, traits: p.state.window.traits),

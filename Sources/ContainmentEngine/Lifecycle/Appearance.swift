@@ -7,6 +7,8 @@ extension Playground {
     func sendAppearance(_ callback: AppearanceCallback, to name: String, animated: Bool) throws {
         guard !controller(name).appearance.isTarget(of: callback) else { return }
         if callback == .viewWillAppear { try loadViewIfNeeded(name) }
+        // A navigation controller appearing before any layout showed its top shows it now (rule 10).
+        if callback == .viewDidAppear, state.pendingFirstDisplays.contains(name) { try startFirstDisplay(name) }
         if callback == .viewDidAppear { try sendIsAppearingIfPending(name) }
         // An appearance reversed before layout still delivers its pending viewIsAppearing first,
         // with the reversing call's flag (issue 18 rule 2, iOS 26.1 `_setViewAppearState:`).
@@ -93,6 +95,7 @@ extension Playground {
         let record = controller(name)
         guard case .appearing(let animated) = record.appearance, !record.sentIsAppearing else { return }
         update(name) { $0.sentIsAppearing = true }
+        guard state.ios.sendsViewIsAppearing else { return }
         try callback(name, "viewIsAppearing", String(flag ?? animated), kind: .appearance)
     }
 

@@ -44,6 +44,24 @@ extension Playground {
         }
     }
 
+    /// Before iOS 17 an override's trait change was announced as a window-driven one is
+    /// (`IOSVersion.announcesOverrideTraitChanges`): `willTransition(to:with:)` to each controller
+    /// whose traits will change, top-down, then `traitCollectionDidChange`. The first changed
+    /// controller down each branch is told; it forwards to its own children through `super`.
+    func announceOverrideTraitChange() throws {
+        guard state.ios.announcesOverrideTraitChanges else { return }
+        for root in windowRoots() { try announceTraitChange(root, inherited: state.window.traits) }
+    }
+
+    private func announceTraitChange(_ name: String, inherited: Traits) throws {
+        var traits = inherited
+        if let style = controller(name).overrideUserInterfaceStyle, style != .unspecified { traits.userInterfaceStyle = style }
+        guard traits == controller(name).traits else { return try sendWillTransition(name, inherited: inherited) }
+        for child in controller(name).children {
+            try announceTraitChange(child, inherited: traits.applying(controller(name).overrideTraitsForChildren[child]))
+        }
+    }
+
     /// What happens after the callback is UIViewController's own implementation, so it runs
     /// where an override calls `super`, and not at all if it never does: the legacy rotation
     /// callback and the forwarding to the children. Apple: "If you override this method in your

@@ -23,6 +23,7 @@ extension Playground {
     /// `embed-into-visible-parent`.
     func layoutPass() throws {
         state.needsLayoutPass = false
+        while let nav = state.pendingFirstDisplays.first { try startFirstDisplay(nav) }
         try layOut(Window.viewName)
     }
 

@@ -91,6 +91,8 @@ extension Playground {
             try sendAppearance(.viewDidDisappear, to: name, animated: animated)
         case .container(let transition):
             try finishContainerTransition(transition)
+        case .push(let nav, let pushed):
+            try push(pushed, on: nav, animated: true, deferrable: false)
         }
     }
 

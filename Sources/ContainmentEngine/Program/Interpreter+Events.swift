@@ -5,9 +5,11 @@ extension Playground {
         case .setWindowSize(let size): try setWindowSize(size)
         case .setOverrideTraitCollection(let parent, let child, let traits):
             update(parent) { $0.overrideTraitsForChildren[child] = traits }
+            try announceOverrideTraitChange()
             try refreshTraits()
         case .setUserInterfaceStyle(let name, let style):
             if let name { update(name) { $0.overrideUserInterfaceStyle = style } } else { state.window.overrideUserInterfaceStyle = style }
+            try announceOverrideTraitChange()
             try refreshTraits()
         case .simulateMemoryWarning: try simulateMemoryWarning()
         case .setAdditionalSafeAreaInsets(let name, let insets): try setAdditionalSafeAreaInsets(name, insets)

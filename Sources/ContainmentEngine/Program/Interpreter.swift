@@ -2,6 +2,7 @@
 extension Playground {
     package func execute(_ statement: Statement) throws {
         try step()
+        if state.ios != .newest { try checkAvailability(statement) }
         switch statement.action {
         case .declareController(let name, let className, let kind, let root, let style):
             try declareController(name, className: className, kind: kind, root: root, style: style)
@@ -73,6 +74,7 @@ extension Playground {
                 message: "the session has \(controllers.count) view controllers; the limit is \(limits.maxControllers) (maxControllers)")
         }
         var record = ViewController(name: name, className: className, kind: kind)
+        record.modalPresentationStyle = state.ios.defaultModalPresentationStyle
         if kind == .split { record.container.splitStyle = style ?? "unspecified" }
         if kind == .page {
             record.container.pageTransitionStyle = style ?? "pageCurl"

@@ -5,6 +5,9 @@ enum DeferredWork: Sendable {
     case windowDidDisappear(String)
     /// A UIKit container's non-animated transition, deferred to the next layout (rule 17).
     case container(ContainerTransition)
+    /// An animated push made before its navigation controller's first display ran, applied after
+    /// the commit (before iOS 18; issue 18 rule 10).
+    case push(nav: String, pushed: String)
 }
 
 /// A running animation: it ends when the simulated clock reaches `end`.

@@ -18,4 +18,9 @@ struct RunState: Sendable {
     var animationDepth = 0
     /// User code installed on controllers' callbacks (`ControllerBehaviour`).
     var behaviours = Behaviours()
+    /// Navigation controllers appearing with their top not shown yet: the next layout pass shows
+    /// whatever is on top then, before it lays anything out (`startFirstDisplay`, issue 18 rule 10).
+    var pendingFirstDisplays: [String] = []
+    /// The iOS release simulated: where UIKit changed between releases, the engine follows it.
+    var ios = IOSVersion.newest
 }

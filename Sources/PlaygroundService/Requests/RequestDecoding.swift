@@ -29,6 +29,9 @@ enum RequestDecoding {
         if let version = creation.version, version != SessionDocument.currentVersion {
             throw Problem.badRequest("this service reads session documents of version \(SessionDocument.currentVersion), got \(version)")
         }
+        if let ios = creation.ios, IOSVersion(ios.text) == nil {
+            throw Problem.badRequest("'ios' names a release the playground simulates: \(IOSVersion.modelledList); got '\(ios.text)'")
+        }
         return creation
     }
 

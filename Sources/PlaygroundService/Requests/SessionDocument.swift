@@ -15,14 +15,26 @@ struct SessionDocument: Codable, Equatable {
     var scripts: [SessionInput]
 }
 
-/// The body of `POST /v1/sessions`: empty, `{"preset": name}`, or an exported session document.
+/// The body of `POST /v1/sessions`: empty, `{"preset": name}`, or an exported session document;
+/// any of them with `"ios": "17"`, the release the session simulates.
 struct SessionCreation: Decodable {
     var preset: String?
+    /// A string ("17", "17.4") or a number (17); checked by `RequestDecoding.creation`.
+    var ios: ReleaseName?
     var format: String?
     var version: Int?
     /// Ignored (replay recomputes it), but decoded so a wrong type is refused.
     var revision: Int?
     var scripts: [SessionInput]?
+}
+
+/// An iOS release as a client writes it: `"17"`, `"17.4"` or `17`.
+struct ReleaseName: Decodable {
+    var text: String
+    init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer()
+        if let number = try? value.decode(Int.self) { text = String(number) } else { text = try value.decode(String.self) }
+    }
 }
 
 /// `POST /v1/sessions/{id}/script` as JSON: `{"script": "...", "settle": true}`.

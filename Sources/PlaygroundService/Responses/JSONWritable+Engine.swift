@@ -7,6 +7,7 @@ extension HierarchySnapshot: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("revision", revision)
+            json.field("ios", ios)
             json.field("clock", clock)
             json.field("pendingAnimations", pendingAnimations)
             json.field("window", window)

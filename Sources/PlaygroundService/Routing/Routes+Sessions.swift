@@ -34,6 +34,11 @@ extension Routes {
             }
             inputs = scripts
         }
+        // A named release goes first; with an import it replaces the document's own, so a session
+        // can be re-run under another release and the two logs compared.
+        if let ios = creation?.ios.flatMap({ IOSVersion($0.text) }) {
+            inputs = [.simulate(ios: ios)] + inputs.filter { if case .simulate = $0 { false } else { true } }
+        }
         let imported = creation?.scripts.map(\.count)
         let created: CreatedSession
         do throws(Problem) {

@@ -202,6 +202,7 @@ struct Routes: Sendable {
                 switch input {
                 case .script(let source, let settle): (.flat(source), settle)
                 case .swift(let source, let settle): (.swift(source), settle)
+                case .simulate(let version): (.flat("// The session simulates iOS \(version) (\"ios\": \"\(version)\").\n"), false)
                 }
             })
         return JSONBody.text(200, file, contentType: "text/x-swift; charset=utf-8", headers: headers)

@@ -14,6 +14,7 @@ struct FrontEnds: Sendable {
         switch input {
         case .script(let source, _): try script.program(for: source, limits: limits)
         case .swift(let source, _): try swift.program(for: source, limits: limits)
+        case .simulate(let version): SimulateIOSProgram(version)
         }
     }
 

@@ -1,19 +1,25 @@
+import ContainmentEngine
+
 /// One accepted input of a session: what the journal stores, what an export lists and what
 /// replay feeds back through its front end. A session is the list of its accepted inputs; its
 /// state, caches and other nodes' copies can always be rebuilt from them.
 ///
 /// On disk and in exports a flat script is `{"source": ..., "settle": ...}`, as it has always
 /// been; a Swift file adds `"language": "swift"`. A line without a language is a flat script,
-/// so existing journals and exports keep loading.
+/// so existing journals and exports keep loading. The iOS release a session simulates is an
+/// input too, `{"ios": "17"}`, so replay, other nodes and imports simulate the same one.
 enum SessionInput: Sendable, Equatable {
     /// The flat script language (`ContainmentScript`).
     case script(source: String, settle: Bool)
     /// A Swift file (`SwiftFrontEnd`).
     case swift(source: String, settle: Bool)
+    /// From here on the session simulates this iOS release (`POST /v1/sessions` with `"ios"`).
+    case simulate(ios: IOSVersion)
 
     var source: String {
         switch self {
         case .script(let source, _), .swift(let source, _): source
+        case .simulate: ""
         }
     }
 
@@ -21,6 +27,7 @@ enum SessionInput: Sendable, Equatable {
     var settle: Bool {
         switch self {
         case .script(_, let settle), .swift(_, let settle): settle
+        case .simulate: false
         }
     }
 
@@ -28,15 +35,25 @@ enum SessionInput: Sendable, Equatable {
         switch self {
         case .script: "script"
         case .swift: "swift"
+        case .simulate: "ios"
         }
     }
 }
 
 extension SessionInput: Codable {
-    private enum CodingKeys: String, CodingKey { case language, source, settle }
+    private enum CodingKeys: String, CodingKey { case language, source, settle, ios }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let ios = try container.decodeIfPresent(String.self, forKey: .ios) {
+            guard let version = IOSVersion(ios) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .ios, in: container,
+                    debugDescription: "iOS '\(ios)' is not modelled; the playground simulates iOS \(IOSVersion.modelledList)")
+            }
+            self = .simulate(ios: version)
+            return
+        }
         let language = try container.decodeIfPresent(String.self, forKey: .language) ?? "script"
         let source = try container.decode(String.self, forKey: .source)
         let settle = try container.decode(Bool.self, forKey: .settle)
@@ -49,6 +66,7 @@ extension SessionInput: Codable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        if case .simulate(let version) = self { return try container.encode(version.description, forKey: .ios) }
         if case .swift = self { try container.encode(language, forKey: .language) }
         try container.encode(source, forKey: .source)
         try container.encode(settle, forKey: .settle)
@@ -58,6 +76,7 @@ extension SessionInput: Codable {
 extension SessionInput: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
+            if case .simulate(let version) = self { return json.field("ios", version.description) }
             if case .swift = self { json.field("language", language) }
             json.field("source", source)
             json.field("settle", settle)

@@ -143,7 +143,7 @@ final class SessionStore: Sendable {
             switch posted {
             case .script(let source, let settle):
                 (input, program) = try frontEnds.compile(source, settle: settle, sessionSpeaksSwift: session.speaksSwift, limits: limits)
-            case .swift:
+            case .swift, .simulate:
                 (input, program) = (posted, try frontEnds.program(for: posted, limits: limits))
             }
         } catch {
