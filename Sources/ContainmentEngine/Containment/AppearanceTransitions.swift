@@ -28,10 +28,20 @@ extension Playground {
             update(name) { $0.appearanceTransitionDepth -= 1 }
             if controller(name).appearanceTransitionDepth > 0, record.automaticallyForwardsAppearance { return }
         }
+        // A balanced end sends the did-callback of the direction its begin took, whatever
+        // forwarding did to the state meanwhile (iOS 26.1 `_endAppearanceTransition:` reads the
+        // direction bit the will set): a child swapped out while its parent's viewDidAppear
+        // re-forwarded to it still ends disappeared (preset `class-segmented-switcher`). An
+        // unbalanced one completes whatever transition the state shows.
+        let appearing = record.appearanceTransitionDepth > 0 ? record.appearanceTransitionAppearing : nil
         switch controller(name).appearance {
-        case .appearing(let animated): try sendAppearance(.viewDidAppear, to: name, animated: animated)
-        case .disappearing(let animated): try sendAppearance(.viewDidDisappear, to: name, animated: animated)
-        case .appeared, .disappeared: break
+        case .appearing(let animated) where appearing != false: try sendAppearance(.viewDidAppear, to: name, animated: animated)
+        case .disappearing(let animated) where appearing != true: try sendAppearance(.viewDidDisappear, to: name, animated: animated)
+        case .appeared where appearing == false, .appearing where appearing == false:
+            try sendAppearance(.viewDidDisappear, to: name, animated: false)
+        case .disappeared where appearing == true, .disappearing where appearing == true:
+            try sendAppearance(.viewDidAppear, to: name, animated: false)
+        default: break
         }
     }
 

@@ -58,10 +58,14 @@ extension Playground {
                 report(Pitfalls.removedViewStillChild(child, parent: parent))
             }
         }
+        // Removed during a transition begun by hand on it or above it, a child keeps its
+        // half-finished state: the window path stays silent then (issue 18 rule 7; project
+        // scenario `removed-during-explicit-transition`).
+        let keepsItsState = explicitTransitionPending(onOrAbove: child)
         update(parent) { $0.children.removeAll { $0 == child } }
         update(child) { $0.parent = nil }
         try didMove(child, toParent: nil)
-        finishTransitionThroughWindowPath(child)
+        if !keepsItsState { finishTransitionThroughWindowPath(child) }
     }
 
     /// A child removed mid-transition no longer hears its parent's did-callback; parentless, it

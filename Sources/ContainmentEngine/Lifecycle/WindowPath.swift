@@ -37,7 +37,25 @@ extension Playground {
     /// silent too below a container that forwards by hand (rule 14). A child's view leaving while
     /// its parent appears (or arriving while it disappears) is told by the window path: the
     /// parent's forwarding will not reach it.
+    ///
+    /// A transition begun by hand (`beginAppearanceTransition`) pending on the controller or an
+    /// ancestor silences it in both directions (issue 18 rule 7: iOS 26.1 `viewWillMoveToWindow:`
+    /// asks `_didSelfOrAncestorBeginAppearanceTransition`, the explicit depth up the parent chain,
+    /// never the forwarding flag), except for a controller arriving, with no transition of its
+    /// own and not yet on screen, in a parent appearing inside its own explicit transition: that
+    /// one is still told (the decompiled special case). Project scenarios
+    /// `insert-during-explicit-disappearance` and `insert-during-explicit-appearance`.
     func windowPathApplies(to name: String, appearing: Bool) -> Bool {
+        if explicitTransitionPending(onOrAbove: name) {
+            let record = controller(name)
+            guard appearing, record.appearanceTransitionDepth == 0, let parent = record.parent.map(controller),
+                parent.appearanceTransitionDepth > 0, case .appearing = parent.appearance
+            else { return false }
+            switch record.appearance {
+            case .disappeared, .disappearing: return true
+            case .appearing, .appeared: return false
+            }
+        }
         var current = controller(name).parent
         while let ancestor = current.map(controller) {
             switch ancestor.appearance {
@@ -47,6 +65,16 @@ extension Playground {
             }
         }
         return true
+    }
+
+    /// Whether the controller or one of its ancestors has a transition begun by hand pending.
+    func explicitTransitionPending(onOrAbove name: String) -> Bool {
+        var current: String? = name
+        while let next = current {
+            if controller(next).appearanceTransitionDepth > 0 { return true }
+            current = controller(next).parent
+        }
+        return false
     }
 
     /// `viewWillMoveToWindow:` for every controller in a subtree entering (or leaving) the window:
