@@ -130,6 +130,62 @@ import Testing
         #expect(appearance == expected, "seed \(seed): removed \(removed)\n\(log.joined(separator: "\n"))")
     }
 
+    /// Rule 7: while a transition begun by hand is pending on the parent, moving the child's view
+    /// in or out of the window tells the child nothing, unless the parent appears inside that
+    /// transition and the child, with none of its own, arrives from off screen. The parent's
+    /// pending depth and direction are tracked as rule 1 states them.
+    @Test(arguments: 0..<150)
+    func anExplicitTransitionSilencesTheWindowPath(seed: Int) throws {
+        var random = Random(state: UInt64(seed) &+ 0x7777)
+        let manual = Bool.random(using: &random)
+        let playground = Playground()
+        try playground.run(
+            """
+            let P = ManualContainerViewController()
+            let C = UIViewController()
+            P.shouldAutomaticallyForwardAppearanceMethods = \(!manual)
+            window.rootViewController = P
+            P.addChild(C)
+            P.view.addSubview(C.view)
+            C.didMove(toParent: P)
+            """)
+        var depth = 0, appearing = true
+        var done: [String] = []
+        for _ in 0..<16 {
+            // Disappeared or disappearing: the decompiled special case's "not on screen".
+            let childWasOnScreen: Bool
+            switch playground.controller("C").appearance {
+            case .appearing, .appeared: childWasOnScreen = true
+            case .disappearing, .disappeared: childWasOnScreen = false
+            }
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                let isAppearing = Bool.random(using: &random)
+                depth = depth > 0 && appearing != isAppearing ? 1 : depth + 1
+                appearing = isAppearing
+                try playground.run("P.beginAppearanceTransition(\(isAppearing), animated: false)", settle: false)
+                done.append("P.begin(\(isAppearing)) -> P \(playground.controller("P").appearance.name)")
+            case 1:
+                depth = max(0, depth - 1)
+                try playground.run("P.endAppearanceTransition()", settle: false)
+                done.append("P.end() -> P \(playground.controller("P").appearance.name)")
+            default:
+                let inserting = playground.controller("C").view.map { playground.view($0).superview == nil } ?? true
+                let log = try playground.run(inserting ? "P.view.addSubview(C.view)" : "C.view.removeFromSuperview()", settle: false).log
+                    .map(\.text).filter { $0.hasPrefix("C.view") && $0.contains("ppear") }
+                done.append("\(inserting ? "insert" : "remove") -> C \(playground.controller("C").appearance.name) \(log)")
+                guard depth > 0 else { continue }
+                let toldAnyway = inserting && appearing && !childWasOnScreen && playground.controller("P").appearance.isTransitioning
+                if !toldAnyway {
+                    #expect(
+                        log.isEmpty,
+                        "seed \(seed): P's transition was pending (depth \(depth)), yet C heard \(log); manual \(manual)\n\(done.joined(separator: "\n"))"
+                    )
+                }
+            }
+        }
+    }
+
     /// Per-version behaviour holds whatever else the session does: on iOS 12 no random session
     /// ever logs a viewIsAppearing, and a session named for a release reports it.
     @Test(arguments: 0..<40)
