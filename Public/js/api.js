@@ -1,5 +1,6 @@
 // The playground's HTTP API, as the page uses it. Every call answers parsed JSON (or text) or
 // throws an ApiError carrying the problem+json body, so callers never see a raw Response.
+import { NEWEST } from './ios.js';
 
 export class ApiError extends Error {
   constructor(status, problem) {
@@ -49,9 +50,17 @@ function past(revision, statement) {
 }
 
 export const api = {
-  createSession: (preset) => preset
-    ? request('POST', '/v1/sessions', { body: JSON.stringify({ preset }), contentType: 'application/json' })
-    : request('POST', '/v1/sessions'),
+  /**
+   * A new session, from a preset or empty, simulating iOS `ios`. The newest release is the
+   * service's default and is not sent: such a session has no release input, so its revision 1 is
+   * its first script and its export is what it was before releases existed.
+   */
+  createSession(preset, ios = null) {
+    const body = { ...(preset ? { preset } : {}), ...(ios && ios !== NEWEST ? { ios } : {}) };
+    return Object.keys(body).length
+      ? request('POST', '/v1/sessions', { body: JSON.stringify(body), contentType: 'application/json' })
+      : request('POST', '/v1/sessions');
+  },
   deleteSession: (id) => request('DELETE', `/v1/sessions/${id}`),
   runScript: (id, script, settle = true, language = null) => request('POST', `/v1/sessions/${id}/script`,
     { body: JSON.stringify({ script, settle, ...(language === 'swift' ? { language } : {}) }), contentType: 'application/json' }),

@@ -3,24 +3,30 @@
 /**
  * The exportable form: the API's own session document (GET /v1/sessions/{id}/export), so a file
  * saved here imports through POST /v1/sessions and the API's export imports here:
- * {format, version, revision, scripts: [{source, settle, language?}]}.
+ * {format, version, revision, scripts: [{ios}?, {source, settle, language?}...]}. A session
+ * created with an iOS release (`release`) has it as its first input, as the API's export does.
  */
-export function sessionToJSON(steps) {
-  return {
-    format: 'containment-playground-session',
-    version: 1,
-    revision: steps.length,
-    scripts: steps.map((s) => ({
-      ...(s.language === 'swift' ? { language: 'swift' } : {}),
-      source: s.script,
-      settle: s.settle !== false,
-    })),
-  };
+export function sessionToJSON(steps, release = null) {
+  const scripts = steps.map((s) => ({
+    ...(s.language === 'swift' ? { language: 'swift' } : {}),
+    source: s.script,
+    settle: s.settle !== false,
+  }));
+  if (release) scripts.unshift({ ios: release });
+  return { format: 'containment-playground-session', version: 1, revision: scripts.length, scripts };
+}
+
+/** The iOS release a session document names (its first {"ios": ...} input), or null. */
+export function releaseFromJSON(value) {
+  const list = Array.isArray(value) ? value : value?.scripts;
+  const input = Array.isArray(list) ? list.find((item) => item && typeof item === 'object' && 'ios' in item) : null;
+  return input ? String(input.ios) : null;
 }
 
 /**
  * Steps from a session document: the API's ({source, settle, language}), or what earlier versions
- * of this page wrote (strings, {script, settle, preset}), or just an array of either.
+ * of this page wrote (strings, {script, settle, preset}), or just an array of either. A release
+ * input ({"ios": ...}, see releaseFromJSON) is not a step.
  */
 export function stepsFromJSON(value) {
   const list = Array.isArray(value) ? value : value?.scripts;
@@ -28,7 +34,8 @@ export function stepsFromJSON(value) {
   if (!Array.isArray(value) && Number.isInteger(value?.revision) && value.revision !== list.length) {
     throw new Error(`the document says revision ${value.revision} but holds ${list.length} scripts`);
   }
-  return list.map((item, index) => {
+  return list.flatMap((item, index) => {
+    if (item && typeof item === 'object' && 'ios' in item) return [];
     if (typeof item === 'string') return { script: item, settle: true, preset: null, language: null };
     const text = typeof item?.source === 'string' ? item.source : item?.script;
     if (typeof text === 'string') {

@@ -1,11 +1,15 @@
-// The diff panel: two scripts, each run in a fresh scratch session, their logs and trees side by
-// side with the differing lines marked.
+// The diff panel: two scripts, each run in a fresh scratch session on the iOS release picked beside
+// it, their logs and trees side by side with the differing lines marked. The same script on two
+// releases ("Compare iOS…") shows what UIKit does differently between them (issue 18).
 import { $, h, clear, setStatus } from './dom.js';
+import { on } from './bus.js';
 import { runScratch } from './scratch.js';
 import { diffRows } from './linediff.js';
 import { diagnosticItem } from './diagnostics.js';
 import { getText } from './editor.js';
 import { state } from './state.js';
+import { releaseOptions, previousRelease } from './ios.js';
+import { openTool } from './layout.js';
 
 const EXAMPLE_A = `// The right way: addChild, add and size the view, didMove.
 let host = UIViewController()
@@ -34,33 +38,62 @@ export function initDiff() {
   $('#diff-b-editor').addEventListener('click', () => { $('#diff-b').value = getText(); });
   $('#diff-a-session').addEventListener('click', () => { $('#diff-a').value = sessionScript(); });
   $('#diff-run').addEventListener('click', runBoth);
+  // Both sides run on the page's release until the person picks one for a side: a diff of two
+  // scripts compares the scripts, not two releases, unless asked.
+  let picked = false;
+  for (const pick of [$('#diff-a-ios'), $('#diff-b-ios')]) {
+    pick.append(...releaseOptions());
+    pick.value = state.release;
+    pick.addEventListener('change', () => { picked = true; });
+  }
+  on('release', (release) => {
+    if (picked) return;
+    $('#diff-a-ios').value = release;
+    $('#diff-b-ios').value = release;
+  });
+  $('#compare-ios').addEventListener('click', compareReleases);
+}
+
+/**
+ * "Compare iOS…": the editor's text on both sides, on the page's release and the one before it,
+ * run at once.
+ */
+export function compareReleases() {
+  const text = getText();
+  $('#diff-a').value = text;
+  $('#diff-b').value = text;
+  $('#diff-a-ios').value = state.release;
+  $('#diff-b-ios').value = previousRelease(state.release);
+  openTool('diff');
+  return runBoth();
 }
 
 function sessionScript() { return state.steps.map((s) => s.script).join('\n'); }
 
-async function runSide(script) {
-  if (!script.trim()) return { error: 'empty script', log: [], printText: '', steps: [] };
+async function runSide(script, ios) {
+  if (!script.trim()) return { ios, error: 'empty script', log: [], printText: '', steps: [] };
   try {
-    const result = await runScratch([{ script, settle: true }]);
+    const result = await runScratch([{ script, settle: true }], { ios });
     if (result.failure) {
       const p = result.failure.problem;
       const where = p.line ? ` (line ${p.line}${p.column ? `, column ${p.column}` : ''})` : '';
-      return { ...result, error: `${result.failure.status} ${p.title || ''}${where}: ${p.detail || ''}`, log: [...result.log, ...(p.log || [])] };
+      return { ...result, ios, error: `${result.failure.status} ${p.title || ''}${where}: ${p.detail || ''}`, log: [...result.log, ...(p.log || [])] };
     }
-    return result;
+    return { ...result, ios };
   } catch (error) {
-    return { error: error.message, log: [], printText: '', steps: [] };
+    return { ios, error: error.message, log: [], printText: '', steps: [] };
   }
 }
 
 async function runBoth() {
   const button = $('#diff-run');
   button.disabled = true;
-  setStatus('Running both scripts in scratch sessions…');
+  const [iosA, iosB] = [$('#diff-a-ios').value, $('#diff-b-ios').value];
+  setStatus(iosA === iosB ? 'Running both scripts in scratch sessions…' : `Running on iOS ${iosA} and iOS ${iosB} in scratch sessions…`);
   try {
-    const [a, b] = await Promise.all([runSide($('#diff-a').value), runSide($('#diff-b').value)]);
+    const [a, b] = await Promise.all([runSide($('#diff-a').value, iosA), runSide($('#diff-b').value, iosB)]);
     render(a, b);
-    setStatus('Diff ready.');
+    setStatus(iosA === iosB ? 'Diff ready.' : `Diff ready: iOS ${iosA} vs iOS ${iosB}.`);
   } finally {
     button.disabled = false;
   }
@@ -71,16 +104,17 @@ function render(a, b) {
   const logRows = diffRows(a.log.map((e) => e.text), b.log.map((e) => e.text));
   const treeRows = diffRows(lines(a.printText), lines(b.printText));
   const differing = (rows) => rows.filter((r) => r.kind !== 'same').length;
+  const releases = a.ios === b.ios ? '' : `iOS ${a.ios} vs iOS ${b.ios}. `;
   out.append(
-    h('p', { id: 'diff-summary', 'data-log-diffs': differing(logRows), 'data-tree-diffs': differing(treeRows) },
-      `Log: ${a.log.length} vs ${b.log.length} entries, ${differing(logRows)} differing lines. `
+    h('p', { id: 'diff-summary', 'data-log-diffs': differing(logRows), 'data-tree-diffs': differing(treeRows), 'data-ios': `${a.ios} ${b.ios}` },
+      `${releases}Log: ${a.log.length} vs ${b.log.length} entries, ${differing(logRows)} differing lines. `
       + `Tree: ${differing(treeRows)} differing lines.`),
     h('div', { class: 'diff-side-notes' },
       sideNotes('A', a), sideNotes('B', b)),
     h('h4', {}, 'Callback log'),
-    table('diff-log', logRows),
+    table('diff-log', logRows, a, b),
     h('h4', {}, 'Controller tree (_printHierarchy)'),
-    table('diff-tree', treeRows));
+    table('diff-tree', treeRows, a, b));
 }
 
 function lines(text) { return (text || '').split('\n').filter((l) => l.trim()); }
@@ -88,15 +122,16 @@ function lines(text) { return (text || '').split('\n').filter((l) => l.trim()); 
 function sideNotes(label, side) {
   const diags = side.steps.flatMap((s) => s.diagnostics);
   return h('div', { class: 'diff-note' },
-    h('strong', {}, `Run ${label}: `),
+    h('strong', {}, `Run ${label} (iOS ${side.ios}): `),
     side.error ? h('span', { class: 'error-text' }, side.error) : `${side.log.length} entries, ${diags.length} diagnostic${diags.length === 1 ? '' : 's'}`,
     diags.map((d) => diagnosticItem(d, `run ${label}`)));
 }
 
-function table(id, rows) {
+function table(id, rows, a, b) {
   const mark = { same: ' ', changed: '~', removed: '−', added: '+' };
   return h('table', { id, class: 'diff-table' },
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'mk' }, ''), h('th', { scope: 'col' }, 'Run A'), h('th', { scope: 'col' }, 'Run B'))),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col', class: 'mk' }, ''),
+      h('th', { scope: 'col' }, `Run A · iOS ${a.ios}`), h('th', { scope: 'col' }, `Run B · iOS ${b.ios}`))),
     h('tbody', {}, rows.map((row) => h('tr', { class: `diff-${row.kind}` },
       h('td', { class: 'mk', 'aria-label': row.kind }, mark[row.kind]),
       h('td', { class: 'left' }, row.left ?? ''),

@@ -2,9 +2,10 @@
 // - sessionStorage (this tab only) keeps it with the URL it was typed under: reloading that URL
 //   (its permalink may be older than the last keystroke) gives the text back exactly.
 // - localStorage (every tab) keeps the last text for a visit without a link, which opens with it
-//   instead of the default preset.
+//   instead of the default preset, on the iOS release chosen with it (a link carries its own).
 import { on } from './bus.js';
 import { getText } from './editor.js';
+import { state } from './state.js';
 
 const KEY = 'containment-playground-draft';
 const SAVE_DELAY = 250;   // ms: typing saves at most a few times a second
@@ -15,7 +16,7 @@ function save() {
   const text = getText();
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ text, url: location.hash }));
-    localStorage.setItem(KEY, JSON.stringify({ text, savedAt: Date.now() }));
+    localStorage.setItem(KEY, JSON.stringify({ text, release: state.release, savedAt: Date.now() }));
   } catch { /* storage off or full: the draft is a convenience */ }
 }
 
@@ -42,4 +43,9 @@ export function reloadedDraft() {
 export function lastDraft() {
   const draft = read(localStorage);
   return draft && draft.text.trim() ? draft.text : null;
+}
+
+/** The iOS release chosen with the last draft (null: none saved, the newest). */
+export function lastRelease() {
+  return read(localStorage)?.release ?? null;
 }

@@ -5,7 +5,8 @@
 // - A phone (<= 760 px): Code / Log / Tree / Screen tabs (body[data-phone-tab]; app.css hides the
 //   other panels only at that width, so nothing changes on a wide screen); an accepted Run shows
 //   the Log tab, so the result is not two screens below the button.
-// - The top bar's Diff / Expectations / Share open their tab in the tools panel and go to it.
+// - The top bar's Diff / Expectations / Share (and "Compare iOS…") open their tab in the tools
+//   panel and go to it.
 import { $, $$ } from './dom.js';
 import { on } from './bus.js';
 
@@ -17,18 +18,19 @@ const PHONE = matchMedia('(max-width: 760px)');
 export function initLayout() {
   initSplitter();
   initPhoneTabs();
-  for (const button of $$('.top-tool')) {
-    button.addEventListener('click', () => {
-      $(`#tab-${button.dataset.tool}`).click();
-      showTab('code');
-      $('#tools-panel').scrollIntoView({ block: 'start', behavior: 'smooth' });
-    });
-  }
+  for (const button of $$('.top-tool')) button.addEventListener('click', () => openTool(button.dataset.tool));
   $('#jump-palette').addEventListener('click', () => {
     $('#palette-panel').scrollIntoView({ block: 'start', behavior: 'smooth' });
     $('#palette-ops button')?.focus({ preventScroll: true });
   });
   $('#log-only-clear').addEventListener('click', () => $('#filters-reset').click());
+}
+
+/** Opens the tools panel's tab `name` (diff, expect, share) and goes to it. */
+export function openTool(name) {
+  $(`#tab-${name}`).click();
+  showTab('code');
+  $('#tools-panel').scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
 
 function setSplit(percent) {

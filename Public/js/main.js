@@ -5,8 +5,9 @@ import { $, setStatus } from './dom.js';
 import { on, emit, reportError } from './bus.js';
 import { session } from './session.js';
 import { initEditor, setText } from './editor.js';
-import { initRunner, runEditor, runLine } from './run.js';
-import { initDraft, lastDraft } from './draft.js';
+import { initRunner, runEditor, runLine, rerunOnRelease, onRelease } from './run.js';
+import { initDraft, lastDraft, lastRelease } from './draft.js';
+import { initIos, setRelease } from './ios.js';
 import { initReference } from './reference.js';
 import { initPalette, refreshPalette } from './palette.js';
 import { initPresets } from './presets.js';
@@ -70,14 +71,18 @@ async function startPreset(name) {
   if (preset) setText(preset.script);
   try {
     await session.reset(name);
-    setStatus(`A new session from preset ${name}.`, 'ok');
+    setStatus(`A new session from preset ${name}${onRelease()}.`, 'ok');
   } catch (error) {
     setStatus(`The preset could not start: ${error.message}`, 'error');
   }
 }
 
-/** A visit without a link: the draft this browser kept, else the first preset; either one run. */
+/**
+ * A visit without a link: the draft this browser kept, else the first preset; either one run, on
+ * the iOS release chosen with the draft.
+ */
 async function openWithoutLink() {
+  setRelease(lastRelease());
   const draft = lastDraft();
   if (draft !== null) {
     setText(draft);
@@ -103,19 +108,21 @@ async function start() {
   initHighlight();
   initLayout();
   initTimeTravel();
+  initIos({ rerun: rerunOnRelease });
   initShare();
   initDiff();
   initExpectations();
   initRunner();
   initPalette({ run: runLine });
   initShortcuts({ run: () => runEditor(), append: () => runEditor({ append: true }) });
-  $('#new-session').addEventListener('click', () => session.reset().then(() => setStatus('A new, empty session.')).catch(reportError));
+  $('#new-session').addEventListener('click', () => session.reset().then(() => setStatus(`A new, empty session${onRelease()}.`)).catch(reportError));
   on('show', render);
   on('steps', refreshPalette);
   on('session', (id) => {
     const link = $('#session-link');
     link.textContent = id;
     link.href = `/v1/sessions/${id}`;
+    link.title = `Session ${id}, as JSON`;
   });
   await initPresets({ startFromPreset: startPreset });
   const restored = await loadFromHash();

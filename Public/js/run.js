@@ -12,6 +12,7 @@ import { session } from './session.js';
 import { ApiError } from './api.js';
 import { getText, setText, showError, clearError, setResultMarks, onEdit } from './editor.js';
 import { marksForStep, failureOf, severityOfRun, sentence, isUIKitWarning } from './marks.js';
+import { NEWEST } from './ios.js';
 
 const AUTO_RUN_PAUSE = 700;   // ms without typing before an auto-run
 let running = 0;
@@ -26,6 +27,12 @@ function busy(delta) {
 }
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** " on iOS 12" for a live session on an older release; the newest (the default) goes unsaid. */
+export function onRelease() {
+  const release = state.live.hierarchy?.ios;
+  return release && release !== NEWEST ? ` on iOS ${release}` : '';
+}
 
 /** "12 log entries, 1 diagnostic, 1 console warning": what an accepted run produced. */
 function summary(result) {
@@ -78,7 +85,7 @@ export async function runEditor({ append = false, auto = false } = {}) {
     // The marks belong to this text: if the person typed on meanwhile (auto-run), they wait for the next run.
     if (getText() === script) setResultMarks(marksForStep(step, state.live.log));
     const what = summary(result);
-    setStatus(append ? `Step ${state.steps.length}: ${what}.` : `Ran in a fresh session: ${what}.`,
+    setStatus(append ? `Step ${state.steps.length}: ${what}.` : `Ran in a fresh session${onRelease()}: ${what}.`,
       severityOfRun(result.log, result.diagnostics));
     if (append && $('#clear-after-run').checked) setText('');
     emit('ran');  // a phone shows the Log tab (layout.js)
@@ -105,15 +112,48 @@ export async function runLine(line) {
   }
 }
 
+/**
+ * Runs the live session's steps again in a new session on the release just chosen (the top bar's
+ * iOS picker): the same history on another iOS. A step that release refuses (an API it does not
+ * have yet: a 400 at its line) ends the replay; it is marked like any refusal when the editor
+ * holds that step's text.
+ */
+export async function rerunOnRelease() {
+  const release = state.release;
+  busy(1);
+  setStatus(`Running the session again on iOS ${release}…`);
+  try {
+    await session.replay(state.steps.slice());
+    markLastStep();
+    const diagnostics = state.steps.flatMap((step) => step.diagnostics);
+    setStatus(`The session ran again on iOS ${release}: ${summary({ log: state.live.log, diagnostics })}.`,
+      severityOfRun(state.live.log, diagnostics));
+  } catch (error) {
+    const failure = markRefusal(error, error.script ?? '');
+    setStatus(error.step
+      ? `On iOS ${release}, step ${error.step}${failure?.line ? ` (line ${failure.line})` : ''} is refused: `
+        + `${sentence(failure?.message || error.message)} ${error.step > 1 ? 'The steps before it ran.' : 'The session is empty.'}`
+      : `The session could not run again on iOS ${release}: ${sentence(error.message)}`, 'error');
+  } finally {
+    busy(-1);
+  }
+}
+
+/** Marks a refused text in the editor when the editor holds it; answers the failure as marked. */
+function markRefusal(error, script) {
+  const failure = error instanceof ApiError ? failureOf(error.status, error.problem, script) : null;
+  if (getText() === script) {
+    if (failure) showError(failure.line, failure.column, failure.message, { doc: failure.doc, extra: failure.extra });
+    else clearError();
+  }
+  return failure;
+}
+
 /** Says why the service refused a text, and marks it in the editor when it is the editor's. */
 function report(error, script, fresh, fromEditor = true) {
   const p = error instanceof ApiError ? error.problem : {};
   const kept = fresh ? 'Nothing of it is kept: the results shown are the last run that worked.' : 'The session is unchanged.';
-  const failure = error instanceof ApiError ? failureOf(error.status, p, script) : null;
-  if (fromEditor && getText() === script) {
-    if (failure) showError(failure.line, failure.column, failure.message, { doc: failure.doc, extra: failure.extra });
-    else clearError();
-  }
+  const failure = fromEditor ? markRefusal(error, script) : (error instanceof ApiError ? failureOf(error.status, p, script) : null);
   if (error.status === 400 && p.line) {
     setStatus(`Script error at line ${p.line}, column ${p.column ?? 1}: ${failure.message} Nothing ran.`, 'error');
   } else if (error.status === 422 && (p.type || '').endsWith('/runtime-trap')) {

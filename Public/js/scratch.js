@@ -5,14 +5,14 @@ import { makeStep } from './state.js';
 import { presetByName } from './presets-data.js';
 
 /**
- * Runs `steps` ({script, settle, preset}) in order in a fresh session and answers a snapshot:
- * { hierarchy, printText, log, steps, failure }. A rejected step ends the run: it is reported in
- * `failure` and the snapshot is the state before it.
+ * Runs `steps` ({script, settle, preset}) in order in a fresh session simulating iOS `ios` (null:
+ * the newest) and answers a snapshot: { hierarchy, printText, log, steps, failure }. A rejected
+ * step ends the run: it is reported in `failure` and the snapshot is the state before it.
  */
-export async function runScratch(steps, { usePresetRoute = true } = {}) {
+export async function runScratch(steps, { usePresetRoute = true, ios = null } = {}) {
   const first = steps[0];
   const viaPreset = usePresetRoute && first?.preset && presetByName(first.preset)?.script === first.script;
-  const created = await api.createSession(viaPreset ? first.preset : null);
+  const created = await api.createSession(viaPreset ? first.preset : null, ios);
   const done = [];
   let hierarchy = created.hierarchy;
   let failure = null;

@@ -22,14 +22,23 @@ function publish() {
   emit('steps', state.steps);
 }
 
-async function create(preset) {
+/**
+ * The revisions a new session has before its first step: its release input, if it was created
+ * with one (`ranPreset`: the answer's revision also counts the preset's script, run already).
+ */
+function baseOf(created, ranPreset) {
+  return Math.max(0, (created.hierarchy?.revision ?? 0) - (ranPreset ? 1 : 0));
+}
+
+async function create(preset, release = state.release) {
   if (state.sessionId) deleteOnExit(state.sessionId);
   state.sessionId = null;
   state.steps = [];
   state.failure = null;
   state.live = { hierarchy: null, printText: '', log: [] };
-  const created = await api.createSession(preset?.name);
+  const created = await api.createSession(preset?.name, release);
   state.sessionId = created.id;
+  state.base = baseOf(created, Boolean(preset) && Array.isArray(created.log));
   state.live.hierarchy = created.hierarchy;
   emit('session', created.id);
   if (!preset) return created;
@@ -50,8 +59,9 @@ async function rebuild() {
   const steps = state.steps;
   const first = steps[0];
   const preset = first?.preset ? presetByName(first.preset) : null;
+  const release = state.live.hierarchy?.ios;  // the forgotten session's, whatever the picker says now
   state.sessionId = null;  // already gone: nothing to delete
-  await create(preset && preset.script === first.script ? preset : null);
+  await create(preset && preset.script === first.script ? preset : null, release);
   for (const step of steps.slice(state.steps.length)) await runNow(step.script, step.settle, step.preset, true, step.language);
   await refreshText();
 }
@@ -89,7 +99,7 @@ async function runNow(script, settle = true, preset = null, retried = false, lan
  * results as they were, with the refusal beside them (state.failure, marked `fresh`).
  */
 async function runFresh(script, settle) {
-  const created = await api.createSession();
+  const created = await api.createSession(null, state.release);
   let result;
   try {
     result = await api.runScript(created.id, script, settle);
@@ -102,6 +112,7 @@ async function runFresh(script, settle) {
   }
   if (state.sessionId) deleteOnExit(state.sessionId);
   state.sessionId = created.id;
+  state.base = baseOf(created, false);
   state.failure = null;
   state.steps = [makeStep({ script, settle }, result, 1)];
   state.live = { hierarchy: result.hierarchy, printText: '', log: result.log.slice() };
@@ -127,14 +138,22 @@ export const session = {
   runFresh: (script, settle = true) => serial(async () => {
     try { return await runFresh(script, settle); } finally { publish(); }
   }),
-  /** Replaces the session by a new one running `steps` in order (permalinks, imports). */
+  /**
+   * Replaces the session by a new one running `steps` in order (permalinks, imports, a change of
+   * release). A refused step ends it; the error names that step (`step`, 1-based, and `script`).
+   */
   replay: (steps) => serial(async () => {
     const first = steps[0];
     const preset = first?.preset ? presetByName(first.preset) : null;
     await create(preset && preset.script === first.script ? preset : null);
     let failed = null;
     for (const step of steps.slice(state.steps.length)) {
-      try { await runNow(step.script, step.settle !== false, null, false, step.language); } catch (error) { failed = error; break; }
+      try {
+        await runNow(step.script, step.settle !== false, null, false, step.language);
+      } catch (error) {
+        failed = Object.assign(error, { step: state.steps.length + 1, script: step.script });
+        break;
+      }
     }
     await refreshText();
     publish();

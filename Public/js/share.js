@@ -4,11 +4,14 @@
 // The permalink also carries the page around the session: the editor's exact text (which may have
 // changed since the last run), the settle setting and the expected log. It is rewritten as they
 // change, so the address bar is always a link to what is on screen and a reload restores it.
+// A session on an older iOS release carries it as its first input ({"ios": "17"}, as the API's
+// export does); opening the link chooses that release again, and a link without one is iOS 26.
 import { $, setStatus } from './dom.js';
 import { on } from './bus.js';
 import { state } from './state.js';
 import { api } from './api.js';
-import { compress, decompress, sessionToJSON, stepsFromJSON } from './codec.js';
+import { compress, decompress, sessionToJSON, stepsFromJSON, releaseFromJSON } from './codec.js';
+import { releaseOf, setRelease, NEWEST } from './ios.js';
 import { session } from './session.js';
 import { getText, setText } from './editor.js';
 import { reloadedDraft } from './draft.js';
@@ -42,7 +45,20 @@ export function initShare() {
   addEventListener('hashchange', () => { if (location.hash !== written) loadFromHash(); });
 }
 
-function exportText() { return JSON.stringify(sessionToJSON(state.steps), null, 2); }
+/** The live session's release input ("17"), or null for a session without one (the newest). */
+function releaseInput() { return state.base ? state.live.hierarchy?.ios || null : null; }
+
+function exportText() { return JSON.stringify(sessionToJSON(state.steps, releaseInput()), null, 2); }
+
+/**
+ * Chooses the release a document names before its scripts run again: the newest when it names
+ * none; one the service does not model is said, and the newest runs instead.
+ */
+function chooseReleaseOf(doc) {
+  const named = releaseFromJSON(doc);
+  setRelease(releaseOf(named) || NEWEST);
+  return named && !releaseOf(named) ? ` It names iOS ${named}, which is not simulated: iOS ${NEWEST} ran instead.` : '';
+}
 
 function update() {
   $('#export-json').value = exportText();
@@ -53,7 +69,7 @@ function update() {
 
 /** The permalink's document: the API's session document plus the page's own fields. */
 function linkDocument() {
-  const doc = sessionToJSON(state.steps);
+  const doc = sessionToJSON(state.steps, releaseInput());
   const editor = getText();
   if (editor) doc.editor = editor;
   if (!$('#settle').checked) doc.settleSetting = false;
@@ -111,10 +127,11 @@ export async function loadFromHash() {
   if (doc.settleSetting === false) $('#settle').checked = false;
   if (typeof doc.expectations === 'string') $('#expect-text').value = doc.expectations;
   const count = `${steps.length} script${steps.length === 1 ? '' : 's'}`;
+  const unknown = chooseReleaseOf(doc);
   try {
     setStatus(`Replaying ${count} from the link…`);
     await session.replay(steps);
-    setStatus(`Session restored from the link: ${count}.`);
+    setStatus(`Session restored from the link: ${count} on iOS ${state.release}.${unknown}`, unknown ? 'warn' : 'info');
   } catch (error) {
     setStatus(`The link could not be replayed: ${error.message}`, 'error');
   }
@@ -127,10 +144,11 @@ async function importText(text) {
   try {
     const doc = JSON.parse(text);
     const steps = stepsFromJSON(doc);
+    const unknown = chooseReleaseOf(doc);
     await session.replay(steps);
     const restored = await editorTextFor(doc, steps);
     if (restored !== null) { setText(restored); markLastStep(); }
-    setStatus(`Imported ${steps.length} script${steps.length === 1 ? '' : 's'}.`);
+    setStatus(`Imported ${steps.length} script${steps.length === 1 ? '' : 's'} on iOS ${state.release}.${unknown}`, unknown ? 'warn' : 'info');
   } catch (error) {
     setStatus(`Import failed: ${error.message}`, 'error');
   }
@@ -189,7 +207,7 @@ export function curlScript() {
     `BASE="\${BASE:-${location.origin}}"`,
     '# A deployment with an API token: TOKEN=... bash this-script',
     'AUTH=(); [ -n "${TOKEN:-}" ] && AUTH=(-H "Authorization: Bearer $TOKEN")',
-    'S=$(curl -sf "${AUTH[@]}" -X POST "$BASE/v1/sessions" | python3 -c \'import json,sys; print(json.load(sys.stdin)["id"])\')',
+    `S=$(curl -sf "\${AUTH[@]}" -X POST "$BASE/v1/sessions"${releaseInput() ? ` -H 'Content-Type: application/json' -d '{"ios": "${releaseInput()}"}'` : ''} | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')`,
   ];
   state.steps.forEach((step, index) => {
     const tag = `SCRIPT_${index + 1}`;

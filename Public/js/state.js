@@ -10,6 +10,11 @@
 
 export const state = {
   sessionId: null,
+  // The iOS release new sessions simulate (the top bar's picker, ios.js), and how many revisions
+  // the live session has before its first step: 1 when it was created with a release (the service
+  // keeps the release as the session's first input, which has no statements), else 0.
+  release: '26',
+  base: 0,
   steps: [],
   live: { hierarchy: null, printText: '', log: [] },
   failure: null,

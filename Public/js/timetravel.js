@@ -10,6 +10,10 @@
 // split (an older service: 404) is one position, as before. The last position is live.
 //
 // [ and ] (and the buttons) move one statement; { and } move to the end of the previous / next step.
+//
+// Positions count the page's steps; a session created with an iOS release has that release as its
+// revision 1 (no statements, nothing to step through), so its step n is revision n + state.base and
+// position 0 is the empty session on that release (revision state.base).
 import { $, setStatus } from './dom.js';
 import { emit, on } from './bus.js';
 import { state, liveSnapshot } from './state.js';
@@ -84,13 +88,13 @@ function indexOf(at, list) {
 function refine() {
   const id = state.sessionId;
   const total = state.steps.length;
-  if (!id || !total || state.live.hierarchy?.revision !== total) return Promise.resolve();
+  if (!id || !total || state.live.hierarchy?.revision !== total + state.base) return Promise.resolve();
   const waits = [];
   for (let revision = 1; revision <= total; revision++) {
     const key = keyOf(revision, id);
     if (starts.has(key)) continue;
     if (!inflight.has(key)) {
-      inflight.set(key, api.statements(id, revision)
+      inflight.set(key, api.statements(id, revision + state.base)
         .then((answer) => (Array.isArray(answer?.steps) ? answer.steps.filter((s) => Number.isInteger(s.line)) : null),
           () => null)  // an older service (404), or no answer: one position for this revision
         .then((list) => { starts.set(key, list); inflight.delete(key); }));
@@ -174,16 +178,17 @@ export async function showPosition(target) {
  */
 async function pastSnapshot(n, total) {
   const id = state.sessionId;
-  if (id && state.live.hierarchy?.revision === total) {
+  const r = n + state.base;
+  if (id && state.live.hierarchy?.revision === total + state.base) {
     try {
-      const [hierarchy, printText] = await Promise.all([api.hierarchyAt(id, n), api.hierarchyTextAt(id, n)]);
-      const log = state.live.log.filter((entry) => entry.revision <= n);
+      const [hierarchy, printText] = await Promise.all([api.hierarchyAt(id, r), api.hierarchyTextAt(id, r)]);
+      const log = state.live.log.filter((entry) => entry.revision <= r);
       return { hierarchy, printText, log, steps: state.steps.slice(0, n), failure: null };
     } catch {
       // Fall through to the scratch session.
     }
   }
-  return runScratch(state.steps.slice(0, n));
+  return runScratch(state.steps.slice(0, n), { ios: state.live.hierarchy?.ios });
 }
 
 /**
@@ -193,16 +198,17 @@ async function pastSnapshot(n, total) {
  */
 async function statementSnapshot({ revision, statement }) {
   const id = state.sessionId;
+  const r = revision + state.base;
   const [hierarchy, printText] = await Promise.all([
-    api.hierarchyAt(id, revision, statement), api.hierarchyTextAt(id, revision, statement)]);
+    api.hierarchyAt(id, r, statement), api.hierarchyTextAt(id, r, statement)]);
   const known = starts.get(keyOf(revision, id)) || [];
   const step = state.steps[revision - 1];
   const log = [];
   let reached = 0;
   let end = step.logStart - 1;
   for (const entry of state.live.log) {
-    if (entry.revision < revision) { log.push(entry); continue; }
-    if (entry.revision > revision) break;
+    if (entry.revision < r) { log.push(entry); continue; }
+    if (entry.revision > r) break;
     const of = entry.line ? known.filter((s) => s.line <= entry.line).length : Infinity;
     reached = Math.max(reached, of);
     if (reached > statement) break;
@@ -253,7 +259,7 @@ function lineText(step, line) {
 function describe(at, live) {
   const total = state.steps.length;
   const where = `step ${at.revision} of ${total}`;
-  if (at.revision === 0) return `${where} · the empty session`;
+  if (at.revision === 0) return `${where} · the empty session${state.base ? ` on iOS ${state.live.hierarchy?.ios}` : ''}`;
   const step = state.steps[at.revision - 1];
   if (at.line && !live) {
     const k = at.statement ?? at.count;

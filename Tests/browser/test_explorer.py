@@ -8,12 +8,15 @@ import os
 import shutil
 import subprocess
 import tempfile
+import base64
 import urllib.error
 import urllib.request
+import zlib
 
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
-from conftest import pretty
+from conftest import pretty, set_viewport
 
 HOST = """let host = UIViewController()
 window.rootViewController = host
@@ -1500,3 +1503,180 @@ def test_text_contrast_meets_wcag_aa_in_both_themes(page):
     page.shot("42-contrast-dark")
     page.js("document.documentElement.dataset.theme = 'light'")
     assert problems == {"light": [], "dark": []}, pretty(problems)
+
+
+# Behaviour per iOS release (issue 18): the top bar's picker, the session's release, the diff of
+# one script on two releases.
+
+PRESENT = """let A = UIViewController()
+let B = UIViewController()
+window.rootViewController = A
+RunLoop.main.run(until: Date())
+A.present(B, animated: false)"""
+
+# Presenting from a controller whose view is in the window but which is no child: UIKit's console
+# warning, worded differently up to iOS 15, in iOS 16, and from iOS 17.
+DETACHED_CHILD = """let P = UIViewController()
+let S = UIViewController()
+let B = UIViewController()
+window.rootViewController = P
+P.view.addSubview(S.view)
+S.present(B, animated: false)"""
+
+
+def choose_ios(page, release):
+    """Picks `release` in the top bar's picker (the live session runs again on it) and waits."""
+    Select(page.find("#ios-pick")).select_by_value(release)
+    page.wait(lambda: page.find("#session-ios").get_attribute("data-ios") == release, f"the session on iOS {release}")
+    page.wait_idle()
+
+
+def link_for(doc):
+    """A permalink's fragment for `doc`, as the page writes it (deflate-raw, base64url)."""
+    packer = zlib.compressobj(wbits=-15)
+    data = packer.compress(json.dumps(doc).encode()) + packer.flush()
+    return "#s=" + base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def test_ios_12_presents_full_screen_without_view_is_appearing(page):
+    assert Select(page.find("#ios-pick")).first_selected_option.text == "iOS 26"
+    assert page.text("#session-ios") == "iOS 26"
+    assert "host.viewIsAppearing(false)" in page.log_texts()
+    # The picker is a native select: reachable and changed with the keyboard.
+    page.find("#ios-pick").send_keys(Keys.END)
+    page.wait(lambda: page.find("#session-ios").get_attribute("data-ios") == "12", "the session on iOS 12")
+    page.wait_idle()
+    assert "ran again on iOS 12" in page.status(), page.status()
+    assert not [t for t in page.log_texts() if "viewIsAppearing" in t], "the preset ran again on iOS 12"
+
+    page.run(PRESENT)
+    log = page.log_texts()
+    assert not [t for t in log if "viewIsAppearing" in t]
+    # Full screen by default: the presenter disappears.
+    assert log.index("A.viewWillDisappear(false)") < log.index("B.viewDidAppear(false)") < log.index("A.viewDidDisappear(false)")
+    assert page.text("#session-ios") == "iOS 12"
+    assert page.status().startswith("Ran in a fresh session on iOS 12"), page.status()
+    # The release is the session's first input, not a step: one step, stepped statement by statement.
+    assert page.steps() == 1 and page.text("#step-label").startswith("Live · step 1 of 1")
+    page.find("body").send_keys("[")
+    page.wait_position(1, 5, live=False)
+    assert "A.present(B, animated: false)" in page.text("#step-label")
+    page.find("body").send_keys("{")
+    page.wait_step(0, live=False)
+    assert page.text("#step-label") == "Past · step 0 of 1 · the empty session on iOS 12"
+    assert page.tree_names() == [] and page.text("#session-ios") == "iOS 12"
+    fetched = page.js("return performance.getEntriesByType('resource').map(e => e.name)")
+    assert [n for n in fetched if "/steps?revision=2" in n], "step 1 is the session's revision 2"
+    assert not [n for n in fetched if "/steps?revision=1" in n], "the release input has no statements to ask for"
+    page.find("body").send_keys("\\")
+    page.wait_step(1, live=True)
+    page.shot("46-ios-12-presentation")
+    set_viewport(page.d, 390, 844)
+    page.shot("47-ios-12-phone")
+
+
+def test_a_permalink_a_reload_and_a_draft_keep_the_ios_release(page):
+    choose_ios(page, "15")
+    page.run(PRESENT)
+    log = page.log_texts()
+    page.tab("share")
+    exported = json.loads(page.find("#export-json").get_attribute("value"))
+    # The API's own document: the release is the first input.
+    assert exported == {"format": "containment-playground-session", "version": 1, "revision": 2,
+                        "scripts": [{"ios": "15"}, {"source": PRESENT, "settle": True}]}
+    live_id = page.find("#session-link").get_attribute("href").rstrip("/").split("/")[-1]
+    with urllib.request.urlopen(f"{page.base}/v1/sessions/{live_id}/export", timeout=10) as response:
+        assert json.loads(response.read()) == exported
+    assert """-d '{"ios": "15"}'""" in page.find("#curl-script").get_attribute("value")
+
+    page.d.refresh()
+    page.wait(lambda: page.js("return document.body.dataset.ready") == "true", "the page to start")
+    page.wait_idle()
+    assert page.find("#ios-pick").get_attribute("value") == "15"
+    assert page.text("#session-ios") == "iOS 15" and page.log_texts() == log
+    assert "restored from the link" in page.status() and "iOS 15" in page.status()
+
+    # A visit without a link: the draft, on the release chosen with it.
+    page.open()
+    assert page.find("#ios-pick").get_attribute("value") == "15"
+    assert page.text("#session-ios") == "iOS 15" and page.log_texts() == log
+
+    # A link from before releases: iOS 26.
+    page.open(f"{page.base}/{link_for({'scripts': [{'source': PRESENT, 'settle': True}], 'editor': PRESENT})}")
+    page.wait_step(1, live=True)
+    page.wait_idle()
+    assert page.find("#ios-pick").get_attribute("value") == "26"
+    assert page.text("#session-ios") == "iOS 26"
+    assert "A.viewIsAppearing(false)" in page.log_texts()
+    set_viewport(page.d, 1440, 900)
+    page.shot("48-ios-permalink-1440")
+
+
+def test_compare_ios_runs_the_editor_on_two_releases_side_by_side(page):
+    session_before, steps_before = page.find("#session-link").text, page.steps()
+    page.set_script(DETACHED_CHILD)
+    # Every request the page makes from here: the scratch sessions' releases and their deletion.
+    page.js("""window.calls = []; const plain = window.fetch;
+        window.fetch = (url, init = {}) => { calls.push([init.method || 'GET', String(url), init.body || null]);
+          return plain(url, init); }""")
+    page.click("#compare-ios")
+    page.wait(lambda: page.finds("#diff-summary"), "the diff")
+    assert page.find("#tab-diff").get_attribute("aria-selected") == "true"
+    assert page.find("#diff-a").get_attribute("value") == page.find("#diff-b").get_attribute("value") == DETACHED_CHILD
+    assert page.find("#diff-summary").get_attribute("data-ios") == "26 18"
+    headers = page.js("return [...document.querySelectorAll('#diff-log th')].map(t => t.textContent)")
+    assert headers[1:] == ["Run A · iOS 26", "Run B · iOS 18"]
+    # iOS 17 and later word the warning the same.
+    same = page.js("return [...document.querySelectorAll('#diff-log tr.diff-same td.left')].map(t => t.textContent)")
+    assert [t for t in same if "detached view controller" in t]
+
+    Select(page.find("#diff-b-ios")).select_by_value("16")
+    page.wait(lambda: page.find("#diff-run").is_enabled(), "the diff to be idle")
+    page.click("#diff-run")
+    page.wait(lambda: page.find("#diff-summary").get_attribute("data-ios") == "26 16", "the diff on iOS 16")
+    summary = page.find("#diff-summary")
+    assert summary.text.startswith("iOS 26 vs iOS 16.") and int(summary.get_attribute("data-log-diffs")) > 0
+    marked = page.js("""return [...document.querySelectorAll('#diff-log tbody tr:not(.diff-same)')].map(r =>
+        [r.querySelector('.mk').textContent, r.querySelector('.left').textContent, r.querySelector('.right').textContent])""")
+    console = [row for row in marked if "detached view controller" in row[1] + row[2]]
+    assert console, pretty(marked)
+    assert console[0][0].strip() in ("~", "−", "+")
+    assert any("is not supported" in row[1] for row in console), "iOS 26's wording on the left"
+    assert any(row[2].startswith("console: [Presentation] Presenting view controller") for row in console), "iOS 16's on the right"
+
+    calls = page.js("return calls")
+    created = [json.loads(body) if body else {} for method, url, body in calls if method == "POST" and url.endswith("/v1/sessions")]
+    assert sorted(c.get("ios", "26") for c in created) == ["16", "18", "26", "26"], created
+    deleted = [url for method, url, _ in calls if method == "DELETE"]
+    assert len(deleted) == 4, "every scratch session is deleted"
+    assert (page.find("#session-link").text, page.steps()) == (session_before, steps_before), \
+        "the comparison never touches the live session"
+    set_viewport(page.d, 1440, 900)
+    page.shot_element("#tools-panel", "49-compare-ios-1440")
+    set_viewport(page.d, 390, 844)
+    page.shot_element("#tools-panel", "50-compare-ios-phone")
+
+
+def test_an_api_the_release_lacks_is_marked_at_its_line(page):
+    page.allow_console(SCRIPT_400)
+    dark = "let A = UIViewController()\nA.overrideUserInterfaceStyle = .dark"
+    choose_ios(page, "12")
+    session_before = page.find("#session-link").text
+    page.set_script(dark)
+    runs = page.runs()
+    page.find("#run").click()
+    page.wait(lambda: page.runs() > runs, "the run to end")
+    page.wait(lambda: gutter_marks(page) == [(2, "error")], "the 400 mark")
+    assert "only available in iOS 13.0 or newer (the session simulates iOS 12)" in page.text("#script-error")
+    assert page.status().startswith("Script error at line 2"), page.status()
+    assert page.find("#session-link").text == session_before, "the refused run leaves the session"
+    page.shot_element("#compose-panel", "51-ios-api-missing")
+
+    # Accepted on iOS 13; choosing iOS 12 again runs the session again and refuses it there.
+    choose_ios(page, "13")
+    page.run()
+    assert gutter_marks(page) == []
+    choose_ios(page, "12")
+    page.wait(lambda: gutter_marks(page) == [(2, "error")], "the 400 mark of the replay")
+    assert page.status().startswith("On iOS 12, step 1 (line 2) is refused:"), page.status()
+    assert page.find("#status").get_attribute("data-kind") == "error"
