@@ -81,7 +81,7 @@ function entries() {
  * is the live session's last step (the text edited since the run: its lines moved a little at most).
  */
 function inEditor(info, text) {
-  if (!info?.entry.line || info.script === null) return false;
+  if (!(info?.entry.line || info?.entry.sourceLine) || info.script === null) return false;
   if (info.script === text) return true;
   const snap = state.shown;
   return Boolean(snap?.live && info.last && !(snap.failure?.script === text));
@@ -94,8 +94,9 @@ function forEntry(key) {
   return {
     keys: [key],
     controller: entry.controller || null,
-    lines: inEditor(info, getText()) ? [entry.line] : [],
-    note: `#${entry.sequence} ${entry.text}${entry.line ? ` · line ${entry.line}` : ''}`,
+    // Raised inside an override's body (or a function, a closure): the body's statement too.
+    lines: inEditor(info, getText()) ? [entry.line, entry.sourceLine].filter(Boolean) : [],
+    note: `#${entry.sequence} ${entry.text}${entry.line ? ` · line ${entry.line}` : ''}${entry.sourceLine ? ` · from line ${entry.sourceLine}` : ''}`,
   };
 }
 
@@ -105,7 +106,7 @@ function forLine(line) {
   const keys = [];
   const names = new Set();
   for (const [key, info] of entries()) {
-    if (info.entry.line !== line || !inEditor(info, text)) continue;
+    if ((info.entry.line !== line && info.entry.sourceLine !== line) || !inEditor(info, text)) continue;
     keys.push(key);
     if (info.entry.controller) names.add(info.entry.controller);
   }

@@ -240,10 +240,12 @@ function entryRow(entry, origin = '') {
   return h('li', {
     // The program's own output (print) is console too, but not a warning: it does not stand out.
     class: `entry kind-${entry.kind}${entry.kind === 'console' && !isUIKitWarning(entry) ? ' console-output' : ''}`, 'data-seq': entry.sequence, 'data-kind': entry.kind,
-    'data-key': entryKey(entry, origin), 'data-line': entry.line ?? '',
+    'data-key': entryKey(entry, origin), 'data-line': entry.line ?? '', 'data-source-line': entry.sourceLine ?? '',
     'data-controller': name || '', style: { '--c': colorOf(name) },
   },
   h('span', { class: 'seq' }, String(entry.sequence)),
   h('span', { class: 'kind' }, entry.kind),
-  h('span', { class: 'text' }, body));
+  h('span', { class: 'text' }, body),
+  // Raised by a statement inside an override's body (or a function, a closure): where.
+  entry.sourceLine ? h('span', { class: 'from-line', title: `raised by line ${entry.sourceLine}` }, `← ${entry.sourceLine}`) : null);
 }

@@ -35,9 +35,11 @@ export function marksForStep(step, log) {
     if (d.line) marks.push({ line: d.line, severity: diagnosticSeverity(d), message: sentence(d.summary), pitfall: d.pitfall });
   }
   for (const e of log) {
-    if (e.sequence < step.logStart || e.sequence > step.logEnd || !e.line) continue;
-    if (e.kind === 'console') marks.push({ line: e.line, severity: isUIKitWarning(e) ? 'warning' : 'info', message: e.text });
-    else if (e.kind === 'exception') marks.push({ line: e.line, severity: 'error', message: e.text });
+    // A line inside an override's body, when the entry came from there, else the top-level one.
+    const line = e.sourceLine || e.line;
+    if (e.sequence < step.logStart || e.sequence > step.logEnd || !line) continue;
+    if (e.kind === 'console') marks.push({ line, severity: isUIKitWarning(e) ? 'warning' : 'info', message: e.text });
+    else if (e.kind === 'exception') marks.push({ line, severity: 'error', message: e.text });
   }
   return marks;
 }

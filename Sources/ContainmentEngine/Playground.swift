@@ -21,6 +21,9 @@ public final class Playground {
 
     /// The top-level statement being executed, for log entries and diagnostics.
     @exclusivity(unchecked) var currentLine: Int?
+    /// The innermost statement being executed (inside an override body, a function or a closure
+    /// as well): a log entry's `sourceLine` when it differs from `currentLine`.
+    @exclusivity(unchecked) var innermostLine: Int?
     @exclusivity(unchecked) var steps = 0
     /// This run's bound on `steps`, and what exceeding it says.
     @exclusivity(unchecked) var stepBudget = StepBudget(steps: 0, exceeded: "")
@@ -79,10 +82,12 @@ public final class Playground {
             log.removeSubrange(savedLogCount...)
             diagnostics.removeSubrange(savedDiagnosticCount...)
             currentLine = nil
+            innermostLine = nil
         }
         do {
             try program.run(in: self)
             currentLine = nil
+            innermostLine = nil
             if settle {
                 try self.settle()
                 reportSettledPitfalls()
@@ -134,7 +139,8 @@ public final class Playground {
         log.append(
             LogEntry(
                 sequence: firstLogSequence + log.count, kind: kind, text: text, controller: controller, line: currentLine,
-                revision: revision + 1, origin: kind == .console ? origin ?? .uikit : nil))
+                sourceLine: innermostLine == currentLine ? nil : innermostLine, revision: revision + 1,
+                origin: kind == .console ? origin ?? .uikit : nil))
     }
 
     /// Keeps the newest `maxLogEntries` entries. Trims only once the log is a quarter over the

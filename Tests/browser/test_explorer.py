@@ -1680,3 +1680,46 @@ def test_an_api_the_release_lacks_is_marked_at_its_line(page):
     page.wait(lambda: gutter_marks(page) == [(2, "error")], "the 400 mark of the replay")
     assert page.status().startswith("On iOS 12, step 1 (line 2) is refused:"), page.status()
     assert page.find("#status").get_attribute("data-kind") == "error"
+
+
+SHELL_CLASS = """import UIKit
+
+final class Shell: UIViewController {
+    let inbox = UIViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("shell loaded")
+        embed(inbox)
+    }
+
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+}
+
+let shell = Shell()
+window.rootViewController = shell"""
+
+
+def test_a_callback_raised_inside_an_override_points_at_the_bodys_line(page):
+    page.run(SHELL_CLASS)
+    key = key_of(page, "inbox.willMove(toParent: shell)")
+    row = page.find(f"#log-groups .entry[data-key='{key}']")
+    # Triggered by line 20 (the root assignment), raised by line 13 (addChild inside embed).
+    assert row.get_attribute("data-line") == "20" and row.get_attribute("data-source-line") == "13"
+    assert row.find_element("css selector", ".from-line").text == "← 13"
+    from selenium.webdriver.common.action_chains import ActionChains
+    row.click()
+    ActionChains(page.d).move_to_element(page.find("#compose-title")).perform()  # no hover preview over it
+    assert sorted(linked(page)["lines"]) == [13, 20]
+    assert linked(page)["log"] == [key]
+    assert "from line 13" in page.text("#log-link-text")
+    page.shot_element("#layout", "52-override-body-line")
+    # The body's line shows what it caused; the print inside the override is marked at its own line.
+    page.find("#log-scroll").send_keys(Keys.ESCAPE)
+    page.finds("#editor .CodeMirror-line")[12].click()
+    page.wait(lambda: key in linked(page)["log"], "line 13's entries")
+    assert page.js("return [...document.querySelectorAll('#editor .cm-notes')].map(n => n.dataset.line)").count("8") == 1

@@ -11,6 +11,11 @@ public struct LogEntry: Sendable, Equatable, Codable {
     public var controller: String?
     /// The 1-based script line of the top-level statement that produced the entry.
     public var line: Int?
+    /// The line of the statement that caused it when that is not the top-level statement: a call
+    /// inside an override's body, a function or a completion closure (issue 16: a callback raised
+    /// inside an override points at the body's statement, not only at its trigger). Absent when
+    /// it would repeat `line`.
+    public var sourceLine: Int?
     /// The session revision of the request that produced it (the revision that request created).
     public var revision: Int
     /// Who wrote a console line: UIKit (its warnings) or the program (`print`, `_printHierarchy`).

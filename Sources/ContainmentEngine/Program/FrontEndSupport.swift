@@ -48,6 +48,17 @@ extension Playground {
     /// Logs `text` as a console line (`console: ` + text), as `print` does.
     package func printToConsole(_ text: String, controller: String? = nil) { emit(.console, text, controller: controller, origin: .program) }
 
+    /// A front end entering one of its statements at `line` (nested ones too: an override's body,
+    /// a function, a closure): what its log entries name as `sourceLine`. Returns the line to
+    /// give back to `leaveStatement` when it is done.
+    package func enterStatement(at line: Int?) -> Int? {
+        let outer = innermostLine
+        if let line { innermostLine = line }
+        return outer
+    }
+
+    package func leaveStatement(restoring outer: Int?) { innermostLine = outer }
+
     /// Reports a diagnostic for the statement being run.
     package func reportDiagnostic(_ diagnostic: Diagnostic) { report(diagnostic) }
 
@@ -55,7 +66,10 @@ extension Playground {
     package func countStep() throws { try step() }
 
     /// The top-level line log entries and diagnostics name from now on.
-    package func setCurrentLine(_ line: Int?) { currentLine = line }
+    package func setCurrentLine(_ line: Int?) {
+        currentLine = line
+        innermostLine = line
+    }
 
     // MARK: The session's objects, read as values
 

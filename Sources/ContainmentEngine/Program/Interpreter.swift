@@ -2,6 +2,9 @@
 extension Playground {
     package func execute(_ statement: Statement) throws {
         try step()
+        let outer = innermostLine
+        innermostLine = statement.line
+        defer { innermostLine = outer }
         if state.ios != .newest { try checkAvailability(statement) }
         switch statement.action {
         case .declareController(let name, let className, let kind, let root, let style):

@@ -154,6 +154,7 @@ extension LogEntry: JSONWritable {
             json.field("text", text)
             json.field("controller", controller)
             json.field("line", line)
+            json.field("sourceLine", sourceLine)
             json.field("revision", revision)
             json.field("origin", origin?.rawValue)
         }

@@ -53,6 +53,8 @@ final class Interpreter {
 
     func execute(_ statement: Stmt, in scope: Scope, topLevel: Bool = false) throws -> Flow {
         try playground.countStep()
+        let outer = playground.enterStatement(at: statement.loc?.line)
+        defer { playground.leaveStatement(restoring: outer) }
         switch statement {
         case .expression(let expr, _):
             _ = try evaluate(expr, in: scope)
