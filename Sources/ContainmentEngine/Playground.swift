@@ -32,6 +32,9 @@ public final class Playground {
     var participants: [String: any TransactionParticipant] = [:]
     /// A mutation is running (between its begin and its commit or rollback).
     var inMutation = false
+    /// Time travel to a callback: the run stops as soon as the log holds this many entries
+    /// (counting dropped ones), and what ran so far is kept (`GET .../hierarchy?entry=S`).
+    @exclusivity(unchecked) package var stopAtLogCount: Int?
 
     public init(limits: PlaygroundLimits = PlaygroundLimits()) {
         self.limits = limits
@@ -107,6 +110,10 @@ public final class Playground {
         } catch let script as ScriptError {
             rollback()
             throw .script(script)
+        } catch is StoppedAtEntry {
+            // Time travel only: the state as the entry was logged, kept.
+            currentLine = nil
+            innermostLine = nil
         } catch let trap as RuntimeTrap {
             emit(.exception, trap.message, controller: nil)
             let produced = Array(log[savedLogCount...])
@@ -163,6 +170,7 @@ public final class Playground {
     /// a clear error instead of running forever.
     func step() throws {
         steps += 1
+        try stopIfAtEntry()
         if steps > stepBudget.steps { throw LimitExceeded(message: stepBudget.exceeded) }
         if steps & 4095 == 0, let interrupt = stepBudget.interrupt, let message = interrupt() { throw Interrupted(message: message) }
     }
@@ -216,6 +224,17 @@ public enum PlaygroundError: Error, Sendable {
     case refused
     /// The budget's `interrupt` stopped the run (a deadline passed): the session restored.
     case interrupted(String)
+}
+
+/// `stopAtLogCount` reached: not an error, the end of a time-travel replay.
+struct StoppedAtEntry: Error {}
+
+extension Playground {
+    /// Stops a time-travel replay once the log reached its entry (checked after a callback is
+    /// logged and at every step, so a console line stops at the next one).
+    @inline(__always) func stopIfAtEntry() throws {
+        if let stop = stopAtLogCount, logCount >= stop { throw StoppedAtEntry() }
+    }
 }
 
 struct Interrupted: Error {

@@ -43,6 +43,53 @@ let embed = """
         }
     }
 
+    /// Stepping through callbacks: the hierarchy as any log entry was logged, replayed from the
+    /// session's inputs and stopped there, whichever input or run-loop turn logged it.
+    @Test(arguments: Transport.allCases)
+    func theHierarchyAtAnyLogEntry(_ transport: Transport) throws {
+        try transport.run { client in
+            let session = try client.newSession()
+            #expect(
+                try client.post(session + "/script", "let P = UIViewController()\nlet C = UIViewController()\nwindow.rootViewController = P").status
+                    == 200)
+            #expect(try client.post(session + "/script", "P.addChild(C)\nP.view.addSubview(C.view)\nC.didMove(toParent: P)").status == 200)
+            let entries = try #require(try client.get(session + "/log").json["entries"] as? [[String: Any]])
+            let texts = entries.compactMap { $0["text"] as? String }
+            func at(_ text: String) throws -> [String: Any] {
+                let sequence = try #require(entries.first { $0["text"] as? String == text }?["sequence"] as? Int, "\(text) in \(texts)")
+                let reply = try client.get(session + "/hierarchy?entry=\(sequence)")
+                #expect(reply.status == 200)
+                #expect(reply.header("ETag") == "\"e\(sequence)\"")
+                return reply.json
+            }
+            func node(_ hierarchy: [String: Any], _ name: String) -> [String: Any]? {
+                var queue = hierarchy["controllers"] as? [[String: Any]] ?? []
+                while !queue.isEmpty {
+                    let next = queue.removeFirst()
+                    if next["name"] as? String == name { return next }
+                    queue += (next["children"] as? [[String: Any]] ?? []) + (next["presented"] as? [[String: Any]] ?? [])
+                }
+                return nil
+            }
+            // Inside the first input's run-loop turn: P appearing, then appeared.
+            #expect(node(try at("P.viewWillAppear(false)"), "P")?["state"] as? String == "appearing")
+            #expect(node(try at("P.viewDidAppear(false)"), "P")?["state"] as? String == "appeared")
+            // Inside the second input: C is P's child once willMove was logged, and appearing at its will.
+            let willMove = try at("C.willMove(toParent: P)")
+            #expect(node(willMove, "C")?["parent"] as? String == "P")
+            #expect(willMove["revision"] as? Int == 2, "the revision whose input logged the entry")
+            #expect(node(try at("C.viewWillAppear(false)"), "C")?["state"] as? String == "appearing")
+            // The last entry's state is the session's.
+            let last = try client.get(session + "/hierarchy?entry=\(entries.count)")
+            #expect(node(last.json, "C")?["state"] as? String == "appeared")
+            #expect(try client.send("GET", session + "/hierarchy?entry=2", headers: [("If-None-Match", "\"e2\"")]).status == 304)
+            for bad in ["0", "-1", "x", "1.5"] { #expect(try client.get(session + "/hierarchy?entry=\(bad)").status == 400, "\(bad)") }
+            #expect(try client.get(session + "/hierarchy?entry=\(entries.count + 1)").status == 404)
+            #expect(try client.get(session + "/hierarchy?entry=1&revision=1").status == 400)
+            #expect(try client.get("/v1/sessions/nosuchsession/hierarchy?entry=1").status == 404)
+        }
+    }
+
     /// Stepping inside an input: where its top-level statements are, and the hierarchy after any
     /// number of them (before the run loop turns); the last step of an input is its revision's
     /// state before settling, the first is the revision before it.

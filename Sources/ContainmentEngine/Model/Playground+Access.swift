@@ -73,6 +73,7 @@ extension Playground {
     ) throws {
         try step()
         emit(kind, Self.callText(name, method, arguments), controller: name)
+        try stopIfAtEntry()
         guard !state.behaviours.isEmpty, let behaviour = state.behaviours[name, method] else { return try uikitWork() }
         callbackDepth += 1
         defer { callbackDepth -= 1 }

@@ -40,7 +40,8 @@ struct Routes: Sendable {
         router.add("GET", "/v1/sessions/{id}/log", query: ["from", "limit"]) { request, parameters throws(Problem) in
             try logPage(request, parameters)
         }
-        router.add("GET", "/v1/sessions/{id}/hierarchy", query: ["revision", "statement"]) { request, parameters throws(Problem) in
+        router.add("GET", "/v1/sessions/{id}/hierarchy", query: ["revision", "statement", "entry"]) { request, parameters throws(Problem) in
+            if let entry = request.query["entry"] { return try hierarchyAtEntry(request, parameters["id"]!, entry) }
             if let revision = request.query["revision"] { return try pastHierarchy(request, parameters["id"]!, revision) }
             if let statement = request.query["statement"] {
                 // Without a revision: the statements of the latest input.
@@ -162,6 +163,26 @@ struct Routes: Sendable {
         }
         return try replayedHierarchy(request, version: "\(revision).\(statement)") { () throws(Problem) in
             try store.replay(inputs, stoppingAfter: statement)
+        }
+    }
+
+    /// Stepping through callbacks (`?entry=S`): the hierarchy as log entry S (its sequence
+    /// number) was logged, whichever input and run-loop turn logged it. Tagged `"e<S>"`: what
+    /// the state was at an entry never changes.
+    private func hierarchyAtEntry(_ request: HTTPRequest, _ id: String, _ text: String) throws(Problem) -> HTTPResponse {
+        guard request.query["revision"] == nil, request.query["statement"] == nil else {
+            throw Problem.badRequest("'entry' names a point of the whole log: give it alone, without 'revision' or 'statement'")
+        }
+        guard let entry = Int(text), entry >= 1 else { throw Problem.badRequest("'entry' must be a log sequence number from 1, got '\(text)'") }
+        let (inputs, logged) = try store.read(id) { playground, inputs in (inputs, playground.logCount) }
+        guard entry <= logged else {
+            throw Problem.notFound("session '\(id)' has logged \(logged) entries; 'entry' goes from 1 to \(logged)")
+        }
+        return try replayedHierarchy(request, version: "e\(entry)") { () throws(Problem) in
+            guard let playground = try store.replay(inputs, stoppingAtEntry: entry) else {
+                throw Problem.notFound("replaying session '\(id)' logged fewer than \(entry) entries")
+            }
+            return playground
         }
     }
 

@@ -108,6 +108,24 @@ extension SessionStore {
         return playground
     }
 
+    /// Time travel to a callback: the inputs replayed until the log holds `entry` entries, the
+    /// run stopped right there (inside an input, inside its run loop's turn); nil when the inputs
+    /// never log that many.
+    func replay(_ inputs: [SessionInput], stoppingAtEntry entry: Int) throws(Problem) -> Playground? {
+        let playground = Playground(limits: liftedLimits)
+        defer { playground.limits = limits }
+        playground.stopAtLogCount = entry
+        for input in inputs where playground.logCount < entry {
+            do throws(PlaygroundError) {
+                try playground.run(try frontEnds.program(for: input, limits: liftedLimits), settle: input.settle, budget: .unbounded)
+            } catch {
+                throw Problem(error)
+            }
+        }
+        playground.stopAtLogCount = nil
+        return playground.logCount >= entry ? playground : nil
+    }
+
     var liftedLimits: PlaygroundLimits {
         var lifted = limits
         lifted.maxScriptBytes = .max
