@@ -33,6 +33,9 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     public var journal: String?
     /// Connections each node keeps to that database (its worker threads borrow them).
     public var journalConnections = 4
+    /// Links (`POST /v1/links`: the explorer's long permalinks) the store keeps at most; they are
+    /// never evicted, so this bounds their disk. One more answers 422 naming it.
+    public var maxLinks = 100_000
     /// Scripts in one imported session document at most.
     public var maxImportScripts = 10_000
     /// Inputs one session may accept; with `maxSessionBytes` and `maxSessionSteps`, what keeps a
@@ -77,7 +80,7 @@ extension ServiceConfiguration {
         ("sessionIdleTTLSeconds", \.sessionIdleTTLSeconds), ("maxLogPageSize", \.maxLogPageSize),
         ("maxImportScripts", \.maxImportScripts), ("maxSessionScripts", \.maxSessionScripts),
         ("maxSessionBytes", \.maxSessionBytes), ("maxSessionSteps", \.maxSessionSteps),
-        ("requestTimeoutMilliseconds", \.requestTimeoutMilliseconds),
+        ("requestTimeoutMilliseconds", \.requestTimeoutMilliseconds), ("maxLinks", \.maxLinks),
         ("maxControllers", \.playground.maxControllers), ("maxViews", \.playground.maxViews),
         ("maxTreeDepth", \.playground.maxTreeDepth), ("maxViewDepth", \.playground.maxViewDepth),
         ("maxNestingDepth", \.playground.maxNestingDepth), ("maxScriptBytes", \.playground.maxScriptBytes),

@@ -46,7 +46,7 @@ struct Settings {
         ("service.presetsDirectory", .string(\.service.presetsDirectory)),
         ("service.dataDirectory", .optionalString(\.service.dataDirectory)), ("service.journalFsync", .bool(\.service.journalFsync)),
         ("service.journal", .optionalString(\.service.journal)), ("service.journalConnections", .int(\.service.journalConnections)),
-        ("service.maxImportScripts", .int(\.service.maxImportScripts)),
+        ("service.maxImportScripts", .int(\.service.maxImportScripts)), ("service.maxLinks", .int(\.service.maxLinks)),
         ("service.maxSessionScripts", .int(\.service.maxSessionScripts)),
         ("service.maxSessionBytes", .int(\.service.maxSessionBytes)),
         ("service.maxSessionSteps", .int(\.service.maxSessionSteps)),

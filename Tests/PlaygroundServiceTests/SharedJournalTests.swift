@@ -121,6 +121,17 @@ struct SharedJournalTests {
         #expect(try state(first, id) == state(second, id))
     }
 
+    /// A link saved through one node is read through another (the explorer's long permalinks).
+    @Test func aLinkSavedOnOneNodeIsReadByAnother() throws {
+        let database = try Self.freshDatabase()
+        let first = try Self.node(database), second = try Self.node(database)
+        let document = Array(#"{"editor": "é 🙂 \"x\""}"#.utf8)
+        let id = try first.saveLink(document)
+        #expect(second.link(id) == document)
+        #expect(second.link(SessionStore.newID()) == nil)
+        #expect(second.linkStore.linkCount() == 1)
+    }
+
     @Test func ifMatchOnAStaleCopyAnswers412() throws {
         let database = try Self.freshDatabase()
         let first = try Self.node(database), second = try Self.node(database)

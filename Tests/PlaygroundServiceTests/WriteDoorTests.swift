@@ -73,6 +73,12 @@ import Testing
         func remove(_ id: String) { base.remove(id) }
         func list() -> (ids: [String], warnings: [String]) { base.list() }
         func unwritable() -> String? { failing ? "the test journal refuses" : nil }
+        func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) {
+            try check("save link")
+            try base.saveLink(document, as: id)
+        }
+        func link(_ id: String) -> [UInt8]? { base.link(id) }
+        func linkCount() -> Int { base.linkCount() }
     }
 
     struct Fixture {

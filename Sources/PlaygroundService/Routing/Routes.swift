@@ -20,6 +20,8 @@ struct Routes: Sendable {
         router.add("GET", "/v1/presets/{name}") { _, parameters throws(Problem) in try preset(named: parameters["name"]!) }
         router.add("GET", "/v1/sessions") { _, _ in listSessions() }
         router.add("POST", "/v1/sessions") { request, _ throws(Problem) in try createSession(request) }
+        router.add("POST", "/v1/links") { request, _ throws(Problem) in try createLink(request) }
+        router.add("GET", "/v1/links/{id}") { request, parameters throws(Problem) in try readLink(request, parameters["id"]!) }
         router.add("GET", "/v1/sessions/{id}") { request, parameters throws(Problem) in
             let id = parameters["id"]!
             return try store.read(id) { playground, _ in

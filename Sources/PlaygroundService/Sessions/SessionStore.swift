@@ -39,6 +39,8 @@ final class SessionStore: Sendable {
     let limits: PlaygroundLimits
     let maxLive: Int
     let journal: (any JournalStore)?
+    /// Where links are kept: the journal store, or memory when sessions are (`SessionStore+Links`).
+    let linkStore: any JournalStore
     let frontEnds: FrontEnds
     let logger: Logger
     private let clock = ContinuousClock()
@@ -59,6 +61,7 @@ final class SessionStore: Sendable {
         self.limits = configuration.playground
         self.maxLive = max(1, configuration.maxLivePlaygrounds)
         self.journal = journal
+        self.linkStore = journal ?? MemoryJournalStore()
         self.frontEnds = frontEnds
         self.start = clock.now
         if let journal, journal.isShared {
@@ -77,7 +80,9 @@ final class SessionStore: Sendable {
                 journal = UnavailableJournalStore(failure: error)
             }
         } else {
-            journal = configuration.dataDirectory.map { FileJournalStore(directory: $0 + "/sessions", fsync: configuration.journalFsync) }
+            journal = configuration.dataDirectory.map {
+                FileJournalStore(directory: $0 + "/sessions", fsync: configuration.journalFsync, linksDirectory: $0 + "/links")
+            }
         }
         self.init(configuration: configuration, journal: journal, logger: logger)
     }

@@ -24,6 +24,10 @@ import Foundation
 /// create or a removal.
 final class FileJournalStore: JournalStore {
     let directory: String
+    /// Where links are kept (`<id>.json`, one file each); default `<directory>/links`.
+    let linksDirectory: String
+    /// How many links the folder holds, counted once then kept (nil: not counted yet).
+    private let linkTally = Locked<Int?>(nil)
     private let fsync: Bool
     private let maxOpenDescriptors: Int
     private let journals = Locked([String: Journal]())
@@ -32,8 +36,9 @@ final class FileJournalStore: JournalStore {
     /// The latest failed write, until a write succeeds: readiness reports it for a while.
     private let lastFailure = Locked<(message: String, at: ContinuousClock.Instant)?>(nil)
 
-    init(directory: String, fsync: Bool, maxOpenDescriptors: Int = 256) {
+    init(directory: String, fsync: Bool, maxOpenDescriptors: Int = 256, linksDirectory: String? = nil) {
         self.directory = directory
+        self.linksDirectory = linksDirectory ?? directory + "/links"
         self.fsync = fsync
         self.maxOpenDescriptors = max(1, maxOpenDescriptors)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -312,5 +317,44 @@ final class FileJournalStore: JournalStore {
 
     deinit {
         for journal in journals.withLock({ Array($0.values) }) { journal.state.withLock { close(&$0) } }
+    }
+}
+
+// MARK: Links
+
+extension FileJournalStore {
+    /// Written as a journal is created: whole under a temporary name, then renamed into place
+    /// (synced with `fsync`), so a name only ever holds a whole document.
+    func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) {
+        try? FileManager.default.createDirectory(atPath: linksDirectory, withIntermediateDirectories: true)
+        let path = "\(linksDirectory)/\(id).json", temporary = path + Self.temporarySuffix
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw JournalFailure(message: "cannot save link \(id): \(String(cString: strerror(errno)))") }
+        defer { closeDescriptor(descriptor) }
+        do throws(JournalFailure) {
+            try JournalFile.write(document, to: descriptor, path: "link \(id)")
+            if fsync { try JournalFile.sync(descriptor, path: "link \(id)") }
+            guard rename(temporary, path) == 0 else {
+                throw JournalFailure(message: "cannot name link \(id): \(String(cString: strerror(errno)))")
+            }
+            if fsync { try JournalFile.syncDirectory(linksDirectory) }
+            linkTally.withLock { $0 = $0.map { $0 + 1 } }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    func link(_ id: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: "\(linksDirectory)/\(id).json").map { Array($0) }
+    }
+
+    func linkCount() -> Int {
+        linkTally.withLock { tally in
+            if let tally { return tally }
+            let counted = ((try? FileManager.default.contentsOfDirectory(atPath: linksDirectory)) ?? []).filter { $0.hasSuffix(".json") }.count
+            tally = counted
+            return counted
+        }
     }
 }

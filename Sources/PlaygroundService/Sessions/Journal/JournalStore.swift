@@ -51,6 +51,16 @@ protocol JournalStore: Sendable {
     /// Deletes the journals of sessions not written for `seconds`, one node at a time, and
     /// returns their ids; unshared stores leave eviction to the store's own clock.
     func expire(idleFor seconds: Int) -> [String]
+
+    /// Keeps a link's document (the explorer's long permalinks, `POST /v1/links`) under `id` for
+    /// good: links outlive sessions, and any node reads what another saved.
+    func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure)
+
+    /// The document saved under `id`; nil when there is none.
+    func link(_ id: String) -> [UInt8]?
+
+    /// How many links the store keeps (bounded by `maxLinks`).
+    func linkCount() -> Int
 }
 
 extension JournalStore {

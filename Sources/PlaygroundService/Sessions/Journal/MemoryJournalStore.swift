@@ -2,6 +2,7 @@
 /// compare-and-set, the same answers). Nothing survives the process.
 final class MemoryJournalStore: JournalStore {
     private let journals = Locked([String: [SessionInput]]())
+    private let links = Locked([String: [UInt8]]())
     /// Shared: stands for a database several stores write (tests of the conflict path).
     let isShared: Bool
 
@@ -49,4 +50,8 @@ final class MemoryJournalStore: JournalStore {
     }
 
     func unwritable() -> String? { nil }
+
+    func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) { links.withLock { $0[id] = document } }
+    func link(_ id: String) -> [UInt8]? { links.withLock { $0[id] } }
+    func linkCount() -> Int { links.withLock { $0.count } }
 }

@@ -36,7 +36,16 @@ final class PostgresJournalStore: JournalStore {
             )
             """,
             "CREATE INDEX playground_sessions_written ON playground_sessions (written)",
-        ]
+        ],
+        [
+            """
+            CREATE TABLE playground_links (
+                id text PRIMARY KEY,
+                document text NOT NULL,
+                created timestamptz NOT NULL DEFAULT now()
+            )
+            """
+        ],
     ]
 
     private let pool: PostgresPool
@@ -214,6 +223,26 @@ final class PostgresJournalStore: JournalStore {
         return rows?.compactMap { $0[0] } ?? []
     }
 
+    func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) {
+        try run("save link \(id)") { (connection) throws(PostgresError) in
+            try connection.execute("INSERT INTO playground_links (id, document) VALUES ($1, $2)", [id, String(decoding: document, as: UTF8.self)])
+        }
+    }
+
+    func link(_ id: String) -> [UInt8]? {
+        let row = try? run("read link \(id)") { (connection) throws(PostgresError) in
+            try connection.execute("SELECT document FROM playground_links WHERE id = $1", [id]).first
+        }
+        return row?[0].map { Array($0.utf8) }
+    }
+
+    func linkCount() -> Int {
+        let row = try? run("count the links") { (connection) throws(PostgresError) in
+            try connection.execute("SELECT count(*) FROM playground_links").first
+        }
+        return row?[0].flatMap { Int($0) } ?? 0
+    }
+
     /// Listens on a connection of its own, on a thread of its own; reconnects a second after
     /// losing it (notifications sent meanwhile are missed: they are hints, and a conflicting
     /// append catches a node up anyway).
@@ -296,4 +325,7 @@ struct UnavailableJournalStore: JournalStore {
     func remove(_ id: String) {}
     func list() -> (ids: [String], warnings: [String]) { ([], [failure.message]) }
     func unwritable() -> String? { failure.message }
+    func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) { throw failure }
+    func link(_ id: String) -> [UInt8]? { nil }
+    func linkCount() -> Int { 0 }
 }
