@@ -72,6 +72,11 @@ export const api = {
   // statements, before the run loop turned), replayed by the service.
   hierarchyAt: (id, revision, statement = null) => request('GET', `/v1/sessions/${id}/hierarchy?${past(revision, statement)}`),
   hierarchyTextAt: (id, revision, statement = null) => request('GET', `/v1/sessions/${id}/hierarchy?${past(revision, statement)}`, { accept: 'text/plain' }),
+  // Callback stepping: the hierarchy as it was when log entry `entry` (its sequence, from 1) was
+  // logged, whichever input or run-loop turn logged it. An older service answers 400 (an unknown
+  // query parameter).
+  hierarchyAtEntry: (id, entry) => request('GET', `/v1/sessions/${id}/hierarchy?entry=${entry}`),
+  hierarchyTextAtEntry: (id, entry) => request('GET', `/v1/sessions/${id}/hierarchy?entry=${entry}`, { accept: 'text/plain' }),
   /** Where each top-level statement of revision `revision`'s input starts: { revision, language, steps: [{ line, column }] }. */
   statements: (id, revision) => request('GET', `/v1/sessions/${id}/steps?revision=${revision}`),
   presets: () => request('GET', '/v1/presets'),

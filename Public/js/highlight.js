@@ -8,32 +8,44 @@
 // when the pointer leaves. Renderers replace their DOM freely: they announce it ('show',
 // 'log-rendered') and the classes are put back, so a highlight survives re-renders and scrolling
 // through a virtual log.
+//
+// Time travel (timetravel.js) pins the callback it shows ('time-entry'); a log entry or an arrow
+// offers to move the time bar to itself: a double-click, or "Step here" in the entry's note.
 import { $, $$ } from './dom.js';
-import { on } from './bus.js';
+import { on, emit } from './bus.js';
 import { state } from './state.js';
 import { getText, setLinkedLines } from './editor.js';
 import { visibleKeys, scrollToEntry } from './log.js';
 
 const LINKED = 'is-linked';
-let pinned = null;    // { keys: [...], controller, lines: [...], note } or null
+let pinned = null;    // { keys: [...], controller, lines: [...], note, sequence, fromLine, fromTime } or null
 let hovered = null;
+let clicked = null;   // the key of the entry (or arrow) the last single click was on
 
 export function initHighlight() {
   const log = $('#log-groups');
   log.addEventListener('click', (event) => {
+    if (event.detail > 1) { if (event.detail === 2) stepHere(clicked); return; }
     const row = event.target.closest('.entry[data-key]');
+    clicked = row?.dataset.key ?? null;
     if (!row) return;
     const key = row.dataset.key;
     pin(pinned?.keys.length === 1 && pinned.keys[0] === key && !pinned.fromLine ? null : forEntry(key), { reveal: true });
   });
+  // A double-click moves the time bar to the entry. Its first click pinned the entry, and the
+  // note that appeared above the log may have moved the rows: the second click steps to the
+  // entry of the first, wherever it lands, and selects no text.
+  log.addEventListener('mousedown', (event) => { if (event.detail > 1 && clicked) event.preventDefault(); });
   log.addEventListener('mouseover', (event) => {
     const row = event.target.closest('.entry[data-key]');
     if (row && hovered?.keys[0] !== row.dataset.key) hover(forEntry(row.dataset.key));
   });
   log.addEventListener('mouseleave', () => hover(null));
-  // The log box is one tab stop: Up/Down walk its entries (the walked one is pinned), Esc clears.
+  // The log box is one tab stop: Up/Down walk its entries (the walked one is pinned), Esc clears,
+  // Enter steps the time bar there.
   $('#log-scroll').addEventListener('keydown', (event) => {
     if (event.key === 'Escape') { pin(null); return; }
+    if (event.key === 'Enter' && pinned?.steppable) { event.preventDefault(); stepHere(pinned.keys[0]); return; }
     const delta = { ArrowDown: 1, ArrowUp: -1 }[event.key];
     if (!delta) return;
     const keys = visibleKeys();
@@ -46,21 +58,38 @@ export function initHighlight() {
   // The sequence diagram's arrows point back at their entries.
   const sequence = $('#sequence');
   sequence.addEventListener('click', (event) => {
+    if (event.detail > 1) { if (event.detail === 2) stepHere(clicked); return; }
     const arrow = event.target.closest('.msg[data-key]');
+    clicked = arrow?.dataset.key ?? null;
     if (arrow) pin(forEntry(arrow.dataset.key), { reveal: true, scroll: true });
   });
+  sequence.addEventListener('mousedown', (event) => { if (event.detail > 1 && clicked) event.preventDefault(); });
   sequence.addEventListener('mouseover', (event) => {
     const arrow = event.target.closest('.msg[data-key]');
     if (arrow && hovered?.keys[0] !== arrow.dataset.key) hover(forEntry(arrow.dataset.key));
   });
   sequence.addEventListener('mouseleave', () => hover(null));
   $('#log-link-clear').addEventListener('click', () => pin(null));
+  $('#log-link-step').addEventListener('click', () => stepHere(pinned?.keys[0]));
 
   on('source-line', (line) => pin(forLine(line), { scroll: true }));
   // A new result (a run, a step of time travel): the old choice may name entries that are gone.
   on('live', () => pin(null));
   on('show', () => apply());
   on('log-rendered', () => applyClasses(current()));
+  // The callback time travel shows; a position that is not a callback drops it again.
+  on('time-entry', (sequence) => {
+    const selection = sequence ? forEntry(String(sequence)) : null;
+    if (selection) pin({ ...selection, fromTime: true }, { reveal: true, scroll: true });
+    else if (pinned?.fromTime) pin(null);
+  });
+}
+
+/** Moves the time bar to the entry `key` names (not a refused run's: it is in no step). */
+function stepHere(key) {
+  const info = key ? entries().get(key) : null;
+  if (!info || info.failure || info.script === null) return;
+  emit('step-to-entry', info.entry.sequence);
 }
 
 /** The entries of the shown snapshot by key, with the script (editor text) each came from. */
@@ -97,6 +126,9 @@ function forEntry(key) {
     // Raised inside an override's body (or a function, a closure): the body's statement too.
     lines: inEditor(info, getText()) ? [entry.line, entry.sourceLine].filter(Boolean) : [],
     note: `#${entry.sequence} ${entry.text}${entry.line ? ` · line ${entry.line}` : ''}${entry.sourceLine ? ` · from line ${entry.sourceLine}` : ''}`,
+    // Time travel can move to it: an entry of the page's steps.
+    steppable: !info.failure && info.script !== null,
+    sequence: entry.sequence,
   };
 }
 
@@ -130,6 +162,9 @@ function pin(selection, { reveal = false, scroll = false } = {}) {
   const note = $('#log-link');
   note.hidden = !selection;
   $('#log-link-text').textContent = selection?.note || '';
+  // "Step here", unless the time bar shows this entry already.
+  const shown = state.shown && !state.shown.live ? state.shown.at?.entry : null;
+  $('#log-link-step').hidden = !selection?.steppable || selection.sequence === shown;
 }
 
 function hover(selection) {

@@ -162,13 +162,15 @@ class Page:
         """How many steps (accepted scripts) the session has: the time bar's positions are finer."""
         return int(self.find("#timebar").get_attribute("data-total"))
 
-    def wait_position(self, step, statement=None, live=None):
-        """Waits until the time bar shows `statement` of `step` (None: the step's end), settled."""
+    def wait_position(self, step, statement=None, live=None, entry=None):
+        """Waits until the time bar shows `statement` of `step` (None: the step's end), settled; with
+        `entry`, the callback position of that log entry (its sequence), else no callback's."""
         def ok():
-            bar = self.js("const b = document.getElementById('timebar'); return [b.dataset.step, b.dataset.statement, b.dataset.live, b.dataset.pending]")
+            bar = self.js("const b = document.getElementById('timebar'); "
+                          "return [b.dataset.step, b.dataset.statement, b.dataset.live, b.dataset.pending, b.dataset.entry || '']")
             return (bar[0] == str(step) and bar[1] == ("" if statement is None else str(statement)) and bar[3] == "false"
-                    and (live is None or bar[2] == str(live).lower()))
-        self.wait(ok, f"step {step}, statement {statement}")
+                    and (live is None or bar[2] == str(live).lower()) and bar[4] == ("" if entry is None else str(entry)))
+        self.wait(ok, f"step {step}, statement {statement}" + (f", entry {entry}" if entry is not None else ""))
 
     def log_texts(self):
         """The log lines shown, in order (all groups)."""

@@ -313,6 +313,7 @@ def test_stepping_through_the_statements_of_a_flat_script(page):
     page.run(FLAT4)
     assert page.editor_text() == FLAT4
     assert child_of(page, "P", "C")
+    callbacks = len(page.log_texts())
 
     # From live, [ goes back one statement: after line 4, before the run loop turned.
     page.find("body").send_keys("[")
@@ -323,8 +324,9 @@ def test_stepping_through_the_statements_of_a_flat_script(page):
     assert child_of(page, "P", "C"), "C is P's child after the last statement"
     assert step_line(page) == "P.addChild(C)", "the editor marks the statement's line"
     bar = page.js("const b = document.getElementById('timebar').dataset; return [b.positions, b.statements, b.line]")
-    assert bar == ["6", "4", "4"], bar  # the empty session, 4 statements, the step's end (live)
-    assert page.find("#step-slider").get_attribute("max") == "5"
+    # The empty session, 4 statements, the step's end (live), and a position per callback.
+    assert bar == [str(6 + callbacks), "4", "4"], bar
+    assert page.find("#step-slider").get_attribute("max") == str(5 + callbacks)
     page.shot("43-stepping-statement-4")
 
     # Back, one statement at a time, to the empty session: every statement has its position.
@@ -1723,3 +1725,201 @@ def test_a_callback_raised_inside_an_override_points_at_the_bodys_line(page):
     page.finds("#editor .CodeMirror-line")[12].click()
     page.wait(lambda: key in linked(page)["log"], "line 13's entries")
     assert page.js("return [...document.querySelectorAll('#editor .cm-notes')].map(n => n.dataset.line)").count("8") == 1
+
+
+# Stepping through callbacks (issue 16, item 5): a position per log entry between the statements.
+
+def tree_state(page, name):
+    """The appearance state the tree shows for controller `name` (None: not in the tree)."""
+    return page.js("return document.querySelector(`#tree li[data-name='${arguments[0]}'] > .node .badge.state`)?.textContent ?? null", name)
+
+
+def timebar(page):
+    return page.js("const b = document.getElementById('timebar').dataset;"
+                   "return {entry: b.entry, callback: b.callback, callbacks: b.callbacks, statement: b.statement, line: b.line, entries: b.entries}")
+
+
+def test_stepping_through_callbacks_moves_the_tree_and_the_log_together(page):
+    page.run(EMBED)
+    live_log = page.log_texts()
+    assert len(live_log) == 18 and live_log[7] == "detail.willMove(toParent: host)"
+
+    # A double-click on an entry moves the time bar to it: the state as it was logged.
+    key = key_of(page, "detail.willMove(toParent: host)")
+    row = page.find(f"#log-groups .entry[data-key='{key}']")
+    from selenium.webdriver.common.action_chains import ActionChains
+    ActionChains(page.d).double_click(row).perform()
+    page.wait_position(1, 5, live=False, entry=key)
+    ActionChains(page.d).move_to_element(page.find("#compose-title")).perform()  # no hover preview
+    label = page.text("#step-label")
+    assert label == "Past · step 1 of 1 · statement 5 of 8 (line 5) · callback 1 of 1 · detail.willMove(toParent: host)", label
+    assert timebar(page) == {"entry": key, "callback": "1", "callbacks": "1", "statement": "5", "line": "5", "entries": "true"}
+    # The tree: detail is host's child already, its view not loaded, not appearing yet.
+    assert child_of(page, "host", "detail") and tree_state(page, "detail") == "disappeared"
+    # The log ends at the entry, which is lit in every panel (its line in the editor too).
+    assert page.log_texts() == live_log[:8]
+    assert linked(page) == {"lines": [5], "log": [key], "arrows": [key], "tree": ["detail"], "screen": []}
+    assert step_line(page) == "host.addChild(detail)"
+    assert page.js("return window.getSelection().toString()") == "", "the double-click selected no text"
+    page.shot("53-callback-willmove")
+
+    # . moves one position: the statement's own (after it ran), then into line 6 (the view's first
+    # use), whose callbacks load the view and start its appearance.
+    page.find("body").send_keys(".")
+    page.wait_position(1, 5, live=False)
+    assert page.log_texts() == live_log[:8], page.log_texts()
+    assert linked(page)["log"] == []
+    page.find("body").send_keys(".")
+    page.wait_position(1, 6, live=False, entry="9")
+    assert "statement 6 of 8 (line 6) · callback 1 of 3 · detail.loadView()" in page.text("#step-label")
+    page.find("body").send_keys("..")
+    page.wait_position(1, 6, live=False, entry="11")
+    assert page.text("#step-label").endswith("callback 3 of 3 · detail.viewWillAppear(false)")
+    assert tree_state(page, "detail") == "appearing", "viewWillAppear: the child is appearing"
+    assert page.log_texts() == live_log[:11]
+    assert linked(page)["log"] == ["11"] and linked(page)["arrows"] == ["11"] and linked(page)["lines"] == [6]
+    assert page.js("return document.querySelector('#sequence-svg .msg:last-of-type')?.dataset.key") == "11", "the diagram ends at it"
+    page.shot("54-callback-viewwillappear")
+
+    # Then the statement itself; ] moves by statements, over the callbacks between (line 8's didMove).
+    page.find("body").send_keys(".")
+    page.wait_position(1, 6, live=False)
+    assert linked(page)["log"] == [], "a statement position lights no callback"
+    page.find("body").send_keys("]")
+    page.wait_position(1, 7, live=False)
+    page.find("body").send_keys("]")
+    page.wait_position(1, 8, live=False)
+    page.find("body").send_keys(",")
+    page.wait_position(1, 8, live=False, entry="12")
+    assert page.log_texts()[-1] == "detail.didMove(toParent: host)"
+    page.find("body").send_keys("[")
+    page.wait_position(1, 7, live=False)
+
+    # The run loop's turn after the script: its callbacks come before the step's end (live here).
+    page.find("body").send_keys("\\")
+    page.wait_step(1, live=True)
+    page.find("body").send_keys(",")
+    page.wait_position(1, None, live=False, entry="18")
+    label = page.text("#step-label")
+    assert label == "Past · step 1 of 1 · the run loop · callback 6 of 6 · detail.viewDidAppear(false)", label
+    assert timebar(page)["statement"] == "" and timebar(page)["line"] == ""
+    assert tree_state(page, "detail") == "appeared", "viewDidAppear is sent once the child appeared"
+    page.find("body").send_keys(",")
+    page.wait_position(1, None, live=False, entry="17")
+    assert tree_state(page, "detail") == "appearing", "its layout, before: still appearing"
+    page.find("body").send_keys(".")
+    page.wait_position(1, None, live=False, entry="18")
+    # Alt+▶ moves one position too: here, to live.
+    ActionChains(page.d).key_down(Keys.ALT).click(page.find("#step-forward")).key_up(Keys.ALT).perform()
+    page.wait_step(1, live=True)
+    assert tree_state(page, "detail") == "appeared" and page.log_texts() == live_log
+    assert timebar(page)["entry"] == ""
+
+    # Every entry's state was fetched once (JSON and text), by sequence: 18 again came from the cache.
+    fetched = page.js("return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('entry='))")
+    sequences = sorted({n.split("entry=")[1] for n in fetched}, key=int)
+    assert sequences == ["8", "9", "10", "11", "12", "17", "18"] and len(fetched) == 2 * len(sequences), fetched
+
+
+def test_the_slider_covers_every_callback_and_step_here_follows_a_pinned_entry(page):
+    page.run(HOST)
+    page.append(EMBED_LATER)
+    live_log = page.log_texts()
+    # Reaching for the slider splits the steps: a position per statement and per callback.
+    slider = page.find("#step-slider")
+    slider.send_keys(Keys.HOME)
+    page.wait_step(0, live=False)
+    positions = int(page.find("#timebar").get_attribute("data-positions"))
+    # The empty session, HOST's 3 statements and end, EMBED_LATER's 5 statements and end (live).
+    assert positions == 1 + 4 + 6 + len(live_log), positions
+    assert slider.get_attribute("max") == str(positions - 1)
+    slider.send_keys(Keys.ARROW_RIGHT)
+    page.wait_position(1, 1, live=False)
+    slider.send_keys(Keys.ARROW_RIGHT)
+    page.wait_position(1, 2, live=False, entry="1")
+    assert page.log_texts() == ["host.loadView()"]
+    assert page.text("#step-label").startswith("Past · step 1 of 2 · statement 2 of 3 (line 2) · callback 1 of ")
+
+    # A pinned entry of the later step offers "Step here" in its note; the time bar moves to it.
+    page.find("body").send_keys("\\")
+    page.wait_step(2, live=True)
+    key = key_of(page, "detail.viewDidLoad()")
+    page.click(f"#log-groups .entry[data-key='{key}']")
+    assert page.find("#log-link-step").is_displayed()
+    page.shot_element("#log-panel", "55-step-here-note")
+    page.click("#log-link-step")
+    page.wait_position(2, 3, live=False, entry=key)
+    assert page.text("#step-label").startswith("Past · step 2 of 2 · statement 3 of 5 (line 3) · callback ")
+    assert page.log_texts()[-1] == "detail.viewDidLoad()" and linked(page)["log"] == [key]
+    assert not page.find("#log-link-step").is_displayed(), "the entry shown: nothing to step to"
+    assert step_line(page) == "host.view.addSubview(detail.view)"
+    # The keyboard: Up in the log box walks to the entry before, Enter steps there.
+    page.find("#log-scroll").send_keys(Keys.ARROW_UP)
+    page.find("#log-scroll").send_keys(Keys.ENTER)
+    page.wait_position(2, 3, live=False, entry=str(int(key) - 1))
+    assert page.log_texts()[-1] == "detail.loadView()"
+    # A statement position drops the callback's highlight; live again shows everything.
+    page.find("body").send_keys("[")
+    page.wait_position(2, 2, live=False)
+    assert linked(page)["log"] == [] and not page.find("#log-link").is_displayed()
+    set_viewport(page.d, 1440, 900)
+    page.find("body").send_keys(".")
+    page.wait(lambda: timebar(page)["entry"] not in ("", None), "a callback position")
+    page.wait_idle()
+    page.shot("56-callback-1440")
+    set_viewport(page.d, 390, 844)
+    page.shot("57-callback-phone")
+    assert page.find("#step-label").is_displayed()
+    assert page.find("#step-label").size["height"] > 20, "on a phone the callback's label wraps"
+    set_viewport(page.d, 1280, 800)
+    page.find("body").send_keys("\\")
+    page.wait_step(2, live=True)
+    assert page.log_texts() == live_log
+
+
+def test_a_service_without_entry_steps_by_statements(page):
+    page.run(EMBED)
+    # An older service answers 400 to ?entry= (an unknown query parameter): stand one in.
+    page.js("""const real = window.fetch;
+        window.fetch = (url, options) => String(url).includes('entry=')
+          ? Promise.resolve(new Response(JSON.stringify({title: 'Bad Request', status: 400,
+              detail: "unknown query parameter 'entry' for GET /v1/sessions/{id}/hierarchy"}),
+              {status: 400, headers: {'Content-Type': 'application/problem+json'}}))
+          : real(url, options);""")
+    # , tries the run loop's last callback, learns the service cannot, and moves one statement.
+    page.find("body").send_keys(",")
+    page.wait_position(1, 8, live=False)
+    assert "cannot step through callbacks" in page.status()
+    assert page.find("#timebar").get_attribute("data-entries") == "false"
+    assert page.find("#timebar").get_attribute("data-positions") == "10", "one position per statement"
+    page.find("body").send_keys(",")
+    page.wait_position(1, 7, live=False)
+    # Step here goes to the state after the statement that caused the entry.
+    key = key_of(page, "detail.viewDidLoad()")
+    from selenium.webdriver.common.action_chains import ActionChains
+    ActionChains(page.d).double_click(page.find(f"#log-groups .entry[data-key='{key}']")).perform()
+    page.wait_position(1, 6, live=False)
+    assert tree_state(page, "detail") == "appearing" and "detail.viewDidLoad()" in page.log_texts()
+    page.shot("58-no-callback-stepping")
+    page.find("body").send_keys("\\")
+    page.wait_step(1, live=True)
+
+
+def test_a_callback_step_lights_the_override_line_that_raised_it(page):
+    page.run(SHELL_CLASS)
+    key = key_of(page, "inbox.willMove(toParent: shell)")
+    page.click(f"#log-groups .entry[data-key='{key}']")
+    page.click("#log-link-step")
+    page.wait(lambda: timebar(page)["entry"] == key and page.find("#timebar").get_attribute("data-pending") == "false",
+              "the callback's position")
+    from selenium.webdriver.common.action_chains import ActionChains
+    ActionChains(page.d).move_to_element(page.find("#compose-title")).perform()  # no hover preview
+    # Line 20 (the root assignment) ran; line 13 (addChild inside embed, from viewDidLoad) raised it.
+    label = page.text("#step-label")
+    assert "(line 20)" in label and label.endswith("inbox.willMove(toParent: shell)"), label
+    assert step_line(page) == "window.rootViewController = shell"
+    assert sorted(linked(page)["lines"]) == [13, 20] and linked(page)["log"] == [key]
+    # The state as willMove was sent: the shell is loading its view, inbox is its child already.
+    assert child_of(page, "shell", "inbox")
+    assert page.log_texts()[-1] == "inbox.willMove(toParent: shell)"
+    page.shot("59-callback-from-override")
