@@ -80,6 +80,9 @@ export const api = {
   /** Where each top-level statement of revision `revision`'s input starts: { revision, language, steps: [{ line, column }] }. */
   statements: (id, revision) => request('GET', `/v1/sessions/${id}/steps?revision=${revision}`),
   presets: () => request('GET', '/v1/presets'),
+  // Long permalinks: the share document kept by the service under a short id (never evicted).
+  saveLink: (doc) => request('POST', '/v1/links', { body: JSON.stringify(doc), contentType: 'application/json' }),
+  link: (id) => request('GET', `/v1/links/${id}`),
   async log(id) {
     const entries = [];
     let from = 1;

@@ -4,6 +4,8 @@
 // The permalink also carries the page around the session: the editor's exact text (which may have
 // changed since the last run), the settle setting and the expected log. It is rewritten as they
 // change, so the address bar is always a link to what is on screen and a reload restores it.
+// A link longer than LONG_LINK characters is saved with the service when copied (POST /v1/links)
+// and shared as #l=<id>; the address bar keeps the #s= form, which reloads without the service.
 // A session on an older iOS release carries it as its first input ({"ios": "17"}, as the API's
 // export does); opening the link chooses that release again, and a link without one is iOS 26.
 import { $, setStatus } from './dom.js';
@@ -19,6 +21,9 @@ import { markLastStep } from './run.js';
 
 let written = '';
 let pending = 0;
+const LONG_LINK = 2000;
+/** The short link made for the last long one copied: { written, url }. */
+let short = null;
 
 export function initShare() {
   on('steps', update);
@@ -29,7 +34,7 @@ export function initShare() {
   $('#expect-text').addEventListener('input', soon);
   $('#copy-swift').addEventListener('click', copySwift);
   $('#download-swift').addEventListener('click', downloadSwift);
-  $('#copy-permalink').addEventListener('click', () => copy($('#permalink').value, 'Permalink copied.'));
+  $('#copy-permalink').addEventListener('click', copyPermalink);
   $('#export-download').addEventListener('click', download);
   $('#export-refresh').addEventListener('click', () => { $('#export-json').value = exportText(); });
   $('#import-text').addEventListener('click', () => importText($('#export-json').value));
@@ -91,8 +96,29 @@ async function updateLink() {
   const data = await compress(JSON.stringify(doc));
   written = `#s=${data}`;
   history.replaceState(null, '', written);
-  link.value = `${location.origin}${location.pathname}${location.search}${written}`;
-  $('#open-permalink').href = link.value;
+  const long = written.length > LONG_LINK;
+  $('#permalink-long').hidden = !long || short?.written === written;
+  setPermalink(long && short?.written === written ? short.url : `${location.origin}${location.pathname}${location.search}${written}`);
+}
+
+function setPermalink(url) {
+  $('#permalink').value = url;
+  $('#open-permalink').href = url;
+}
+
+/** Copies the permalink; a long one is first saved with the service and shortened to #l=<id>. */
+async function copyPermalink() {
+  if (written.length > LONG_LINK && short?.written !== written) {
+    try {
+      const { id } = await api.saveLink(linkDocument());
+      short = { written, url: `${location.origin}${location.pathname}${location.search}#l=${id}` };
+      setPermalink(short.url);
+      $('#permalink-long').hidden = true;
+    } catch (error) {
+      setStatus(`The service could not keep a short link (${error.message}); the long link is copied instead.`, 'warn');
+    }
+  }
+  await copy($('#permalink').value, short?.written === written ? 'Short link copied: the service keeps the session for it.' : 'Permalink copied.');
 }
 
 /**
@@ -113,15 +139,18 @@ async function editorTextFor(doc, steps) {
  */
 export async function loadFromHash() {
   const match = location.hash.match(/^#s=([A-Za-z0-9_-]+)$/);
-  if (!match) return false;
+  const saved = location.hash.match(/^#l=([0-9a-f]{32})$/);
+  if (!match && !saved) return false;
   const draft = reloadedDraft();  // read before anything rewrites the URL
   let doc;
   let steps;
   try {
-    doc = JSON.parse(await decompress(match[1]));
+    doc = saved ? await api.link(saved[1]) : JSON.parse(await decompress(match[1]));
     steps = stepsFromJSON(doc);
-  } catch {
-    setStatus('The link is damaged: its scripts do not decompress. Starting an empty session.', 'error');
+  } catch (error) {
+    setStatus(saved
+      ? `The short link is not known to this service (${error.message}). Starting an empty session.`
+      : 'The link is damaged: its scripts do not decompress. Starting an empty session.', 'error');
     return 'damaged';
   }
   if (doc.settleSetting === false) $('#settle').checked = false;

@@ -1923,3 +1923,39 @@ def test_a_callback_step_lights_the_override_line_that_raised_it(page):
     assert child_of(page, "shell", "inbox")
     assert page.log_texts()[-1] == "inbox.willMove(toParent: shell)"
     page.shot("59-callback-from-override")
+
+
+def test_a_long_permalink_is_shortened_through_the_service(page):
+    import random
+    rng = random.Random(16)
+    words = ["inbox", "detail", "sidebar", "compose", "archive", "settings", "profile", "search", "thread", "draft"]
+    lines = [f"let c{rng.getrandbits(40):x} = UIViewController() // {' '.join(rng.choice(words) + str(rng.randint(0, 999)) for _ in range(5))}"
+             for _ in range(90)]
+    text = "\n".join(lines)
+    page.run(text)
+    page.tab("share")
+    page.wait(lambda: page.find("#permalink").get_attribute("value").endswith(page.js("return location.hash")), "the long link")
+    assert len(page.js("return location.hash")) > 2000
+    assert page.find("#permalink-long").is_displayed()
+    page.find("#copy-permalink").click()
+    page.wait(lambda: "#l=" in page.find("#permalink").get_attribute("value"), "the short link")
+    short = page.find("#permalink").get_attribute("value")
+    assert short.rsplit("#l=", 1)[1].isalnum() and len(short.rsplit("#l=", 1)[1]) == 32 and len(short) < 120
+    assert not page.find("#permalink-long").is_displayed()
+    page.shot_element("#share-panel", "60-short-permalink")
+    log = page.log_texts()
+    original = page.d.current_window_handle
+    page.d.switch_to.new_window("tab")
+    try:
+        page.open(short)
+        page.wait_step(1, live=True)
+        assert page.editor_text() == text
+        assert page.log_texts() == log
+        # An id the service does not know says so and starts empty.
+        page.allow_console(r"/v1/links/[0-9a-f]+ - Failed to load resource: the server responded with a status of 404")
+        page.open(short[:-4] + "0000" if not short.endswith("0000") else short[:-4] + "1111")
+        page.wait(lambda: "not known to this service" in page.status(), "the unknown short link")
+    finally:
+        page.d.get("about:blank")
+        page.d.close()
+        page.d.switch_to.window(original)
