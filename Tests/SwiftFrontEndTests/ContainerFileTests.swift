@@ -16,7 +16,8 @@ import Testing
     static func trace(_ source: String) throws -> String {
         let session = SwiftSession()
         let report = try session.run(source)
-        var lines = report.log.map { "\($0.line.map(String.init) ?? "-")\t\($0.text)" }
+        // `← N`: raised by line N, a statement inside an override's body, a function or a closure.
+        var lines = report.log.map { "\($0.line.map(String.init) ?? "-")\t\($0.text)" + ($0.sourceLine.map { "\t← \($0)" } ?? "") }
         lines.append("--- diagnostics")
         lines += report.diagnostics.map { "\($0.line.map(String.init) ?? "-")\t\($0.pitfall.rawValue): \($0.summary)" }
         lines.append("--- hierarchy")

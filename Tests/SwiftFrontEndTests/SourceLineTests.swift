@@ -7,31 +7,13 @@ import Testing
 /// A log entry raised by a statement inside an override's body, a function or a closure names
 /// that statement's line (`sourceLine`) beside the top-level statement that triggered it (`line`).
 @Suite struct SourceLineTests {
-    static let container = """
-        import UIKit
-
-        final class Shell: UIViewController {
-            let inbox = UIViewController()
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                print("shell loaded")
-                embed(inbox)
-            }
-
-            func embed(_ child: UIViewController) {
-                addChild(child)
-                view.addSubview(child.view)
-                child.didMove(toParent: self)
-            }
-        }
-
-        let shell = Shell()
-        window.rootViewController = shell
-        """
+    /// A container whose override calls a function of its own (Containers/override-body-lines.swift).
+    static func container() throws -> String {
+        try String(contentsOf: ContainerFileTests.folder.appendingPathComponent("override-body-lines.swift"), encoding: .utf8)
+    }
 
     @Test func anOverridesBodyAndAFunctionNameTheirOwnLines() throws {
-        let log = try SwiftSession().run(Self.container).log
+        let log = try SwiftSession().run(try Self.container()).log
         func entry(_ text: String) throws -> LogEntry { try #require(log.first { $0.text == text }, "\(text) in \(log.map(\.text))") }
         // The callback itself comes from the top-level statement (line 20): no sourceLine.
         #expect(try entry("shell.viewDidLoad()").line == 20)

@@ -3,6 +3,7 @@
 Every test starts on a fresh page (a new live session) and fails on any browser console error
 it did not provoke on purpose (see conftest.Page.allow_console).
 """
+import contextlib
 import json
 import os
 import shutil
@@ -66,6 +67,20 @@ ROTATE = "window.size = CGSize(width: 844, height: 390)"
 SCRIPT_400 = r"/script - Failed to load resource: the server responded with a status of 400"
 SCRIPT_422 = r"/script - Failed to load resource: the server responded with a status of 422"
 
+
+
+@contextlib.contextmanager
+def new_tab(page, url):
+    """Opens `url` in a fresh tab of the same browser for the block, then closes it."""
+    original = page.d.current_window_handle
+    page.d.switch_to.new_window("tab")
+    try:
+        page.open(url)
+        yield
+    finally:
+        page.d.get("about:blank")
+        page.d.close()
+        page.d.switch_to.window(original)
 
 def http_status(url):
     """The status a GET of `url` answers (urllib raises for 4xx and 5xx)."""
@@ -416,10 +431,7 @@ def test_a_permalink_reproduces_the_session_in_a_fresh_tab(page):
     page.tab("share")
     link = page.find("#permalink").get_attribute("value")
     assert "#s=" in link
-    original = page.d.current_window_handle
-    page.d.switch_to.new_window("tab")
-    try:
-        page.open(link)
+    with new_tab(page, link):
         page.wait_step(2, live=True)
         page.wait_idle()
         assert page.log_texts() == log
@@ -427,10 +439,6 @@ def test_a_permalink_reproduces_the_session_in_a_fresh_tab(page):
         assert "restored from the link" in page.status()
         assert page.editor_text() == ROTATE, "the editor's text comes with the link"
         page.shot("07-permalink-fresh-tab")
-    finally:
-        page.d.get("about:blank")
-        page.d.close()
-        page.d.switch_to.window(original)
 
 
 def test_a_damaged_permalink_says_so_and_starts_empty(page):
@@ -947,17 +955,10 @@ def test_a_permalink_restores_the_exact_editor_text(page):
     page.wait(lambda: page.js("return location.hash") != before, "the link to follow the edit")
     page.wait(lambda: page.find("#permalink").get_attribute("value").endswith(page.js("return location.hash")), "the link")
     link = page.find("#permalink").get_attribute("value")
-    original = page.d.current_window_handle
-    page.d.switch_to.new_window("tab")
-    try:
-        page.open(link)
+    with new_tab(page, link):
         page.wait_step(1, live=True)
         assert page.editor_text() == draft
         assert page.log_texts() == log
-    finally:
-        page.d.get("about:blank")
-        page.d.close()
-        page.d.switch_to.window(original)
     # A preset started from the list puts its exact text in the editor.
     page.find("[data-preset='uikit-navigation'] .start-preset").click()
     page.wait(lambda: "uikit-navigation" in page.text("#step-label"), "the preset")
@@ -1684,26 +1685,9 @@ def test_an_api_the_release_lacks_is_marked_at_its_line(page):
     assert page.find("#status").get_attribute("data-kind") == "error"
 
 
-SHELL_CLASS = """import UIKit
-
-final class Shell: UIViewController {
-    let inbox = UIViewController()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        print("shell loaded")
-        embed(inbox)
-    }
-
-    func embed(_ child: UIViewController) {
-        addChild(child)
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-    }
-}
-
-let shell = Shell()
-window.rootViewController = shell"""
+# The Swift tests' container whose override calls a function of its own (lines 8, 13-15, 20).
+with open(os.path.join(os.path.dirname(__file__), "..", "SwiftFrontEndTests", "Containers", "override-body-lines.swift")) as _file:
+    SHELL_CLASS = _file.read().rstrip("\n")
 
 
 def test_a_callback_raised_inside_an_override_points_at_the_bodys_line(page):
@@ -1944,10 +1928,7 @@ def test_a_long_permalink_is_shortened_through_the_service(page):
     assert not page.find("#permalink-long").is_displayed()
     page.shot_element("#share-panel", "60-short-permalink")
     log = page.log_texts()
-    original = page.d.current_window_handle
-    page.d.switch_to.new_window("tab")
-    try:
-        page.open(short)
+    with new_tab(page, short):
         page.wait_step(1, live=True)
         assert page.editor_text() == text
         assert page.log_texts() == log
@@ -1955,7 +1936,3 @@ def test_a_long_permalink_is_shortened_through_the_service(page):
         page.allow_console(r"/v1/links/[0-9a-f]+ - Failed to load resource: the server responded with a status of 404")
         page.open(short[:-4] + "0000" if not short.endswith("0000") else short[:-4] + "1111")
         page.wait(lambda: "not known to this service" in page.status(), "the unknown short link")
-    finally:
-        page.d.get("about:blank")
-        page.d.close()
-        page.d.switch_to.window(original)
