@@ -85,7 +85,7 @@ let embed = """
             #expect(try client.send("GET", session + "/hierarchy?entry=2", headers: [("If-None-Match", "\"e2\"")]).status == 304)
             for bad in ["0", "-1", "x", "1.5"] { #expect(try client.get(session + "/hierarchy?entry=\(bad)").status == 400, "\(bad)") }
             #expect(try client.get(session + "/hierarchy?entry=\(entries.count + 1)").status == 404)
-            #expect(try client.get(session + "/hierarchy?entry=1&revision=1").status == 400)
+            #expect(try client.get(session + "/hierarchy?entry=2&revision=1").header("ETag") == "\"e2\"", "entry wins")
             #expect(try client.get("/v1/sessions/nosuchsession/hierarchy?entry=1").status == 404)
         }
     }

@@ -169,12 +169,10 @@ struct Routes: Sendable {
     }
 
     /// Stepping through callbacks (`?entry=S`): the hierarchy as log entry S (its sequence
-    /// number) was logged, whichever input and run-loop turn logged it. Tagged `"e<S>"`: what
-    /// the state was at an entry never changes.
+    /// number) was logged, whichever input and run-loop turn logged it (an entry names a point
+    /// of the whole log: `revision` and `statement` beside it are ignored). Tagged `"e<S>"`:
+    /// what the state was at an entry never changes.
     private func hierarchyAtEntry(_ request: HTTPRequest, _ id: String, _ text: String) throws(Problem) -> HTTPResponse {
-        guard request.query["revision"] == nil, request.query["statement"] == nil else {
-            throw Problem.badRequest("'entry' names a point of the whole log: give it alone, without 'revision' or 'statement'")
-        }
         guard let entry = Int(text), entry >= 1 else { throw Problem.badRequest("'entry' must be a log sequence number from 1, got '\(text)'") }
         let (inputs, logged) = try store.read(id) { playground, inputs in (inputs, playground.logCount) }
         guard entry <= logged else {
