@@ -42,6 +42,28 @@ public final class Playground {
         views[Window.viewName]!.frame = Rect(x: 0, y: 0, width: state.window.size.width, height: state.window.size.height)
     }
 
+    /// The state as an `EngineSnapshot`: nil while a mutation runs, or once a front end keeps
+    /// per-session state of its own (the Swift front end's runtime), which a snapshot cannot hold.
+    package func snapshot() -> EngineSnapshot? {
+        guard !inMutation, participants.isEmpty else { return nil }
+        return EngineSnapshot(
+            revision: revision, firstLogSequence: firstLogSequence, log: log, diagnostics: diagnostics,
+            controllers: controllers.values, views: views.values, state: state)
+    }
+
+    /// A playground in the state a snapshot holds: the same hierarchy, log, diagnostics and
+    /// revision, and the same answers to every later input as the session it was taken from.
+    package init(restoring snapshot: EngineSnapshot, limits: PlaygroundLimits = PlaygroundLimits()) {
+        self.limits = limits
+        for controller in snapshot.controllers { controllers[controller.name] = controller }
+        for view in snapshot.views { views[view.name] = view }
+        state = snapshot.state
+        log = snapshot.log
+        firstLogSequence = snapshot.firstLogSequence
+        diagnostics = snapshot.diagnostics
+        revision = snapshot.revision
+    }
+
     public var controllerCount: Int { controllers.count }
     /// Entries produced so far, dropped ones included: the sequence number of the last entry.
     public var logCount: Int { firstLogSequence - 1 + log.count }

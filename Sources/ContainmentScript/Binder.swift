@@ -59,7 +59,7 @@ struct Binder {
                     "'\(method)' is not a callback the playground can override; overridable: \(Binder.overridableMethods.sorted().joined(separator: ", "))"
                 )
             }
-            return make(.override(target, method: method, behaviour: ScriptOverride(body: try bind(body))))
+            return make(.override(target, method: method, behaviour: InstalledBehaviour(ScriptOverride(body: try bind(body)))))
         case .assignment(let target, let value, _):
             return make(try assignment(target: target, value: value))
         case .expression(let located):

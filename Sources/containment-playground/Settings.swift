@@ -47,6 +47,7 @@ struct Settings {
         ("service.dataDirectory", .optionalString(\.service.dataDirectory)), ("service.journalFsync", .bool(\.service.journalFsync)),
         ("service.journal", .optionalString(\.service.journal)), ("service.journalConnections", .int(\.service.journalConnections)),
         ("service.maxImportScripts", .int(\.service.maxImportScripts)), ("service.maxLinks", .int(\.service.maxLinks)),
+        ("service.snapshotEvery", .int(\.service.snapshotEvery)),
         ("service.maxSessionScripts", .int(\.service.maxSessionScripts)),
         ("service.maxSessionBytes", .int(\.service.maxSessionBytes)),
         ("service.maxSessionSteps", .int(\.service.maxSessionSteps)),

@@ -27,7 +27,8 @@ import Testing
         let controller: String, method: String
         let behaviour: any ControllerBehaviour
         func run(in playground: Playground) throws {
-            try playground.perform(Statement(line: 9, column: 1, action: .override(controller, method: method, behaviour: behaviour)))
+            try playground.perform(
+                Statement(line: 9, column: 1, action: .override(controller, method: method, behaviour: InstalledBehaviour(behaviour))))
         }
     }
 

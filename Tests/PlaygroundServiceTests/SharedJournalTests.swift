@@ -135,6 +135,22 @@ struct SharedJournalTests {
         #expect(second.linkStore.linkCount() == 1)
     }
 
+    /// A snapshot one node wrote is what another loads when it first serves the session.
+    @Test func aSnapshotWrittenByOneNodeIsLoadedByAnother() throws {
+        let database = try Self.freshDatabase()
+        var configuration = ServiceConfiguration.testing
+        configuration.journal = database
+        configuration.snapshotEvery = 2
+        let first = SessionStore(configuration: configuration), second = SessionStore(configuration: configuration)
+        let id = try first.create([Self.script("let host = UIViewController()")]) { session, _, _ in session.id }
+        for script in ["window.rootViewController = host", "let a = UIViewController()\nhost.addChild(a)", "host.view.addSubview(a.view)"] {
+            _ = try revision(first, id, script)
+        }
+        #expect(first.snapshotsWritten.load(ordering: .relaxed) == 2, "at revisions 2 and 4")
+        #expect(try state(second, id) == state(first, id))
+        #expect(second.snapshotsLoaded.load(ordering: .relaxed) == 1)
+    }
+
     @Test func ifMatchOnAStaleCopyAnswers412() throws {
         let database = try Self.freshDatabase()
         let first = try Self.node(database), second = try Self.node(database)

@@ -79,6 +79,8 @@ import Testing
         }
         func link(_ id: String) -> [UInt8]? { base.link(id) }
         func linkCount() -> Int { base.linkCount() }
+        func saveSnapshot(_ bytes: [UInt8], of id: String, at revision: Int) { base.saveSnapshot(bytes, of: id, at: revision) }
+        func latestSnapshot(of id: String) -> (revision: Int, bytes: [UInt8])? { base.latestSnapshot(of: id) }
     }
 
     struct Fixture {

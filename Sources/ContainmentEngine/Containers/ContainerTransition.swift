@@ -1,5 +1,5 @@
 /// A UIKit container's transition in flight, kept as data until its animation ends.
-enum ContainerTransition: Sendable {
+enum ContainerTransition: Sendable, Codable {
     case navigation(nav: String, from: String?, to: String?, removed: [String], added: [String], animated: Bool)
     case cancelledInteractivePop(nav: String, top: String, below: String)
     case presentation(Presentation)
@@ -7,7 +7,7 @@ enum ContainerTransition: Sendable {
     case page(pages: String, from: String?, to: String, finishes: Bool, animated: Bool)
 }
 
-struct Presentation: Sendable {
+struct Presentation: Sendable, Codable {
     /// The controller whose view the presentation covers (the presentation context).
     var context: String
     var presented: String

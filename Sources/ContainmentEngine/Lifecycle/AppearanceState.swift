@@ -3,7 +3,7 @@
 /// suppresses duplicate callbacks; appearing <-> disappearing is the reversal of an interrupted
 /// transition (cancelled pop, cancelled page turn).
 /// Evidence: uikit-rules.md rule 7 (decompiled iOS 26.1 `-_setViewAppearState:isAnimating:`).
-public enum AppearanceState: Sendable, Equatable {
+public enum AppearanceState: Sendable, Equatable, Codable {
     case disappeared
     case appearing(animated: Bool)
     case appeared
@@ -38,7 +38,7 @@ public enum AppearanceState: Sendable, Equatable {
 }
 
 /// The four forwarded appearance callbacks, named as UIKit names them.
-public enum AppearanceCallback: String, Sendable, CaseIterable {
+public enum AppearanceCallback: String, Sendable, CaseIterable, Codable {
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 
     var isAppearing: Bool { self == .viewWillAppear || self == .viewDidAppear }

@@ -26,5 +26,11 @@ struct CopyOnWrite<Fields> {
     }
 }
 
+/// A row is written down as its fields (an engine snapshot).
+extension CopyOnWrite: Codable where Fields: Codable {
+    init(from decoder: any Decoder) throws { self.init(try Fields(from: decoder)) }
+    func encode(to encoder: any Encoder) throws { try buffer.fields.encode(to: encoder) }
+}
+
 /// A shared buffer is never written (a write copies it first), so rows cross threads as values do.
 extension CopyOnWrite: @unchecked Sendable where Fields: Sendable {}

@@ -105,3 +105,18 @@ extension IOSVersion {
             : "Warning: Attempt to present \(b) on \(p) whose view is not in the window hierarchy!"
     }
 }
+
+/// Written as its major number (an engine snapshot).
+extension IOSVersion: Codable {
+    public init(from decoder: any Decoder) throws {
+        let major = try decoder.singleValueContainer().decode(Int.self)
+        guard let version = IOSVersion(String(major)) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "iOS \(major) is not modelled"))
+        }
+        self = version
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(major)
+    }
+}

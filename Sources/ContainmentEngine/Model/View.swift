@@ -8,7 +8,7 @@ extension CopyOnWrite<ViewFields> {
     }
 }
 
-struct ViewFields: Sendable {
+struct ViewFields: Sendable, Codable {
     let name: String
     let className: String
     /// The controller whose root view this is.
@@ -39,7 +39,7 @@ struct ViewFields: Sendable {
 }
 
 /// `UIStackView`'s own layout: axis and arranged subviews (a subset of `subviews`).
-package struct StackLayout: Sendable {
+package struct StackLayout: Sendable, Codable {
     package enum Axis: String, Sendable, Codable { case vertical, horizontal }
     var axis: Axis = .horizontal
     var arranged: [String] = []
@@ -48,9 +48,9 @@ package struct StackLayout: Sendable {
 
 /// A constraint of the contract's forms: `a.topAnchor.constraint(equalTo: b.topAnchor, constant: 8)`
 /// or `a.heightAnchor.constraint(equalToConstant: 44)`.
-package struct LayoutConstraint: Sendable, Equatable {
-    package enum Attribute: String, Sendable { case top, bottom, leading, trailing, centerX, centerY, width, height }
-    package enum Target: Sendable, Equatable {
+package struct LayoutConstraint: Sendable, Equatable, Codable {
+    package enum Attribute: String, Sendable, Codable { case top, bottom, leading, trailing, centerX, centerY, width, height }
+    package enum Target: Sendable, Equatable, Codable {
         case view(String)
         case safeArea(String)
     }

@@ -26,7 +26,7 @@ extension ControllerFields {
     }
 }
 
-struct ControllerFields: Sendable {
+struct ControllerFields: Sendable, Codable {
     let name: String
     /// The class shown in logs: `UIViewController`, a custom subclass name, `UINavigationController`...
     let className: String
@@ -90,13 +90,13 @@ struct ControllerFields: Sendable {
     var described: String { "<\(className): \(name)>" }
 }
 
-struct StoryboardEmbed: Sendable {
+struct StoryboardEmbed: Sendable, Codable {
     var child: String
     var placement: ViewReference?
 }
 
 /// The child-delegation pairs of rule 23: each system query has a `childFor...` and a preference.
-package enum SystemAppearanceQuery: String, Sendable, CaseIterable {
+package enum SystemAppearanceQuery: String, Sendable, CaseIterable, Codable {
     case statusBarStyle, statusBarHidden, homeIndicatorAutoHidden, screenEdgesDeferringSystemGestures
 
     package var childGetter: String {

@@ -1,5 +1,5 @@
 /// The session's key window: visible, 390 x 844 points, portrait, no root at first.
-struct Window: Sendable {
+struct Window: Sendable, Codable {
     static let viewName = "window"
     var size = Size(width: 390, height: 844)
     var rootViewController: String?

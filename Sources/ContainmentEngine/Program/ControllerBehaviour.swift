@@ -33,6 +33,13 @@ struct Behaviours: Sendable {
     /// a handful of method names costs less than hashing one.
     private var byController: [String: [(method: String, behaviour: any ControllerBehaviour)]] = [:]
 
+    /// For a snapshot: each controller's overrides in installation order.
+    private struct Entry: Codable {
+        var controller: String
+        var method: String
+        var behaviour: InstalledBehaviour
+    }
+
     var isEmpty: Bool { byController.isEmpty }
 
     subscript(controller: String, method: String) -> (any ControllerBehaviour)? {
@@ -43,5 +50,19 @@ struct Behaviours: Sendable {
             if let newValue { list.append((method, newValue)) }
             byController[controller] = list.isEmpty ? nil : list
         }
+    }
+}
+
+extension Behaviours: Codable {
+    init(from decoder: any Decoder) throws {
+        for entry in try [Entry](from: decoder) { self[entry.controller, entry.method] = entry.behaviour.behaviour }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        // Sorted by controller: a Dictionary's order varies from process to process.
+        let entries = byController.keys.sorted().flatMap { controller in
+            byController[controller]!.map { Entry(controller: controller, method: $0.method, behaviour: InstalledBehaviour($0.behaviour)) }
+        }
+        try entries.encode(to: encoder)
     }
 }

@@ -1,5 +1,5 @@
 /// A bound statement: names resolved, arguments typed. What the engine executes.
-package struct Statement: Sendable {
+package struct Statement: Sendable, Codable {
     package var line: Int
     package var column: Int
     package var action: Action
@@ -12,14 +12,14 @@ package struct Statement: Sendable {
 
 /// A view as a script names it: a controller's root view (`C.view`, loaded on access, as in
 /// UIKit), a declared view, or the window.
-package enum ViewReference: Sendable, Equatable {
+package enum ViewReference: Sendable, Equatable, Codable {
     case root(of: String)
     case named(String)
     case window
 }
 
 /// A property read by `print(...)`: an object and a path of property names.
-package struct PropertyPath: Sendable {
+package struct PropertyPath: Sendable, Codable {
     package var object: String
     package var isController: Bool
     package var path: [String]
@@ -32,7 +32,7 @@ package struct PropertyPath: Sendable {
     }
 }
 
-package struct ConstraintSpec: Sendable {
+package struct ConstraintSpec: Sendable, Codable {
     package var view: ViewReference
     package var constraint: LayoutConstraint
     package var targetView: ViewReference?
@@ -43,7 +43,7 @@ package struct ConstraintSpec: Sendable {
     }
 }
 
-package enum ViewProperty: Sendable {
+package enum ViewProperty: Sendable, Codable {
     case frame(Rect)
     case alpha(Double)
     case hidden(Bool)
@@ -52,14 +52,14 @@ package enum ViewProperty: Sendable {
     case spacing(Double)
 }
 
-package enum ControllerFlag: String, Sendable {
+package enum ControllerFlag: String, Sendable, Codable {
     case shouldAutomaticallyForwardAppearanceMethods
     case shouldAutomaticallyForwardRotationMethods
     case automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers
     case definesPresentationContext
 }
 
-package indirect enum Action: Sendable {
+package indirect enum Action: Sendable, Codable {
     case declareController(name: String, className: String, kind: ControllerKind, root: String?, style: String?)
     case declareView(name: String, className: String)
     case setRootViewController(String?)
@@ -94,9 +94,9 @@ package indirect enum Action: Sendable {
     case directAppearanceCall(String, AppearanceCallback, animated: Bool)
     case setFlag(String, ControllerFlag, Bool)
 
-    case override(String, method: String, behaviour: any ControllerBehaviour)
+    case override(String, method: String, behaviour: InstalledBehaviour)
     /// A front end's own code, run in order with the statements (a Swift closure).
-    case userCode(any UserCode)
+    case userCode(InstalledUserCode)
     case runLoop(seconds: Double?)
     /// The run loop until nothing is pending: every animation finished and every completion
     /// run, what the service does after a request unless it says `settle: false`.

@@ -1,5 +1,5 @@
 /// Work waiting for a later point of the run loop, kept as data so a session can be rolled back.
-enum DeferredWork: Sendable {
+enum DeferredWork: Sendable, Codable {
     /// iOS 26.1 sends window-path did-callbacks after the CA commit (rule 10).
     case windowDidAppear(String)
     case windowDidDisappear(String)
@@ -11,8 +11,8 @@ enum DeferredWork: Sendable {
 }
 
 /// A running animation: it ends when the simulated clock reaches `end`.
-struct Animation: Sendable {
-    enum Finish: Sendable {
+struct Animation: Sendable, Codable {
+    enum Finish: Sendable, Codable {
         /// `transition(from:to:...)`: remove `from.view`, end both appearance transitions, completion.
         case controllerTransition(parent: String, from: String, to: String, completion: [Statement]?)
         /// `UIView.transition(from:to:...)`: swap two views.

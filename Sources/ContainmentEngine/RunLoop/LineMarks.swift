@@ -4,8 +4,8 @@
 /// marks an index by name keeps each mark O(1) (a request may add thousands of children).
 /// Marks keep their first-marked order, so names marked on the same line are reported in a fixed
 /// order (a Dictionary's varied from process to process).
-struct LineMarks: Sendable {
-    private struct Mark: Sendable {
+struct LineMarks: Sendable, Codable {
+    private struct Mark: Sendable, Codable {
         var name: String
         /// nil: unmarked since (a tombstone, so later positions stay valid).
         var line: Int?

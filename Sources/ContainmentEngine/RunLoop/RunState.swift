@@ -1,5 +1,5 @@
 /// The small, whole-copied part of a session's state: window, clock and pending work.
-struct RunState: Sendable {
+struct RunState: Sendable, Codable {
     var window = Window()
     /// Simulated seconds since the session began.
     var clock: Double = 0

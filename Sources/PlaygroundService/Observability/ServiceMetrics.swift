@@ -18,6 +18,8 @@ final class ServiceMetrics: Sendable {
     private let deltaReplays: CoreMetrics.Counter
     private let cacheHits: CoreMetrics.Counter
     private let cacheMisses: CoreMetrics.Counter
+    private let snapshotsWritten: CoreMetrics.Counter
+    private let snapshotsLoaded: CoreMetrics.Counter
     private let notifyLag: CoreMetrics.Timer
 
     init() {
@@ -38,6 +40,8 @@ final class ServiceMetrics: Sendable {
         deltaReplays = CoreMetrics.Counter(label: "playground_session_delta_replays_total", factory: factory)
         cacheHits = CoreMetrics.Counter(label: "playground_session_cache_hits_total", factory: factory)
         cacheMisses = CoreMetrics.Counter(label: "playground_session_cache_misses_total", factory: factory)
+        snapshotsWritten = CoreMetrics.Counter(label: "playground_snapshots_written_total", factory: factory)
+        snapshotsLoaded = CoreMetrics.Counter(label: "playground_snapshots_loaded_total", factory: factory)
         notifyLag = CoreMetrics.Timer(label: "playground_journal_notify_lag_seconds", factory: factory)
     }
 
@@ -82,6 +86,8 @@ final class ServiceMetrics: Sendable {
         var conflicts = 0, deltaReplays = 0
         /// Uses served by a live copy as it was, and uses that had to replay first.
         var cacheHits = 0, cacheMisses = 0
+        /// Engine snapshots written, and loaded in place of the inputs they stand for.
+        var snapshotsWritten = 0, snapshotsLoaded = 0
         /// Notifications' lag since the last scrape, in microseconds.
         var notifyLags: [Int] = []
     }
@@ -94,7 +100,7 @@ final class ServiceMetrics: Sendable {
         let totals = [
             (evictions, figures.evictions), (replays, figures.replays), (damages, figures.damaged), (droppedLogLines, figures.droppedLogLines),
             (conflicts, figures.conflicts), (deltaReplays, figures.deltaReplays), (cacheHits, figures.cacheHits),
-            (cacheMisses, figures.cacheMisses),
+            (cacheMisses, figures.cacheMisses), (snapshotsWritten, figures.snapshotsWritten), (snapshotsLoaded, figures.snapshotsLoaded),
         ]
         let increments = reported.withLock { reported in
             if reported.count < totals.count { reported += Array(repeating: 0, count: totals.count - reported.count) }

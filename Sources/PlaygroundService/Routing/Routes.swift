@@ -130,7 +130,7 @@ struct Routes: Sendable {
         if let statement = request.query["statement"] { return try steppedHierarchy(request, id, revision, statement) }
         let inputs = try inputs(of: id, upTo: revision)
         return try replayedHierarchy(request, version: "\(revision)") { () throws(Problem) in
-            switch store.replay(inputs) {
+            switch store.replay(inputs, of: id) {
             case .success(let (replayed, _)): return replayed
             case .failure(let failure): throw failure.problem
             }
@@ -248,7 +248,8 @@ struct Routes: Sendable {
                 evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed),
                 droppedLogLines: logWriter?.dropped ?? 0, conflicts: store.conflicts.load(ordering: .relaxed),
                 deltaReplays: store.deltaReplays.load(ordering: .relaxed), cacheHits: store.cacheHits.load(ordering: .relaxed),
-                cacheMisses: store.cacheMisses.load(ordering: .relaxed), notifyLags: store.notifyLags.take()))
+                cacheMisses: store.cacheMisses.load(ordering: .relaxed), snapshotsWritten: store.snapshotsWritten.load(ordering: .relaxed),
+                snapshotsLoaded: store.snapshotsLoaded.load(ordering: .relaxed), notifyLags: store.notifyLags.take()))
         return HTTPResponse(
             status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
             body: body)

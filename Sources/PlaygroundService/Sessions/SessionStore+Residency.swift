@@ -35,7 +35,7 @@ extension SessionStore {
         }
         replays.add(1, ordering: .relaxed)
         cacheMisses.add(1, ordering: .relaxed)
-        switch replay(inputs) {
+        switch onJournal ? replay(inputs, of: session.id) : replay(inputs) {
         case .success(let (playground, history)):
             session.accepted(inputs)
             state.residency = .live(playground, inputs: inputs)

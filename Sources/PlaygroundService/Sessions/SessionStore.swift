@@ -34,6 +34,9 @@ final class SessionStore: Sendable {
     let notifyLags = LagSamples()
     /// Sessions found damaged (inputs that no longer replay) since start.
     let damages = Atomic<Int>(0)
+    /// Engine snapshots written, and loaded instead of replaying what they stand for.
+    let snapshotsWritten = Atomic<Int>(0)
+    let snapshotsLoaded = Atomic<Int>(0)
     let controllers = Atomic<Int>(0)
     let configuration: ServiceConfiguration
     let limits: PlaygroundLimits
@@ -213,6 +216,7 @@ final class SessionStore: Sendable {
             throw Problem(error).withETag(revision: playground.revision)
         }
         state.history = grown
+        snapshotIfDue(session.id, playground, history: grown)
         if case .live(_, var inputs) = state.residency {
             state.residency = .dormantOnJournal  // drops the enum's reference: the append does not copy
             inputs.append(input)
@@ -276,6 +280,7 @@ final class SessionStore: Sendable {
                 throw Problem.journalFailed(error)
             }
             state.history = history
+            snapshotIfDue(id, playground, history: history)
             victims = settled(session, &state, playground)
             return answer(session, playground, reports)
         }

@@ -279,7 +279,7 @@ extension Interpreter {
     func installBehaviours(_ id: Int, _ className: String, engineName: String, _ loc: Loc) throws {
         let plan = behaviourPlan(className)
         for callback in plan.callbacks {
-            try act(.override(engineName, method: callback, behaviour: SwiftOverride(object: id, method: callback)), loc)
+            try act(.override(engineName, method: callback, behaviour: InstalledBehaviour(SwiftOverride(object: id, method: callback))), loc)
         }
         for (property, owner, flag) in plan.flags {
             let value = try readProperty(property, owner: owner, of: id, loc)

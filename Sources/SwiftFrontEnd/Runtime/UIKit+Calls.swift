@@ -22,7 +22,9 @@ extension Interpreter {
     /// A closure argument as statements the engine runs later (completions, animations).
     func code(_ value: Value?, _ loc: Loc, passing arguments: [Value] = [.bool(true)]) -> [Statement]? {
         guard let value, case .closure(let closure) = value else { return nil }
-        return [Statement(line: loc.line, column: loc.column, action: .userCode(ClosureCall(closure: closure, arguments: arguments)))]
+        return [
+            Statement(line: loc.line, column: loc.column, action: .userCode(InstalledUserCode(ClosureCall(closure: closure, arguments: arguments))))
+        ]
     }
 
     func controllerCall(_ name: String, _ controller: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {

@@ -167,7 +167,7 @@ extension Interpreter {
                 let navigation = playground.controllerKind(controller) == .navigation
                 for event in navigation ? ["willShow", "didShow"] : ["didSelect"] {
                     let call = DelegateCall(container: id, method: navigation ? "navigationController" : "tabBarController", event: event)
-                    try act(.override(controller, method: "delegate:" + event, behaviour: call), loc)
+                    try act(.override(controller, method: "delegate:" + event, behaviour: InstalledBehaviour(call)), loc)
                 }
                 return true
             case "view", "title", "preferredContentSize", "navigationItem", "tabBarItem", "modalTransitionStyle", "transitioningDelegate",

@@ -254,6 +254,7 @@ final class FileJournalStore: JournalStore {
         removed.state.withLock { state in
             close(&state)
             unlink(removed.path)
+            unlink(snapshotPath(id))
             if fsync { try? JournalFile.syncDirectory(directory) }
         }
         openDescriptors.withLock { _ = $0.remove(id) }
@@ -320,30 +321,49 @@ final class FileJournalStore: JournalStore {
     }
 }
 
-// MARK: Links
+// MARK: Links and snapshots
 
 extension FileJournalStore {
-    /// Written as a journal is created: whole under a temporary name, then renamed into place
-    /// (synced with `fsync`), so a name only ever holds a whole document.
-    func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) {
-        try? FileManager.default.createDirectory(atPath: linksDirectory, withIntermediateDirectories: true)
-        let path = "\(linksDirectory)/\(id).json", temporary = path + Self.temporarySuffix
+    /// Writes a whole file as a journal is created: under a temporary name, then renamed into
+    /// place (synced with `fsync`), so a name only ever holds a whole document.
+    private func writeWhole(_ bytes: [UInt8], at path: String, in folder: String, what: String) throws(JournalFailure) {
+        let temporary = path + Self.temporarySuffix
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw JournalFailure(message: "cannot save link \(id): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw JournalFailure(message: "cannot save \(what): \(String(cString: strerror(errno)))") }
         defer { closeDescriptor(descriptor) }
         do throws(JournalFailure) {
-            try JournalFile.write(document, to: descriptor, path: "link \(id)")
-            if fsync { try JournalFile.sync(descriptor, path: "link \(id)") }
+            try JournalFile.write(bytes, to: descriptor, path: what)
+            if fsync { try JournalFile.sync(descriptor, path: what) }
             guard rename(temporary, path) == 0 else {
-                throw JournalFailure(message: "cannot name link \(id): \(String(cString: strerror(errno)))")
+                throw JournalFailure(message: "cannot name \(what): \(String(cString: strerror(errno)))")
             }
-            if fsync { try JournalFile.syncDirectory(linksDirectory) }
-            linkTally.withLock { $0 = $0.map { $0 + 1 } }
+            if fsync { try JournalFile.syncDirectory(folder) }
         } catch {
             unlink(temporary)
             throw error
         }
     }
+
+    func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) {
+        try? FileManager.default.createDirectory(atPath: linksDirectory, withIntermediateDirectories: true)
+        try writeWhole(document, at: "\(linksDirectory)/\(id).json", in: linksDirectory, what: "link \(id)")
+        linkTally.withLock { $0 = $0.map { $0 + 1 } }
+    }
+
+    /// `<directory>/<id>.snapshot`: the revision on the first line, the engine's snapshot after
+    /// it; the latest only, replaced whole.
+    func saveSnapshot(_ bytes: [UInt8], of id: String, at revision: Int) {
+        try? writeWhole(Array("\(revision)\n".utf8) + bytes, at: snapshotPath(id), in: directory, what: "the snapshot of session \(id)")
+    }
+
+    func latestSnapshot(of id: String) -> (revision: Int, bytes: [UInt8])? {
+        guard let data = FileManager.default.contents(atPath: snapshotPath(id)), let newline = data.firstIndex(of: 0x0A),
+            let revision = Int(String(decoding: data[..<newline], as: UTF8.self))
+        else { return nil }
+        return (revision, Array(data[(newline + 1)...]))
+    }
+
+    func snapshotPath(_ id: String) -> String { "\(directory)/\(id).snapshot" }
 
     func link(_ id: String) -> [UInt8]? {
         FileManager.default.contents(atPath: "\(linksDirectory)/\(id).json").map { Array($0) }

@@ -61,6 +61,14 @@ protocol JournalStore: Sendable {
 
     /// How many links the store keeps (bounded by `maxLinks`).
     func linkCount() -> Int
+
+    /// Keeps an engine snapshot of session `id` taken at `revision` as its latest (issue 19):
+    /// waking the session, another node and time travel then replay only the inputs after it.
+    /// Best effort: a snapshot only saves work, so a failure is not one of the session's.
+    func saveSnapshot(_ bytes: [UInt8], of id: String, at revision: Int)
+
+    /// The latest snapshot of session `id`, and the revision it was taken at.
+    func latestSnapshot(of id: String) -> (revision: Int, bytes: [UInt8])?
 }
 
 extension JournalStore {

@@ -3,6 +3,7 @@
 final class MemoryJournalStore: JournalStore {
     private let journals = Locked([String: [SessionInput]]())
     private let links = Locked([String: [UInt8]]())
+    private let snapshots = Locked([String: (revision: Int, bytes: [UInt8])]())
     /// Shared: stands for a database several stores write (tests of the conflict path).
     let isShared: Bool
 
@@ -43,6 +44,7 @@ final class MemoryJournalStore: JournalStore {
 
     func remove(_ id: String) {
         journals.withLock { _ = $0.removeValue(forKey: id) }
+        snapshots.withLock { _ = $0.removeValue(forKey: id) }
     }
 
     func list() -> (ids: [String], warnings: [String]) {
@@ -54,4 +56,7 @@ final class MemoryJournalStore: JournalStore {
     func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) { links.withLock { $0[id] = document } }
     func link(_ id: String) -> [UInt8]? { links.withLock { $0[id] } }
     func linkCount() -> Int { links.withLock { $0.count } }
+
+    func saveSnapshot(_ bytes: [UInt8], of id: String, at revision: Int) { snapshots.withLock { $0[id] = (revision, bytes) } }
+    func latestSnapshot(of id: String) -> (revision: Int, bytes: [UInt8])? { snapshots.withLock { $0[id] } }
 }

@@ -46,6 +46,15 @@ final class PostgresJournalStore: JournalStore {
             )
             """
         ],
+        [
+            """
+            CREATE TABLE playground_snapshots (
+                session text PRIMARY KEY REFERENCES playground_sessions (id) ON DELETE CASCADE,
+                revision integer NOT NULL,
+                engine text NOT NULL
+            )
+            """
+        ],
     ]
 
     private let pool: PostgresPool
@@ -243,6 +252,27 @@ final class PostgresJournalStore: JournalStore {
         return row?[0].flatMap { Int($0) } ?? 0
     }
 
+    /// The latest only: a newer snapshot replaces an older one, never the other way round (two
+    /// nodes may write one for the same session).
+    func saveSnapshot(_ bytes: [UInt8], of id: String, at revision: Int) {
+        _ = try? run("save a snapshot of session \(id)") { (connection) throws(PostgresError) in
+            try connection.execute(
+                """
+                INSERT INTO playground_snapshots (session, revision, engine) VALUES ($1, $2, $3)
+                ON CONFLICT (session) DO UPDATE SET revision = excluded.revision, engine = excluded.engine
+                WHERE playground_snapshots.revision < excluded.revision
+                """, [id, String(revision), String(decoding: bytes, as: UTF8.self)])
+        }
+    }
+
+    func latestSnapshot(of id: String) -> (revision: Int, bytes: [UInt8])? {
+        let row = try? run("read the snapshot of session \(id)") { (connection) throws(PostgresError) in
+            try connection.execute("SELECT revision, engine FROM playground_snapshots WHERE session = $1", [id]).first
+        }
+        guard let row, let revision = row[0].flatMap({ Int($0) }), let engine = row[1] else { return nil }
+        return (revision, Array(engine.utf8))
+    }
+
     /// Listens on a connection of its own, on a thread of its own; reconnects a second after
     /// losing it (notifications sent meanwhile are missed: they are hints, and a conflicting
     /// append catches a node up anyway).
@@ -328,4 +358,6 @@ struct UnavailableJournalStore: JournalStore {
     func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) { throw failure }
     func link(_ id: String) -> [UInt8]? { nil }
     func linkCount() -> Int { 0 }
+    func saveSnapshot(_ bytes: [UInt8], of id: String, at revision: Int) {}
+    func latestSnapshot(of id: String) -> (revision: Int, bytes: [UInt8])? { nil }
 }

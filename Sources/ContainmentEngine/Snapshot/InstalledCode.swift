@@ -1,0 +1,63 @@
+/// User code a front end installed in the engine (an override's body, a closure), carried in
+/// statements and in the run state. A snapshot writes it down when its front end can
+/// (`SnapshotWritable`) and reads it back through that front end's reader (`SnapshotReaders`);
+/// a session holding code that cannot be written down has no snapshot, only its inputs.
+package struct InstalledBehaviour: Sendable, Codable {
+    package var behaviour: any ControllerBehaviour
+    package init(_ behaviour: any ControllerBehaviour) { self.behaviour = behaviour }
+
+    package init(from decoder: any Decoder) throws {
+        behaviour = try SnapshotReaders.read(from: decoder, kind: \.behaviours)
+    }
+    package func encode(to encoder: any Encoder) throws { try SnapshotReaders.write(behaviour, to: encoder) }
+}
+
+package struct InstalledUserCode: Sendable, Codable {
+    package var code: any UserCode
+    package init(_ code: any UserCode) { self.code = code }
+
+    package init(from decoder: any Decoder) throws {
+        code = try SnapshotReaders.read(from: decoder, kind: \.userCode)
+    }
+    package func encode(to encoder: any Encoder) throws { try SnapshotReaders.write(code, to: encoder) }
+}
+
+/// Code a front end can write down: its kind names the reader that reads it back.
+package protocol SnapshotWritable: Encodable {
+    static var snapshotKind: String { get }
+}
+
+/// How each front end's code is read back from a snapshot, by kind; given to the decoder
+/// (`EngineSnapshot.decode`). The engine knows none of the front ends' types.
+package struct SnapshotReaders: Sendable {
+    package var behaviours: [String: @Sendable (any Decoder) throws -> any ControllerBehaviour] = [:]
+    package var userCode: [String: @Sendable (any Decoder) throws -> any UserCode] = [:]
+    package init() {}
+
+    static let key = CodingUserInfoKey(rawValue: "containment-playground.snapshot-readers")!
+
+    private enum Keys: String, CodingKey { case kind, value }
+
+    /// Code that cannot be written down stops the snapshot: `EngineSnapshot.make` answers nil.
+    struct Unwritable: Error {
+        var type: String
+    }
+
+    static func write(_ code: Any, to encoder: any Encoder) throws {
+        guard let writable = code as? any SnapshotWritable else { throw Unwritable(type: String(describing: type(of: code))) }
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(type(of: writable).snapshotKind, forKey: .kind)
+        try writable.encode(to: container.superEncoder(forKey: .value))
+    }
+
+    static func read<Code>(from decoder: any Decoder, kind readers: KeyPath<SnapshotReaders, [String: @Sendable (any Decoder) throws -> Code]>) throws
+        -> Code
+    {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        guard let reader = (decoder.userInfo[key] as? SnapshotReaders)?[keyPath: readers][kind] else {
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "no reader for code of kind '\(kind)'")
+        }
+        return try reader(try container.superDecoder(forKey: .value))
+    }
+}

@@ -1,0 +1,47 @@
+import ContainmentEngine
+import ContainmentScript
+
+/// Engine snapshots (issue 19): every `snapshotEvery` accepted inputs the session's engine state
+/// is written beside its journal, so waking it, another node taking it and time travel replay
+/// only the inputs after the latest snapshot. A snapshot only saves work: one that is missing,
+/// unreadable, of another version, or newer than what is asked is ignored, and the inputs are
+/// replayed from the start as before. A session holding code the engine cannot write down
+/// (the Swift front end's runtime) has none.
+extension SessionStore {
+    /// How the front ends' code is read back: the flat language's overrides.
+    static let snapshotReaders = ScriptFrontEnd.snapshotReaders
+
+    /// Writes the session's snapshot when its revision is a multiple of `snapshotEvery`.
+    func snapshotIfDue(_ id: String, _ playground: Playground, history: SessionHistory) {
+        let every = configuration.snapshotEvery
+        guard every > 0, let journal, playground.revision > 0, playground.revision % every == 0 else { return }
+        guard var snapshot = playground.snapshot() else { return }
+        snapshot.inputSteps = history.steps
+        guard let bytes = snapshot.encoded() else { return }
+        journal.saveSnapshot(bytes, of: id, at: snapshot.revision)
+        snapshotsWritten.add(1, ordering: .relaxed)
+    }
+
+    /// `inputs` replayed, from the session's latest snapshot when it has one that stands for a
+    /// prefix of them: a restored playground and the inputs after it.
+    func replay(_ inputs: [SessionInput], of id: String) -> Result<(Playground, SessionHistory), ReplayFailure> {
+        guard let (playground, history) = restoredSnapshot(of: id, within: inputs) else { return replay(inputs) }
+        snapshotsLoaded.add(1, ordering: .relaxed)
+        switch replay(Array(inputs[history.scripts...]), onto: playground, history: history) {
+        case .success(let replayed): return .success(replayed)
+        case .failure(let failure): return .failure(ReplayFailure(index: history.scripts + failure.index, problem: failure.problem))
+        }
+    }
+
+    private func restoredSnapshot(of id: String, within inputs: [SessionInput]) -> (Playground, SessionHistory)? {
+        guard let journal, configuration.snapshotEvery > 0, let (revision, bytes) = journal.latestSnapshot(of: id),
+            revision > 0, revision <= inputs.count,
+            let snapshot = EngineSnapshot.decoded(bytes, readers: Self.snapshotReaders), snapshot.revision == revision
+        else { return nil }
+        let playground = Playground(restoring: snapshot, limits: limits)
+        var history = SessionHistory()
+        for input in inputs.prefix(revision) { history = history.adding(input, steps: 0) }
+        history.steps = snapshot.inputSteps
+        return (playground, history)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import ContainmentEngine
+@testable import ContainmentScript
+
+/// Engine snapshots (issue 19): a playground restored from its snapshot's bytes is the session it
+/// was taken from: the same hierarchy, log, diagnostics and revision now, and the same answers to
+/// every later input.
+@Suite struct EngineSnapshotTests {
+    /// The snapshot's bytes read back into a new playground.
+    static func restored(_ playground: Playground) throws -> Playground {
+        let snapshot = try #require(playground.snapshot(), "a flat session has a snapshot")
+        let bytes = try #require(snapshot.encoded(), "its code can be written down")
+        let read = try #require(EngineSnapshot.decoded(bytes, readers: ScriptFrontEnd.snapshotReaders))
+        return Playground(restoring: read, limits: playground.limits)
+    }
+
+    static func same(_ a: Playground, _ b: Playground) -> Bool {
+        a.revision == b.revision && a.hierarchy() == b.hierarchy() && a.printHierarchy() == b.printHierarchy()
+            && a.logEntries(from: 1, limit: .max) == b.logEntries(from: 1, limit: .max) && a.allDiagnostics == b.allDiagnostics
+    }
+
+    /// What a script does to a playground: its log, or its error's description.
+    static func outcome(_ playground: Playground, _ script: String, settle: Bool = true) -> String {
+        do {
+            return try playground.run(script, settle: settle).log.map(\.text).joined(separator: "\n")
+        } catch {
+            return "error: \(error)"
+        }
+    }
+
+    /// Every scenario's setup restored from its snapshot gives the scenario's script the same log.
+    @Test(arguments: try CorpusScenario.all() + CorpusScenario.all(in: "ProjectCorpus"))
+    func aRestoredSetupAnswersTheScriptAlike(_ scenario: CorpusScenario) throws {
+        let live = Playground()
+        if let ios = scenario.ios { try live.run(SimulateIOSProgram(try #require(IOSVersion(ios)))) }
+        if let setup = scenario.setup, !setup.isEmpty { try live.run(setup) }
+        let copy = try Self.restored(live)
+        #expect(Self.same(live, copy), "\(scenario.id): the restored setup differs")
+        #expect(Self.outcome(copy, scenario.script) == Self.outcome(live, scenario.script), "\(scenario.id)")
+        #expect(Self.same(live, copy), "\(scenario.id): the script left them different")
+        #expect(copy.ios == live.ios)
+    }
+
+    /// Random sessions (the invariant tests' statements), some requests left unsettled so that
+    /// animations, deferred work and completion closures are in flight when the snapshot is
+    /// taken: a copy restored after every request stays the session's twin.
+    @Test(arguments: 0..<120)
+    func aRestoredCopyStaysTheSessionsTwin(seed: Int) throws {
+        var random = InvariantTests.SeededGenerator(state: UInt64(seed) &* 31 &+ 7)
+        let live = Playground()
+        try live.run(InvariantTests.prelude + "\noverride A.viewWillAppear {\n    B.addChild(E)\n}")
+        var copy = try Self.restored(live)
+        for _ in 0..<15 {
+            let script = (0..<Int.random(in: 1...3, using: &random)).map { _ in InvariantTests.statement(&random) }.joined(separator: "\n")
+            let settle = Int.random(in: 0..<4, using: &random) != 0
+            let expected = Self.outcome(live, script, settle: settle)
+            #expect(Self.outcome(copy, script, settle: settle) == expected, "seed \(seed):\n\(script)")
+            #expect(Self.same(live, copy), "seed \(seed): after\n\(script)")
+            copy = try Self.restored(copy)
+        }
+    }
+
+    @Test func aSessionWithSwiftStateHasNoSnapshot() throws {
+        let playground = Playground()
+        _ = playground.participant("swift-runtime") { Participant() }
+        #expect(playground.snapshot() == nil)
+    }
+
+    @Test func bytesOfAnotherVersionOrNoSnapshotAreNotRead() throws {
+        let playground = Playground()
+        try playground.run("let A = UIViewController()\nwindow.rootViewController = A")
+        let bytes = try #require(playground.snapshot()?.encoded())
+        #expect(EngineSnapshot.decoded(bytes, readers: ScriptFrontEnd.snapshotReaders) != nil)
+        var other = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        other["version"] = EngineSnapshot.currentVersion + 1
+        #expect(EngineSnapshot.decoded(Array(try JSONSerialization.data(withJSONObject: other)), readers: ScriptFrontEnd.snapshotReaders) == nil)
+        for bad in ["", "{}", "[1]", "not json", String(decoding: bytes.prefix(bytes.count / 2), as: UTF8.self)] {
+            #expect(EngineSnapshot.decoded(Array(bad.utf8), readers: ScriptFrontEnd.snapshotReaders) == nil, "\(bad.prefix(20))")
+        }
+        // An override's code needs its front end's reader.
+        try playground.run("override A.viewDidLoad {\n    print(A.isViewLoaded)\n}")
+        let withOverride = try #require(playground.snapshot()?.encoded())
+        #expect(EngineSnapshot.decoded(withOverride, readers: SnapshotReaders()) == nil)
+        #expect(EngineSnapshot.decoded(withOverride, readers: ScriptFrontEnd.snapshotReaders) != nil)
+    }
+
+    final class Participant: TransactionParticipant {
+        func begin() {}
+        func commit() {}
+        func rollback() {}
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import PlaygroundService
+
+/// Engine snapshots written beside the journal every `snapshotEvery` inputs (issue 19): a restart,
+/// another node and time travel load the latest and replay only the inputs after it, and give
+/// exactly what replaying every input gives.
+@Suite struct SnapshotTests {
+    static let scripts = [
+        "let host = UIViewController()\nwindow.rootViewController = host", "let a = UIViewController()\nhost.addChild(a)",
+        "host.view.addSubview(a.view)\na.didMove(toParent: host)", "override a.viewWillDisappear {\n    print(a.isViewLoaded)\n}",
+        "let b = UIViewController()\nhost.addChild(b)", "a.willMove(toParent: nil)\na.view.removeFromSuperview()\na.removeFromParent()",
+        "UIView.animate(withDuration: 0.3, animations: {}) { _ in\n    b.didMove(toParent: host)\n}",
+    ]
+
+    static func configuration(_ directory: TemporaryDirectory, every: Int = 3) -> ServiceConfiguration {
+        var configuration = ServiceConfiguration.testing
+        configuration.dataDirectory = directory.path
+        configuration.snapshotEvery = every
+        return configuration
+    }
+
+    static func visible(_ service: PlaygroundService, _ session: String) -> String {
+        [("", [:]), ("/log", [:]), ("/hierarchy", ["revision": "7"]), ("/hierarchy", ["revision": "2"])].map { path, query in
+            String(decoding: service.handle(.init(method: "GET", path: session + path, query: query)).body, as: UTF8.self)
+        }.joined(separator: "\n")
+    }
+
+    static func metric(_ service: PlaygroundService, _ name: String) -> Int {
+        let text = String(decoding: service.handle(.init(method: "GET", path: "/metrics")).body, as: UTF8.self)
+        return text.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
+    }
+
+    /// A session of seven flat inputs, journalled with a snapshot at revision 6 (the last settled
+    /// input leaves an animation in flight when `settle` is off); its path.
+    static func journalled(in directory: TemporaryDirectory, every: Int = 3, settleLast: Bool = false) throws -> String {
+        var session = ""
+        try Transport.inProcess.run(configuration(directory, every: every)) { client in
+            session = try client.newSession()
+            for (index, script) in scripts.enumerated() {
+                let settle = index < scripts.count - 1 || settleLast
+                #expect(try client.post(session + "/script\(settle ? "" : "?settle=false")", script).status == 200)
+            }
+        }
+        return session
+    }
+
+    @Test func aRestartLoadsTheLatestSnapshotAndReplaysTheRest() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let session = try Self.journalled(in: directory)
+        let id = String(session.split(separator: "/").last!)
+        let file = try #require(FileManager.default.contents(atPath: directory.path + "/sessions/\(id).snapshot"))
+        #expect(String(decoding: file.prefix(2), as: UTF8.self) == "6\n")
+
+        // Every input replayed, without snapshots: what the session is.
+        let replayedAll = PlaygroundService(configuration: Self.configuration(directory, every: 0))
+        _ = replayedAll.restoreSessions()
+        let expected = Self.visible(replayedAll, session)
+        #expect(Self.metric(replayedAll, "playground_snapshots_loaded_total") == 0)
+
+        let fromSnapshot = PlaygroundService(configuration: Self.configuration(directory))
+        _ = fromSnapshot.restoreSessions()
+        #expect(Self.visible(fromSnapshot, session) == expected)
+        #expect(Self.metric(fromSnapshot, "playground_snapshots_loaded_total") >= 1)
+        // The session goes on alike: the next input's answer is the same on both.
+        let next = "b.removeFromParent()"
+        let a = fromSnapshot.handle(.init(method: "POST", path: session + "/script", headers: ["Content-Type": "text/plain"], body: Array(next.utf8)))
+        let b = replayedAll.handle(.init(method: "POST", path: session + "/script", headers: ["Content-Type": "text/plain"], body: Array(next.utf8)))
+        #expect(a.status == 200 && a.body == b.body)
+    }
+
+    /// A snapshot that cannot be read (damaged, another version) only costs the full replay.
+    @Test(arguments: ["garbage", "6\n{\"format\": \"other\"}", "6\nnot json", "99\n{}", ""])
+    func anUnreadableSnapshotIsIgnored(contents: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let session = try Self.journalled(in: directory)
+        let id = String(session.split(separator: "/").last!)
+        let replayedAll = PlaygroundService(configuration: Self.configuration(directory, every: 0))
+        _ = replayedAll.restoreSessions()
+        let expected = Self.visible(replayedAll, session)
+        #expect(expected.contains("\"revision\":7"))
+        try contents.write(toFile: directory.path + "/sessions/\(id).snapshot", atomically: true, encoding: .utf8)
+        let service = PlaygroundService(configuration: Self.configuration(directory))
+        _ = service.restoreSessions()
+        #expect(Self.visible(service, session) == expected)
+        #expect(Self.metric(service, "playground_snapshots_loaded_total") == 0)
+    }
+
+    /// The Swift front end's runtime is not written down: such a session has no snapshot, and
+    /// deleting a session deletes its snapshot.
+    @Test func swiftSessionsHaveNoneAndDeletionRemovesIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try Transport.inProcess.run(Self.configuration(directory, every: 1)) { client in
+            let swift = try client.newSession()
+            #expect(try client.post(swift + "/script", "final class Host: UIViewController {}\nlet host = Host()").status == 200)
+            let flat = try client.newSession()
+            #expect(try client.post(flat + "/script", "let host = UIViewController()").status == 200)
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/sessions").filter { $0.hasSuffix(".snapshot") }
+            #expect(files == [String(flat.split(separator: "/").last!) + ".snapshot"])
+            #expect(try client.delete(flat).status == 204)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/sessions").filter { $0.hasSuffix(".snapshot") }.isEmpty)
+        }
+    }
+}
