@@ -8,11 +8,19 @@ import Testing
 /// was taken from: the same hierarchy, log, diagnostics and revision now, and the same answers to
 /// every later input.
 @Suite struct EngineSnapshotTests {
+    /// A snapshot as JSON, as the service writes it; nil when its code cannot be written down.
+    static func encoded(_ snapshot: EngineSnapshot?) -> [UInt8]? { snapshot.flatMap { try? Array(JSONEncoder().encode($0)) } }
+
+    static func decoded(_ bytes: [UInt8], readers: SnapshotReaders = ScriptFrontEnd.snapshotReaders) -> EngineSnapshot? {
+        let decoder = JSONDecoder()
+        decoder.userInfo = EngineSnapshot.userInfo(readers)
+        return (try? decoder.decode(EngineSnapshot.self, from: Data(bytes))).flatMap { $0.isCurrent ? $0 : nil }
+    }
+
     /// The snapshot's bytes read back into a new playground.
     static func restored(_ playground: Playground) throws -> Playground {
-        let snapshot = try #require(playground.snapshot(), "a flat session has a snapshot")
-        let bytes = try #require(snapshot.encoded(), "its code can be written down")
-        let read = try #require(EngineSnapshot.decoded(bytes, readers: ScriptFrontEnd.snapshotReaders))
+        let bytes = try #require(Self.encoded(playground.snapshot()), "a flat session has a snapshot its code can be written down in")
+        let read = try #require(Self.decoded(bytes))
         return Playground(restoring: read, limits: playground.limits)
     }
 
@@ -71,19 +79,19 @@ import Testing
     @Test func bytesOfAnotherVersionOrNoSnapshotAreNotRead() throws {
         let playground = Playground()
         try playground.run("let A = UIViewController()\nwindow.rootViewController = A")
-        let bytes = try #require(playground.snapshot()?.encoded())
-        #expect(EngineSnapshot.decoded(bytes, readers: ScriptFrontEnd.snapshotReaders) != nil)
+        let bytes = try #require(Self.encoded(playground.snapshot()))
+        #expect(Self.decoded(bytes) != nil)
         var other = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         other["version"] = EngineSnapshot.currentVersion + 1
-        #expect(EngineSnapshot.decoded(Array(try JSONSerialization.data(withJSONObject: other)), readers: ScriptFrontEnd.snapshotReaders) == nil)
+        #expect(Self.decoded(Array(try JSONSerialization.data(withJSONObject: other))) == nil)
         for bad in ["", "{}", "[1]", "not json", String(decoding: bytes.prefix(bytes.count / 2), as: UTF8.self)] {
-            #expect(EngineSnapshot.decoded(Array(bad.utf8), readers: ScriptFrontEnd.snapshotReaders) == nil, "\(bad.prefix(20))")
+            #expect(Self.decoded(Array(bad.utf8)) == nil, "\(bad.prefix(20))")
         }
         // An override's code needs its front end's reader.
         try playground.run("override A.viewDidLoad {\n    print(A.isViewLoaded)\n}")
-        let withOverride = try #require(playground.snapshot()?.encoded())
-        #expect(EngineSnapshot.decoded(withOverride, readers: SnapshotReaders()) == nil)
-        #expect(EngineSnapshot.decoded(withOverride, readers: ScriptFrontEnd.snapshotReaders) != nil)
+        let withOverride = try #require(Self.encoded(playground.snapshot()))
+        #expect(Self.decoded(withOverride, readers: SnapshotReaders()) == nil)
+        #expect(Self.decoded(withOverride) != nil)
     }
 
     final class Participant: TransactionParticipant {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A session's engine state as data (issue 19): what its inputs built, so that a node can load
 /// it and replay only the inputs after it instead of all of them. Versioned: a snapshot of
 /// another format or version is not loaded (the caller replays the inputs, as before snapshots).
@@ -23,25 +21,12 @@ package struct EngineSnapshot: Codable {
     var views: [View]
     var state: RunState
 
-    /// The snapshot's bytes (JSON), or nil when the state holds code that cannot be written down.
-    package func encoded() -> [UInt8]? {
-        do {
-            return Array(try JSONEncoder().encode(self))
-        } catch is SnapshotReaders.Unwritable {
-            return nil
-        } catch {
-            return nil
-        }
-    }
+    /// Whether a decoded snapshot is one this engine reads: its format and version.
+    package var isCurrent: Bool { format == Self.formatName && version == Self.currentVersion }
 
-    /// Reads a snapshot's bytes, the front ends' code through `readers`; nil for another format
-    /// or version, or bytes that are not a snapshot.
-    package static func decoded(_ bytes: [UInt8], readers: SnapshotReaders) -> EngineSnapshot? {
-        let decoder = JSONDecoder()
-        decoder.userInfo[SnapshotReaders.key] = readers
-        guard let snapshot = try? decoder.decode(EngineSnapshot.self, from: Data(bytes)),
-            snapshot.format == formatName, snapshot.version == currentVersion
-        else { return nil }
-        return snapshot
+    /// The decoding context a snapshot needs: how each front end's code is read back. (The
+    /// engine does no I/O and knows no text format: the service writes snapshots as JSON.)
+    package static func userInfo(_ readers: SnapshotReaders) -> [CodingUserInfoKey: any Sendable] {
+        [SnapshotReaders.key: readers]
     }
 }

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import ContainmentScript
+import Foundation
 
 /// Engine snapshots (issue 19): every `snapshotEvery` accepted inputs the session's engine state
 /// is written beside its journal, so waking it, another node taking it and time travel replay
@@ -17,7 +18,7 @@ extension SessionStore {
         guard every > 0, let journal, playground.revision > 0, playground.revision % every == 0 else { return }
         guard var snapshot = playground.snapshot() else { return }
         snapshot.inputSteps = history.steps
-        guard let bytes = snapshot.encoded() else { return }
+        guard let bytes = Self.encoded(snapshot) else { return }
         journal.saveSnapshot(bytes, of: id, at: snapshot.revision)
         snapshotsWritten.add(1, ordering: .relaxed)
     }
@@ -36,12 +37,23 @@ extension SessionStore {
     private func restoredSnapshot(of id: String, within inputs: [SessionInput]) -> (Playground, SessionHistory)? {
         guard let journal, configuration.snapshotEvery > 0, let (revision, bytes) = journal.latestSnapshot(of: id),
             revision > 0, revision <= inputs.count,
-            let snapshot = EngineSnapshot.decoded(bytes, readers: Self.snapshotReaders), snapshot.revision == revision
+            let snapshot = Self.decoded(bytes), snapshot.revision == revision
         else { return nil }
         let playground = Playground(restoring: snapshot, limits: limits)
         var history = SessionHistory()
         for input in inputs.prefix(revision) { history = history.adding(input, steps: 0) }
         history.steps = snapshot.inputSteps
         return (playground, history)
+    }
+
+    /// A snapshot as JSON; nil when it holds code that cannot be written down.
+    static func encoded(_ snapshot: EngineSnapshot) -> [UInt8]? { try? Array(JSONEncoder().encode(snapshot)) }
+
+    /// A snapshot's JSON read back; nil for bytes that are not one, or another format or version.
+    static func decoded(_ bytes: [UInt8]) -> EngineSnapshot? {
+        let decoder = JSONDecoder()
+        decoder.userInfo = EngineSnapshot.userInfo(snapshotReaders)
+        guard let snapshot = try? decoder.decode(EngineSnapshot.self, from: Data(bytes)), snapshot.isCurrent else { return nil }
+        return snapshot
     }
 }
