@@ -78,6 +78,17 @@ public final class Playground {
 
     public var allDiagnostics: [Diagnostic] { diagnostics }
 
+    /// How long the log was once revision `revision` was accepted (dropped entries counted): the
+    /// entries up to it are the log as it was then. Entries carry their revision, in order.
+    public func logCount(atRevision revision: Int) -> Int {
+        var low = 0, high = log.count
+        while low < high {
+            let middle = (low + high) / 2
+            if log[middle].revision <= revision { low = middle + 1 } else { high = middle }
+        }
+        return firstLogSequence - 1 + low
+    }
+
     /// Runs a front end's program as one atomic mutation, then (with `settle`) lets the run
     /// loop settle. On any error the session is left exactly as it was; a UIKit exception
     /// reports the log produced up to it.

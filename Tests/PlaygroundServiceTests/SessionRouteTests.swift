@@ -43,6 +43,37 @@ let embed = """
         }
     }
 
+    /// The log as it was after any revision: the entries up to it, paged like the live log.
+    @Test(arguments: Transport.allCases)
+    func theLogOfAPastRevision(_ transport: Transport) throws {
+        try transport.run { client in
+            let session = try client.newSession()
+            for script in [
+                "let host = UIViewController()\nwindow.rootViewController = host", "let child = UIViewController()\nhost.addChild(child)",
+                "child.removeFromParent()",
+            ] {
+                #expect(try client.post(session + "/script", script).status == 200)
+            }
+            let live = try #require(try client.get(session + "/log").json["entries"] as? [[String: Any]])
+            for revision in 0...3 {
+                let reply = try client.get(session + "/log?revision=\(revision)")
+                #expect(reply.status == 200)
+                #expect(reply.header("ETag") == "\"\(revision)\"")
+                let expected = live.filter { ($0["revision"] as? Int ?? 99) <= revision }.compactMap { $0["sequence"] as? Int }
+                #expect((reply.json["entries"] as? [[String: Any]] ?? []).compactMap { $0["sequence"] as? Int } == expected, "revision \(revision)")
+                #expect(reply.json["logLength"] as? Int == expected.count)
+            }
+            // Paged: the next page's link keeps the revision, and the last page has none.
+            let first = try client.get(session + "/log?revision=2&limit=2")
+            #expect(first.header("Link")?.contains("revision=2") == true)
+            let count = try #require(try client.get(session + "/log?revision=2").json["logLength"] as? Int)
+            let last = try client.get(session + "/log?revision=2&from=\(count)&limit=5")
+            #expect((last.json["entries"] as? [Any])?.count == 1 && last.header("Link") == nil)
+            #expect(try client.get(session + "/log?revision=4").status == 404)
+            for bad in ["-1", "x", "1.5"] { #expect(try client.get(session + "/log?revision=\(bad)").status == 400, "\(bad)") }
+        }
+    }
+
     /// Stepping through callbacks: the hierarchy as any log entry was logged, replayed from the
     /// session's inputs and stopped there, whichever input or run-loop turn logged it.
     @Test(arguments: Transport.allCases)

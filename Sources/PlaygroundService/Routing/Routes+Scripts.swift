@@ -41,9 +41,18 @@ extension Routes {
         let limit = try RequestDecoding.positiveInteger(request.query["limit"], name: "limit", default: configuration.maxLogPageSize)
         let pageSize = min(limit, configuration.maxLogPageSize)
         let id = parameters["id"]!
-        return try store.read(id) { playground, _ in
-            let entries = playground.logEntries(from: from, limit: pageSize)
-            let next = entries.last.map { $0.sequence + 1 }.flatMap { $0 <= playground.logCount ? $0 : nil }
+        let past = try request.query["revision"].map { (text) throws(Problem) -> Int in
+            guard let revision = Int(text), revision >= 0 else { throw Problem.badRequest("'revision' must be an integer from 0, got '\(text)'") }
+            return revision
+        }
+        return try store.read(id) { playground, _ throws(Problem) in
+            // `?revision=R`: the log as it was after revision R, the entries up to it.
+            if let past, past > playground.revision {
+                throw Problem.notFound("session '\(id)' has no revision \(past) yet; it is at \(playground.revision)")
+            }
+            let length = past.map { playground.logCount(atRevision: $0) } ?? playground.logCount
+            let entries = playground.logEntries(from: from, limit: min(pageSize, max(0, length - from + 1)))
+            let next = entries.last.map { $0.sequence + 1 }.flatMap { $0 <= length ? $0 : nil }
             let first = playground.firstLogSequence
             let truncated =
                 from < first
@@ -52,11 +61,12 @@ extension Routes {
                     detail:
                         "entries \(from)–\(first - 1) were dropped: a session keeps its newest \(playground.limits.maxLogEntries) log entries (maxLogEntries)"
                 ) : nil
-            var headers = [etag(playground)]
+            var headers = [past.map { (name: "ETag", value: Preconditions.etag(revision: $0)) } ?? etag(playground)]
             if let next {
-                headers.append((name: "Link", value: "</v1/sessions/\(id)/log?from=\(next)&limit=\(pageSize)>; rel=\"next\""))
+                let revision = past.map { "&revision=\($0)" } ?? ""
+                headers.append((name: "Link", value: "</v1/sessions/\(id)/log?from=\(next)&limit=\(pageSize)\(revision)>; rel=\"next\""))
             }
-            let page = LogPage(entries: entries, next: next, logLength: playground.logCount, firstAvailable: first, truncated: truncated)
+            let page = LogPage(entries: entries, next: next, logLength: length, firstAvailable: first, truncated: truncated)
             return JSONBody.response(200, page, headers: headers)
         }
     }

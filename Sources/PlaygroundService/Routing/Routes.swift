@@ -39,7 +39,7 @@ struct Routes: Sendable {
         router.add("GET", "/v1/sessions/{id}/steps", query: ["revision"]) { request, parameters throws(Problem) in
             try steps(request, parameters["id"]!)
         }
-        router.add("GET", "/v1/sessions/{id}/log", query: ["from", "limit"]) { request, parameters throws(Problem) in
+        router.add("GET", "/v1/sessions/{id}/log", query: ["from", "limit", "revision"]) { request, parameters throws(Problem) in
             try logPage(request, parameters)
         }
         router.add("GET", "/v1/sessions/{id}/hierarchy", query: ["revision", "statement", "entry"]) { request, parameters throws(Problem) in
