@@ -35,8 +35,9 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     public var journalConnections = 4
     /// Every this many accepted inputs a session's engine state is written beside its journal
     /// (issue 19), so waking it, another node and time travel replay only the inputs after it.
-    /// 0: never. Sessions with Swift code have none (their runtime is not written down yet).
-    public var snapshotEvery = 100
+    /// 0 (the default): never. Off because, as JSON, loading one costs more than replaying flat
+    /// inputs (docs/operations.md, "Snapshots"); sessions with Swift code have none yet.
+    public var snapshotEvery = 0
     /// Links (`POST /v1/links`: the explorer's long permalinks) the store keeps at most; they are
     /// never evicted, so this bounds their disk. One more answers 422 naming it.
     public var maxLinks = 100_000

@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Waking a long flat session with and without an engine snapshot (docs/operations.md, "Snapshots").
+
+usage: scripts/perf/snapshot_wake.py [inputs]   (default 1000; PLAYGROUND_BIN: the service binary,
+default .build/release/containment-playground)
+
+Builds one session of `inputs` flat inputs (each embeds and removes a child of a 21-controller
+tree) with snapshots every 100 inputs, stops the service, then starts it twice with snapshots off
+and twice on, each time with one live playground: a request to a second session puts the long one
+to sleep, and the next request to the long one is timed (a wake: replay, or snapshot plus replay).
+Prints the times, and the snapshot's and the journal's sizes. Standard-library Python.
+"""
+import json, subprocess, sys, time, urllib.request, os, shutil, signal, tempfile
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.environ.get("PLAYGROUND_BIN", os.path.join(REPO, ".build/release/containment-playground"))
+def start(data, every, port):
+    env=dict(os.environ, PLAYGROUND_DATA_DIR=data, PLAYGROUND_SNAPSHOT_EVERY=str(every), PLAYGROUND_LOG_LEVEL="error",
+             PLAYGROUND_MAX_MUTATIONS_PER_MINUTE="0", PLAYGROUND_MAX_LIVE_PLAYGROUNDS="1"
+)
+    p=subprocess.Popen([BIN,"--port",str(port)],env=env,stdout=subprocess.DEVNULL,stderr=subprocess.DEVNULL, cwd=REPO)
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz",timeout=1); return p
+        except Exception: time.sleep(0.05)
+    raise SystemExit("no server")
+def call(port, m, path, body=None):
+    r=urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=body, method=m)
+    if body is not None: r.add_header("Content-Type","text/plain")
+    with urllib.request.urlopen(r, timeout=60) as x: return json.loads(x.read() or b"{}")
+n=int(sys.argv[1]) if len(sys.argv)>1 else 1000
+data=tempfile.mkdtemp(prefix="snapshot-wake-")
+p=start(data,100,8960)
+sid=call(8960,"POST","/v1/sessions")["id"]
+call(8960,"POST",f"/v1/sessions/{sid}/script",b"let host = UIViewController()\nwindow.rootViewController = host\n" + b"\n".join(f"let c{i} = UIViewController()".encode() for i in range(20)))
+for i in range(n-1):
+    k=i%20
+    call(8960,"POST",f"/v1/sessions/{sid}/script",f"host.addChild(c{k})\nhost.view.addSubview(c{k}.view)\nc{k}.didMove(toParent: host)\nc{k}.willMove(toParent: nil)\nc{k}.view.removeFromSuperview()\nc{k}.removeFromParent()".encode())
+other=call(8960,"POST","/v1/sessions")["id"]
+p.send_signal(signal.SIGTERM); p.wait()
+for every in (0,100,0,100):
+    p=start(data,every,8961)
+    for _ in range(3):
+        call(8961,"GET",f"/v1/sessions/{other}")  # puts the long session to sleep (one live playground)
+        t=time.perf_counter(); h=call(8961,"GET",f"/v1/sessions/{sid}"); dt=time.perf_counter()-t
+        print(f"snapshotEvery={every}: waking the {h['revision']}-input session {dt*1000:.1f} ms")
+    p.send_signal(signal.SIGTERM); p.wait()
+print("snapshot file bytes:", os.path.getsize(f"{data}/sessions/{sid}.snapshot"), "journal bytes:", os.path.getsize(f"{data}/sessions/{sid}.jsonl"))
+shutil.rmtree(data, ignore_errors=True)
