@@ -215,10 +215,13 @@ export async function stepToEntry(sequence) {
   showPosition({ revision: index + 1, statement, entry: null });
 }
 
-export function goLive() {
+/** Back to the live session; the status stops describing a past state (unless `quiet`: an error said why). */
+export function goLive({ quiet = false } = {}) {
+  const wasPast = cursor !== null;
   cursor = null;
   token++;
   show(liveSnapshot());
+  if (wasPast && !quiet) setStatus('Showing the live session.');
 }
 
 /** Shows the state after step n (the whole revision n). */
@@ -270,7 +273,7 @@ export async function showPosition(target, { retry = null } = {}) {
       return;
     }
     setStatus(`Could not replay ${where}: ${error.message}`, 'error');
-    goLive();
+    goLive({ quiet: true });
   }
 }
 

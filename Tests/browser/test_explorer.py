@@ -304,6 +304,7 @@ def test_time_travel_with_keys_slider_and_buttons(page):
     page.wait_step(3, live=True)
     assert page.svg_size() == (844, 390)
     assert page.text("#step-label").startswith("Live · step 3 of 3")
+    assert page.status() == "Showing the live session.", "the status no longer describes the past state"
 
 
 # Four top-level statements (issue 16, item 5): the time bar stops after each one.
