@@ -47,7 +47,8 @@ public final class Playground {
     package func snapshot() -> EngineSnapshot? {
         guard !inMutation, participants.isEmpty else { return nil }
         return EngineSnapshot(
-            revision: revision, firstLogSequence: firstLogSequence, log: log, diagnostics: diagnostics,
+            revision: revision, firstLogSequence: firstLogSequence, log: CompactLog(entries: log),
+            diagnostics: diagnostics,
             controllers: controllers.values, views: views.values, state: state)
     }
 
@@ -58,7 +59,7 @@ public final class Playground {
         for controller in snapshot.controllers { controllers[controller.name] = controller }
         for view in snapshot.views { views[view.name] = view }
         state = snapshot.state
-        log = snapshot.log
+        log = snapshot.entries
         firstLogSequence = snapshot.firstLogSequence
         diagnostics = snapshot.diagnostics
         revision = snapshot.revision

@@ -94,6 +94,21 @@ import Testing
         #expect(Self.decoded(withOverride) != nil)
     }
 
+    /// The log is one string of tab-separated lines: any text survives it, escapes included.
+    @Test func theCompactLogKeepsAnyText() throws {
+        let texts = ["console: a\tb", "console: two\nlines", "console: back\\slash \\t not a tab", "P.viewDidLoad()", "", "é 🙂 \"q\""]
+        let entries = texts.enumerated().map { index, text in
+            LogEntry(
+                sequence: index + 1, kind: index % 2 == 0 ? .console : .loading, text: text, controller: index == 3 ? "P" : nil,
+                line: index == 1 ? nil : index, sourceLine: index == 2 ? 9 : nil, revision: index + 1, origin: index % 2 == 0 ? .program : nil)
+        }
+        let bytes = try JSONEncoder().encode(CompactLog(entries: entries))
+        #expect(try JSONDecoder().decode(CompactLog.self, from: bytes).entries == entries)
+        for bad in [#""kind\tonly""#, #""console\tx\t\t\t\tnope\t""#, "12"] {
+            #expect(throws: (any Error).self) { try JSONDecoder().decode(CompactLog.self, from: Data(bad.utf8)) }
+        }
+    }
+
     final class Participant: TransactionParticipant {
         func begin() {}
         func commit() {}

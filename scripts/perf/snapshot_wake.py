@@ -45,4 +45,4 @@ for every in (0,100,0,100):
         print(f"snapshotEvery={every}: waking the {h['revision']}-input session {dt*1000:.1f} ms")
     p.send_signal(signal.SIGTERM); p.wait()
 print("snapshot file bytes:", os.path.getsize(f"{data}/sessions/{sid}.snapshot"), "journal bytes:", os.path.getsize(f"{data}/sessions/{sid}.jsonl"))
-shutil.rmtree(data, ignore_errors=True)
+print("data:", data) if os.environ.get("KEEP") else shutil.rmtree(data, ignore_errors=True)

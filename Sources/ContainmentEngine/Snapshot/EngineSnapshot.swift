@@ -6,7 +6,7 @@
 /// down (the Swift front end's runtime) has no snapshot.
 package struct EngineSnapshot: Codable {
     package static let formatName = "containment-playground-engine-snapshot"
-    package static let currentVersion = 1
+    package static let currentVersion = 2
 
     var format = EngineSnapshot.formatName
     var version = EngineSnapshot.currentVersion
@@ -15,7 +15,8 @@ package struct EngineSnapshot: Codable {
     /// What running those inputs cost (the service's bound on a session's history counts it).
     package var inputSteps = 0
     var firstLogSequence: Int
-    var log: [LogEntry]
+    /// Numbered from `firstLogSequence` when restored (`entries`).
+    var log: CompactLog
     var diagnostics: [Diagnostic]
     var controllers: [ViewController]
     var views: [View]
@@ -28,5 +29,14 @@ package struct EngineSnapshot: Codable {
     /// engine does no I/O and knows no text format: the service writes snapshots as JSON.)
     package static func userInfo(_ readers: SnapshotReaders) -> [CodingUserInfoKey: any Sendable] {
         [SnapshotReaders.key: readers]
+    }
+
+    /// The log entries, numbered from `firstLogSequence`.
+    var entries: [LogEntry] {
+        log.entries.enumerated().map { index, entry in
+            var entry = entry
+            entry.sequence = firstLogSequence + index
+            return entry
+        }
     }
 }
