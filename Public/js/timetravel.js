@@ -21,6 +21,7 @@
 // Positions count the page's steps; a session created with an iOS release has that release as its
 // revision 1 (no statements, nothing to step through), so its step n is revision n + state.base and
 // position 0 is the empty session on that release (revision state.base).
+import { passes } from './filters.js';
 import { $, setStatus } from './dom.js';
 import { emit, on } from './bus.js';
 import { state, liveSnapshot } from './state.js';
@@ -114,7 +115,7 @@ export function positions() {
       group.forEach(({ entry, statement }, i) => {
         const inStatement = Number.isFinite(statement);
         list.push({ revision, statement: inStatement ? statement : null, entry: entry.sequence, count, line: inStatement ? known[statement - 1].line : null,
-          text: entry.text, entryLine: entry.line ?? null, nth: i + 1, of: group.length });
+          text: entry.text, entryLine: entry.line ?? null, nth: i + 1, of: group.length, kind: entry.kind, controller: entry.controller ?? null });
       });
     };
     for (let k = 1; k <= last; k++) {
@@ -178,6 +179,8 @@ export async function stepBy(delta, { fine = false } = {}) {
   const from = indexOf(cursor, list);
   let to = from + delta;
   if (!fine) while (list[to]?.entry) to += delta;
+  // Callbacks the log's filters hide are stepped over too: the row shown is always one you can see.
+  else while (list[to]?.entry && !passes(list[to])) to += delta;
   to = Math.min(Math.max(to, 0), list.length - 1);
   if (to !== from) showPosition(list[to], { retry: () => stepBy(delta, { fine }) });
 }

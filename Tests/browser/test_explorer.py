@@ -1938,3 +1938,24 @@ def test_a_long_permalink_is_shortened_through_the_service(page):
         page.allow_console(r"/v1/links/[0-9a-f]+ - Failed to load resource: the server responded with a status of 404")
         page.open(short[:-4] + "0000" if not short.endswith("0000") else short[:-4] + "1111")
         page.wait(lambda: "not known to this service" in page.status(), "the unknown short link")
+
+
+def test_stepping_through_callbacks_skips_the_ones_the_filters_hide(page):
+    page.run(EMBED)
+    loading = set(page.js("return [...document.querySelectorAll('#log-groups .entry.kind-loading')].map(e => e.dataset.seq)"))
+    assert "9" in loading and "10" in loading, "line 6 loads detail's view: entries 9 and 10"
+    page.find("#log-filters summary").click()
+    page.find("label[for='f-kind-loading']").click()
+    from selenium.webdriver.common.action_chains import ActionChains
+    key = key_of(page, "detail.willMove(toParent: host)")
+    ActionChains(page.d).double_click(page.find(f"#log-groups .entry[data-key='{key}']")).perform()
+    page.wait_position(1, 5, live=False, entry=key)
+    page.find("body").send_keys(".")
+    page.wait_position(1, 5, live=False)
+    # The next callback shown is line 6's first visible one: its view's loading is hidden.
+    page.find("body").send_keys(".")
+    page.wait(lambda: timebar(page)["entry"] not in (None, ""), "a callback position")
+    assert timebar(page)["entry"] == "11" and timebar(page)["entry"] not in loading
+    page.find("body").send_keys(",")
+    page.wait_position(1, 5, live=False)
+    page.find("#filters-reset").click()
