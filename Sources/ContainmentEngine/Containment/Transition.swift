@@ -37,25 +37,33 @@ extension Playground {
             unbalancedAppearanceTransitions(to)
             report(Pitfalls.viewAddedBeforeTransition(parent, to))
         }
+        var began: [String] = []
         if showing {
             try beginAppearanceTransition(from, isAppearing: false, animated: animated)
-            if !addedByHand { try beginAppearanceTransition(to, isAppearing: true, animated: animated) }
+            began.append(from)
+            if !addedByHand {
+                try beginAppearanceTransition(to, isAppearing: true, animated: animated)
+                began.append(to)
+            }
         }
         if let container, !addedByHand {
             try move(toView, to: container)
             update(to) { $0.needsUpdateConstraints = true }
         }
         try applyAnimations(animations)
-        startAnimation(duration: duration, .controllerTransition(parent: parent, from: from, to: to, completion: completion))
+        startAnimation(duration: duration, .controllerTransition(parent: parent, from: from, to: to, began: began, completion: completion))
     }
 
-    /// The end of the transition's animation.
-    func finishControllerTransition(parent: String, from: String, to: String, completion: [Statement]?) throws {
+    /// The end of the transition's animation: each child it began an appearance transition on
+    /// is ended, `to` first. A child another transition took over meanwhile (a swap interrupted
+    /// by the next swap) was ended by that one's begin and end, so this end is unbalanced, and
+    /// UIKit says so (issue 18 rule 1: an end with no pending begin logs "Unbalanced calls...";
+    /// project scenario `swap-interrupted-by-swap`).
+    func finishControllerTransition(parent: String, from: String, to: String, began: [String], completion: [Statement]?) throws {
         if let fromView = controller(from).view, view(fromView).superview != nil {
             try move(fromView, to: nil)
         }
-        if controller(to).appearanceTransitionDepth > 0 { try endAppearanceTransition(to) }
-        if controller(from).appearanceTransitionDepth > 0 { try endAppearanceTransition(from) }
+        for child in [to, from] where began.contains(child) { try endAppearanceTransition(child) }
         emit(.completion, "completion: \(parent).transition(from: \(from), to: \(to)) finished: true", controller: parent)
         for statement in completion ?? [] { try execute(statement) }
     }

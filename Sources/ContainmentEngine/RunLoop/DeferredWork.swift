@@ -14,7 +14,8 @@ enum DeferredWork: Sendable, Codable {
 struct Animation: Sendable, Codable {
     enum Finish: Sendable, Codable {
         /// `transition(from:to:...)`: remove `from.view`, end both appearance transitions, completion.
-        case controllerTransition(parent: String, from: String, to: String, completion: [Statement]?)
+        /// `began`: the children this transition began an appearance transition on, ended at its end.
+        case controllerTransition(parent: String, from: String, to: String, began: [String], completion: [Statement]?)
         /// `UIView.transition(from:to:...)`: swap two views.
         case viewTransition(from: String, to: String, completion: [Statement]?)
         /// A UIKit container's animated transition, finished by the container's own code.

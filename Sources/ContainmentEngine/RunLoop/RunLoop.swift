@@ -51,8 +51,8 @@ extension Playground {
         state.animations.removeAll { $0.id == animation.id }
         state.clock = max(state.clock, animation.end)
         switch animation.finish {
-        case .controllerTransition(let parent, let from, let to, let completion):
-            try finishControllerTransition(parent: parent, from: from, to: to, completion: completion)
+        case .controllerTransition(let parent, let from, let to, let began, let completion):
+            try finishControllerTransition(parent: parent, from: from, to: to, began: began, completion: completion)
         case .viewTransition(let from, let to, let completion):
             try finishViewTransition(from: from, to: to, completion: completion)
         case .container(let transition):
