@@ -34,8 +34,7 @@ extension Playground {
     /// header: "you should either call super to propagate the change to children or manually
     /// forward the change"); project scenario `rotation-announces-trait-change`.
     private func sendWillTransition(_ name: String, inherited: Traits) throws {
-        var traits = inherited
-        if let style = controller(name).overrideUserInterfaceStyle, style != .unspecified { traits.userInterfaceStyle = style }
+        let traits = traits(of: name, inheriting: inherited)
         guard traits != controller(name).traits else { return }
         try callback(name, "willTransition", "to: \(traits.described)", kind: .event) {
             for child in controller(name).children {
@@ -54,8 +53,7 @@ extension Playground {
     }
 
     private func announceTraitChange(_ name: String, inherited: Traits) throws {
-        var traits = inherited
-        if let style = controller(name).overrideUserInterfaceStyle, style != .unspecified { traits.userInterfaceStyle = style }
+        let traits = traits(of: name, inheriting: inherited)
         guard traits == controller(name).traits else { return try sendWillTransition(name, inherited: inherited) }
         for child in controller(name).children {
             try announceTraitChange(child, inherited: traits.applying(controller(name).overrideTraitsForChildren[child]))
@@ -100,11 +98,18 @@ extension Playground {
         return roots
     }
 
+    /// A controller's traits: its parent's (`inherited`, with the parent's override for it) and
+    /// its own `overrideUserInterfaceStyle`.
+    private func traits(of name: String, inheriting inherited: Traits) -> Traits {
+        var traits = inherited
+        if let style = controller(name).overrideUserInterfaceStyle, style != .unspecified { traits.userInterfaceStyle = style }
+        return traits
+    }
+
     /// Trait changes flow top-down: a child's traits are its parent's with
     /// `overrideTraitCollection(forChild:)` applied; `traitCollectionDidChange` follows the parent's (rule 22).
     func propagateTraits(from name: String, inherited: Traits) throws {
-        var traits = inherited
-        if let style = controller(name).overrideUserInterfaceStyle, style != .unspecified { traits.userInterfaceStyle = style }
+        let traits = traits(of: name, inheriting: inherited)
         let changed = traits != controller(name).traits
         update(name) { $0.traits = traits }
         if changed, controller(name).view != nil {

@@ -91,8 +91,13 @@ extension RequestDecoding {
     /// A query parameter that must be an integer in `1...2^53-1` (JSON-safe), or its default.
     static func positiveInteger(_ text: String?, name: String, default value: Int) throws(Problem) -> Int {
         guard let text else { return value }
-        guard let number = Int(text), (1...9_007_199_254_740_991).contains(number) else {
-            throw Problem.badRequest("'\(name)' must be an integer from 1 to 9007199254740991, got '\(text)'")
+        return try integer(text, name: name, from: 1)
+    }
+
+    /// A query's integer from `minimum` to 2^53 - 1 (the API description's bound), or a 400.
+    static func integer(_ text: String, name: String, from minimum: Int) throws(Problem) -> Int {
+        guard let number = Int(text), (minimum...9_007_199_254_740_991).contains(number) else {
+            throw Problem.badRequest("'\(name)' must be an integer from \(minimum) to 9007199254740991, got '\(text)'")
         }
         return number
     }

@@ -41,10 +41,7 @@ extension Routes {
         let limit = try RequestDecoding.positiveInteger(request.query["limit"], name: "limit", default: configuration.maxLogPageSize)
         let pageSize = min(limit, configuration.maxLogPageSize)
         let id = parameters["id"]!
-        let past = try request.query["revision"].map { (text) throws(Problem) -> Int in
-            guard let revision = Int(text), revision >= 0 else { throw Problem.badRequest("'revision' must be an integer from 0, got '\(text)'") }
-            return revision
-        }
+        let past = try request.query["revision"].map { (text) throws(Problem) -> Int in try RequestDecoding.integer(text, name: "revision", from: 0) }
         return try store.read(id) { playground, _ throws(Problem) in
             // `?revision=R`: the log as it was after revision R, the entries up to it.
             if let past, past > playground.revision {

@@ -126,7 +126,7 @@ struct Routes: Sendable {
     /// replayed into a scratch playground, outside the session's lock. Its entity tag is the
     /// revision's, like the live one's: what a revision's hierarchy was never changes.
     private func pastHierarchy(_ request: HTTPRequest, _ id: String, _ text: String) throws(Problem) -> HTTPResponse {
-        guard let revision = Int(text), revision >= 0 else { throw Problem.badRequest("'revision' must be an integer from 0, got '\(text)'") }
+        let revision = try RequestDecoding.integer(text, name: "revision", from: 0)
         if let statement = request.query["statement"] { return try steppedHierarchy(request, id, revision, statement) }
         let inputs = try inputs(of: id, upTo: revision)
         return try replayedHierarchy(request, version: "\(revision)") { () throws(Problem) in
@@ -156,7 +156,7 @@ struct Routes: Sendable {
     /// top-level statements of revision R's input, before the run loop turned (K = 0: revision
     /// R-1's). `GET .../steps?revision=R` says where each statement is.
     private func steppedHierarchy(_ request: HTTPRequest, _ id: String, _ revision: Int, _ text: String) throws(Problem) -> HTTPResponse {
-        guard let statement = Int(text), statement >= 0 else { throw Problem.badRequest("'statement' must be an integer from 0, got '\(text)'") }
+        let statement = try RequestDecoding.integer(text, name: "statement", from: 0)
         guard revision >= 1 else { throw Problem.notFound("revision 0 of session '\(id)' has no input, so no statements to step through") }
         let inputs = try inputs(of: id, upTo: revision)
         let count = try store.steps(of: inputs[revision - 1]).count
@@ -173,7 +173,7 @@ struct Routes: Sendable {
     /// of the whole log: `revision` and `statement` beside it are ignored). Tagged `"e<S>"`:
     /// what the state was at an entry never changes.
     private func hierarchyAtEntry(_ request: HTTPRequest, _ id: String, _ text: String) throws(Problem) -> HTTPResponse {
-        guard let entry = Int(text), entry >= 1 else { throw Problem.badRequest("'entry' must be a log sequence number from 1, got '\(text)'") }
+        let entry = try RequestDecoding.integer(text, name: "entry", from: 1)
         let (inputs, logged) = try store.read(id) { playground, inputs in (inputs, playground.logCount) }
         guard entry <= logged else {
             throw Problem.notFound("session '\(id)' has logged \(logged) entries; 'entry' goes from 1 to \(logged)")

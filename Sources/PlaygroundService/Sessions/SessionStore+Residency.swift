@@ -112,15 +112,11 @@ extension SessionStore {
     /// run stopped right there (inside an input, inside its run loop's turn); nil when the inputs
     /// never log that many.
     func replay(_ inputs: [SessionInput], stoppingAtEntry entry: Int) throws(Problem) -> Playground? {
-        let playground = Playground(limits: liftedLimits)
-        defer { playground.limits = limits }
+        let playground = Playground(limits: limits)
         playground.stopAtLogCount = entry
+        // One input at a time: the one that reaches the entry stops there, and none runs after it.
         for input in inputs where playground.logCount < entry {
-            do throws(PlaygroundError) {
-                try playground.run(try frontEnds.program(for: input, limits: liftedLimits), settle: input.settle, budget: .unbounded)
-            } catch {
-                throw Problem(error)
-            }
+            if case .failure(let failure) = replay([input], onto: playground) { throw failure.problem }
         }
         playground.stopAtLogCount = nil
         return playground.logCount >= entry ? playground : nil

@@ -81,7 +81,7 @@ final class FileJournalStore: JournalStore {
             try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) in
                 close(&state)
                 let bytes = JournalFile.contents(inputs)
-                state.descriptor = try writeWhole(journal.path, bytes)
+                state.descriptor = try writeWhole(bytes, at: journal.path, in: directory, what: "the journal \(JournalFile.shown(journal.path))")
                 state.mark = JournalFile.Mark(bytes)
                 state.count = inputs.count
                 state.fragment = false
@@ -121,20 +121,21 @@ final class FileJournalStore: JournalStore {
         return nil
     }
 
-    /// Writes `bytes` as the file at `path`: under a temporary name first (synced with
-    /// `fsync`), then renamed into place, so that the name only ever holds a whole journal.
-    /// Returns a descriptor open for appends; on failure nothing is left behind.
-    private func writeWhole(_ path: String, _ bytes: [UInt8]) throws(JournalFailure) -> Int32 {
+    /// Writes `bytes` as the file at `path` (a journal, a link, a snapshot), in `folder`: under a
+    /// temporary name first (synced with `fsync`), then renamed into place, so that the name only
+    /// ever holds a whole file. Returns a descriptor open for appends; on failure nothing is left
+    /// behind. `what` names the file in messages.
+    private func writeWhole(_ bytes: [UInt8], at path: String, in folder: String, what: String) throws(JournalFailure) -> Int32 {
         let temporary = path + Self.temporarySuffix
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw openFailure(temporary) }
+        guard descriptor >= 0 else { throw JournalFailure(message: "cannot open \(what): \(String(cString: strerror(errno)))") }
         do throws(JournalFailure) {
-            try JournalFile.write(bytes, to: descriptor, path: JournalFile.shown(path))
-            if fsync { try JournalFile.sync(descriptor, path: JournalFile.shown(path)) }
+            try JournalFile.write(bytes, to: descriptor, path: what)
+            if fsync { try JournalFile.sync(descriptor, path: what) }
             guard rename(temporary, path) == 0 else {
-                throw JournalFailure(message: "cannot name the journal \(JournalFile.shown(path)): \(String(cString: strerror(errno)))")
+                throw JournalFailure(message: "cannot name \(what): \(String(cString: strerror(errno)))")
             }
-            if fsync { try JournalFile.syncDirectory(directory) }
+            if fsync { try JournalFile.syncDirectory(folder) }
             return descriptor
         } catch {
             closeDescriptor(descriptor)
@@ -176,8 +177,8 @@ final class FileJournalStore: JournalStore {
             }
             let bytes = JournalFile.line(input)
             do throws(JournalFailure) {
-                try JournalFile.write(bytes, to: state.descriptor, path: JournalFile.shown(journal.path))
-                if fsync { try JournalFile.sync(state.descriptor, path: JournalFile.shown(journal.path)) }
+                try JournalFile.write(bytes, to: state.descriptor, path: "the journal " + JournalFile.shown(journal.path))
+                if fsync { try JournalFile.sync(state.descriptor, path: "the journal " + JournalFile.shown(journal.path)) }
             } catch {
                 // Cut a partly written line at once, so no later append follows a fragment.
                 if ftruncate(state.descriptor, off_t(mark.bytes)) != 0 { state.fragment = true }
@@ -321,39 +322,24 @@ final class FileJournalStore: JournalStore {
     }
 }
 
-// MARK: Links and snapshots
+// MARK: Links and snapshots: written whole, as a journal is created
 
 extension FileJournalStore {
-    /// Writes a whole file as a journal is created: under a temporary name, then renamed into
-    /// place (synced with `fsync`), so a name only ever holds a whole document.
-    private func writeWhole(_ bytes: [UInt8], at path: String, in folder: String, what: String) throws(JournalFailure) {
-        let temporary = path + Self.temporarySuffix
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw JournalFailure(message: "cannot save \(what): \(String(cString: strerror(errno)))") }
-        defer { closeDescriptor(descriptor) }
-        do throws(JournalFailure) {
-            try JournalFile.write(bytes, to: descriptor, path: what)
-            if fsync { try JournalFile.sync(descriptor, path: what) }
-            guard rename(temporary, path) == 0 else {
-                throw JournalFailure(message: "cannot name \(what): \(String(cString: strerror(errno)))")
-            }
-            if fsync { try JournalFile.syncDirectory(folder) }
-        } catch {
-            unlink(temporary)
-            throw error
-        }
+    /// A document the store writes whole and does not append to: its descriptor is closed.
+    private func saveDocument(_ bytes: [UInt8], at path: String, in folder: String, what: String) throws(JournalFailure) {
+        closeDescriptor(try writeWhole(bytes, at: path, in: folder, what: what))
     }
 
     func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) {
         try? FileManager.default.createDirectory(atPath: linksDirectory, withIntermediateDirectories: true)
-        try writeWhole(document, at: "\(linksDirectory)/\(id).json", in: linksDirectory, what: "link \(id)")
+        try saveDocument(document, at: "\(linksDirectory)/\(id).json", in: linksDirectory, what: "link \(id)")
         linkTally.withLock { $0 = $0.map { $0 + 1 } }
     }
 
     /// `<directory>/<id>.snapshot`: the revision on the first line, the engine's snapshot after
     /// it; the latest only, replaced whole.
     func saveSnapshot(_ bytes: [UInt8], of id: String, at revision: Int) {
-        try? writeWhole(Array("\(revision)\n".utf8) + bytes, at: snapshotPath(id), in: directory, what: "the snapshot of session \(id)")
+        try? saveDocument(Array("\(revision)\n".utf8) + bytes, at: snapshotPath(id), in: directory, what: "the snapshot of session \(id)")
     }
 
     func latestSnapshot(of id: String) -> (revision: Int, bytes: [UInt8])? {

@@ -92,7 +92,7 @@ enum JournalFile {
     }
 
     /// Writes all of `bytes` at the descriptor's offset (the end, for an `O_APPEND` one). `path`
-    /// is named only in a failure: building it on every append was 4 % of a mutation's handler.
+    /// names the file ("the journal sessions/<id>.jsonl", "link <id>") only in a failure: building it on every append was 4 % of a mutation's handler.
     static func write(_ bytes: [UInt8], to descriptor: Int32, path: @autoclosure () -> String) throws(JournalFailure) {
         var written = 0
         while written < bytes.count {
@@ -104,7 +104,7 @@ enum JournalFile {
             guard result > 0 else {
                 let code = errno  // before building the message, which may allocate
                 if result < 0, code == EINTR { continue }
-                throw JournalFailure(message: "cannot write the journal \(path()): \(String(cString: strerror(code)))")
+                throw JournalFailure(message: "cannot write \(path()): \(String(cString: strerror(code)))")
             }
             written += result
         }
@@ -118,7 +118,7 @@ enum JournalFile {
         #endif
         guard result == 0 else {
             let code = errno
-            throw JournalFailure(message: "cannot sync the journal \(path()): \(String(cString: strerror(code)))")
+            throw JournalFailure(message: "cannot sync \(path()): \(String(cString: strerror(code)))")
         }
     }
 
