@@ -217,6 +217,18 @@ let embed = """
         }
     }
 
+    /// Browsers fetch `/favicon.ico` for documents that name no icon: it is the explorer's icon.
+    @Test(arguments: Transport.allCases)
+    func faviconIcoIsTheExplorersIcon(_ transport: Transport) throws {
+        try transport.run { client in
+            let svg = try client.send("GET", "/favicon.svg", headers: [("Accept-Encoding", "identity")])
+            let ico = try client.send("GET", "/favicon.ico", headers: [("Accept-Encoding", "identity")])
+            #expect(ico.status == 200 && svg.status == 200)
+            #expect(ico.header("Content-Type") == "image/svg+xml")
+            #expect(ico.body == svg.body && !ico.body.isEmpty)
+        }
+    }
+
     @Test(arguments: Transport.allCases)
     func healthAndLifecycle(_ transport: Transport) throws {
         try transport.run { client in

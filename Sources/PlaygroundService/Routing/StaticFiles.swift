@@ -41,6 +41,9 @@ struct StaticFiles: Sendable {
                 files[prefix + relative] = File(contentType: contentType, body: body, etag: etag, gzipped: gzipped)
             }
         }
+        // Browsers ask for `/favicon.ico` on every document without a `<link rel="icon">` (a JSON
+        // answer, the SVG itself): it gets the explorer's icon instead of a 404 in the console.
+        if files["/favicon.ico"] == nil, let icon = files["/favicon.svg"] { files["/favicon.ico"] = icon }
         self.files = files
     }
 
