@@ -74,12 +74,17 @@ import Testing
         #expect(Self.written(created) == (try Self.encoded(created)))
         let result = ScriptResult(
             revision: report.revision, language: "script", log: report.log, diagnostics: report.diagnostics,
-            logLength: playground.logCount, hierarchy: hierarchy, changes: playground.changes())
+            logLength: playground.logCount, hierarchy: .snapshot(hierarchy), changes: playground.changes())
         #expect(Self.written(result) == (try Self.encoded(result)))
         let bare = ScriptResult(revision: 1, language: "swift", log: nil, diagnostics: [], logLength: 0, hierarchy: nil)
         #expect(Self.written(bare) == (try Self.encoded(bare)))
-        let detail = SessionDetail(id: "s1", revision: report.revision, logLength: playground.logCount, hierarchy: hierarchy)
+        let detail = SessionDetail(id: "s1", revision: report.revision, logLength: playground.logCount, hierarchy: .snapshot(hierarchy))
         #expect(Self.written(detail) == (try Self.encoded(detail)))
+        // The same hierarchy already written (HierarchyJSONCache's answer) is the same JSON.
+        let kept = SessionDetail(
+            id: "s1", revision: report.revision, logLength: playground.logCount, hierarchy: .written(Array(Self.written(hierarchy).utf8)))
+        #expect(Self.written(kept) == Self.written(detail))
+        #expect(Self.written(kept) == (try Self.encoded(kept)))
         let page = LogPage(
             entries: playground.logEntries(from: 1, limit: 50), next: 51, logLength: playground.logCount, firstAvailable: 1,
             truncated: .init(requestedFrom: 0, firstAvailable: 1, detail: "a \"quoted\" \\ detail\n\t\u{1}é"))
@@ -108,7 +113,7 @@ import Testing
         #expect(!report.diagnostics.isEmpty)
         let result = ScriptResult(
             revision: report.revision, language: "script", log: report.log, diagnostics: report.diagnostics,
-            logLength: playground.logCount, hierarchy: playground.hierarchy())
+            logLength: playground.logCount, hierarchy: .snapshot(playground.hierarchy()))
         #expect(Self.written(result) == (try Self.encoded(result)))
     }
 

@@ -248,6 +248,34 @@ let embed = """
         }
     }
 
+    /// A session large enough for the kept JSON of its nodes (`HierarchyJSONCache`): every
+    /// answer's hierarchy is the one a replay of the session to that revision gives.
+    @Test(arguments: Transport.allCases)
+    func largeSessionsAnswerTheReplayedHierarchy(_ transport: Transport) throws {
+        try transport.run { client in
+            let session = try client.newSession()
+            let tree = (1..<80).map {
+                "let N\($0) = UIViewController()\nroot.addChild(N\($0))\nroot.view.addSubview(N\($0).view)\nN\($0).didMove(toParent: root)"
+            }
+            #expect(
+                try client.post(
+                    session + "/script", "let root = UIViewController()\nwindow.rootViewController = root\n" + tree.joined(separator: "\n")
+                ).status == 200)
+            for (index, mutation) in [
+                "N3.view.isHidden = true", "N5.willMove(toParent: nil)\nN5.view.removeFromSuperview()\nN5.removeFromParent()",
+                "let Z = UIViewController()\nN7.addChild(Z)",
+            ].enumerated() {
+                let answer = try client.post(session + "/script", mutation)
+                #expect(answer.status == 200)
+                let revision = try #require(answer.json["revision"] as? Int)
+                let replayed = try client.get(session + "/hierarchy?revision=\(revision)").json
+                let current = try client.get(session + "/hierarchy").json
+                #expect(NSDictionary(dictionary: answer.json["hierarchy"] as? [String: Any] ?? [:]).isEqual(to: replayed), "mutation \(index)")
+                #expect(NSDictionary(dictionary: current).isEqual(to: replayed), "mutation \(index)")
+            }
+        }
+    }
+
     @Test(arguments: Transport.allCases)
     func scriptReturnsLogAndHierarchy(_ transport: Transport) throws {
         try transport.run { client in

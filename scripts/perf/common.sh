@@ -145,7 +145,7 @@ cpu_ticks() {  # PID -> user + system CPU time in clock ticks
 }
 clock_ticks=$(getconf CLK_TCK)
 
-# wrk_run LABEL LUA URL [WRK_OPTION...] -> appends "label rps p50_ms p99_ms errors cpu" to
+# wrk_run LABEL LUA URL [WRK_OPTION...] [-- SCRIPT_ARGUMENT...] -> appends "label rps p50_ms p99_ms errors cpu" to
 # $perf_tmp/results, keeps wrk's output in $perf_tmp/LABEL.wrk, and records a failure (any response
 # outside 2xx, any socket error, no request at all) in $perf_tmp/failures. The run's figures are
 # left in wrk_rps, wrk_p50, wrk_p99 (ms) and wrk_errors. If wrk_server_pid names the server, its
@@ -156,7 +156,11 @@ wrk_run() {
     local file="$perf_tmp/$(tr -c 'A-Za-z0-9_.-' '_' <<<"$label").wrk"
     local ticks_before="" ticks_after=""
     [ -n "${wrk_server_pid:-}" ] && ticks_before=$(cpu_ticks "$wrk_server_pid")
-    wrk "$@" --latency -s "$lua" "$url" > "$file" 2>&1 || { cat "$file" >&2; die "wrk failed ($label)"; }
+    # wrk's own options, then (after --) the script's arguments, which go after the URL.
+    local options=() script_arguments=()
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do options+=("$1"); shift; done
+    [ $# -gt 0 ] && { shift; script_arguments=(-- "$@"); }
+    wrk "${options[@]}" --latency -s "$lua" "$url" "${script_arguments[@]}" > "$file" 2>&1 || { cat "$file" >&2; die "wrk failed ($label)"; }
     [ -n "$ticks_before" ] && ticks_after=$(cpu_ticks "$wrk_server_pid")
     local check
     check=$(grep '^check:' "$file" || true)

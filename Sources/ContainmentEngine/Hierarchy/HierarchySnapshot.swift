@@ -53,11 +53,29 @@ public struct HierarchySnapshot: Sendable, Codable, Equatable {
     public var views: [ViewNode]
 }
 
+/// A snapshot's header and the names of its top-level nodes, without the nodes: with the nodes
+/// of `HierarchyChanges` applied to the ones it had, a writer that keeps each node's JSON between
+/// revisions writes the whole hierarchy in time proportional to the change.
+public struct HierarchyOutline: Sendable, Equatable {
+    public var revision: Int
+    public var ios: String
+    public var clock: Double
+    public var pendingAnimations: Int
+    public var window: HierarchySnapshot.WindowInfo
+    /// `HierarchySnapshot.controllers`' names, in order.
+    public var rootControllers: [String]
+    /// `HierarchySnapshot.views`' names, in order.
+    public var rootViews: [String]
+}
+
 extension Playground {
     public func hierarchy() -> HierarchySnapshot {
         var builder = SnapshotBuilder(playground: self)
         return builder.snapshot()
     }
+
+    /// The hierarchy's header and top-level names: one pass over the rows, no node built.
+    public func hierarchyOutline() -> HierarchyOutline { SnapshotBuilder.outline(of: self) }
 
     /// How the view got its frame, for the explorer and the never-sized pitfall.
     func sizing(of view: View) -> String {

@@ -14,8 +14,15 @@ struct SnapshotBuilder {
     }
 
     mutating func snapshot() -> HierarchySnapshot {
-        let p = playground
-        let viewNodes = viewRoots().map { viewNode($0, under: nil, inWindow: $0 == Window.viewName) }
+        let outline = Self.outline(of: playground)
+        let viewNodes = outline.rootViews.map { viewNode($0, under: nil, inWindow: $0 == Window.viewName) }
+        return HierarchySnapshot(
+            revision: outline.revision, ios: outline.ios, clock: outline.clock, pendingAnimations: outline.pendingAnimations,
+            window: outline.window, controllers: outline.rootControllers.map(controllerNode), views: viewNodes)
+    }
+
+    /// The snapshot's header and the names of its top-level nodes.
+    static func outline(of p: Playground) -> HierarchyOutline {
         let rootName = p.state.window.rootViewController
         var roots: [String] = rootName.map { [$0] } ?? []
         // Rows are in declaration order (only declarations add controllers; a rollback removes
@@ -23,20 +30,20 @@ struct SnapshotBuilder {
         for record in p.controllers.values where record.parent == nil && record.presenting == nil && record.name != rootName {
             roots.append(record.name)
         }
-        return HierarchySnapshot(
+        return HierarchyOutline(
             revision: p.revision, ios: p.state.ios.description, clock: p.state.clock, pendingAnimations: p.state.animations.count,
             window: .init(
                 size: p.state.window.size, rootViewController: rootName,
                 safeAreaInsets: p.state.window.safeAreaInsets, traits: p.state.window.traits),
-            controllers: roots.map(controllerNode), views: viewNodes)
+            rootControllers: roots, rootViews: viewRoots(of: p))
     }
 
     /// The window, then views outside it by their declaration (a root view by its controller's).
-    private func viewRoots() -> [String] {
+    private static func viewRoots(of playground: Playground) -> [String] {
         // A closure, not `\.name`: a key path through a row's dynamic member is built at run time
         // on every call (about 13,000 instructions).
         var detached: [String] = []
-        for view in views.values where view.superview == nil && view.name != Window.viewName { detached.append(view.name) }
+        for view in playground.views.values where view.superview == nil && view.name != Window.viewName { detached.append(view.name) }
         guard detached.count > 1 else { return [Window.viewName] + detached }
         let order = Dictionary(
             playground.state.declarationOrder.enumerated().map { ($0.element, $0.offset) },

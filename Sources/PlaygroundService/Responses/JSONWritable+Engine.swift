@@ -64,44 +64,55 @@ extension HierarchySnapshot.WindowInfo: JSONWritable {
 extension HierarchySnapshot.ControllerNode: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
-            json.field("name", name)
-            json.field("className", className)
-            json.field("kind", kind)
-            json.field("state", state)
-            json.field("isViewLoaded", isViewLoaded)
-            json.field("isInWindow", isInWindow)
-            json.field("view", view)
-            json.field("frame", frame)
-            json.field("parent", parent)
-            json.field("isMovingToParent", isMovingToParent)
-            json.field("isMovingFromParent", isMovingFromParent)
-            json.field("isBeingPresented", isBeingPresented)
-            json.field("isBeingDismissed", isBeingDismissed)
-            json.field("shouldAutomaticallyForwardAppearanceMethods", shouldAutomaticallyForwardAppearanceMethods)
-            json.field("modalPresentationStyle", modalPresentationStyle)
-            json.field("presentingViewController", presentingViewController)
-            json.field("presentationController", presentationController)
-            json.field("viewControllers", viewControllers)
-            json.field("selectedIndex", selectedIndex)
+            writeOwnFields(to: &json)
             json.field("children", children)
             json.field("presented", presented)
         }
+    }
+
+    /// Every field but the nested nodes (`children` and `presented`, the last two): what
+    /// `HierarchyJSONCache` keeps of a controller.
+    func writeOwnFields(to json: inout JSONWriter) {
+        json.field("name", name)
+        json.field("className", className)
+        json.field("kind", kind)
+        json.field("state", state)
+        json.field("isViewLoaded", isViewLoaded)
+        json.field("isInWindow", isInWindow)
+        json.field("view", view)
+        json.field("frame", frame)
+        json.field("parent", parent)
+        json.field("isMovingToParent", isMovingToParent)
+        json.field("isMovingFromParent", isMovingFromParent)
+        json.field("isBeingPresented", isBeingPresented)
+        json.field("isBeingDismissed", isBeingDismissed)
+        json.field("shouldAutomaticallyForwardAppearanceMethods", shouldAutomaticallyForwardAppearanceMethods)
+        json.field("modalPresentationStyle", modalPresentationStyle)
+        json.field("presentingViewController", presentingViewController)
+        json.field("presentationController", presentationController)
+        json.field("viewControllers", viewControllers)
+        json.field("selectedIndex", selectedIndex)
     }
 }
 
 extension HierarchySnapshot.ViewNode: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
-            json.field("name", name)
-            json.field("className", className)
-            json.field("owner", owner)
-            json.field("frame", frame)
-            json.field("safeAreaInsets", safeAreaInsets)
-            json.field("isHidden", isHidden)
-            json.field("alpha", alpha)
-            json.field("sizedBy", sizedBy)
+            writeOwnFields(to: &json)
             json.field("subviews", subviews)
         }
+    }
+
+    /// Every field but `subviews` (the last): what `HierarchyJSONCache` keeps of a view.
+    func writeOwnFields(to json: inout JSONWriter) {
+        json.field("name", name)
+        json.field("className", className)
+        json.field("owner", owner)
+        json.field("frame", frame)
+        json.field("safeAreaInsets", safeAreaInsets)
+        json.field("isHidden", isHidden)
+        json.field("alpha", alpha)
+        json.field("sizedBy", sizedBy)
     }
 }
 

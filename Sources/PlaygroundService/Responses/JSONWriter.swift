@@ -81,6 +81,47 @@ struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
+    // MARK: Pieces written elsewhere (HierarchyJSONCache)
+
+    /// A complete JSON value written by another writer, as it is.
+    mutating func value(written bytes: [UInt8]) {
+        separate()
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// The bytes that open an object and write `fields` into it, for `reopenObject`.
+    static func objectOpening(_ fields: (inout JSONWriter) -> Void) -> [UInt8] {
+        var json = JSONWriter(capacity: 512)
+        json.append(UInt8(ascii: "{"))
+        fields(&json)
+        return json.bytes
+    }
+
+    /// Continues an object from its `objectOpening` (at least one field): the next fields,
+    /// then `closeObject`.
+    mutating func reopenObject(_ opening: [UInt8]) {
+        separate()
+        opening.withUnsafeBufferPointer { append($0) }
+        needsComma = true
+    }
+
+    mutating func closeObject() {
+        append(UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    /// A field whose array's elements follow one by one, then `closeArray`.
+    mutating func openArray(field key: StaticString) {
+        self.key(key)
+        append(UInt8(ascii: "["))
+        needsComma = false
+    }
+
+    mutating func closeArray() {
+        append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
     // MARK: Fields of an object (nil optionals are omitted, as synthesised `Encodable` does)
 
     mutating func field(_ key: StaticString, _ value: String) { self.key(key); string(value) }

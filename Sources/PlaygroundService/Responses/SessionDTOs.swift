@@ -16,7 +16,7 @@ struct SessionDetail: Encodable {
     var id: String
     var revision: Int
     var logLength: Int
-    var hierarchy: HierarchySnapshot
+    var hierarchy: HierarchyAnswer
 }
 
 struct CreatedSession: Encodable {
@@ -38,7 +38,7 @@ struct ScriptResult: Encodable {
     var log: [LogEntry]?
     var diagnostics: [Diagnostic]
     var logLength: Int
-    var hierarchy: HierarchySnapshot?
+    var hierarchy: HierarchyAnswer?
     /// `?include=changes`: only the nodes this mutation changed (`HierarchyChanges`).
     var changes: HierarchyChanges? = nil
 }

@@ -19,7 +19,7 @@ extension Routes {
                 ScriptResult(
                     revision: report.revision, language: accepted.language, log: parts.contains(.log) ? report.log : nil,
                     diagnostics: report.diagnostics, logLength: playground.logCount,
-                    hierarchy: parts.contains(.hierarchy) ? playground.hierarchy() : nil,
+                    hierarchy: parts.contains(.hierarchy) ? store.hierarchy(of: parameters["id"]!, playground) : nil,
                     changes: parts.contains(.changes) ? playground.changes() : nil)
             }
         }

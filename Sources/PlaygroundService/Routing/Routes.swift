@@ -28,7 +28,7 @@ struct Routes: Sendable {
                 if let unchanged = notModified(request, playground) { return unchanged }
                 let detail = SessionDetail(
                     id: id, revision: playground.revision, logLength: playground.logCount,
-                    hierarchy: playground.hierarchy())
+                    hierarchy: store.hierarchy(of: id, playground))
                 return JSONBody.response(200, detail, headers: [etag(playground)])
             }
         }
@@ -58,7 +58,7 @@ struct Routes: Sendable {
                 let headers = [(name: "ETag", value: tag), (name: "Vary", value: "Accept")]
                 if Preconditions.notModified(request.header("If-None-Match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
                 if text { return JSONBody.text(200, playground.printHierarchy() + "\n", headers: headers) }
-                return JSONBody.response(200, playground.hierarchy(), headers: headers)
+                return JSONBody.response(200, store.hierarchy(of: parameters["id"]!, playground), headers: headers)
             }
         }
         router.add("GET", "/v1/sessions/{id}/export", query: ["format"]) { request, parameters throws(Problem) in

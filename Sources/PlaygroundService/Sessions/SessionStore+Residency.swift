@@ -229,6 +229,7 @@ extension SessionStore {
     /// to hold exactly them.
     func sleep(_ session: Session, _ state: inout Session.State) {
         guard case .live(let playground, let inputs) = state.residency else { return }
+        session.hierarchyJSON.forget()
         if let journal, journal.holds(session.id, revision: playground.revision), inputs.count == playground.revision {
             state.residency = .dormantOnJournal
         } else {

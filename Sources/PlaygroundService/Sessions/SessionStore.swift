@@ -301,6 +301,13 @@ final class SessionStore: Sendable {
         }
     }
 
+    /// Session `id`'s whole hierarchy for an answer, through its `HierarchyJSONCache`. Only
+    /// inside `read` or `mutate`'s closures: the cache is the session's, guarded by its lock.
+    func hierarchy(of id: String, _ playground: Playground) -> HierarchyAnswer {
+        guard let session = registry.withLock({ $0.sessions[id] }) else { return .snapshot(playground.hierarchy()) }
+        return session.hierarchyJSON.hierarchy(of: playground)
+    }
+
     func session(_ id: String) throws(Problem) -> Session {
         if let session = registry.withLock({ $0.sessions[id] }) { return session }
         // A shared journal: another node may have created it; it is served here from there on.

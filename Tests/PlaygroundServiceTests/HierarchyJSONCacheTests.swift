@@ -1,0 +1,100 @@
+import ContainmentEngine
+import Foundation
+import Testing
+
+@testable import PlaygroundService
+
+/// `HierarchyJSONCache` writes, byte for byte, what the snapshot's own writer does: after every
+/// mutation of every corpus scenario (its setup, its script, each line of the script alone),
+/// answering after every mutation (patched from `changes()`) or after every other one (written
+/// again from the snapshot), across refused mutations and a woken session's new playground.
+@Suite struct HierarchyJSONCacheTests {
+    struct Scenario: Decodable, CustomStringConvertible {
+        var id: String
+        var setup: String?
+        var script: String
+        var description: String { id }
+    }
+
+    static func scenarios() throws -> [Scenario] {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return try ["Corpus", "ProjectCorpus"].flatMap { folder in
+            let directory = tests.appendingPathComponent("ContainmentEngineTests/\(folder)")
+            return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted().map {
+                try JSONDecoder().decode(Scenario.self, from: Data(contentsOf: directory.appendingPathComponent($0)))
+            }
+        }
+    }
+
+    static func expected(_ playground: Playground) -> String {
+        var json = JSONWriter()
+        playground.hierarchy().write(to: &json)
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    static func answered(_ cache: HierarchyJSONCache, _ playground: Playground) -> String {
+        var json = JSONWriter()
+        cache.hierarchy(of: playground).write(to: &json)
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    /// Runs each input; after each accepted one (or every other, `every: 2`) compares the answers.
+    static func check(_ inputs: [String], every: Int, _ label: String) {
+        let playground = Playground()
+        let cache = HierarchyJSONCache(minimumControllers: 0)
+        var accepted = 0
+        for (index, input) in inputs.enumerated() {
+            guard (try? playground.run(input)) != nil else {
+                // Refused: rolled back, and the kept nodes still describe the playground.
+                #expect(answered(cache, playground) == expected(playground), "\(label) after refused input \(index)")
+                continue
+            }
+            accepted += 1
+            guard accepted % every == 0 else { continue }
+            let mine = answered(cache, playground), theirs = expected(playground)
+            #expect(mine == theirs, "\(label) input \(index): \(input)")
+            if mine != theirs { return }
+        }
+    }
+
+    @Test(arguments: try scenarios())
+    func everyAnswerIsTheSnapshotsJSON(_ scenario: Scenario) {
+        let whole = (scenario.setup.map { [$0] } ?? []) + [scenario.script]
+        let lines = (scenario.setup.map { [$0] } ?? []) + scenario.script.split(separator: "\n").map(String.init)
+        Self.check(whole, every: 1, "\(scenario.id) whole")
+        Self.check(lines, every: 1, "\(scenario.id) lines")
+        Self.check(lines, every: 2, "\(scenario.id) every other line")
+    }
+
+    /// A large tree, the size the cache is for: the embed-and-remove mutation of the benchmark,
+    /// many times; then a woken session (a new playground at the same revision).
+    @Test func aLargeTreeStaysExact() throws {
+        var limits = PlaygroundLimits()
+        limits.maxStatementsPerScript = 100_000
+        limits.maxScriptBytes = 10_000_000
+        limits.maxStepsPerRequest = 10_000_000
+        var script = "let N0 = UIViewController()\nwindow.rootViewController = N0\nlet X = UIViewController()\n"
+        for index in 1..<300 {
+            let parent = "N\((index - 1) / 10)"
+            script +=
+                "let N\(index) = UIViewController()\n\(parent).addChild(N\(index))\n\(parent).view.addSubview(N\(index).view)\nN\(index).didMove(toParent: \(parent))\n"
+        }
+        let playground = Playground(limits: limits)
+        try playground.run(script)
+        let cache = HierarchyJSONCache()
+        #expect(Self.answered(cache, playground) == Self.expected(playground))
+        let mutation =
+            "N3.addChild(X)\nN3.view.addSubview(X.view)\nX.didMove(toParent: N3)\nX.willMove(toParent: nil)\nX.view.removeFromSuperview()\nX.removeFromParent()"
+        for round in 0..<5 {
+            try playground.run(round % 2 == 0 ? mutation : "N12.view.isHidden = \(round == 1)\nlet Y\(round) = UIViewController()")
+            #expect(Self.answered(cache, playground) == Self.expected(playground), "round \(round)")
+        }
+        let woken = Playground(limits: limits)
+        try woken.run(script)
+        for round in 0..<5 { try woken.run(round % 2 == 0 ? mutation : "N12.view.isHidden = \(round == 1)\nlet Y\(round) = UIViewController()") }
+        #expect(woken.revision == playground.revision)
+        #expect(Self.answered(cache, woken) == Self.expected(woken))
+        // Below the threshold: the snapshot itself.
+        if case .written = HierarchyJSONCache().hierarchy(of: Playground()) { Issue.record("a small session was answered from kept nodes") }
+    }
+}
