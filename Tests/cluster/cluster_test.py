@@ -62,12 +62,16 @@ class Node:
         self.binary, self.index, self.database = binary, index, database
         self.port = free_port()
         self.log = open(os.path.join(workdir, f"node{index}.log"), "ab")
+        self.data_directory = os.path.join(workdir, f"data{index}")
         self.process = None
 
     def start(self):
         # Behind a proxy every connection comes from its address: the per-address limits go up
         # (docs/operations.md, "Running several nodes"); the clients share one address too.
-        environment = dict(os.environ, PLAYGROUND_JOURNAL=self.database, PLAYGROUND_DATA_DIR="",
+        # Without a database (`--single`): the embedded default, journals in a data directory.
+        journal = dict(PLAYGROUND_JOURNAL=self.database, PLAYGROUND_DATA_DIR="") if self.database else dict(
+            PLAYGROUND_JOURNAL="", PLAYGROUND_DATA_DIR=self.data_directory)
+        environment = dict(os.environ, **journal,
                            PLAYGROUND_MAX_MUTATIONS_PER_MINUTE="0", PLAYGROUND_LOG_LEVEL="warning",
                            PLAYGROUND_PER_IP_CONNECTION_LIMIT="256")
         self.process = subprocess.Popen([self.binary, "--host", "127.0.0.1", "--port", str(self.port)],
@@ -158,19 +162,27 @@ def main():
     parser.add_argument("--restart-at", type=float, default=40)
     parser.add_argument("--direct", type=float, default=0.05, help="share of mutations sent to a node directly")
     parser.add_argument("--reads", type=float, default=0.10)
+    parser.add_argument("--single", action="store_true",
+                        help="one process with its file journal, no PostgreSQL, no HAProxy: the figure to compare with")
     arguments = parser.parse_args()
     binary = os.path.abspath(arguments.binary)
     workdir = tempfile.mkdtemp(prefix="playground-cluster-")
     os.chmod(workdir, 0o755)  # PostgreSQL runs as its own user (as root, `postgres`): it must reach its folder
     postgres = os.path.join(workdir, "postgres")
-    database = subprocess.run([os.path.join(ROOT, "scripts/test-postgres.sh"), "start", postgres, str(free_port())],
-                              check=True, capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    if arguments.single:
+        arguments.nodes, arguments.direct, database = 1, 0.0, None
+    else:
+        database = subprocess.run([os.path.join(ROOT, "scripts/test-postgres.sh"), "start", postgres, str(free_port())],
+                                  check=True, capture_output=True, text=True).stdout.strip().splitlines()[-1]
     nodes, haproxy = [], None
     try:
         nodes = [Node(binary, index + 1, database, workdir) for index in range(arguments.nodes)]
         for node in nodes:
             node.start()
-        haproxy, front = start_haproxy(nodes, workdir)
+        if database:
+            haproxy, front = start_haproxy(nodes, workdir)
+        else:
+            front = nodes[0].port
         failed = run(arguments, nodes, front, database)
     finally:
         if haproxy:
@@ -178,7 +190,8 @@ def main():
             haproxy.wait()
         for node in nodes:
             node.stop()
-        subprocess.run([os.path.join(ROOT, "scripts/test-postgres.sh"), "stop", postgres], capture_output=True)
+        if database:
+            subprocess.run([os.path.join(ROOT, "scripts/test-postgres.sh"), "stop", postgres], capture_output=True)
     print(f"logs: {workdir}")
     sys.exit(1 if failed else 0)
 
@@ -351,8 +364,9 @@ def verify(arguments, nodes, sessions, acknowledged, stats, duration, cpu, datab
                 lag_buckets[match.group(1)] = lag_buckets.get(match.group(1), 0) + float(match.group(2))
     size = subprocess.run(["psql", database, "-Atc",
                            "SELECT coalesce(sum(pg_column_size(i.*)), 0), count(*) FROM playground_inputs i"],
-                          capture_output=True, text=True).stdout.strip().split("|")
-    print(f"nodes {len(nodes)}, clients {arguments.clients}, sessions {len(sessions)}, {duration:.1f} s")
+                          capture_output=True, text=True).stdout.strip().split("|") if database else []
+    setup = "one process, file journal, no proxy" if not database else f"nodes {len(nodes)} on PostgreSQL behind HAProxy"
+    print(f"{setup}, clients {arguments.clients}, sessions {len(sessions)}, {duration:.1f} s")
     print(f"requests through HAProxy and direct: {stats['requests']} ({stats['requests'] / duration:.0f}/s), statuses {stats['status']}")
     print(f"latency p50 {percentile(latency, 0.5):.2f} ms, p99 {percentile(latency, 0.99):.2f} ms; "
           f"mutations p50 {percentile(mutation, 0.5):.2f} ms, p99 {percentile(mutation, 0.99):.2f} ms")
@@ -369,7 +383,8 @@ def verify(arguments, nodes, sessions, acknowledged, stats, duration, cpu, datab
         print(f"served from a node's cache: {100 * hits / (hits + misses):.1f} % of {hits + misses:.0f} uses")
     print(f"notification lag (a commit to a node hearing of it): {lag_quantiles(lag_buckets)}")
     print("per node: " + ", ".join(f"node {node.index} CPU {cpu[index]:.1f} s, RSS {node.rss_mib():.0f} MiB"
-                                   for index, node in enumerate(nodes)))
+                                   for index, node in enumerate(nodes))
+          + f"; CPU per request, all nodes: {1e6 * sum(cpu) / max(1, stats['requests']):.0f} us")
     if len(size) == 2 and size[1] not in ("", "0"):
         print(f"PostgreSQL: {size[1]} inputs, {int(size[0]) / int(size[1]):.0f} bytes per input row")
     print(f"acknowledged mutations: {total_acknowledged}, all checked in every node's export")
