@@ -100,29 +100,23 @@ final class HierarchyJSONCache: @unchecked Sendable {  // touched only under its
     private func write(_ outline: HierarchyOutline) -> [UInt8]? {
         var json = JSONWriter(capacity: lastSize)
         var complete = true
+        // A kept node's fields, then its nested nodes' arrays, then its closing brace.
+        func nested(_ key: StaticString, _ names: [String], _ node: (String) -> Void) {
+            json.openArray(field: key)
+            names.forEach(node)
+            json.closeArray()
+        }
         func controller(_ name: String) {
-            guard let entry = controllers[name] else {
-                complete = false
-                return
-            }
+            guard let entry = controllers[name] else { return complete = false }
             json.reopenObject(entry.opening)
-            json.openArray(field: "children")
-            entry.children.forEach(controller)
-            json.closeArray()
-            json.openArray(field: "presented")
-            entry.presented.forEach(controller)
-            json.closeArray()
+            nested("children", entry.children, controller)
+            nested("presented", entry.presented, controller)
             json.closeObject()
         }
         func view(_ name: String) {
-            guard let entry = views[name] else {
-                complete = false
-                return
-            }
+            guard let entry = views[name] else { return complete = false }
             json.reopenObject(entry.opening)
-            json.openArray(field: "subviews")
-            entry.subviews.forEach(view)
-            json.closeArray()
+            nested("subviews", entry.subviews, view)
             json.closeObject()
         }
         json.reopenObject(
@@ -133,12 +127,8 @@ final class HierarchyJSONCache: @unchecked Sendable {  // touched only under its
                 json.field("pendingAnimations", outline.pendingAnimations)
                 json.field("window", outline.window)
             })
-        json.openArray(field: "controllers")
-        outline.rootControllers.forEach(controller)
-        json.closeArray()
-        json.openArray(field: "views")
-        outline.rootViews.forEach(view)
-        json.closeArray()
+        nested("controllers", outline.rootControllers, controller)
+        nested("views", outline.rootViews, view)
         json.closeObject()
         guard complete else { return nil }
         let bytes = json.bytes
