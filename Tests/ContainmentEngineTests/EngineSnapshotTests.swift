@@ -94,9 +94,13 @@ import Testing
         #expect(Self.decoded(withOverride) != nil)
     }
 
-    /// The log is one string of tab-separated lines: any text survives it, escapes included.
+    /// The log is one string of DEL-separated fields: any text survives it, escapes included, and
+    /// JSON carries it without escaping anything but quotes.
     @Test func theCompactLogKeepsAnyText() throws {
-        let texts = ["console: a\tb", "console: two\nlines", "console: back\\slash \\t not a tab", "P.viewDidLoad()", "", "é 🙂 \"q\""]
+        let texts = [
+            "console: a\tb", "console: two\nlines", "console: back\\slash \\d not a DEL", "P.viewDidLoad()", "", "é 🙂 \"q\"",
+            "console: a\u{7F}DEL",
+        ]
         let entries = texts.enumerated().map { index, text in
             LogEntry(
                 sequence: index + 1, kind: index % 2 == 0 ? .console : .loading, text: text, controller: index == 3 ? "P" : nil,
@@ -104,7 +108,11 @@ import Testing
         }
         let bytes = try JSONEncoder().encode(CompactLog(entries: entries))
         #expect(try JSONDecoder().decode(CompactLog.self, from: bytes).entries == entries)
-        for bad in [#""kind\tonly""#, #""console\tx\t\t\t\tnope\t""#, "12"] {
+        // The separators need no escape in JSON: a log of plain texts is written without one.
+        let plain = entries.filter { !$0.text.contains(where: { "\t\n\\\"\u{7F}".contains($0) }) }
+        #expect(plain.count == 2)
+        #expect(!String(decoding: try JSONEncoder().encode(CompactLog(entries: plain)), as: UTF8.self).contains("\\"))
+        for bad in ["\"kind\u{7F}only\"", "\"console\u{7F}x\u{7F}\u{7F}\u{7F}\u{7F}nope\u{7F}\u{7F}\"", "12"] {
             #expect(throws: (any Error).self) { try JSONDecoder().decode(CompactLog.self, from: Data(bad.utf8)) }
         }
     }

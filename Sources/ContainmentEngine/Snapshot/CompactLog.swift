@@ -1,27 +1,31 @@
-/// A snapshot's log as one string, an entry per line, its fields separated by tabs: a session's
-/// log is nearly all of its snapshot, and decoding one keyed object per entry made loading a
-/// snapshot slower than replaying the inputs it stands for (docs/operations.md, "Snapshots").
-/// Sequence numbers are implied (from `firstLogSequence`, gap-free). Tabs, line ends and
-/// backslashes in a field are escaped (`\t`, `\n`, `\\`), so any text round-trips.
+/// A snapshot's log as one string, each field of each entry followed by a DEL (U+007F): a
+/// session's log is nearly all of its snapshot, and decoding one keyed object per entry made
+/// loading a snapshot slower than replaying the inputs it stands for (docs/operations.md,
+/// "Snapshots"). DEL, not tabs and line ends: JSON writes DEL as it is but escapes a tab or a line
+/// end, and unescaping 1,000 inputs' worth of them was a third of loading a snapshot. Every entry
+/// has `fieldCount` fields; sequence numbers are implied (from `firstLogSequence`, gap-free). A
+/// DEL or backslash in a field is escaped (`\d`, `\\`), so any text round-trips.
 struct CompactLog: Codable, Equatable {
     /// Decoded ones are numbered from 1: `EngineSnapshot.entries` numbers them from its own.
     var entries: [LogEntry]
 
     init(entries: [LogEntry]) { self.entries = entries }
 
+    private static let separator = UInt8(0x7F)
+    private static let backslash = UInt8(ascii: "\\")
+    private static let fieldCount = 7
+
     func encode(to encoder: any Encoder) throws {
         var text = ""
         text.reserveCapacity(entries.count * 48)
         for entry in entries {
-            let fields = [
+            for field in [
                 entry.kind.rawValue, entry.text, entry.controller ?? "", entry.line.map(String.init) ?? "",
                 entry.sourceLine.map(String.init) ?? "", String(entry.revision), entry.origin?.rawValue ?? "",
-            ]
-            for (index, field) in fields.enumerated() {
-                if index > 0 { text += "\t" }
+            ] {
                 Self.appendEscaped(field, to: &text)
+                text += "\u{7F}"
             }
-            text += "\n"
         }
         var container = encoder.singleValueContainer()
         try container.encode(text)
@@ -34,18 +38,18 @@ struct CompactLog: Codable, Equatable {
         var parsed: [LogEntry] = []
         let malformed = text.withUTF8 { bytes -> Int? in
             var fields: [Range<Int>] = []
-            fields.reserveCapacity(7)
+            fields.reserveCapacity(Self.fieldCount)
             var start = 0
-            for index in 0..<bytes.count where bytes[index] == 0x09 || bytes[index] == 0x0A {
+            for index in 0..<bytes.count where bytes[index] == Self.separator {
                 fields.append(start..<index)
                 start = index + 1
-                guard bytes[index] == 0x0A else { continue }
+                guard fields.count == Self.fieldCount else { continue }
                 func string(_ field: Int) -> String {
                     let slice = UnsafeBufferPointer(rebasing: bytes[fields[field]])
-                    return slice.contains(0x5C) ? Self.unescaped(slice) : String(decoding: slice, as: UTF8.self)
+                    return slice.contains(Self.backslash) ? Self.unescaped(slice) : String(decoding: slice, as: UTF8.self)
                 }
                 func number(_ field: Int) -> Int? { Self.number(UnsafeBufferPointer(rebasing: bytes[fields[field]])) }
-                guard fields.count == 7, let kind = LogEntry.Kind(rawValue: string(0)), let revision = number(5) else { return parsed.count + 1 }
+                guard let kind = LogEntry.Kind(rawValue: string(0)), let revision = number(5) else { return parsed.count + 1 }
                 let controller = string(2), origin = string(6)
                 parsed.append(
                     LogEntry(
@@ -53,11 +57,11 @@ struct CompactLog: Codable, Equatable {
                         line: number(3), sourceLine: number(4), revision: revision, origin: LogEntry.Origin(rawValue: origin)))
                 fields.removeAll(keepingCapacity: true)
             }
-            // Every line ends with its line end: anything after the last one is a torn entry.
+            // Every field ends with its separator: anything after the last entry is a torn one.
             return start == bytes.count && fields.isEmpty ? nil : parsed.count + 1
         }
         if let malformed {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "log line \(malformed) is not an entry"))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "log entry \(malformed) is not an entry"))
         }
         entries = parsed
     }
@@ -74,11 +78,10 @@ struct CompactLog: Codable, Equatable {
     }
 
     private static func appendEscaped(_ field: String, to text: inout String) {
-        guard field.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x5C }) else { return text += field }
+        guard field.utf8.contains(where: { $0 == separator || $0 == backslash }) else { return text += field }
         for character in field.unicodeScalars {
             switch character {
-            case "\t": text += "\\t"
-            case "\n": text += "\\n"
+            case "\u{7F}": text += "\\d"
             case "\\": text += "\\\\"
             default: text.unicodeScalars.append(character)
             }
@@ -89,11 +92,7 @@ struct CompactLog: Codable, Equatable {
         var result = "", escaping = false
         for character in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             if escaping {
-                switch character {
-                case "t": result += "\t"
-                case "n": result += "\n"
-                default: result.unicodeScalars.append(character)
-                }
+                result.unicodeScalars.append(character == "d" ? "\u{7F}" : character)
                 escaping = false
             } else if character == "\\" {
                 escaping = true

@@ -6,7 +6,7 @@
 /// down (the Swift front end's runtime) has no snapshot.
 package struct EngineSnapshot: Codable {
     package static let formatName = "containment-playground-engine-snapshot"
-    package static let currentVersion = 3
+    package static let currentVersion = 4
 
     var format = EngineSnapshot.formatName
     var version = EngineSnapshot.currentVersion

@@ -69,12 +69,12 @@ enum JournalFile {
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == header else {
             return Contents(inputs: [], mark: Mark(bytes), warning: "\(path) does not start with the journal header")
         }
+        let decoder = JSONDecoder()
         var inputs: [SessionInput] = []
         var goodBytes = 0
-        let decoder = JSONDecoder()
         for (index, line) in lines.enumerated() {
             if index > 0 {
-                guard let input = try? decoder.decode(SessionInput.self, from: Data(line)) else {
+                guard let input = JournalLineReader.input(line) ?? (try? decoder.decode(SessionInput.self, from: Data(line))) else {
                     return Contents(
                         inputs: inputs, mark: Mark(bytes), goodBytes: goodBytes,
                         warning: "\(path): line \(index + 1) is not a script")

@@ -153,7 +153,7 @@ final class PostgresJournalStore: JournalStore {
         for row in rows {
             guard let number = row[0].flatMap({ Int($0) }) else { continue }  // the session, without inputs after `revision`
             guard number == revision + inputs.count + 1, let text = row[1],
-                let input = try? decoder.decode(SessionInput.self, from: Data(text.utf8))
+                let input = JournalLineReader.input(ArraySlice(text.utf8)) ?? (try? decoder.decode(SessionInput.self, from: Data(text.utf8)))
             else {
                 throw JournalFailure(
                     message: "the journal of session \(id) in PostgreSQL is damaged at revision \(number): not the next input, or not one")
