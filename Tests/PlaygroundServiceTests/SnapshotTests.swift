@@ -90,7 +90,7 @@ import Testing
     }
 
     /// The Swift front end's runtime is not written down: such a session has no snapshot, and
-    /// deleting a session deletes its snapshot.
+    /// deleting a session deletes its snapshot (one waiting to be written included).
     @Test func swiftSessionsHaveNoneAndDeletionRemovesIt() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -99,8 +99,13 @@ import Testing
             #expect(try client.post(swift + "/script", "final class Host: UIViewController {}\nlet host = Host()").status == 200)
             let flat = try client.newSession()
             #expect(try client.post(flat + "/script", "let host = UIViewController()").status == 200)
-            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/sessions").filter { $0.hasSuffix(".snapshot") }
-            #expect(files == [String(flat.split(separator: "/").last!) + ".snapshot"])
+            // Snapshots are written by a thread of their own, after the answer: wait for it.
+            func snapshots() throws -> [String] {
+                try FileManager.default.contentsOfDirectory(atPath: directory.path + "/sessions").filter { $0.hasSuffix(".snapshot") }
+            }
+            let deadline = ContinuousClock.now + .seconds(5)
+            while try snapshots().isEmpty, ContinuousClock.now < deadline { usleep(5_000) }
+            #expect(try snapshots() == [String(flat.split(separator: "/").last!) + ".snapshot"])
             #expect(try client.delete(flat).status == 204)
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/sessions").filter { $0.hasSuffix(".snapshot") }.isEmpty)
         }

@@ -20,6 +20,7 @@ final class ServiceMetrics: Sendable {
     private let cacheMisses: CoreMetrics.Counter
     private let snapshotsWritten: CoreMetrics.Counter
     private let snapshotsLoaded: CoreMetrics.Counter
+    private let snapshotsDropped: CoreMetrics.Counter
     private let notifyLag: CoreMetrics.Timer
 
     init() {
@@ -42,6 +43,7 @@ final class ServiceMetrics: Sendable {
         cacheMisses = CoreMetrics.Counter(label: "playground_session_cache_misses_total", factory: factory)
         snapshotsWritten = CoreMetrics.Counter(label: "playground_snapshots_written_total", factory: factory)
         snapshotsLoaded = CoreMetrics.Counter(label: "playground_snapshots_loaded_total", factory: factory)
+        snapshotsDropped = CoreMetrics.Counter(label: "playground_snapshots_dropped_total", factory: factory)
         notifyLag = CoreMetrics.Timer(label: "playground_journal_notify_lag_seconds", factory: factory)
     }
 
@@ -86,8 +88,9 @@ final class ServiceMetrics: Sendable {
         var conflicts = 0, deltaReplays = 0
         /// Uses served by a live copy as it was, and uses that had to replay first.
         var cacheHits = 0, cacheMisses = 0
-        /// Engine snapshots written, and loaded in place of the inputs they stand for.
-        var snapshotsWritten = 0, snapshotsLoaded = 0
+        /// Engine snapshots written, loaded in place of the inputs they stand for, and dropped
+        /// (the writer's queue full).
+        var snapshotsWritten = 0, snapshotsLoaded = 0, snapshotsDropped = 0
         /// Notifications' lag since the last scrape, in microseconds.
         var notifyLags: [Int] = []
     }
@@ -101,6 +104,7 @@ final class ServiceMetrics: Sendable {
             (evictions, figures.evictions), (replays, figures.replays), (damages, figures.damaged), (droppedLogLines, figures.droppedLogLines),
             (conflicts, figures.conflicts), (deltaReplays, figures.deltaReplays), (cacheHits, figures.cacheHits),
             (cacheMisses, figures.cacheMisses), (snapshotsWritten, figures.snapshotsWritten), (snapshotsLoaded, figures.snapshotsLoaded),
+            (snapshotsDropped, figures.snapshotsDropped),
         ]
         let increments = reported.withLock { reported in
             if reported.count < totals.count { reported += Array(repeating: 0, count: totals.count - reported.count) }

@@ -248,8 +248,10 @@ struct Routes: Sendable {
                 evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed),
                 droppedLogLines: logWriter?.dropped ?? 0, conflicts: store.conflicts.load(ordering: .relaxed),
                 deltaReplays: store.deltaReplays.load(ordering: .relaxed), cacheHits: store.cacheHits.load(ordering: .relaxed),
-                cacheMisses: store.cacheMisses.load(ordering: .relaxed), snapshotsWritten: store.snapshotsWritten.load(ordering: .relaxed),
-                snapshotsLoaded: store.snapshotsLoaded.load(ordering: .relaxed), notifyLags: store.notifyLags.take()))
+                cacheMisses: store.cacheMisses.load(ordering: .relaxed), snapshotsWritten: store.snapshotWriter.written.load(ordering: .relaxed),
+                snapshotsLoaded: store.snapshotsLoaded.load(ordering: .relaxed),
+                snapshotsDropped: store.snapshotWriter.dropped.load(ordering: .relaxed),
+                notifyLags: store.notifyLags.take()))
         return HTTPResponse(
             status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
             body: body)

@@ -12,15 +12,14 @@ extension SessionStore {
     /// How the front ends' code is read back: the flat language's overrides.
     static let snapshotReaders = ScriptFrontEnd.snapshotReaders
 
-    /// Writes the session's snapshot when its revision is a multiple of `snapshotEvery`.
+    /// Takes the session's snapshot when its revision is a multiple of `snapshotEvery`, under
+    /// its lock (a copy-on-write copy of the engine's state); `snapshotWriter` writes it later.
     func snapshotIfDue(_ id: String, _ playground: Playground, history: SessionHistory) {
         let every = configuration.snapshotEvery
-        guard every > 0, let journal, playground.revision > 0, playground.revision % every == 0 else { return }
+        guard every > 0, journal != nil, playground.revision > 0, playground.revision % every == 0 else { return }
         guard var snapshot = playground.snapshot() else { return }
         snapshot.inputSteps = history.steps
-        guard let bytes = Self.encoded(snapshot) else { return }
-        journal.saveSnapshot(bytes, of: id, at: snapshot.revision)
-        snapshotsWritten.add(1, ordering: .relaxed)
+        snapshotWriter.offer(snapshot, of: id)
     }
 
     /// `inputs` replayed, from the session's latest snapshot when it has one that stands for a

@@ -34,9 +34,11 @@ final class SessionStore: Sendable {
     let notifyLags = LagSamples()
     /// Sessions found damaged (inputs that no longer replay) since start.
     let damages = Atomic<Int>(0)
-    /// Engine snapshots written, and loaded instead of replaying what they stand for.
-    let snapshotsWritten = Atomic<Int>(0)
+    /// Engine snapshots loaded instead of replaying what they stand for (those written: the
+    /// writer's count).
     let snapshotsLoaded = Atomic<Int>(0)
+    /// Writes snapshots off the request's path (`SessionStore+Snapshots`).
+    let snapshotWriter: SnapshotWriter
     let controllers = Atomic<Int>(0)
     let configuration: ServiceConfiguration
     let limits: PlaygroundLimits
@@ -67,6 +69,11 @@ final class SessionStore: Sendable {
         self.linkStore = journal ?? MemoryJournalStore()
         self.frontEnds = frontEnds
         self.start = clock.now
+        self.snapshotWriter = SnapshotWriter { [journal] id, snapshot in
+            guard let journal, let bytes = SessionStore.encoded(snapshot) else { return false }
+            journal.saveSnapshot(bytes, of: id, at: snapshot.revision)
+            return true
+        }
         if let journal, journal.isShared {
             journal.observeChanges { [weak self] change in self?.journalChanged(change) }
         }
@@ -89,6 +96,8 @@ final class SessionStore: Sendable {
         }
         self.init(configuration: configuration, journal: journal, logger: logger)
     }
+
+    deinit { snapshotWriter.stop() }
 
     /// Another node wrote or deleted a session (a shared journal's notification): a copy here
     /// catches up before its next use, or is forgotten.
