@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Small sessions skip it: below `minimumControllers`, `changes()` costs about what writing the
 /// whole snapshot does (8 µs against 4 + 8 at 10 controllers, engine-benchmark).
-final class HierarchyJSONCache: @unchecked Sendable {  // touched only under its session's lock
+final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `lock`
     private struct ControllerEntry {
         var opening: [UInt8]
         var children: [String]
@@ -30,6 +30,9 @@ final class HierarchyJSONCache: @unchecked Sendable {  // touched only under its
 
     init(minimumControllers: Int = 64) { self.minimumControllers = minimumControllers }
 
+    /// Uses come under the session's lock already; this one (never contended then) keeps the
+    /// state safe whatever a caller holds.
+    private let lock = NSLock()
     /// The playground the entries describe, at `revision`.
     private weak var playground: Playground?
     private var revision = -1
@@ -40,8 +43,10 @@ final class HierarchyJSONCache: @unchecked Sendable {  // touched only under its
 
     /// The whole hierarchy of `playground` as JSON: the bytes `playground.hierarchy()` writes.
     func hierarchy(of playground: Playground) -> HierarchyAnswer {
+        lock.lock()
+        defer { lock.unlock() }
         guard playground.controllerCount >= minimumControllers else {
-            forget()
+            forgetLocked()
             return .snapshot(playground.hierarchy())
         }
         if !update(to: playground) { rebuild(from: playground) }
@@ -53,6 +58,12 @@ final class HierarchyJSONCache: @unchecked Sendable {  // touched only under its
 
     /// Drops the entries (the session goes dormant: its playground is gone).
     func forget() {
+        lock.lock()
+        defer { lock.unlock() }
+        forgetLocked()
+    }
+
+    private func forgetLocked() {
         guard revision >= 0 else { return }
         (playground, revision, controllers, views) = (nil, -1, [:], [:])
     }

@@ -19,8 +19,7 @@ final class Session: @unchecked Sendable {
     /// notification): a live copy below it catches up before its next use.
     private let announced = Atomic<Int>(0)
     private let unverified = Atomic<Bool>(false)
-    /// Its hierarchy's JSON node by node, for answers that carry the whole hierarchy: touched
-    /// only under the session's lock, like the playground it describes.
+    /// Its hierarchy's JSON node by node, for answers that carry the whole hierarchy.
     let hierarchyJSON = HierarchyJSONCache()
 
     /// Where a session's state is: the session is the list of its accepted inputs, and a

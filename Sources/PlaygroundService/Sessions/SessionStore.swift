@@ -310,8 +310,8 @@ final class SessionStore: Sendable {
         }
     }
 
-    /// Session `id`'s whole hierarchy for an answer, through its `HierarchyJSONCache`. Only
-    /// inside `read` or `mutate`'s closures: the cache is the session's, guarded by its lock.
+    /// Session `id`'s whole hierarchy for an answer, through its `HierarchyJSONCache` (called
+    /// inside `read` or `mutate`'s closures, with the playground they give).
     func hierarchy(of id: String, _ playground: Playground) -> HierarchyAnswer {
         guard let session = registry.withLock({ $0.sessions[id] }) else { return .snapshot(playground.hierarchy()) }
         return session.hierarchyJSON.hierarchy(of: playground)
