@@ -184,7 +184,7 @@ import Testing
         let service = PlaygroundService(configuration: Self.configuration { $0.dataDirectory = directory.path })
         let client = Client.inProcess(service)
         final class Counts: Sendable {
-            let value = Mutex<[Int: Int]>([:])
+            let value = Locked<[Int: Int]>([:])
         }
         let counts = Counts()
         for _ in 0..<600 {

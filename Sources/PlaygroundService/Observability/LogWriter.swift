@@ -13,7 +13,7 @@ public final class LogWriter: Sendable {
         var lines: [String] = []
     }
 
-    private let queue = Mutex(Queue())
+    private let queue = Locked(Queue())
     private let pending = DispatchSemaphore(value: 0)
     private let writing = Mutex(())
     private let droppedLines = Atomic<Int>(0)

@@ -73,7 +73,7 @@ final class ServiceMetrics: Sendable {
         var status: Int
     }
     /// Bounded: routes are patterns, methods and statuses few.
-    private let requestHandles = Mutex<[RequestSeries: (count: CoreMetrics.Counter, duration: CoreMetrics.Timer)]>([:])
+    private let requestHandles = Locked<[RequestSeries: (count: CoreMetrics.Counter, duration: CoreMetrics.Timer)]>([:])
 
     /// A script the engine refused: `script` (parse/bind), `exception` (UIKit raised) or `limit`.
     func scriptError(kind: String) {
@@ -119,7 +119,7 @@ final class ServiceMetrics: Sendable {
     }
 
     /// The totals already added to each counter, in `exposition`'s order (as many as it lists).
-    private let reported = Mutex([Int]())
+    private let reported = Locked([Int]())
 }
 
 extension CoreMetrics.Timer {

@@ -11,7 +11,7 @@ final class MutationRateLimiter: Sendable {
     }
 
     private let perMinute: Int
-    private let buckets = Mutex<[String: Bucket]>([:])
+    private let buckets = Locked<[String: Bucket]>([:])
     /// Past this many addresses, the full (idle) buckets are dropped.
     private let maxTracked = 10_000
 
