@@ -35,9 +35,14 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     public var journalConnections = 4
     /// Every this many accepted inputs a session's engine state is written beside its journal
     /// (issue 19), so waking it, another node and time travel replay only the inputs after it.
-    /// 0 (the default): never. Off because, as JSON, loading one costs more than replaying flat
-    /// inputs (docs/operations.md, "Snapshots"); sessions with Swift code have none yet.
+    /// 0 (the default): never. Off because encoding one takes CPU that grows with the session's
+    /// log, which every request shares (docs/operations.md, "Snapshots"); sessions with Swift
+    /// code have none yet.
     public var snapshotEvery = 0
+    /// The bytes all sessions may keep of their hierarchies' JSON (`HierarchyJSONCache`, for
+    /// sessions of 64 controllers or more); past it, a session answers from a fresh snapshot,
+    /// as small ones do. 0: none kept.
+    public var maxHierarchyCacheBytes = 64 << 20
     /// Links (`POST /v1/links`: the explorer's long permalinks) the store keeps at most; they are
     /// never evicted, so this bounds their disk. One more answers 422 naming it.
     public var maxLinks = 100_000
@@ -100,6 +105,7 @@ extension ServiceConfiguration {
             return "\(zero.name) must be at least 1, got \(self[keyPath: zero.path])"
         }
         guard maxMutationsPerMinute >= 0 else { return "maxMutationsPerMinute must be 0 (no limit) or more, got \(maxMutationsPerMinute)" }
+        guard maxHierarchyCacheBytes >= 0 else { return "maxHierarchyCacheBytes must be 0 (none kept) or more, got \(maxHierarchyCacheBytes)" }
         // Both bound recursion (parsers, tree walks) on the workers' stacks: beyond this a
         // request could exhaust the stack the service gives them.
         for (name, value) in [("maxNestingDepth", playground.maxNestingDepth), ("maxViewDepth", playground.maxViewDepth)]

@@ -26,15 +26,17 @@ import Testing
         }
     }
 
+    static let unbounded = HierarchyJSONBudget(limit: .max)
+
     static func expected(_ playground: Playground) -> String {
         var json = JSONWriter()
         playground.hierarchy().write(to: &json)
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    static func answered(_ cache: HierarchyJSONCache, _ playground: Playground) -> String {
+    static func answered(_ cache: HierarchyJSONCache, _ playground: Playground, budget: HierarchyJSONBudget = unbounded) -> String {
         var json = JSONWriter()
-        cache.hierarchy(of: playground).write(to: &json)
+        cache.hierarchy(of: playground, budget: budget).write(to: &json)
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
@@ -95,6 +97,51 @@ import Testing
         #expect(woken.revision == playground.revision)
         #expect(Self.answered(cache, woken) == Self.expected(woken))
         // Below the threshold: the snapshot itself.
-        if case .written = HierarchyJSONCache().hierarchy(of: Playground()) { Issue.record("a small session was answered from kept nodes") }
+        if case .written = HierarchyJSONCache().hierarchy(of: Playground(), budget: Self.unbounded) {
+            Issue.record("a small session was answered from kept nodes")
+        }
+    }
+
+    /// What all sessions keep is bounded: past the budget a session answers from the snapshot
+    /// (the same bytes), and what a session gives back lets another keep its nodes.
+    @Test func theBudgetBoundsWhatSessionsKeep() throws {
+        let tree =
+            "let root = UIViewController()\nwindow.rootViewController = root\n"
+            + (0..<100).map {
+                "let C\($0) = UIViewController()\nroot.addChild(C\($0))\nroot.view.addSubview(C\($0).view)\nC\($0).didMove(toParent: root)"
+            }
+            .joined(separator: "\n")
+        let first = Playground(), second = Playground()
+        try first.run(tree)
+        try second.run(tree + "\nlet extra = UIViewController()")
+        let probe = HierarchyJSONBudget(limit: .max)
+        let measuring = HierarchyJSONCache()
+        _ = measuring.hierarchy(of: first, budget: probe)
+        let one = probe.bytesUsed
+        #expect(one > 10_000)
+        measuring.forget()
+        #expect(probe.bytesUsed == 0)
+
+        let budget = HierarchyJSONBudget(limit: one + one / 2)  // room for one session, not two
+        let a = HierarchyJSONCache(), b = HierarchyJSONCache()
+        func kept(_ answer: HierarchyAnswer) -> Bool { if case .written = answer { true } else { false } }
+        let first1 = kept(a.hierarchy(of: first, budget: budget))
+        #expect(first1)
+        let refused = b.hierarchy(of: second, budget: budget)
+        let refusedKept = kept(refused)
+        #expect(!refusedKept)
+        var json = JSONWriter()
+        refused.write(to: &json)
+        #expect(String(decoding: json.bytes, as: UTF8.self) == Self.expected(second))
+        #expect(budget.bytesUsed == one)
+        // A mutation that changes a few nodes is charged by the difference.
+        try first.run("C3.view.isHidden = true")
+        #expect(Self.answered(a, first, budget: budget) == Self.expected(first))
+        #expect(budget.bytesUsed == one - 1)  // "isHidden":true is a byte shorter than false
+        a.forget()
+        #expect(budget.bytesUsed == 0)
+        let second2 = kept(b.hierarchy(of: second, budget: budget))
+        #expect(second2)
+        #expect(budget.bytesUsed > one)
     }
 }

@@ -10,6 +10,7 @@ final class ServiceMetrics: Sendable {
     private let sessions: CoreMetrics.Gauge
     private let liveSessions: CoreMetrics.Gauge
     private let controllers: CoreMetrics.Gauge
+    private let hierarchyCacheBytes: CoreMetrics.Gauge
     private let evictions: CoreMetrics.Counter
     private let replays: CoreMetrics.Counter
     private let damages: CoreMetrics.Counter
@@ -33,6 +34,7 @@ final class ServiceMetrics: Sendable {
         sessions = CoreMetrics.Gauge(label: "playground_sessions", factory: factory)
         liveSessions = CoreMetrics.Gauge(label: "playground_live_sessions", factory: factory)
         controllers = CoreMetrics.Gauge(label: "playground_controllers", factory: factory)
+        hierarchyCacheBytes = CoreMetrics.Gauge(label: "playground_hierarchy_cache_bytes", factory: factory)
         evictions = CoreMetrics.Counter(label: "playground_session_evictions_total", factory: factory)
         replays = CoreMetrics.Counter(label: "playground_session_replays_total", factory: factory)
         damages = CoreMetrics.Counter(label: "playground_sessions_damaged_total", factory: factory)
@@ -83,6 +85,8 @@ final class ServiceMetrics: Sendable {
     /// The store's figures at scrape time: gauges as they are, counters as running totals.
     struct StoreFigures {
         var sessions = 0, live = 0, controllers = 0
+        /// What the sessions keep of their hierarchies' JSON (`HierarchyJSONCache`).
+        var hierarchyCacheBytes = 0
         var evictions = 0, replays = 0, damaged = 0, droppedLogLines = 0
         /// Shared journals: appends that lost to another node, and catch-ups on other nodes' writes.
         var conflicts = 0, deltaReplays = 0
@@ -100,6 +104,7 @@ final class ServiceMetrics: Sendable {
         sessions.record(figures.sessions)
         liveSessions.record(figures.live)
         controllers.record(figures.controllers)
+        hierarchyCacheBytes.record(figures.hierarchyCacheBytes)
         let totals = [
             (evictions, figures.evictions), (replays, figures.replays), (damages, figures.damaged), (droppedLogLines, figures.droppedLogLines),
             (conflicts, figures.conflicts), (deltaReplays, figures.deltaReplays), (cacheHits, figures.cacheHits),

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Foundation
+import Synchronization
 
 /// A session's hierarchy as JSON, kept node by node between revisions, so that an answer with
 /// the whole hierarchy costs what the mutation changed, not what the session holds.
@@ -19,10 +20,13 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         var opening: [UInt8]
         var children: [String]
         var presented: [String]
+        /// About what it holds: the JSON, the names, and their arrays.
+        var bytes: Int { opening.count + (children + presented).reduce(64) { $0 + $1.utf8.count + 16 } }
     }
     private struct ViewEntry {
         var opening: [UInt8]
         var subviews: [String]
+        var bytes: Int { opening.count + subviews.reduce(48) { $0 + $1.utf8.count + 16 } }
     }
 
     /// Sessions with fewer controllers get `hierarchy()` itself (tests give 0 to check every size).
@@ -41,19 +45,43 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
     /// The last answer's size, to allocate the next one at once.
     private var lastSize = 4096
 
+    /// The bytes the entries hold, charged to `budget`.
+    private var charged = 0
+    private var budget: HierarchyJSONBudget?
+
     /// The whole hierarchy of `playground` as JSON: the bytes `playground.hierarchy()` writes.
-    func hierarchy(of playground: Playground) -> HierarchyAnswer {
+    /// The entries' bytes are charged to `budget`; when it has no room, the snapshot answers.
+    func hierarchy(of playground: Playground, budget: HierarchyJSONBudget) -> HierarchyAnswer {
         lock.lock()
         defer { lock.unlock() }
         guard playground.controllerCount >= minimumControllers else {
             forgetLocked()
             return .snapshot(playground.hierarchy())
         }
-        if !update(to: playground) { rebuild(from: playground) }
+        if self.budget !== budget {
+            forgetLocked()  // what it holds was charged to the other one
+            self.budget = budget
+        }
+        if !update(to: playground) {
+            let snapshot = playground.hierarchy()
+            guard rebuild(from: snapshot, of: playground) else { return .snapshot(snapshot) }
+        }
+        guard charge() else {
+            forgetLocked()
+            return .snapshot(playground.hierarchy())
+        }
         if let written = write(playground.hierarchyOutline()) { return .written(written) }
         // A node the outline names is missing: never expected, but the snapshot is the truth.
-        rebuild(from: playground)
-        return write(playground.hierarchyOutline()).map(HierarchyAnswer.written) ?? .snapshot(playground.hierarchy())
+        forgetLocked()
+        return .snapshot(playground.hierarchy())
+    }
+
+    /// Charges the budget with what the entries hold now; false (nothing charged) past it.
+    private func charge() -> Bool {
+        let bytes = controllers.values.reduce(0) { $0 + $1.bytes } + views.values.reduce(0) { $0 + $1.bytes }
+        guard let budget, budget.take(bytes - charged) else { return false }
+        charged = bytes
+        return true
     }
 
     /// Drops the entries (the session goes dormant: its playground is gone).
@@ -64,6 +92,8 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
     }
 
     private func forgetLocked() {
+        budget?.give(charged)
+        charged = 0
         guard revision >= 0 else { return }
         (playground, revision, controllers, views) = (nil, -1, [:], [:])
     }
@@ -86,8 +116,9 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         return true
     }
 
-    private func rebuild(from playground: Playground) {
-        let snapshot = playground.hierarchy()
+    /// Keeps every node of `snapshot`; false (nothing kept) when they would not fit the budget.
+    private func rebuild(from snapshot: HierarchySnapshot, of playground: Playground) -> Bool {
+        forgetLocked()
         controllers = [:]
         views = [:]
         func keep(_ node: HierarchySnapshot.ControllerNode) {
@@ -105,6 +136,11 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         snapshot.views.forEach(keep)
         self.playground = playground
         revision = playground.revision
+        guard charge() else {
+            forgetLocked()
+            return false
+        }
+        return true
     }
 
     /// `HierarchySnapshot.write` from the kept nodes; nil if one is missing.
@@ -146,6 +182,29 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         lastSize = bytes.count + bytes.count / 8
         return bytes
     }
+}
+
+/// The bytes every session's `HierarchyJSONCache` holds, against `maxHierarchyCacheBytes`.
+final class HierarchyJSONBudget: Sendable {
+    let limit: Int
+    private let used = Atomic<Int>(0)
+
+    init(limit: Int) { self.limit = limit }
+
+    var bytesUsed: Int { used.load(ordering: .relaxed) }
+
+    /// Takes `bytes` (a negative amount gives back); false, taking nothing, past the limit.
+    func take(_ bytes: Int) -> Bool {
+        var current = used.load(ordering: .relaxed)
+        while true {
+            guard bytes <= 0 || current + bytes <= limit else { return false }
+            let (exchanged, found) = used.compareExchange(expected: current, desired: current + bytes, ordering: .relaxed)
+            if exchanged { return true }
+            current = found
+        }
+    }
+
+    func give(_ bytes: Int) { used.subtract(bytes, ordering: .relaxed) }
 }
 
 /// The hierarchy in an answer: the engine's snapshot, or the same JSON already written by the

@@ -245,6 +245,7 @@ struct Routes: Sendable {
         let body = metrics.exposition(
             ServiceMetrics.StoreFigures(
                 sessions: store.count, live: store.liveCount, controllers: store.controllerCount,
+                hierarchyCacheBytes: store.hierarchyBudget.bytesUsed,
                 evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed),
                 droppedLogLines: logWriter?.dropped ?? 0, conflicts: store.conflicts.load(ordering: .relaxed),
                 deltaReplays: store.deltaReplays.load(ordering: .relaxed), cacheHits: store.cacheHits.load(ordering: .relaxed),

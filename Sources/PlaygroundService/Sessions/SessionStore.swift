@@ -39,6 +39,8 @@ final class SessionStore: Sendable {
     let snapshotsLoaded = Atomic<Int>(0)
     /// Writes snapshots off the request's path (`SessionStore+Snapshots`).
     let snapshotWriter: SnapshotWriter
+    /// What all sessions' kept hierarchy JSON may hold (`maxHierarchyCacheBytes`).
+    let hierarchyBudget: HierarchyJSONBudget
     let controllers = Atomic<Int>(0)
     let configuration: ServiceConfiguration
     let limits: PlaygroundLimits
@@ -69,6 +71,7 @@ final class SessionStore: Sendable {
         self.linkStore = journal ?? MemoryJournalStore()
         self.frontEnds = frontEnds
         self.start = clock.now
+        self.hierarchyBudget = HierarchyJSONBudget(limit: configuration.maxHierarchyCacheBytes)
         self.snapshotWriter = SnapshotWriter { [journal] id, snapshot in
             guard let journal, let bytes = SessionStore.encoded(snapshot) else { return false }
             journal.saveSnapshot(bytes, of: id, at: snapshot.revision)
@@ -314,7 +317,7 @@ final class SessionStore: Sendable {
     /// inside `read` or `mutate`'s closures, with the playground they give).
     func hierarchy(of id: String, _ playground: Playground) -> HierarchyAnswer {
         guard let session = registry.withLock({ $0.sessions[id] }) else { return .snapshot(playground.hierarchy()) }
-        return session.hierarchyJSON.hierarchy(of: playground)
+        return session.hierarchyJSON.hierarchy(of: playground, budget: hierarchyBudget)
     }
 
     func session(_ id: String) throws(Problem) -> Session {
