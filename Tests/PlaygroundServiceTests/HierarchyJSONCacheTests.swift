@@ -143,5 +143,12 @@ import Testing
         let second2 = kept(b.hierarchy(of: second, budget: budget))
         #expect(second2)
         #expect(budget.bytesUsed > one)
+        // A cache that goes away (its session deleted) gives back what it held.
+        let own = HierarchyJSONBudget(limit: .max)
+        var leaving: HierarchyJSONCache? = HierarchyJSONCache()
+        _ = leaving?.hierarchy(of: first, budget: own)
+        #expect(own.bytesUsed > 0)
+        leaving = nil
+        #expect(own.bytesUsed == 0)
     }
 }

@@ -34,6 +34,9 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
 
     init(minimumControllers: Int = 64) { self.minimumControllers = minimumControllers }
 
+    /// A session that leaves (deleted, expired) gives back what it held.
+    deinit { budget?.give(charged) }
+
     /// Uses come under the session's lock already; this one (never contended then) keeps the
     /// state safe whatever a caller holds.
     private let lock = NSLock()
