@@ -21,7 +21,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         var children: [String]
         var presented: [String]
         /// About what it holds: the JSON, the names, and their arrays.
-        var bytes: Int { opening.count + (children + presented).reduce(64) { $0 + $1.utf8.count + 16 } }
+        var bytes: Int { opening.count + 64 + (children.reduce(0) { $0 + $1.utf8.count + 16 }) + presented.reduce(0) { $0 + $1.utf8.count + 16 } }
     }
     private struct ViewEntry {
         var opening: [UInt8]
@@ -48,7 +48,9 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
     /// The last answer's size, to allocate the next one at once.
     private var lastSize = 4096
 
-    /// The bytes the entries hold, charged to `budget`.
+    /// The bytes the entries hold (kept as they change: summing them per answer cost a pass over
+    /// every node), and those charged to `budget`.
+    private var held = 0
     private var charged = 0
     private var budget: HierarchyJSONBudget?
 
@@ -81,9 +83,8 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
 
     /// Charges the budget with what the entries hold now; false (nothing charged) past it.
     private func charge() -> Bool {
-        let bytes = controllers.values.reduce(0) { $0 + $1.bytes } + views.values.reduce(0) { $0 + $1.bytes }
-        guard let budget, budget.take(bytes - charged) else { return false }
-        charged = bytes
+        guard let budget, budget.take(held - charged) else { return false }
+        charged = held
         return true
     }
 
@@ -96,7 +97,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
 
     private func forgetLocked() {
         budget?.give(charged)
-        charged = 0
+        (charged, held) = (0, 0)
         guard revision >= 0 else { return }
         (playground, revision, controllers, views) = (nil, -1, [:], [:])
     }
@@ -109,11 +110,13 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         let changes = playground.changes()
         guard changes.baseRevision == revision, changes.revision == playground.revision else { return false }
         for change in changes.controllers {
-            controllers[change.node.name] = ControllerEntry(
+            let entry = ControllerEntry(
                 opening: JSONWriter.objectOpening { change.node.writeOwnFields(to: &$0) }, children: change.children, presented: change.presented)
+            held += entry.bytes - (controllers.updateValue(entry, forKey: change.node.name)?.bytes ?? 0)
         }
         for change in changes.views {
-            views[change.node.name] = ViewEntry(opening: JSONWriter.objectOpening { change.node.writeOwnFields(to: &$0) }, subviews: change.subviews)
+            let entry = ViewEntry(opening: JSONWriter.objectOpening { change.node.writeOwnFields(to: &$0) }, subviews: change.subviews)
+            held += entry.bytes - (views.updateValue(entry, forKey: change.node.name)?.bytes ?? 0)
         }
         revision = playground.revision
         return true
@@ -125,14 +128,18 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         controllers = [:]
         views = [:]
         func keep(_ node: HierarchySnapshot.ControllerNode) {
-            controllers[node.name] = ControllerEntry(
+            let entry = ControllerEntry(
                 opening: JSONWriter.objectOpening { node.writeOwnFields(to: &$0) }, children: node.children.map(\.name),
                 presented: node.presented.map(\.name))
+            controllers[node.name] = entry
+            held += entry.bytes
             node.children.forEach(keep)
             node.presented.forEach(keep)
         }
         func keep(_ node: HierarchySnapshot.ViewNode) {
-            views[node.name] = ViewEntry(opening: JSONWriter.objectOpening { node.writeOwnFields(to: &$0) }, subviews: node.subviews.map(\.name))
+            let entry = ViewEntry(opening: JSONWriter.objectOpening { node.writeOwnFields(to: &$0) }, subviews: node.subviews.map(\.name))
+            views[node.name] = entry
+            held += entry.bytes
             node.subviews.forEach(keep)
         }
         snapshot.controllers.forEach(keep)
