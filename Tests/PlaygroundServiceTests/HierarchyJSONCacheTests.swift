@@ -130,6 +130,11 @@ import Testing
         let refused = b.hierarchy(of: second, budget: budget)
         let refusedKept = kept(refused)
         #expect(!refusedKept)
+        // Refused again at once while there is no room, with the same bytes.
+        let again = b.hierarchy(of: second, budget: budget)
+        var againJSON = JSONWriter()
+        again.write(to: &againJSON)
+        #expect(!kept(again) && String(decoding: againJSON.bytes, as: UTF8.self) == Self.expected(second))
         var json = JSONWriter()
         refused.write(to: &json)
         #expect(String(decoding: json.bytes, as: UTF8.self) == Self.expected(second))

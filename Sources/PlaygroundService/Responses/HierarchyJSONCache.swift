@@ -21,13 +21,15 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         var children: [String]
         var presented: [String]
         /// About what it holds: the JSON, the names, and their arrays.
-        var bytes: Int { opening.count + 64 + (children.reduce(0) { $0 + $1.utf8.count + 16 }) + presented.reduce(0) { $0 + $1.utf8.count + 16 } }
+        var bytes: Int { opening.count + 64 + HierarchyJSONCache.namesBytes(children) + HierarchyJSONCache.namesBytes(presented) }
     }
     private struct ViewEntry {
         var opening: [UInt8]
         var subviews: [String]
-        var bytes: Int { opening.count + subviews.reduce(48) { $0 + $1.utf8.count + 16 } }
+        var bytes: Int { opening.count + 48 + HierarchyJSONCache.namesBytes(subviews) }
     }
+
+    private static func namesBytes(_ names: [String]) -> Int { names.reduce(0) { $0 + $1.utf8.count + 16 } }
 
     /// Sessions with fewer controllers get `hierarchy()` itself (tests give 0 to check every size).
     private let minimumControllers: Int
@@ -53,6 +55,9 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
     private var held = 0
     private var charged = 0
     private var budget: HierarchyJSONBudget?
+    /// What the entries needed when the budget last refused them: until it has that much room,
+    /// the snapshot answers at once (building entries only to drop them cost the answer twice).
+    private var refusedNeed = 0
 
     /// The whole hierarchy of `playground` as JSON: the bytes `playground.hierarchy()` writes.
     /// The entries' bytes are charged to `budget`; when it has no room, the snapshot answers.
@@ -66,6 +71,10 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         if self.budget !== budget {
             forgetLocked()  // what it holds was charged to the other one
             self.budget = budget
+        }
+        if refusedNeed > 0 {
+            guard budget.limit - budget.bytesUsed >= refusedNeed else { return .snapshot(playground.hierarchy()) }
+            refusedNeed = 0
         }
         if !update(to: playground) {
             let snapshot = playground.hierarchy()
@@ -83,7 +92,10 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
 
     /// Charges the budget with what the entries hold now; false (nothing charged) past it.
     private func charge() -> Bool {
-        guard let budget, budget.take(held - charged) else { return false }
+        guard let budget, budget.take(held - charged) else {
+            refusedNeed = max(1, held)
+            return false
+        }
         charged = held
         return true
     }
