@@ -31,21 +31,16 @@ enum JournalLineReader {
                 skipSpace()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipSpace()
-                switch key {
-                case "language" where language == nil:
-                    guard let value = string() else { return nil }
-                    language = value
-                case "source" where source == nil:
-                    guard let value = string() else { return nil }
-                    source = value
-                case "ios" where ios == nil:
-                    guard let value = string() else { return nil }
-                    ios = value
-                case "settle" where settle == nil:
-                    guard let value = bool() else { return nil }
-                    settle = value
-                default: return nil
-                }
+                // Each known key once, with a value of its kind; anything else declines.
+                let accepted =
+                    switch key {
+                    case "language": Self.fill(&language, string())
+                    case "source": Self.fill(&source, string())
+                    case "ios": Self.fill(&ios, string())
+                    case "settle": Self.fill(&settle, bool())
+                    default: false
+                    }
+                guard accepted else { return nil }
                 skipSpace()
             } while take(UInt8(ascii: ","))
             guard take(UInt8(ascii: "}")) else { return nil }
@@ -60,6 +55,13 @@ enum JournalLineReader {
             case "swift": return .swift(source: source, settle: settle)
             default: return nil
             }
+        }
+
+        /// Sets an empty `slot` to a read `value`; false for a repeated key or an unreadable value.
+        static func fill<Value>(_ slot: inout Value?, _ value: Value?) -> Bool {
+            guard slot == nil, let value else { return false }
+            slot = value
+            return true
         }
 
         mutating func take(_ byte: UInt8) -> Bool {
