@@ -20,12 +20,18 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         var opening: [UInt8]
         var children: [String]
         var presented: [String]
+        init(_ node: HierarchySnapshot.ControllerNode, children: [String], presented: [String]) {
+            (opening, self.children, self.presented) = (JSONWriter.objectOpening { node.writeOwnFields(to: &$0) }, children, presented)
+        }
         /// About what it holds: the JSON, the names, and their arrays.
         var bytes: Int { opening.count + 64 + HierarchyJSONCache.namesBytes(children) + HierarchyJSONCache.namesBytes(presented) }
     }
     private struct ViewEntry {
         var opening: [UInt8]
         var subviews: [String]
+        init(_ node: HierarchySnapshot.ViewNode, subviews: [String]) {
+            (opening, self.subviews) = (JSONWriter.objectOpening { node.writeOwnFields(to: &$0) }, subviews)
+        }
         var bytes: Int { opening.count + 48 + HierarchyJSONCache.namesBytes(subviews) }
     }
 
@@ -76,13 +82,14 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
             guard budget.limit - budget.bytesUsed >= refusedNeed else { return .snapshot(playground.hierarchy()) }
             refusedNeed = 0
         }
+        var snapshot: HierarchySnapshot?
         if !update(to: playground) {
-            let snapshot = playground.hierarchy()
-            guard rebuild(from: snapshot, of: playground) else { return .snapshot(snapshot) }
+            snapshot = playground.hierarchy()
+            rebuild(from: snapshot!, of: playground)
         }
         guard charge() else {
             forgetLocked()
-            return .snapshot(playground.hierarchy())
+            return .snapshot(snapshot ?? playground.hierarchy())
         }
         if let written = write(playground.hierarchyOutline()) { return .written(written) }
         // A node the outline names is missing: never expected, but the snapshot is the truth.
@@ -122,34 +129,29 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         let changes = playground.changes()
         guard changes.baseRevision == revision, changes.revision == playground.revision else { return false }
         for change in changes.controllers {
-            let entry = ControllerEntry(
-                opening: JSONWriter.objectOpening { change.node.writeOwnFields(to: &$0) }, children: change.children, presented: change.presented)
+            let entry = ControllerEntry(change.node, children: change.children, presented: change.presented)
             held += entry.bytes - (controllers.updateValue(entry, forKey: change.node.name)?.bytes ?? 0)
         }
         for change in changes.views {
-            let entry = ViewEntry(opening: JSONWriter.objectOpening { change.node.writeOwnFields(to: &$0) }, subviews: change.subviews)
+            let entry = ViewEntry(change.node, subviews: change.subviews)
             held += entry.bytes - (views.updateValue(entry, forKey: change.node.name)?.bytes ?? 0)
         }
         revision = playground.revision
         return true
     }
 
-    /// Keeps every node of `snapshot`; false (nothing kept) when they would not fit the budget.
-    private func rebuild(from snapshot: HierarchySnapshot, of playground: Playground) -> Bool {
+    /// Keeps every node of `snapshot` (charged by the caller).
+    private func rebuild(from snapshot: HierarchySnapshot, of playground: Playground) {
         forgetLocked()
-        controllers = [:]
-        views = [:]
         func keep(_ node: HierarchySnapshot.ControllerNode) {
-            let entry = ControllerEntry(
-                opening: JSONWriter.objectOpening { node.writeOwnFields(to: &$0) }, children: node.children.map(\.name),
-                presented: node.presented.map(\.name))
+            let entry = ControllerEntry(node, children: node.children.map(\.name), presented: node.presented.map(\.name))
             controllers[node.name] = entry
             held += entry.bytes
             node.children.forEach(keep)
             node.presented.forEach(keep)
         }
         func keep(_ node: HierarchySnapshot.ViewNode) {
-            let entry = ViewEntry(opening: JSONWriter.objectOpening { node.writeOwnFields(to: &$0) }, subviews: node.subviews.map(\.name))
+            let entry = ViewEntry(node, subviews: node.subviews.map(\.name))
             views[node.name] = entry
             held += entry.bytes
             node.subviews.forEach(keep)
@@ -158,11 +160,6 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         snapshot.views.forEach(keep)
         self.playground = playground
         revision = playground.revision
-        guard charge() else {
-            forgetLocked()
-            return false
-        }
-        return true
     }
 
     /// `HierarchySnapshot.write` from the kept nodes; nil if one is missing.

@@ -55,30 +55,28 @@ struct JSONWriter: ~Copyable {
     // MARK: Containers
 
     mutating func object(_ body: (inout JSONWriter) -> Void) {
-        separate()
-        append(UInt8(ascii: "{"))
-        needsComma = false
+        open(UInt8(ascii: "{"))
         body(&self)
-        append(UInt8(ascii: "}"))
-        needsComma = true
+        closeObject()
     }
 
     mutating func array<Element: JSONWritable>(_ elements: [Element]) {
-        separate()
-        append(UInt8(ascii: "["))
-        needsComma = false
+        open(UInt8(ascii: "["))
         for element in elements { element.write(to: &self) }
-        append(UInt8(ascii: "]"))
-        needsComma = true
+        closeArray()
     }
 
     mutating func array(_ elements: [String]) {
-        separate()
-        append(UInt8(ascii: "["))
-        needsComma = false
+        open(UInt8(ascii: "["))
         for element in elements { string(element) }
-        append(UInt8(ascii: "]"))
-        needsComma = true
+        closeArray()
+    }
+
+    /// An object's or array's opening bracket, its first element next.
+    private mutating func open(_ bracket: UInt8) {
+        separate()
+        append(bracket)
+        needsComma = false
     }
 
     // MARK: Pieces written elsewhere (HierarchyJSONCache)
@@ -97,13 +95,9 @@ struct JSONWriter: ~Copyable {
         return json.bytes
     }
 
-    /// Continues an object from its `objectOpening` (at least one field): the next fields,
-    /// then `closeObject`.
-    mutating func reopenObject(_ opening: [UInt8]) {
-        separate()
-        opening.withUnsafeBufferPointer { append($0) }
-        needsComma = true
-    }
+    /// Continues an object from its `objectOpening` (at least one field, so the next field takes
+    /// a comma, as after a value): the next fields, then `closeObject`.
+    mutating func reopenObject(_ opening: [UInt8]) { value(written: opening) }
 
     mutating func closeObject() {
         append(UInt8(ascii: "}"))
@@ -113,8 +107,7 @@ struct JSONWriter: ~Copyable {
     /// A field whose array's elements follow one by one, then `closeArray`.
     mutating func openArray(field key: StaticString) {
         self.key(key)
-        append(UInt8(ascii: "["))
-        needsComma = false
+        open(UInt8(ascii: "["))
     }
 
     mutating func closeArray() {

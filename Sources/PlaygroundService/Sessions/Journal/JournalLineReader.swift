@@ -110,7 +110,7 @@ enum JournalLineReader {
                 utf8.append(contentsOf: bytes[runStart..<index])
                 index += 1
                 guard index < bytes.count, let scalar = escape() else { return nil }
-                utf8.append(contentsOf: String(Character(scalar)).utf8)
+                UTF8.encode(scalar) { utf8.append($0) }
                 runStart = index
             }
             return nil
