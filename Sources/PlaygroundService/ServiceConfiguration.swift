@@ -39,9 +39,8 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     /// log, which every request shares (docs/operations.md, "Snapshots"); sessions with Swift
     /// code have none yet.
     public var snapshotEvery = 0
-    /// The bytes all sessions may keep of their hierarchies' JSON (`HierarchyJSONCache`, for
-    /// sessions of 64 controllers or more); past it, a session answers from a fresh snapshot,
-    /// as small ones do. 0: none kept.
+    /// The bytes all sessions may keep of their hierarchies' JSON (`HierarchyJSONCache`); past
+    /// it, a session answers from a fresh snapshot. 0: none kept.
     public var maxHierarchyCacheBytes = 64 << 20
     /// Links (`POST /v1/links`: the explorer's long permalinks) the store keeps at most; they are
     /// never evicted, so this bounds their disk. One more answers 422 naming it.

@@ -43,7 +43,7 @@ import Testing
     /// Runs each input; after each accepted one (or every other, `every: 2`) compares the answers.
     static func check(_ inputs: [String], every: Int, _ label: String) {
         let playground = Playground()
-        let cache = HierarchyJSONCache(minimumControllers: 0)
+        let cache = HierarchyJSONCache()
         var accepted = 0
         for (index, input) in inputs.enumerated() {
             guard (try? playground.run(input)) != nil else {
@@ -96,10 +96,17 @@ import Testing
         for round in 0..<5 { try woken.run(round % 2 == 0 ? mutation : "N12.view.isHidden = \(round == 1)\nlet Y\(round) = UIViewController()") }
         #expect(woken.revision == playground.revision)
         #expect(Self.answered(cache, woken) == Self.expected(woken))
-        // Below the threshold: the snapshot itself.
-        if case .written = HierarchyJSONCache().hierarchy(of: Playground(), budget: Self.unbounded) {
-            Issue.record("a small session was answered from kept nodes")
+        // A small session is answered from kept nodes too, and the same bytes.
+        let small = Playground()
+        try small.run("let A = UIViewController()\nwindow.rootViewController = A")
+        let smallCache = HierarchyJSONCache()
+        _ = smallCache.hierarchy(of: small, budget: Self.unbounded)
+        try small.run("A.view.isHidden = true")
+        guard case .written(let bytes) = smallCache.hierarchy(of: small, budget: Self.unbounded) else {
+            Issue.record("a small session was not answered from kept nodes")
+            return
         }
+        #expect(String(decoding: bytes, as: UTF8.self) == Self.expected(small))
     }
 
     /// What all sessions keep is bounded: past the budget a session answers from the snapshot

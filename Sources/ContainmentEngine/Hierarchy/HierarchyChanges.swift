@@ -32,7 +32,7 @@ extension Playground {
     /// A node's JSON depends on its own row, and beyond it on: a controller's view (its frame,
     /// and whether it is in the window, from the view's ancestors) and a view's superview (how it
     /// is sized). So the changed nodes are the rows the mutation wrote, the subviews of every
-    /// view it wrote, and the controllers owning any of those views or any view below a view that
+    /// view whose arranged list it changed, and the controllers owning any of those views or any view below a view that
     /// moved (whose place in or out of the window may have changed).
     public func changes() -> HierarchyChanges {
         var viewNames: [String] = [], seenViews: Set<String> = []
@@ -44,7 +44,11 @@ extension Playground {
         for (name, before) in views.committed {
             guard let now = views[name] else { continue }
             addView(name)
-            for subview in now.subviews { addView(subview) }
+            // A subview's `sizedBy` reads its superview's owner (fixed at creation), that owner's
+            // kind (fixed too) and the arranged list: only a new view or a changed list moves it.
+            if before == nil || before?.stack?.arranged != now.stack?.arranged {
+                for subview in now.subviews { addView(subview) }
+            }
             if before == nil || before?.superview != now.superview {
                 // Moved (or new): every controller whose view lies below may have left or joined the window.
                 var stack = [name]
