@@ -7,7 +7,9 @@
 # usage: scripts/cluster-series.sh [seconds]   (default 20 per run; also SERIES_SECONDS)
 #   PLAYGROUND_BIN=path  the service binary (default: .build/release, else .build/debug)
 # needs what scripts/cluster-test.sh needs. The clients are Python threads on the same machine:
-# on 2 cores their own CPU bounds the figures, so compare the runs with one another.
+# on 2 cores their own CPU bounds the figures, so compare the runs with one another. Each client
+# sends as soon as it is answered (--rate 0): the machine's saturation. "HAProxy p99" is the
+# mutations' time as HAProxy measured it (%Ta), without the clients' own delays.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-${SERIES_SECONDS:-20}}
@@ -16,13 +18,15 @@ run() {  # LABEL ARGS...
     local label=$1; shift
     echo "== $label" >&2
     local output
-    output=$(scripts/cluster-test.sh --seconds "$seconds" --kill-at 1e9 --restart-at 1e9 --clients 16 --sessions 100 "$@") \
+    output=$(scripts/cluster-test.sh --seconds "$seconds" --kill-at 1e9 --restart-at 1e9 --clients 16 --sessions 100 --rate 0 "$@") \
         || { echo "$output" >&2; echo "FAILED: $label" >&2; exit 1; }
     local rate latency cpu
     rate=$(sed -n 's/^requests through HAProxy and direct: [0-9]* (\([0-9]*\)\/s).*/\1/p' <<<"$output")
     latency=$(sed -n 's/^latency p50 \([0-9.]*\) ms, p99 \([0-9.]*\) ms.*/\1 \2/p' <<<"$output")
     cpu=$(sed -n 's/.*CPU per request, all nodes: \([0-9]*\) us.*/\1/p' <<<"$output")
-    printf '%-44s %8s req/s   p50 %6s ms   p99 %6s ms   CPU/request %5s us\n' "$label" "$rate" ${latency} "$cpu"
+    proxy=$(sed -n 's/^mutations through HAProxy .* p99 \([0-9]*\) ms;.*/\1/p' <<<"$output")
+    printf '%-44s %8s req/s   p50 %6s ms   p99 %6s ms   HAProxy p99 %3s ms   CPU/request %5s us\n' \
+        "$label" "$rate" ${latency} "${proxy:--}" "$cpu"
 }
 run "one process, file journal (no proxy)" --single
 for nodes in 1 2 3; do run "$nodes node(s), PostgreSQL, HAProxy" --nodes "$nodes"; done

@@ -147,7 +147,7 @@ struct SharedJournalTests {
             _ = try revision(first, id, script)
         }
         first.snapshotWriter.flush()
-        #expect(first.snapshotWriter.written.load(ordering: .relaxed) == 2, "at revisions 2 and 4")
+        #expect(first.snapshotWriter.done.load(ordering: .relaxed) == 2, "at revisions 2 and 4")
         #expect(try state(second, id) == state(first, id))
         #expect(second.snapshotsLoaded.load(ordering: .relaxed) == 1)
     }
@@ -256,6 +256,58 @@ struct SharedJournalTests {
         #expect(node.notifyLags.take().isEmpty)
         node.journalChanged(.deleted(id: id))
         #expect(node.count == 0)
+    }
+
+    /// A copy used here twice since its last catch-up follows another node's write as it is
+    /// announced, off the request's path: the next request finds it current.
+    @Test func aUsedCopyCatchesUpWhenAnotherNodesWriteIsAnnounced() throws {
+        let journal = MemoryJournalStore(shared: true)
+        let node = SessionStore(configuration: .testing, journal: journal)
+        let id = try node.create([SharedJournalTests.script("let host = UIViewController()")]) { session, _, _ in session.id }
+        #expect(try node.read(id) { playground, _ in playground.revision } == 1)
+        try journal.append(SharedJournalTests.script("let other = UIViewController()"), to: id, at: 1)
+        node.journalChanged(.written(id: id, revision: 2, sentAt: nil))
+        node.catchUps.flush()
+        #expect(node.catchUps.done.load(ordering: .relaxed) == 0, "used once: maybe another node's session")
+        #expect(try node.read(id) { playground, _ in playground.revision } == 2)
+        #expect(try node.read(id) { playground, _ in playground.revision } == 2)
+        try journal.append(SharedJournalTests.script("let child = UIViewController()"), to: id, at: 2)
+        node.journalChanged(.written(id: id, revision: 3, sentAt: nil))
+        node.catchUps.flush()
+        #expect(node.catchUps.done.load(ordering: .relaxed) == 1)
+        #expect(node.deltaReplays.load(ordering: .relaxed) == 2)
+        #expect(node.listing().first?.summary.controllers == 3, "the summary follows the catch-up")
+        let misses = node.cacheMisses.load(ordering: .relaxed)
+        #expect(try node.read(id) { playground, _ in playground.revision } == 3)
+        #expect(node.cacheMisses.load(ordering: .relaxed) == misses, "the request found the copy current")
+    }
+
+    /// Its own write's notification does nothing; a copy not used since its last catch-up does
+    /// not follow every write (another node's session, woken here once): its next use catches up.
+    @Test func ownWritesAndUnusedCopiesAreNotCaughtUpInTheBackground() throws {
+        let journal = MemoryJournalStore(shared: true)
+        let node = SessionStore(configuration: .testing, journal: journal)
+        let id = try node.create([SharedJournalTests.script("let host = UIViewController()")]) { session, _, _ in session.id }
+        #expect(try node.mutate(id, SharedJournalTests.script("let a = UIViewController()"), ifMatch: nil) { _, report, _ in report.revision } == 2)
+        #expect(try node.read(id) { playground, _ in playground.revision } == 2)
+        node.journalChanged(.written(id: id, revision: 2, sentAt: nil))
+        node.catchUps.flush()
+        #expect(node.catchUps.done.load(ordering: .relaxed) == 0, "its own write")
+        try journal.append(SharedJournalTests.script("let b = UIViewController()"), to: id, at: 2)
+        node.journalChanged(.written(id: id, revision: 3, sentAt: nil))
+        node.catchUps.flush()
+        #expect(node.catchUps.done.load(ordering: .relaxed) == 1)
+        try journal.append(SharedJournalTests.script("let c = UIViewController()"), to: id, at: 3)
+        node.journalChanged(.written(id: id, revision: 4, sentAt: nil))
+        node.catchUps.flush()
+        #expect(node.catchUps.done.load(ordering: .relaxed) == 1, "not used since its last catch-up")
+        #expect(try node.read(id) { playground, _ in playground.revision } == 4)
+        #expect(node.deltaReplays.load(ordering: .relaxed) == 2)
+        // A deleted session's announcement schedules nothing.
+        node.journalChanged(.deleted(id: id))
+        node.journalChanged(.written(id: id, revision: 5, sentAt: nil))
+        node.catchUps.flush()
+        #expect(node.catchUps.done.load(ordering: .relaxed) == 1)
     }
 }
 

@@ -39,7 +39,7 @@ import Testing
         writer.offer(try Self.snapshot(revision: 1), of: "a")
         writer.flush()
         #expect(recorder.writes.withLock { $0 } == ["a@1"])
-        #expect(writer.written.load(ordering: .relaxed) == 1)
+        #expect(writer.done.load(ordering: .relaxed) == 1)
         writer.stop()
     }
 

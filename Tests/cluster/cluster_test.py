@@ -4,6 +4,13 @@ restarted under load. Starts and stops everything itself (scripts/cluster-test.s
 
 usage: cluster_test.py BINARY [--nodes 3] [--seconds 60] [--clients 32] [--sessions 300]
                               [--kill-at 20] [--restart-at 40] [--direct 0.05] [--reads 0.10]
+                              [--rate 1000] [--failover-window 5] [--single]
+
+The load is paced: --rate requests a second from all clients together, each client on its own
+schedule (about half of what this 2-core machine sustains with the clients, PostgreSQL, HAProxy
+and three nodes on it). `--rate 0` sends each request as soon as the last is answered: the
+machine's saturation, where latency is queueing for the cores (Little's law: 32 clients over
+about 2,000 requests a second is 16 ms each), which cluster-series.sh measures.
 
 Clients mutate sessions through HAProxy with If-Match (a 412 reads the ETag again and retries),
 10 % of requests are reads, and a share of mutations go straight to another node to force
@@ -122,13 +129,62 @@ def start_haproxy(nodes, workdir):
                 continue
             line = line.replace(f"127.0.0.1:808{index}", f"127.0.0.1:{nodes[index - 1].port}")
         lines.append(line)
+    # One line per request on HAProxy's output: when it came (epoch seconds), status, method,
+    # URI and HAProxy's own total time (%Ta, ms): the latency through HAProxy, without the
+    # Python clients' own delays (GIL, scheduling) that the clients' figures include.
+    text = "\n".join(lines) + "\n"
+    text = text.replace("global\n", "global\n    log stdout format raw local0\n", 1)
+    text = text.replace("defaults\n", 'defaults\n    log global\n    log-format "%Ts.%ms %ST %HM %HU %Ta"\n', 1)
     path = os.path.join(workdir, "haproxy.cfg")
-    open(path, "w").write("\n".join(lines) + "\n")
+    open(path, "w").write(text)
     log = open(os.path.join(workdir, "haproxy.log"), "ab")
     process = subprocess.Popen(["haproxy", "-db", "-f", path], stdout=log, stderr=log)
     if not wait_ready(port):
         raise SystemExit("HAProxy did not become ready")
     return process, port
+
+
+def cache_uses(nodes):
+    """Each live node's session cache hits and misses so far, by node index."""
+    uses = {}
+    for node in nodes:
+        if node.process.poll() is not None:
+            continue
+        try:
+            _, _, body = call(node.port, "GET", "/metrics", timeout=5)
+        except (OSError, http.client.HTTPException):
+            continue
+        counts = dict(re.findall(r"^playground_session_cache_(hits|misses)_total (\S+)$", body.decode(), re.M))
+        uses[node.index] = (float(counts.get("hits", 0)), float(counts.get("misses", 0)))
+    return uses
+
+
+def cache_rate_between(before, after):
+    """Hits and misses between two samples, over the nodes (the same processes) in both."""
+    hits = sum(after[index][0] - before[index][0] for index in after if index in before)
+    misses = sum(after[index][1] - before[index][1] for index in after if index in before)
+    return hits, misses
+
+
+def haproxy_latency(workdir, started, windows):
+    """Mutation times through HAProxy (ms, its %Ta) from its log: all, and outside `windows`."""
+    every, outside = [], []
+    try:
+        lines = open(os.path.join(workdir, "haproxy.log")).read().splitlines()
+    except OSError:
+        return every, outside
+    for line in lines:
+        fields = line.split()
+        if len(fields) != 5 or fields[2] != "POST" or "/script" not in fields[3]:
+            continue
+        try:
+            at, elapsed = float(fields[0]) - started, float(fields[4])
+        except ValueError:
+            continue
+        every.append(elapsed)
+        if not any(begin <= at < end for begin, end in windows):
+            outside.append(elapsed)
+    return every, outside
 
 
 def lag_quantiles(buckets):
@@ -162,6 +218,10 @@ def main():
     parser.add_argument("--restart-at", type=float, default=40)
     parser.add_argument("--direct", type=float, default=0.05, help="share of mutations sent to a node directly")
     parser.add_argument("--reads", type=float, default=0.10)
+    parser.add_argument("--rate", type=float, default=1000,
+                        help="requests per second of all clients together (0: each sends as soon as answered)")
+    parser.add_argument("--failover-window", type=float, default=5,
+                        help="seconds after the kill and after the restart counted as failover in the figures")
     parser.add_argument("--single", action="store_true",
                         help="one process with its file journal, no PostgreSQL, no HAProxy: the figure to compare with")
     arguments = parser.parse_args()
@@ -183,6 +243,7 @@ def main():
             haproxy, front = start_haproxy(nodes, workdir)
         else:
             front = nodes[0].port
+        arguments.workdir = workdir
         failed = run(arguments, nodes, front, database)
     finally:
         if haproxy:
@@ -221,11 +282,21 @@ def run(arguments, nodes, front, database):
             if status >= 500:
                 stats["fivexx_times"].append(time.time() - started)
 
+    # With --rate, each client sends on its own schedule (clients / rate seconds apart, started
+    # at an offset); one that falls behind sends at once, so a slow answer delays only its own.
+    interval = arguments.clients / arguments.rate if arguments.rate > 0 else 0.0
+
     def client(worker):
         generator = random.Random(worker)
         front_connection = http.client.HTTPConnection("127.0.0.1", front, timeout=10)
         count = 0
+        due = time.time() + interval * worker / arguments.clients
         while not stop.is_set():
+            if interval:
+                pause = due - time.time()
+                if pause > 0 and stop.wait(pause):
+                    break
+                due = max(due + interval, time.time() - interval)
             session = generator.choice(sessions)
             path = f"/v1/sessions/{session}"
             if generator.random() < arguments.reads:
@@ -295,28 +366,44 @@ def run(arguments, nodes, front, database):
 
     threads = [threading.Thread(target=client, args=(worker,), daemon=True) for worker in range(arguments.clients)]
     cpu_before = [node.cpu_seconds() for node in nodes]
+    # Cache uses sampled around the failover windows (the kill and the restart, each followed by
+    # --failover-window seconds), so the hit rate outside them can be told apart.
+    samples = {"start": cache_uses(nodes)}
+    window = arguments.failover_window
     for thread in threads:
         thread.start()
-    killed_at = None
+    killed_at = restarted_at = None
     restarted = False
     while time.time() - started < arguments.seconds:
         elapsed = time.time() - started
         if killed_at is None and elapsed >= arguments.kill_at:
+            samples["kill"] = cache_uses(nodes)
             cpu_before[0] = -nodes[0].cpu_seconds() + cpu_before[0]  # keep the dead process's share
             nodes[0].kill()
             killed_at = elapsed
             print(f"t={elapsed:.1f}s: node 1 killed (SIGKILL)", flush=True)
+        if killed_at is not None and "after kill" not in samples and elapsed >= killed_at + window:
+            samples["after kill"] = cache_uses(nodes)
         if killed_at is not None and not restarted and elapsed >= arguments.restart_at:
+            samples["restart"] = cache_uses(nodes)
             nodes[0].start()
             restarted = True
             print(f"t={time.time() - started:.1f}s: node 1 restarted", flush=True)
+            restarted_at = time.time() - started
+        if restarted and "after restart" not in samples and elapsed >= restarted_at + window:
+            samples["after restart"] = cache_uses(nodes)
         time.sleep(0.05)
+    samples["end"] = cache_uses(nodes)
     stop.set()
     for thread in threads:
         thread.join(15)
     duration = time.time() - started
     cpu = [node.cpu_seconds() for node in nodes]
     cpu[0] += max(0.0, -cpu_before[0]) if cpu_before[0] < 0 else 0.0
+    stats["samples"], stats["started"], stats["workdir"] = samples, started, arguments.workdir
+    stats["windows"] = [(killed_at, killed_at + window)] if killed_at is not None else []
+    if restarted:
+        stats["windows"].append((restarted_at, restarted_at + window))
     return verify(arguments, nodes, sessions, acknowledged, stats, duration, cpu, database)
 
 
@@ -366,7 +453,8 @@ def verify(arguments, nodes, sessions, acknowledged, stats, duration, cpu, datab
                            "SELECT coalesce(sum(pg_column_size(i.*)), 0), count(*) FROM playground_inputs i"],
                           capture_output=True, text=True).stdout.strip().split("|") if database else []
     setup = "one process, file journal, no proxy" if not database else f"nodes {len(nodes)} on PostgreSQL behind HAProxy"
-    print(f"{setup}, clients {arguments.clients}, sessions {len(sessions)}, {duration:.1f} s")
+    load = f"paced at {arguments.rate:.0f} requests/s" if arguments.rate > 0 else "each as fast as answered"
+    print(f"{setup}, clients {arguments.clients} ({load}), sessions {len(sessions)}, {duration:.1f} s")
     print(f"requests through HAProxy and direct: {stats['requests']} ({stats['requests'] / duration:.0f}/s), statuses {stats['status']}")
     print(f"latency p50 {percentile(latency, 0.5):.2f} ms, p99 {percentile(latency, 0.99):.2f} ms; "
           f"mutations p50 {percentile(mutation, 0.5):.2f} ms, p99 {percentile(mutation, 0.99):.2f} ms")
@@ -378,9 +466,29 @@ def verify(arguments, nodes, sessions, acknowledged, stats, duration, cpu, datab
     print("journal conflicts (lost appends, retried inside a node): %d; delta replays: %d; full replays: %d" % (
         metrics.get("playground_journal_conflicts_total", 0), metrics.get("playground_session_delta_replays_total", 0),
         metrics.get("playground_session_replays_total", 0)))
-    hits, misses = metrics.get("playground_session_cache_hits_total", 0), metrics.get("playground_session_cache_misses_total", 0)
+    # From the samples taken during the load (the verification's own reads, every session on
+    # every node, come after): whole run, and outside the failover windows.
+    samples = stats["samples"]
+    order = [name for name in ("start", "kill", "after kill", "restart", "after restart", "end") if name in samples]
+    spans = list(zip(order, order[1:]))
+    def rate(pairs):
+        hits = misses = 0.0
+        for before, after in pairs:
+            h, m = cache_rate_between(samples[before], samples[after])
+            hits, misses = hits + h, misses + m
+        return hits, misses
+    hits, misses = rate(spans)
+    quiet_hits, quiet_misses = rate([span for span in spans if span not in (("kill", "after kill"), ("restart", "after restart"))])
+    windows = ", ".join(f"t={begin:.0f}-{end:.0f}s" for begin, end in stats["windows"])
     if hits + misses:
-        print(f"served from a node's cache: {100 * hits / (hits + misses):.1f} % of {hits + misses:.0f} uses")
+        print(f"served from a node's cache: {100 * hits / (hits + misses):.1f} % of {hits + misses:.0f} uses"
+              + (f"; outside the failover windows ({windows}): {100 * quiet_hits / max(1, quiet_hits + quiet_misses):.1f} %"
+                 f" of {quiet_hits + quiet_misses:.0f}" if stats["windows"] else ""))
+    if database:
+        through, outside = haproxy_latency(stats["workdir"], stats["started"], stats["windows"])
+        if through:
+            print(f"mutations through HAProxy (its own %Ta): {len(through)}, p50 {percentile(through, 0.5):.0f} ms, "
+                  f"p99 {percentile(through, 0.99):.0f} ms; outside the failover windows p99 {percentile(outside, 0.99):.0f} ms")
     print(f"notification lag (a commit to a node hearing of it): {lag_quantiles(lag_buckets)}")
     print("per node: " + ", ".join(f"node {node.index} CPU {cpu[index]:.1f} s, RSS {node.rss_mib():.0f} MiB"
                                    for index, node in enumerate(nodes))

@@ -17,6 +17,7 @@ final class ServiceMetrics: Sendable {
     private let droppedLogLines: CoreMetrics.Counter
     private let conflicts: CoreMetrics.Counter
     private let deltaReplays: CoreMetrics.Counter
+    private let backgroundCatchUps: CoreMetrics.Counter
     private let cacheHits: CoreMetrics.Counter
     private let cacheMisses: CoreMetrics.Counter
     private let snapshotsWritten: CoreMetrics.Counter
@@ -41,6 +42,7 @@ final class ServiceMetrics: Sendable {
         droppedLogLines = CoreMetrics.Counter(label: "playground_log_lines_dropped_total", factory: factory)
         conflicts = CoreMetrics.Counter(label: "playground_journal_conflicts_total", factory: factory)
         deltaReplays = CoreMetrics.Counter(label: "playground_session_delta_replays_total", factory: factory)
+        backgroundCatchUps = CoreMetrics.Counter(label: "playground_session_background_catchups_total", factory: factory)
         cacheHits = CoreMetrics.Counter(label: "playground_session_cache_hits_total", factory: factory)
         cacheMisses = CoreMetrics.Counter(label: "playground_session_cache_misses_total", factory: factory)
         snapshotsWritten = CoreMetrics.Counter(label: "playground_snapshots_written_total", factory: factory)
@@ -88,8 +90,9 @@ final class ServiceMetrics: Sendable {
         /// What the sessions keep of their hierarchies' JSON (`HierarchyJSONCache`).
         var hierarchyCacheBytes = 0
         var evictions = 0, replays = 0, damaged = 0, droppedLogLines = 0
-        /// Shared journals: appends that lost to another node, and catch-ups on other nodes' writes.
-        var conflicts = 0, deltaReplays = 0
+        /// Shared journals: appends that lost to another node, catch-ups on other nodes' writes,
+        /// and those of them done off the request's path as the writes were announced.
+        var conflicts = 0, deltaReplays = 0, backgroundCatchUps = 0
         /// Uses served by a live copy as it was, and uses that had to replay first.
         var cacheHits = 0, cacheMisses = 0
         /// Engine snapshots written, loaded in place of the inputs they stand for, and dropped
@@ -109,7 +112,7 @@ final class ServiceMetrics: Sendable {
             (evictions, figures.evictions), (replays, figures.replays), (damages, figures.damaged), (droppedLogLines, figures.droppedLogLines),
             (conflicts, figures.conflicts), (deltaReplays, figures.deltaReplays), (cacheHits, figures.cacheHits),
             (cacheMisses, figures.cacheMisses), (snapshotsWritten, figures.snapshotsWritten), (snapshotsLoaded, figures.snapshotsLoaded),
-            (snapshotsDropped, figures.snapshotsDropped),
+            (snapshotsDropped, figures.snapshotsDropped), (backgroundCatchUps, figures.backgroundCatchUps),
         ]
         let increments = reported.withLock { reported in
             if reported.count < totals.count { reported += Array(repeating: 0, count: totals.count - reported.count) }

@@ -248,8 +248,9 @@ struct Routes: Sendable {
                 hierarchyCacheBytes: store.hierarchyBudget.bytesUsed,
                 evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed),
                 droppedLogLines: logWriter?.dropped ?? 0, conflicts: store.conflicts.load(ordering: .relaxed),
-                deltaReplays: store.deltaReplays.load(ordering: .relaxed), cacheHits: store.cacheHits.load(ordering: .relaxed),
-                cacheMisses: store.cacheMisses.load(ordering: .relaxed), snapshotsWritten: store.snapshotWriter.written.load(ordering: .relaxed),
+                deltaReplays: store.deltaReplays.load(ordering: .relaxed), backgroundCatchUps: store.catchUps.done.load(ordering: .relaxed),
+                cacheHits: store.cacheHits.load(ordering: .relaxed),
+                cacheMisses: store.cacheMisses.load(ordering: .relaxed), snapshotsWritten: store.snapshotWriter.done.load(ordering: .relaxed),
                 snapshotsLoaded: store.snapshotsLoaded.load(ordering: .relaxed),
                 snapshotsDropped: store.snapshotWriter.dropped.load(ordering: .relaxed),
                 notifyLags: store.notifyLags.take()))

@@ -19,6 +19,12 @@ final class Session: @unchecked Sendable {
     /// notification): a live copy below it catches up before its next use.
     private let announced = Atomic<Int>(0)
     private let unverified = Atomic<Bool>(false)
+    /// The highest revision this node wrote (set before the append, so that its own write's
+    /// notification never looks like another node's) or served.
+    private let highestLocalRevision = Atomic<Int>(0)
+    /// Uses on this node since its last catch-up in the background: only a session used twice
+    /// follows other nodes' writes as they are announced (`SessionStore.journalChanged`).
+    private let usesSinceCatchUp = Atomic<Int>(0)
     /// Its hierarchy's JSON node by node, for answers that carry the whole hierarchy.
     let hierarchyJSON = HierarchyJSONCache()
 
@@ -88,7 +94,15 @@ final class Session: @unchecked Sendable {
     /// its journal and not replayed yet. Never blocks on a mutation, never wakes the session.
     var summary: Summary? { cachedSummary.withLock { $0 } }
 
-    func remember(_ summary: Summary) { cachedSummary.withLock { $0 = summary } }
+    func remember(_ summary: Summary) {
+        cachedSummary.withLock { $0 = summary }
+        writing(revision: summary.revision)
+    }
+
+    /// Notes that this node is writing (or serving) `revision`; never lowers what it knew.
+    func writing(revision: Int) { highestLocalRevision.max(revision, ordering: .relaxed) }
+
+    var localRevision: Int { highestLocalRevision.load(ordering: .relaxed) }
 
     var speaksSwift: Bool { swift.load(ordering: .relaxed) }
 
@@ -100,6 +114,22 @@ final class Session: @unchecked Sendable {
             if exchanged { return }
             current = original
         }
+    }
+
+    /// Notes `count` uses on this node (a request served; a catch-up that had nothing to do gives
+    /// back what it took).
+    func noteUse(_ count: Int = 1) { usesSinceCatchUp.add(count, ordering: .relaxed) }
+
+    /// Whether it was used here at least twice since the last time this answered true: a session
+    /// this node serves, not another node's that one request sent here directly woke.
+    func takeUses() -> Bool {
+        var current = usesSinceCatchUp.load(ordering: .relaxed)
+        while current >= 2 {
+            let (exchanged, found) = usesSinceCatchUp.compareExchange(expected: current, desired: 0, ordering: .relaxed)
+            if exchanged { return true }
+            current = found
+        }
+        return false
     }
 
     /// Notes that another node may have written it unheard: its next use asks the journal.

@@ -12,6 +12,7 @@ extension SessionStore {
     /// never served shorter, never appended to).
     func wake(_ session: Session, _ state: inout Session.State) throws(Problem) -> (Playground, [SessionInput]) {
         if state.removed { throw Problem.sessionNotFound(session.id) }
+        session.noteUse()
         let inputs: [SessionInput]
         let onJournal: Bool
         switch state.residency {
@@ -165,6 +166,22 @@ extension SessionStore {
             state.residency = .live(playground, inputs: inputs)
         }
         session.accepted(newer)
+    }
+
+    /// `catchUp` on `catchUps`' thread, for a live session another node wrote; false when it had
+    /// nothing to do (it then counts as used again: the notification was of its own write, heard
+    /// before its summary said so) or could not (its next use meets the problem again).
+    func catchUpInBackground(_ session: Session) -> Bool {
+        session.withState(now: nil) { state in
+            guard !state.removed, case .live(let playground, _) = state.residency else { return false }
+            guard session.isBehind(playground.revision) else {
+                session.noteUse(2)
+                return false
+            }
+            do throws(Problem) { try catchUp(session, &state, playground) } catch { return false }
+            _ = remember(session, &state, playground)
+            return true
+        }
     }
 
     /// Another node deleted the session (or expired it): this node forgets its copy without
