@@ -282,6 +282,21 @@ struct SharedJournalTests {
         #expect(node.cacheMisses.load(ordering: .relaxed) == misses, "the request found the copy current")
     }
 
+    /// A copy in doubt (the listener reconnected: writes may have gone unheard) stays in doubt
+    /// when the journal cannot be read: the next use asks again instead of serving it as it is.
+    @Test func aCopyInDoubtStaysInDoubtWhenItsCatchUpFails() throws {
+        let journal = WriteDoorTests.FailingJournalStore(events: WriteDoorTests.Events(), shared: true)
+        let node = SessionStore(configuration: .testing, journal: journal)
+        let id = try node.create([SharedJournalTests.script("let host = UIViewController()")]) { session, _, _ in session.id }
+        #expect(try node.read(id) { playground, _ in playground.revision } == 1)
+        try journal.base.append(SharedJournalTests.script("let unheard = UIViewController()"), to: id, at: 1)
+        node.journalChanged(.mayHaveMissed)
+        journal.failing = true
+        #expect(throws: Problem.self) { try node.read(id) { playground, _ in playground.revision } }
+        journal.failing = false
+        #expect(try node.read(id) { playground, _ in playground.revision } == 2, "served the copy in doubt as it was")
+    }
+
     /// Its own write's notification does nothing; a copy not used since its last catch-up does
     /// not follow every write (another node's session, woken here once): its next use catches up.
     @Test func ownWritesAndUnusedCopiesAreNotCaughtUpInTheBackground() throws {

@@ -43,7 +43,7 @@ import Testing
 
     /// A journal in memory that fails every call while `failing` is set.
     final class FailingJournalStore: JournalStore, @unchecked Sendable {
-        let base = MemoryJournalStore()
+        let base: MemoryJournalStore
         let events: Events
         private let lock = NSLock()
         private var _failing = false
@@ -51,7 +51,9 @@ import Testing
             get { lock.withLock { _failing } }
             set { lock.withLock { _failing = newValue } }
         }
-        init(events: Events) { self.events = events }
+        /// `shared`: as several nodes' journal (another node's writes go to `base`).
+        init(events: Events, shared: Bool = false) { (self.events, base) = (events, MemoryJournalStore(shared: shared)) }
+        var isShared: Bool { base.isShared }
 
         private func check(_ what: String) throws(JournalFailure) {
             events.add(what)

@@ -146,6 +146,8 @@ extension SessionStore {
                 dropShared(session, &state)
                 throw Problem.sessionNotFound(session.id)
             }
+            // Asking whether it was behind cleared the doubt; it is still in doubt.
+            session.announceUnknown()
             throw Problem.journalFailed(error)
         }
         guard !newer.isEmpty else { return }
