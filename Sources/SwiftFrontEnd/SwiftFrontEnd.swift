@@ -8,9 +8,11 @@ import SwiftSyntax
 /// Real Swift files as a front end: parsed by swift-syntax (swiftc's own parser, with its
 /// diagnostics and fix-its), lowered once into `FileIR`, then interpreted against the engine.
 public struct SwiftFrontEnd: FrontEnd {
-    /// Lowered files by their text: journal replay, dormant sessions waking and time travel run
-    /// the same inputs again, and parsing is most of a Swift input's cost.
-    private let cache: LoweredFiles
+    /// Lowered files by their text, with the nesting bound they were parsed under (a replay's
+    /// lifted limits must not let a request's deeper file through): journal replay, dormant
+    /// sessions waking and time travel run the same inputs again, and parsing is most of a Swift
+    /// input's cost.
+    private let cache: LoweredFiles<(maxNesting: Int, file: FileIR)>
 
     public init(cacheCapacity: Int = 256) { cache = LoweredFiles(capacity: cacheCapacity) }
 
@@ -19,10 +21,10 @@ public struct SwiftFrontEnd: FrontEnd {
         guard byteCount <= limits.maxScriptBytes else {
             throw .limit("the script is \(byteCount) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)")
         }
-        if let file = cache[source] { return SwiftProgram(file: file, byteCount: byteCount) }
+        if let kept = cache[source], kept.maxNesting == limits.maxNestingDepth { return SwiftProgram(file: kept.file, byteCount: byteCount) }
         do throws(ScriptError) {
             let file = try Self.lower(source, maxNesting: limits.maxNestingDepth)
-            cache[source] = file
+            cache[source] = (limits.maxNestingDepth, file)
             return SwiftProgram(file: file, byteCount: byteCount)
         } catch {
             throw .script(error)

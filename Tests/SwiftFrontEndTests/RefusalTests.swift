@@ -88,3 +88,27 @@ import Testing
         #expect(try SwiftSession().lines("let grid: [[Int]] = [[1, 2], [3]]\nprint(grid[1][0], grid.count)") == ["console: 3 2"])
     }
 }
+
+/// A lowered file is kept by its text with the nesting bound it was parsed under: a file a
+/// replay lowered under lifted limits is parsed again for a request under stricter ones.
+@Suite struct LoweredFilesTests {
+    @Test func aKeptFileAnswersOnlyUnderTheNestingItWasParsedUnder() {
+        let frontEnd = SwiftFrontEnd()
+        let source = "import UIKit\nlet x = " + String(repeating: "(", count: 12) + "1" + String(repeating: ")", count: 12)
+        var lifted = PlaygroundLimits(), strict = PlaygroundLimits()
+        lifted.maxNestingDepth = 256
+        strict.maxNestingDepth = 8
+        func outcome(_ limits: PlaygroundLimits) -> String {
+            do throws(PlaygroundError) {
+                _ = try frontEnd.program(for: source, limits: limits)
+                return "lowered"
+            } catch {
+                if case .script(let error) = error { return error.message.contains("maxNestingDepth") ? "too deep" : "other: \(error)" }
+                return "other"
+            }
+        }
+        #expect(outcome(lifted) == "lowered")
+        #expect(outcome(strict) == "too deep")
+        #expect(outcome(lifted) == "lowered")
+    }
+}
