@@ -42,14 +42,19 @@ public final class Playground {
         views[Window.viewName]!.frame = Rect(x: 0, y: 0, width: state.window.size.width, height: state.window.size.height)
     }
 
-    /// The state as an `EngineSnapshot`: nil while a mutation runs, or once a front end keeps
-    /// per-session state of its own (the Swift front end's runtime), which a snapshot cannot hold.
+    /// The state as an `EngineSnapshot`: nil while a mutation runs, or when a front end's
+    /// per-session state cannot be written down (`SnapshotParticipant`).
     package func snapshot() -> EngineSnapshot? {
-        guard !inMutation, participants.isEmpty else { return nil }
+        guard !inMutation else { return nil }
+        var states: [String: InstalledParticipantState] = [:]
+        for (key, participant) in participants {
+            guard let state = (participant as? any SnapshotParticipant)?.snapshotState() else { return nil }
+            states[key] = InstalledParticipantState(state)
+        }
         return EngineSnapshot(
             revision: revision, firstLogSequence: firstLogSequence, log: CompactLog(entries: log),
             diagnostics: diagnostics,
-            controllers: controllers.values, views: views.values, state: state)
+            controllers: controllers.values, views: views.values, state: state, participants: states)
     }
 
     /// A playground in the state a snapshot holds: the same hierarchy, log, diagnostics and
@@ -63,6 +68,7 @@ public final class Playground {
         firstLogSequence = snapshot.firstLogSequence
         diagnostics = snapshot.diagnostics
         revision = snapshot.revision
+        for (key, installed) in snapshot.participants { participants[key] = installed.state.participant() }
     }
 
     public var controllerCount: Int { controllers.count }

@@ -21,11 +21,11 @@ public struct SwiftFrontEnd: FrontEnd {
         guard byteCount <= limits.maxScriptBytes else {
             throw .limit("the script is \(byteCount) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)")
         }
-        if let kept = cache[source], kept.maxNesting == limits.maxNestingDepth { return SwiftProgram(file: kept.file, byteCount: byteCount) }
+        if let kept = cache[source], kept.maxNesting == limits.maxNestingDepth { return SwiftProgram(file: kept.file, source: source) }
         do throws(ScriptError) {
             let file = try Self.lower(source, maxNesting: limits.maxNestingDepth)
             cache[source] = (limits.maxNestingDepth, file)
-            return SwiftProgram(file: file, byteCount: byteCount)
+            return SwiftProgram(file: file, source: source)
         } catch {
             throw .script(error)
         }

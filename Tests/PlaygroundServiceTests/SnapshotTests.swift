@@ -32,9 +32,43 @@ import Testing
         return text.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
     }
 
-    /// A session of seven flat inputs, journalled with a snapshot at revision 6 (the last settled
-    /// input leaves an animation in flight when `settle` is off); its path.
-    static func journalled(in directory: TemporaryDirectory, every: Int = 3, settleLast: Bool = false) throws -> String {
+    /// Seven Swift inputs: classes with overrides, a lazy child, stored values of every kind, a
+    /// container's delegate, then calls.
+    static let swiftScripts = [
+        """
+        import UIKit
+        final class Detail: UIViewController {
+            var notes: [String] = []
+            var frameWanted = CGRect(x: 0, y: 0, width: 100, height: 50)
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                print("detail appears with \\(notes.count) notes")
+            }
+        }
+        final class Host: UIViewController, UINavigationControllerDelegate {
+            lazy var detail = Detail()
+            func embed() {
+                addChild(detail)
+                view.addSubview(detail.view)
+                detail.view.frame = detail.frameWanted
+                detail.didMove(toParent: self)
+            }
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                print("shown \\(type(of: viewController))")
+            }
+        }
+        """,
+        "let host = Host()\nlet navigation = UINavigationController(rootViewController: host)\nnavigation.delegate = host",
+        "window.rootViewController = navigation",
+        "host.detail.notes = [\"a\", \"b\"]\nhost.embed()",
+        "let other = Detail()\nnavigation.pushViewController(other, animated: false)",
+        "navigation.popViewController(animated: false)",
+        "host.detail.notes.append(\"c\")\nprint(host.detail.notes)",
+    ]
+
+    /// A session of seven inputs (flat by default), journalled with a snapshot at revision 6 (the
+    /// last settled input leaves an animation in flight when `settle` is off); its path.
+    static func journalled(in directory: TemporaryDirectory, every: Int = 3, settleLast: Bool = false, scripts: [String] = scripts) throws -> String {
         var session = ""
         try Transport.inProcess.run(configuration(directory, every: every)) { client in
             session = try client.newSession()
@@ -46,10 +80,12 @@ import Testing
         return session
     }
 
-    @Test func aRestartLoadsTheLatestSnapshotAndReplaysTheRest() throws {
+    @Test(arguments: ["flat", "swift"])
+    func aRestartLoadsTheLatestSnapshotAndReplaysTheRest(_ language: String) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let session = try Self.journalled(in: directory)
+        let session = try Self.journalled(
+            in: directory, settleLast: language == "swift", scripts: language == "swift" ? Self.swiftScripts : Self.scripts)
         let id = String(session.split(separator: "/").last!)
         let file = try #require(FileManager.default.contents(atPath: directory.path + "/sessions/\(id).snapshot"))
         #expect(String(decoding: file.prefix(2), as: UTF8.self) == "6\n")
@@ -65,7 +101,8 @@ import Testing
         #expect(Self.visible(fromSnapshot, session) == expected)
         #expect(Self.metric(fromSnapshot, "playground_snapshots_loaded_total") >= 1)
         // The session goes on alike: the next input's answer is the same on both.
-        let next = "b.removeFromParent()"
+        let next =
+            language == "swift" ? "host.detail.notes.removeAll()\nnavigation.pushViewController(Detail(), animated: false)" : "b.removeFromParent()"
         let a = fromSnapshot.handle(.init(method: "POST", path: session + "/script", headers: ["Content-Type": "text/plain"], body: Array(next.utf8)))
         let b = replayedAll.handle(.init(method: "POST", path: session + "/script", headers: ["Content-Type": "text/plain"], body: Array(next.utf8)))
         #expect(a.status == 200 && a.body == b.body)
@@ -89,14 +126,17 @@ import Testing
         #expect(Self.metric(service, "playground_snapshots_loaded_total") == 0)
     }
 
-    /// The Swift front end's runtime is not written down: such a session has no snapshot, and
+    /// A Swift session holding a closure has no snapshot (a closure cannot be written down), and
     /// deleting a session deletes its snapshot (one waiting to be written included).
-    @Test func swiftSessionsHaveNoneAndDeletionRemovesIt() throws {
+    @Test func aSessionHoldingAClosureHasNoneAndDeletionRemovesIt() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try Transport.inProcess.run(Self.configuration(directory, every: 1)) { client in
             let swift = try client.newSession()
-            #expect(try client.post(swift + "/script", "final class Host: UIViewController {}\nlet host = Host()").status == 200)
+            #expect(
+                try client.post(
+                    swift + "/script", "final class Host: UIViewController {}\nlet host = Host()\nvar later: (() -> Void)? = { print(1) }"
+                ).status == 200)
             let flat = try client.newSession()
             #expect(try client.post(flat + "/script", "let host = UIViewController()").status == 200)
             // Snapshots are written by a thread of their own, after the answer: wait for it.

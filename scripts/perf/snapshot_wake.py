@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Waking a long flat session with and without an engine snapshot (docs/operations.md, "Snapshots").
 
-usage: scripts/perf/snapshot_wake.py [inputs]   (default 1000; PLAYGROUND_BIN: the service binary,
-default .build/release/containment-playground)
+usage: scripts/perf/snapshot_wake.py [inputs] [--swift]   (default 1000; PLAYGROUND_BIN: the service
+binary, default .build/release/containment-playground)
 
 Builds one session of `inputs` flat inputs (each embeds and removes a child of a 21-controller
-tree) with snapshots every 100 inputs, stops the service, then starts it twice with snapshots off
+tree; with --swift, a Swift file declaring the container's classes, then Swift calls that do the
+same through its methods) with snapshots every 100 inputs, stops the service, then starts it twice with snapshots off
 and twice on, each time with one live playground: a request to a second session puts the long one
 to sleep, and the next request to the long one is timed (a wake: replay, or snapshot plus replay).
 Prints the times, and the snapshot's and the journal's sizes. Standard-library Python.
@@ -27,14 +28,47 @@ def call(port, m, path, body=None):
     r=urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=body, method=m)
     if body is not None: r.add_header("Content-Type","text/plain")
     with urllib.request.urlopen(r, timeout=60) as x: return json.loads(x.read() or b"{}")
-n=int(sys.argv[1]) if len(sys.argv)>1 else 1000
+arguments=[a for a in sys.argv[1:] if a != "--swift"]
+swift="--swift" in sys.argv[1:]
+n=int(arguments[0]) if arguments else 1000
 data=tempfile.mkdtemp(prefix="snapshot-wake-")
 p=start(data,100,8960)
 sid=call(8960,"POST","/v1/sessions")["id"]
-call(8960,"POST",f"/v1/sessions/{sid}/script",b"let host = UIViewController()\nwindow.rootViewController = host\n" + b"\n".join(f"let c{i} = UIViewController()".encode() for i in range(20)))
+if swift:
+    call(8960,"POST",f"/v1/sessions/{sid}/script",b"""import UIKit
+final class Card: UIViewController {
+    var shown = 0
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        shown += 1
+    }
+}
+final class Board: UIViewController {
+    var cards: [Card] = (0..<20).map { _ in Card() }
+    var history: [Int] = []
+    func embed(_ index: Int) {
+        let card = cards[index]
+        addChild(card)
+        view.addSubview(card.view)
+        card.didMove(toParent: self)
+        history.append(index)
+    }
+    func remove(_ index: Int) {
+        let card = cards[index]
+        card.willMove(toParent: nil)
+        card.view.removeFromSuperview()
+        card.removeFromParent()
+    }
+}
+let host = Board()
+window.rootViewController = host
+""")
+else:
+    call(8960,"POST",f"/v1/sessions/{sid}/script",b"let host = UIViewController()\nwindow.rootViewController = host\n" + b"\n".join(f"let c{i} = UIViewController()".encode() for i in range(20)))
 for i in range(n-1):
     k=i%20
-    call(8960,"POST",f"/v1/sessions/{sid}/script",f"host.addChild(c{k})\nhost.view.addSubview(c{k}.view)\nc{k}.didMove(toParent: host)\nc{k}.willMove(toParent: nil)\nc{k}.view.removeFromSuperview()\nc{k}.removeFromParent()".encode())
+    script=f"host.embed({k})\nhost.remove({k})" if swift else f"host.addChild(c{k})\nhost.view.addSubview(c{k}.view)\nc{k}.didMove(toParent: host)\nc{k}.willMove(toParent: nil)\nc{k}.view.removeFromSuperview()\nc{k}.removeFromParent()"
+    call(8960,"POST",f"/v1/sessions/{sid}/script",script.encode())
 other=call(8960,"POST","/v1/sessions")["id"]
 p.send_signal(signal.SIGTERM); p.wait()
 for every in (0,100,0,100):

@@ -2,11 +2,13 @@
 /// it and replay only the inputs after it instead of all of them. Versioned: a snapshot of
 /// another format or version is not loaded (the caller replays the inputs, as before snapshots).
 /// The engine's tables are written row by row in insertion order, the run state whole; user code
-/// through its front end (`InstalledBehaviour`), so a session holding code no front end can write
-/// down (the Swift front end's runtime) has no snapshot.
+/// through its front end (`InstalledBehaviour`), and so are front ends' per-session states
+/// (`InstalledParticipantState`: the Swift front end's heap); a session holding what its front
+/// end cannot write down (a Swift closure kept in a property or waiting in the run loop) has no
+/// snapshot.
 package struct EngineSnapshot: Codable {
     package static let formatName = "containment-playground-engine-snapshot"
-    package static let currentVersion = 4
+    package static let currentVersion = 5
 
     var format = EngineSnapshot.formatName
     var version = EngineSnapshot.currentVersion
@@ -21,6 +23,8 @@ package struct EngineSnapshot: Codable {
     var controllers: [ViewController]
     var views: [View]
     var state: RunState
+    /// Front ends' per-session states, by front end (version 5).
+    var participants: [String: InstalledParticipantState] = [:]
 
     /// Whether a decoded snapshot is one this engine reads: its format and version.
     package var isCurrent: Bool { format == Self.formatName && version == Self.currentVersion }

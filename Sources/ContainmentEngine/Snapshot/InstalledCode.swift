@@ -22,6 +22,31 @@ package struct InstalledUserCode: Sendable, Codable {
     package func encode(to encoder: any Encoder) throws { try SnapshotReaders.write(code, to: encoder) }
 }
 
+/// A front end's per-session state (`TransactionParticipant`) in a snapshot: taken as a value
+/// when the snapshot is (it is encoded later, on another thread), read back by its front end's
+/// reader, and made a participant of each playground restored from it.
+package protocol ParticipantState: SnapshotWritable, Sendable {
+    /// A new participant holding this state.
+    func participant() -> any TransactionParticipant
+}
+
+/// A participant whose state a snapshot can hold.
+package protocol SnapshotParticipant: TransactionParticipant {
+    /// Its state now, or nil when it holds what cannot be written down (the session then has no
+    /// snapshot, only its inputs).
+    func snapshotState() -> (any ParticipantState)?
+}
+
+package struct InstalledParticipantState: Sendable, Codable {
+    package var state: any ParticipantState
+    package init(_ state: any ParticipantState) { self.state = state }
+
+    package init(from decoder: any Decoder) throws {
+        state = try SnapshotReaders.read(from: decoder, kind: \.participants)
+    }
+    package func encode(to encoder: any Encoder) throws { try SnapshotReaders.write(state, to: encoder) }
+}
+
 /// Code a front end can write down: its kind names the reader that reads it back.
 package protocol SnapshotWritable: Encodable {
     static var snapshotKind: String { get }
@@ -32,7 +57,17 @@ package protocol SnapshotWritable: Encodable {
 package struct SnapshotReaders: Sendable {
     package var behaviours: [String: @Sendable (any Decoder) throws -> any ControllerBehaviour] = [:]
     package var userCode: [String: @Sendable (any Decoder) throws -> any UserCode] = [:]
+    package var participants: [String: @Sendable (any Decoder) throws -> any ParticipantState] = [:]
     package init() {}
+
+    /// Both front ends' readers in one (each registers kinds of its own).
+    package func merging(_ other: SnapshotReaders) -> SnapshotReaders {
+        var merged = self
+        merged.behaviours.merge(other.behaviours) { $1 }
+        merged.userCode.merge(other.userCode) { $1 }
+        merged.participants.merge(other.participants) { $1 }
+        return merged
+    }
 
     static let key = CodingUserInfoKey(rawValue: "containment-playground.snapshot-readers")!
 

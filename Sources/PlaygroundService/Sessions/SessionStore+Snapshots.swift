@@ -1,16 +1,18 @@
 import ContainmentEngine
 import ContainmentScript
 import Foundation
+import SwiftFrontEnd
 
 /// Engine snapshots (issue 19): every `snapshotEvery` accepted inputs the session's engine state
 /// is written beside its journal, so waking it, another node taking it and time travel replay
 /// only the inputs after the latest snapshot. A snapshot only saves work: one that is missing,
 /// unreadable, of another version, or newer than what is asked is ignored, and the inputs are
-/// replayed from the start as before. A session holding code the engine cannot write down
-/// (the Swift front end's runtime) has none.
+/// replayed from the start as before. A session holding what its front end cannot write down
+/// (a Swift closure kept in a property or waiting in the run loop) has none.
 extension SessionStore {
-    /// How the front ends' code is read back: the flat language's overrides.
-    static let snapshotReaders = ScriptFrontEnd.snapshotReaders
+    /// How the front ends' code is read back: the flat language's overrides, the Swift front
+    /// end's runtime and behaviours.
+    static let snapshotReaders = ScriptFrontEnd.snapshotReaders.merging(SwiftFrontEnd.snapshotReaders)
 
     /// Takes the session's snapshot when its revision is a multiple of `snapshotEvery`, under
     /// its lock (a copy-on-write copy of the engine's state); `snapshotWriter` writes it later.

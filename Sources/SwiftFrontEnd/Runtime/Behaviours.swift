@@ -16,7 +16,7 @@ struct ClosureCall: UserCode {
 /// A container telling its delegate (the object in its `delegate` property now) what it shows:
 /// `navigationController(_:willShow:animated:)`, `navigationController(_:didShow:animated:)` or
 /// `tabBarController(_:didSelect:)`, when the delegate's class declares it.
-struct DelegateCall: ControllerBehaviour {
+struct DelegateCall: ControllerBehaviour, Codable {
     let container: Int
     let method: String
     let event: String
@@ -37,7 +37,7 @@ struct DelegateCall: ControllerBehaviour {
 }
 
 /// The user's override of a UIKit callback, installed on each instance of the class.
-struct SwiftOverride: ControllerBehaviour {
+struct SwiftOverride: ControllerBehaviour, Codable {
     let object: Int
     let method: String
 

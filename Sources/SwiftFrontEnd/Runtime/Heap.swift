@@ -3,8 +3,8 @@ import Synchronization
 
 /// One object of the program: a view controller or view (backed by the engine's, by name), a
 /// storyboard segue, or an instance of the user's own class.
-struct ObjectRecord: Sendable {
-    enum Role: Sendable, Equatable {
+struct ObjectRecord: Sendable, Codable {
+    enum Role: Sendable, Equatable, Codable {
         case controller(String)
         case view(String)
         case plain
@@ -81,6 +81,18 @@ struct Heap: Sendable {
     var statics: [String: Value] = [:]
     /// Names already reported as not declared (one diagnostic each).
     var reported: Set<String> = []
+    /// The files whose declarations made `types` and `functions`, in order, with the revision
+    /// that declared them: a snapshot holds these instead of the declarations, and restoring it
+    /// declares them again (`SwiftRuntimeState`).
+    var declaringFiles: [DeclaringFile] = []
+    /// A type declared inside a function's body as it ran: not in any file's declarations, so
+    /// the session has no snapshot.
+    var declaredWhileRunning = false
+}
+
+struct DeclaringFile: Sendable, Codable {
+    var revision: Int
+    var source: String
 }
 
 /// The Swift front end's state in one session: the heap, rolled back with the session.

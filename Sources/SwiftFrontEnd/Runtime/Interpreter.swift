@@ -139,7 +139,10 @@ final class Interpreter {
             if topLevel { return .normal }
             scope.variables[function.name] = .closure(ClosureValue(localFunction: closure, scope: scope))
         case .declaration(.type(let type)):
-            if !topLevel { try declareType(type, revision: playground.revision + 1) }
+            if !topLevel {
+                try declareType(type, revision: playground.revision + 1)
+                runtime.heap.declaredWhileRunning = true
+            }
         case .sequence(let statements):
             for statement in statements {
                 let flow = try execute(statement, in: scope, topLevel: topLevel)

@@ -5,7 +5,8 @@ import ContainmentEngine
 /// run in order, each naming its line in the log.
 struct SwiftProgram: Program {
     let file: FileIR
-    let byteCount: Int
+    let source: String
+    var byteCount: Int { source.utf8.count }
 
     func run(in playground: Playground) throws { try run(in: playground, statements: Int.max) }
 
@@ -26,6 +27,7 @@ struct SwiftProgram: Program {
         // A session whose only types are this file's shares what other such sessions derived.
         let onlyThisFile = runtime.heap.types.isEmpty
         try interpreter.declare(file.statements, revision: playground.revision + 1)
+        if file.declares { runtime.heap.declaringFiles.append(DeclaringFile(revision: playground.revision + 1, source: source)) }
         if onlyThisFile, let shared = file.derived.load() { runtime.derived = shared }
         let version = runtime.typesVersion
         let scope = Scope(parent: nil, context: nil)

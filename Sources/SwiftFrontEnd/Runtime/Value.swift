@@ -43,7 +43,7 @@ enum Value: Sendable {
     }
 }
 
-struct FunctionRef: Sendable {
+struct FunctionRef: Sendable, Codable {
     var receiver: Value?
     /// The type whose implementation to start from (`super` starts above the method's class).
     var type: String?

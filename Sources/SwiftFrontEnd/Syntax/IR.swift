@@ -189,4 +189,7 @@ struct FileIR: Sendable {
     var statements: [Stmt]
     /// What sessions that declare exactly this file's types derive from them (`SwiftProgram.run`).
     let derived = SharedDerivedTypes()
+
+    /// Whether it declares a type or a function at its top level.
+    var declares: Bool { statements.contains { if case .declaration = $0 { true } else { false } } }
 }
