@@ -68,7 +68,7 @@ public final class Playground {
         firstLogSequence = snapshot.firstLogSequence
         diagnostics = snapshot.diagnostics
         revision = snapshot.revision
-        for (key, installed) in snapshot.participants { participants[key] = installed.state.participant() }
+        for (key, installed) in snapshot.participants { participants[key] = installed.code.participant() }
     }
 
     public var controllerCount: Int { controllers.count }

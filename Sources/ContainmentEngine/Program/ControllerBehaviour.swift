@@ -55,7 +55,7 @@ struct Behaviours: Sendable {
 
 extension Behaviours: Codable {
     init(from decoder: any Decoder) throws {
-        for entry in try [Entry](from: decoder) { self[entry.controller, entry.method] = entry.behaviour.behaviour }
+        for entry in try [Entry](from: decoder) { self[entry.controller, entry.method] = entry.behaviour.code }
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -59,7 +59,7 @@ extension Playground {
         case .directAppearanceCall(let name, let callback, let animated):
             try directAppearanceCall(callback, on: name, animated: animated)
         case .setFlag(let name, let flag, let value): setFlag(flag, of: name, to: value)
-        case .override(let name, let method, let installed): state.behaviours[name, method] = installed.behaviour
+        case .override(let name, let method, let installed): state.behaviours[name, method] = installed.code
         case .userCode(let installed): try installed.code.run(on: self)
         case .runLoop(let seconds): try runLoop(advancingBy: seconds ?? 0)
         case .runLoopUntilIdle: try settle()

@@ -1,26 +1,42 @@
-/// User code a front end installed in the engine (an override's body, a closure), carried in
-/// statements and in the run state. A snapshot writes it down when its front end can
-/// (`SnapshotWritable`) and reads it back through that front end's reader (`SnapshotReaders`);
-/// a session holding code that cannot be written down has no snapshot, only its inputs.
-package struct InstalledBehaviour: Sendable, Codable {
-    package var behaviour: any ControllerBehaviour
-    package init(_ behaviour: any ControllerBehaviour) { self.behaviour = behaviour }
+/// What a front end installed in the engine (an override's body, a closure) or keeps per session
+/// (its runtime's state), carried in statements, the run state and snapshots. A snapshot writes
+/// it down when its front end can (`SnapshotWritable`) and reads it back through that front
+/// end's reader of its kind (`SnapshotReaders`); a session holding what cannot be written down
+/// has no snapshot, only its inputs.
+package struct Installed<Kind: InstalledKind>: Sendable, Codable {
+    package var code: Kind.Code
+    package init(_ code: Kind.Code) { self.code = code }
 
-    package init(from decoder: any Decoder) throws {
-        behaviour = try SnapshotReaders.read(from: decoder, kind: \.behaviours)
-    }
-    package func encode(to encoder: any Encoder) throws { try SnapshotReaders.write(behaviour, to: encoder) }
-}
-
-package struct InstalledUserCode: Sendable, Codable {
-    package var code: any UserCode
-    package init(_ code: any UserCode) { self.code = code }
-
-    package init(from decoder: any Decoder) throws {
-        code = try SnapshotReaders.read(from: decoder, kind: \.userCode)
-    }
+    package init(from decoder: any Decoder) throws { code = try SnapshotReaders.read(from: decoder, kind: Kind.readers) }
     package func encode(to encoder: any Encoder) throws { try SnapshotReaders.write(code, to: encoder) }
 }
+
+/// A kind of installed code: what it is, and which of `SnapshotReaders`' tables reads it back.
+package protocol InstalledKind {
+    associatedtype Code: Sendable
+    static func readers(_ readers: SnapshotReaders) -> [String: @Sendable (any Decoder) throws -> Code]
+}
+
+package enum BehaviourKind: InstalledKind {
+    package static func readers(_ readers: SnapshotReaders) -> [String: @Sendable (any Decoder) throws -> any ControllerBehaviour] {
+        readers.behaviours
+    }
+}
+package enum UserCodeKind: InstalledKind {
+    package static func readers(_ readers: SnapshotReaders) -> [String: @Sendable (any Decoder) throws -> any UserCode] { readers.userCode }
+}
+package enum ParticipantStateKind: InstalledKind {
+    package static func readers(_ readers: SnapshotReaders) -> [String: @Sendable (any Decoder) throws -> any ParticipantState] {
+        readers.participants
+    }
+}
+
+/// An override's behaviour on a controller (`ControllerBehaviour`).
+package typealias InstalledBehaviour = Installed<BehaviourKind>
+/// A closure the run loop runs later (`UserCode`).
+package typealias InstalledUserCode = Installed<UserCodeKind>
+/// A front end's per-session state (`ParticipantState`).
+package typealias InstalledParticipantState = Installed<ParticipantStateKind>
 
 /// A front end's per-session state (`TransactionParticipant`) in a snapshot: taken as a value
 /// when the snapshot is (it is encoded later, on another thread), read back by its front end's
@@ -35,16 +51,6 @@ package protocol SnapshotParticipant: TransactionParticipant {
     /// Its state now, or nil when it holds what cannot be written down (the session then has no
     /// snapshot, only its inputs).
     func snapshotState() -> (any ParticipantState)?
-}
-
-package struct InstalledParticipantState: Sendable, Codable {
-    package var state: any ParticipantState
-    package init(_ state: any ParticipantState) { self.state = state }
-
-    package init(from decoder: any Decoder) throws {
-        state = try SnapshotReaders.read(from: decoder, kind: \.participants)
-    }
-    package func encode(to encoder: any Encoder) throws { try SnapshotReaders.write(state, to: encoder) }
 }
 
 /// Code a front end can write down: its kind names the reader that reads it back.
@@ -85,12 +91,12 @@ package struct SnapshotReaders: Sendable {
         try writable.encode(to: container.superEncoder(forKey: .value))
     }
 
-    static func read<Code>(from decoder: any Decoder, kind readers: KeyPath<SnapshotReaders, [String: @Sendable (any Decoder) throws -> Code]>) throws
+    static func read<Code>(from decoder: any Decoder, kind readers: (SnapshotReaders) -> [String: @Sendable (any Decoder) throws -> Code]) throws
         -> Code
     {
         let container = try decoder.container(keyedBy: Keys.self)
         let kind = try container.decode(String.self, forKey: .kind)
-        guard let reader = (decoder.userInfo[key] as? SnapshotReaders)?[keyPath: readers][kind] else {
+        guard let reader = (decoder.userInfo[key] as? SnapshotReaders).flatMap({ readers($0)[kind] }) else {
             throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "no reader for code of kind '\(kind)'")
         }
         return try reader(try container.superDecoder(forKey: .value))
