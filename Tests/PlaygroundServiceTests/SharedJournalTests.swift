@@ -152,6 +152,31 @@ struct SharedJournalTests {
         #expect(second.snapshotsLoaded.load(ordering: .relaxed) == 1)
     }
 
+    /// A Swift session's snapshot too: the other node declares the classes again from the files
+    /// the snapshot names, loads the heap, and runs the next call alike.
+    @Test func aSwiftSessionsSnapshotIsLoadedByAnotherNode() throws {
+        let database = try Self.freshDatabase()
+        var configuration = ServiceConfiguration.testing
+        configuration.journal = database
+        configuration.snapshotEvery = 2
+        let first = SessionStore(configuration: configuration), second = SessionStore(configuration: configuration)
+        let declarations =
+            "import UIKit\nfinal class Host: UIViewController {\n    var names: [String] = []\n    func add(_ name: String) { names.append(name) }\n}"
+        let id = try first.create([.swift(source: declarations, settle: true)]) { session, _, _ in session.id }
+        let inputs = ["let host = Host()\nwindow.rootViewController = host", "host.add(\"a\")", "host.add(\"b\")"]
+        for input in inputs {
+            _ = try first.mutate(id, .swift(source: input, settle: true), ifMatch: nil) { _, report, _ in report.revision }
+        }
+        first.snapshotWriter.flush()
+        #expect(first.snapshotWriter.done.load(ordering: .relaxed) == 2, "at revisions 2 and 4")
+        #expect(try state(second, id) == state(first, id))
+        #expect(second.snapshotsLoaded.load(ordering: .relaxed) == 1)
+        let next = SessionInput.swift(source: "print(host.names)", settle: true)
+        let log = { (store: SessionStore) in try store.mutate(id, next, ifMatch: nil) { _, report, _ in report.log.map(\.text) } }
+        #expect(try log(second) == ["console: [\"a\", \"b\"]"])
+        #expect(try log(first) == ["console: [\"a\", \"b\"]"])
+    }
+
     @Test func ifMatchOnAStaleCopyAnswers412() throws {
         let database = try Self.freshDatabase()
         let first = try Self.node(database), second = try Self.node(database)
