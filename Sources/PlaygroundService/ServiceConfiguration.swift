@@ -36,9 +36,12 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     /// Every this many accepted inputs a session's engine state is written beside its journal
     /// (issue 19), so waking it, another node and time travel replay only the inputs after it.
     /// 0 (the default): never. Off because encoding one takes CPU that grows with the session's
-    /// log, which every request shares (docs/operations.md, "Snapshots"); sessions with Swift
-    /// code have none yet.
+    /// log, which every request shares (docs/operations.md, "Snapshots").
     public var snapshotEvery = 0
+    /// A session put to sleep (`maxLivePlaygrounds` reached) with at least this many inputs, and
+    /// more than its last snapshot stands for, gets a snapshot then: its next wake loads it
+    /// instead of replaying every input, and a busy session pays nothing. 0: never.
+    public var snapshotOnSleepInputs = 100
     /// The bytes all sessions may keep of their hierarchies' JSON (`HierarchyJSONCache`); past
     /// it, a session answers from a fresh snapshot. 0: none kept.
     public var maxHierarchyCacheBytes = 64 << 20

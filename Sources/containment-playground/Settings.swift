@@ -48,6 +48,7 @@ struct Settings {
         ("service.journal", .optionalString(\.service.journal)), ("service.journalConnections", .int(\.service.journalConnections)),
         ("service.maxImportScripts", .int(\.service.maxImportScripts)), ("service.maxLinks", .int(\.service.maxLinks)),
         ("service.snapshotEvery", .int(\.service.snapshotEvery)),
+        ("service.snapshotOnSleepInputs", .int(\.service.snapshotOnSleepInputs)),
         ("service.maxHierarchyCacheBytes", .int(\.service.maxHierarchyCacheBytes)),
         ("service.maxSessionScripts", .int(\.service.maxSessionScripts)),
         ("service.maxSessionBytes", .int(\.service.maxSessionBytes)),

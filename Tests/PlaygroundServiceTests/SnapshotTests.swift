@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Testing
 
 @testable import PlaygroundService
@@ -14,10 +15,12 @@ import Testing
         "UIView.animate(withDuration: 0.3, animations: {}) { _ in\n    b.didMove(toParent: host)\n}",
     ]
 
-    static func configuration(_ directory: TemporaryDirectory, every: Int = 3) -> ServiceConfiguration {
+    /// Snapshots every `every` inputs, and (`onSleep` > 0) of sessions going to sleep.
+    static func configuration(_ directory: TemporaryDirectory, every: Int = 3, onSleep: Int = 0) -> ServiceConfiguration {
         var configuration = ServiceConfiguration.testing
         configuration.dataDirectory = directory.path
         configuration.snapshotEvery = every
+        configuration.snapshotOnSleepInputs = onSleep
         return configuration
     }
 
@@ -149,5 +152,53 @@ import Testing
             #expect(try client.delete(flat).status == 204)
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/sessions").filter { $0.hasSuffix(".snapshot") }.isEmpty)
         }
+    }
+
+    /// A session going to sleep with enough inputs gets a snapshot, which its next wake loads
+    /// (nothing left to replay); a shorter one, or one with nothing new since, gets none.
+    @Test(arguments: ["flat", "swift"])
+    func aSessionPutToSleepIsWokenFromItsSnapshot(_ language: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var configuration = Self.configuration(directory, every: 0, onSleep: 5)
+        configuration.maxLivePlaygrounds = 1
+        let scripts = language == "swift" ? Self.swiftScripts : Self.scripts
+        let service = PlaygroundService(configuration: configuration)
+        func post(_ path: String, _ body: String) -> HTTPResponse {
+            service.handle(.init(method: "POST", path: path, headers: ["Content-Type": "text/plain"], body: Array(body.utf8)))
+        }
+        func snapshotFile(_ session: String) -> String? {
+            service.store.snapshotWriter.flush()
+            let id = session.split(separator: "/").last!
+            return FileManager.default.contents(atPath: directory.path + "/sessions/\(id).snapshot").map {
+                String(decoding: $0.prefix(2), as: UTF8.self)
+            }
+        }
+        func newSession() throws -> String {
+            let created = try JSONSerialization.jsonObject(with: Data(post("/v1/sessions", "").body)) as? [String: Any]
+            return "/v1/sessions/" + (try #require(created?["id"] as? String))
+        }
+        let long = try newSession()
+        for script in scripts { #expect(post(long + "/script", script).status == 200) }
+        let short = try newSession()
+        #expect(
+            post(short + "/script", language == "swift" ? "import UIKit\nlet a = UIViewController()" : "let a = UIViewController()").status == 200)
+        // The short session took the only live place: the long one slept, with a snapshot.
+        #expect(snapshotFile(long) == "7\n")
+        #expect(service.handle(.init(method: "GET", path: long)).status == 200)
+        #expect(Self.metric(service, "playground_snapshots_loaded_total") == 1, "the wake loaded it")
+        #expect(snapshotFile(short) == nil, "one input: under snapshotOnSleepInputs")
+        let before = Self.visible(service, long)
+        // Woken again without a new input: no second snapshot is offered.
+        let written = service.store.snapshotWriter.done.load(ordering: .relaxed)
+        _ = post(short + "/script", "let b = UIViewController()")
+        _ = Self.visible(service, long)
+        service.store.snapshotWriter.flush()
+        #expect(service.store.snapshotWriter.done.load(ordering: .relaxed) == written)
+        // What the wake gives is what replaying every input gives.
+        let replayedAll = PlaygroundService(configuration: Self.configuration(directory, every: 0))
+        _ = replayedAll.restoreSessions()
+        #expect(Self.visible(replayedAll, long) == before)
+        #expect(Self.metric(replayedAll, "playground_snapshots_loaded_total") == 0)
     }
 }

@@ -3,8 +3,9 @@ import ContainmentScript
 import Foundation
 import SwiftFrontEnd
 
-/// Engine snapshots (issue 19): every `snapshotEvery` accepted inputs the session's engine state
-/// is written beside its journal, so waking it, another node taking it and time travel replay
+/// Engine snapshots (issue 19): every `snapshotEvery` accepted inputs, and when a session with
+/// `snapshotOnSleepInputs` inputs or more goes to sleep, the session's engine state is written
+/// beside its journal, so waking it, another node taking it and time travel replay
 /// only the inputs after the latest snapshot. A snapshot only saves work: one that is missing,
 /// unreadable, of another version, or newer than what is asked is ignored, and the inputs are
 /// replayed from the start as before. A session holding what its front end cannot write down
@@ -19,9 +20,29 @@ extension SessionStore {
     func snapshotIfDue(_ id: String, _ playground: Playground, history: SessionHistory) {
         let every = configuration.snapshotEvery
         guard every > 0, journal != nil, playground.revision > 0, playground.revision % every == 0 else { return }
-        guard var snapshot = playground.snapshot() else { return }
+        offerSnapshot(of: id, playground, history: history)
+    }
+
+    /// Takes the snapshot of a session going to sleep with at least `snapshotOnSleepInputs`
+    /// inputs, when it has more than its last snapshot: its next wake then replays nothing. A
+    /// session that stays busy never sleeps, so it pays nothing (unlike `snapshotEvery`).
+    func snapshotOnSleep(_ session: Session, _ playground: Playground, history: SessionHistory) {
+        let minimum = configuration.snapshotOnSleepInputs
+        guard minimum > 0, journal != nil, playground.revision >= minimum,
+            playground.revision > session.snapshotRevision.load(ordering: .relaxed)
+        else { return }
+        if offerSnapshot(of: session.id, playground, history: history) {
+            session.snapshotRevision.store(playground.revision, ordering: .relaxed)
+        }
+    }
+
+    /// Hands the playground's snapshot to the writer; false when it has none.
+    @discardableResult
+    private func offerSnapshot(of id: String, _ playground: Playground, history: SessionHistory) -> Bool {
+        guard var snapshot = playground.snapshot() else { return false }
         snapshot.inputSteps = history.steps
         snapshotWriter.offer(snapshot, of: id)
+        return true
     }
 
     /// `inputs` replayed, from the session's latest snapshot when it has one that stands for a
@@ -36,7 +57,8 @@ extension SessionStore {
     }
 
     private func restoredSnapshot(of id: String, within inputs: [SessionInput]) -> (Playground, SessionHistory)? {
-        guard let journal, configuration.snapshotEvery > 0, let (revision, bytes) = journal.latestSnapshot(of: id),
+        guard let journal, configuration.snapshotEvery > 0 || configuration.snapshotOnSleepInputs > 0,
+            let (revision, bytes) = journal.latestSnapshot(of: id),
             revision > 0, revision <= inputs.count,
             let snapshot = Self.decoded(bytes), snapshot.revision == revision
         else { return nil }
