@@ -41,11 +41,14 @@ import Testing
     }
 
     /// Runs each input; after each accepted one (or every other, `every: 2`) compares the answers.
-    static func check(_ inputs: [String], every: Int, _ label: String) {
+    /// `noting`: after each input, the cache notes it, as the store does after each use (the
+    /// inputs between answers are then written from the names noted).
+    static func check(_ inputs: [String], every: Int, noting: Bool = false, _ label: String) {
         let playground = Playground()
         let cache = HierarchyJSONCache()
         var accepted = 0
         for (index, input) in inputs.enumerated() {
+            defer { if noting { cache.note(playground) } }
             guard (try? playground.run(input)) != nil else {
                 // Refused: rolled back, and the kept nodes still describe the playground.
                 #expect(answered(cache, playground) == expected(playground), "\(label) after refused input \(index)")
@@ -66,6 +69,7 @@ import Testing
         Self.check(whole, every: 1, "\(scenario.id) whole")
         Self.check(lines, every: 1, "\(scenario.id) lines")
         Self.check(lines, every: 2, "\(scenario.id) every other line")
+        Self.check(lines, every: 3, noting: true, "\(scenario.id) every third line, the others noted")
     }
 
     /// A large tree, the size the cache is for: the embed-and-remove mutation of the benchmark,
@@ -91,9 +95,25 @@ import Testing
             try playground.run(round % 2 == 0 ? mutation : "N12.view.isHidden = \(round == 1)\nlet Y\(round) = UIViewController()")
             #expect(Self.answered(cache, playground) == Self.expected(playground), "round \(round)")
         }
+        // Mutations answered without the hierarchy, noted: 3 (written from the noted names), then
+        // more than `maxNotedRevisions` (the entries dropped, rebuilt by the next answer).
+        for count in [3, HierarchyJSONCache.maxNotedRevisions + 2] {
+            for round in 0..<count {
+                try playground.run(
+                    round % 3 == 0 ? mutation : "N\(20 + round).view.isHidden = \(round % 2 == 0)\nlet Z\(count)_\(round) = UIViewController()")
+                cache.note(playground)
+            }
+            #expect(Self.answered(cache, playground) == Self.expected(playground), "after \(count) noted mutations")
+        }
         let woken = Playground(limits: limits)
         try woken.run(script)
         for round in 0..<5 { try woken.run(round % 2 == 0 ? mutation : "N12.view.isHidden = \(round == 1)\nlet Y\(round) = UIViewController()") }
+        for count in [3, HierarchyJSONCache.maxNotedRevisions + 2] {
+            for round in 0..<count {
+                try woken.run(
+                    round % 3 == 0 ? mutation : "N\(20 + round).view.isHidden = \(round % 2 == 0)\nlet Z\(count)_\(round) = UIViewController()")
+            }
+        }
         #expect(woken.revision == playground.revision)
         #expect(Self.answered(cache, woken) == Self.expected(woken))
         // A small session is answered from kept nodes too, and the same bytes.

@@ -35,6 +35,19 @@ extension Playground {
     /// view whose arranged list it changed, and the controllers owning any of those views or any view below a view that
     /// moved (whose place in or out of the window may have changed).
     public func changes() -> HierarchyChanges {
+        let names = changedNodeNames()
+        let (controllerChanges, viewChanges) = hierarchyNodes(controllers: names.controllers, views: names.views)
+        return HierarchyChanges(
+            baseRevision: revision - 1, revision: revision, clock: state.clock, pendingAnimations: state.animations.count,
+            window: .init(
+                size: state.window.size, rootViewController: state.window.rootViewController,
+                safeAreaInsets: state.window.safeAreaInsets, traits: state.window.traits),
+            controllers: controllerChanges, views: viewChanges)
+    }
+
+    /// The names of the nodes `changes()` reports, without building them: what a client that
+    /// gathers several mutations' changes (`HierarchyJSONCache`) keeps until it needs the nodes.
+    public func changedNodeNames() -> (controllers: [String], views: [String]) {
         var viewNames: [String] = [], seenViews: Set<String> = []
         var controllerNames: [String] = [], seenControllers: Set<String> = []
         func addView(_ name: String) { if seenViews.insert(name).inserted { viewNames.append(name) } }
@@ -60,22 +73,24 @@ extension Playground {
             }
         }
         for name in viewNames { if let owner = views.row(name).owner { addController(owner) } }
+        return (controllerNames, viewNames)
+    }
 
-        let controllerChanges = controllerNames.map { name -> HierarchyChanges.ControllerChange in
+    /// The named controllers and views as they are now, each with the names of the nodes under
+    /// it (names of controllers or views that do not exist are skipped).
+    public func hierarchyNodes(controllers controllerNames: [String], views viewNames: [String]) -> (
+        [HierarchyChanges.ControllerChange], [HierarchyChanges.ViewChange]
+    ) {
+        let controllerChanges = controllerNames.filter { controllers.contains($0) }.map { name -> HierarchyChanges.ControllerChange in
             let c = controller(name)
             let node = SnapshotBuilder.controllerNode(
                 c, in: self, frame: c.view.map { view($0).frame }, isInWindow: c.view.map(isInWindow) ?? false, children: [], presented: [])
             return .init(node: node, children: c.children, presented: c.presented.map { [$0] } ?? [])
         }
-        let viewChanges = viewNames.map { name -> HierarchyChanges.ViewChange in
+        let viewChanges = viewNames.filter { views[$0] != nil }.map { name -> HierarchyChanges.ViewChange in
             let v = view(name)
             return .init(node: SnapshotBuilder.viewNode(v, sizedBy: sizing(of: v), subviews: []), subviews: v.subviews)
         }
-        return HierarchyChanges(
-            baseRevision: revision - 1, revision: revision, clock: state.clock, pendingAnimations: state.animations.count,
-            window: .init(
-                size: state.window.size, rootViewController: state.window.rootViewController,
-                safeAreaInsets: state.window.safeAreaInsets, traits: state.window.traits),
-            controllers: controllerChanges, views: viewChanges)
+        return (controllerChanges, viewChanges)
     }
 }

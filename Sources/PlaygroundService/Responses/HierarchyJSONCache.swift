@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// Each controller and view is kept as the JSON of its own fields (`writeOwnFields`) and the
 /// names of the nodes under it. After a mutation only the nodes `Playground.changes()` names are
-/// written again (before + changes = after, node for node: HierarchyChangesTests); the whole
+/// written again (before + changes = after, node for node: HierarchyChangesTests), and after
+/// several mutations answered without the hierarchy, the nodes any of them changed (`note`); the whole
 /// hierarchy is then the outline's header and top-level names, with each node's kept bytes.
 /// Anything else (the first answer, another playground after a wake-up, more than one revision
 /// since) starts again from `hierarchy()`. HierarchyJSONCacheTests checks the bytes against the
@@ -48,6 +49,16 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
     /// The playground the entries describe, at `revision`.
     private weak var playground: Playground?
     private var revision = -1
+    /// Mutations answered without the hierarchy (`?include=none`, `log`) since `revision`: the
+    /// names of the nodes they changed, gathered up to `notedRevision` by `note`, built into
+    /// entries on the next whole answer (a node changed twice is written once, as it is then).
+    private var notedRevision = -1
+    private var pendingControllers: [String] = [], pendingViews: [String] = []
+    private var pendingControllerNames: Set<String> = [], pendingViewNames: Set<String> = []
+    /// Past this many noted mutations without a whole answer, the entries are dropped: a
+    /// session that is only mutated stops paying for the noting, and its next whole answer
+    /// rebuilds them.
+    static let maxNotedRevisions = 16
     private var controllers: [String: ControllerEntry] = [:]
     private var views: [String: ViewEntry] = [:]
     /// The last answer's size, to allocate the next one at once.
@@ -112,20 +123,56 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         (charged, held) = (0, 0)
         guard revision >= 0 else { return }
         (playground, revision, controllers, views) = (nil, -1, [:], [:])
+        clearPending()
     }
 
-    /// Brings the entries to `playground`'s revision from the one before; false when they are not
-    /// of its previous revision.
+    private func clearPending() {
+        notedRevision = -1
+        pendingControllers.removeAll(keepingCapacity: true)
+        pendingViews.removeAll(keepingCapacity: true)
+        pendingControllerNames.removeAll(keepingCapacity: true)
+        pendingViewNames.removeAll(keepingCapacity: true)
+    }
+
+    /// After each use of the session (`SessionStore.settled`): an accepted mutation whose
+    /// answer did not need the hierarchy leaves its changed nodes' names here, so the next whole
+    /// answer writes only those. Nothing to do when nothing is kept, or the answer already
+    /// brought the entries up to date.
+    func note(_ playground: Playground) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard revision >= 0, self.playground === playground else { return }
+        let known = max(revision, notedRevision)
+        if playground.revision == known { return }
+        // Several revisions at once (a catch-up on other nodes' writes), or too many noted: the
+        // next whole answer rebuilds.
+        guard playground.revision == known + 1, known - revision < Self.maxNotedRevisions else { return forgetLocked() }
+        noteLocked(playground)
+    }
+
+    private func noteLocked(_ playground: Playground) {
+        let names = playground.changedNodeNames()
+        for name in names.controllers where pendingControllerNames.insert(name).inserted { pendingControllers.append(name) }
+        for name in names.views where pendingViewNames.insert(name).inserted { pendingViews.append(name) }
+        notedRevision = playground.revision
+    }
+
+    /// Brings the entries to `playground`'s revision: the nodes noted since `revision` (and the
+    /// last mutation's, if not noted yet) written again; false when some revision between went
+    /// unnoted.
     private func update(to playground: Playground) -> Bool {
         guard self.playground === playground, revision >= 0 else { return false }
         if revision == playground.revision { return true }
-        let changes = playground.changes()
-        guard changes.baseRevision == revision, changes.revision == playground.revision else { return false }
-        for change in changes.controllers {
+        // The last mutation, when `note` has not seen it (this answer is its own).
+        if max(revision, notedRevision) + 1 == playground.revision { noteLocked(playground) }
+        guard notedRevision == playground.revision else { return false }
+        let (controllerChanges, viewChanges) = playground.hierarchyNodes(controllers: pendingControllers, views: pendingViews)
+        clearPending()
+        for change in controllerChanges {
             let entry = ControllerEntry(change.node, children: change.children, presented: change.presented)
             held += entry.bytes - (controllers.updateValue(entry, forKey: change.node.name)?.bytes ?? 0)
         }
-        for change in changes.views {
+        for change in viewChanges {
             let entry = ViewEntry(change.node, subviews: change.subviews)
             held += entry.bytes - (views.updateValue(entry, forKey: change.node.name)?.bytes ?? 0)
         }

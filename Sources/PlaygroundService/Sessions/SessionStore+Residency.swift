@@ -202,6 +202,7 @@ extension SessionStore {
     /// and its place among the live sessions. Returns the sessions to put to sleep.
     func settled(_ session: Session, _ state: inout Session.State, _ playground: Playground) -> [Session] {
         remember(session, &state, playground)
+        session.hierarchyJSON.note(playground)
         return used(session)
     }
 
