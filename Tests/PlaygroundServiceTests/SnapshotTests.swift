@@ -200,5 +200,16 @@ import Testing
         _ = replayedAll.restoreSessions()
         #expect(Self.visible(replayedAll, long) == before)
         #expect(Self.metric(replayedAll, "playground_snapshots_loaded_total") == 0)
+        // After a restart: woken from its snapshot, then put to sleep unchanged: not written again.
+        let restarted = PlaygroundService(configuration: configuration)
+        _ = restarted.restoreSessions()
+        let writtenBefore = restarted.store.snapshotWriter.done.load(ordering: .relaxed)
+        #expect(Self.visible(restarted, long) == before)
+        #expect(restarted.handle(.init(method: "GET", path: short)).status == 200)
+        #expect(restarted.handle(.init(method: "GET", path: long)).status == 200)
+        #expect(restarted.handle(.init(method: "GET", path: short)).status == 200)
+        restarted.store.snapshotWriter.flush()
+        #expect(restarted.store.snapshotWriter.done.load(ordering: .relaxed) == writtenBefore)
+        #expect(Self.metric(restarted, "playground_snapshots_loaded_total") >= 1)
     }
 }

@@ -36,7 +36,9 @@ extension SessionStore {
         }
         replays.add(1, ordering: .relaxed)
         cacheMisses.add(1, ordering: .relaxed)
-        switch onJournal ? replay(inputs, of: session.id) : replay(inputs) {
+        // A snapshot it woke from need not be written again when it next goes to sleep unchanged.
+        let replayed = onJournal ? replay(inputs, of: session.id) { session.snapshotRevision.store($0, ordering: .relaxed) } : replay(inputs)
+        switch replayed {
         case .success(let (playground, history)):
             session.accepted(inputs)
             state.residency = .live(playground, inputs: inputs)

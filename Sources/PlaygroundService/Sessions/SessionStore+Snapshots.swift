@@ -46,10 +46,12 @@ extension SessionStore {
     }
 
     /// `inputs` replayed, from the session's latest snapshot when it has one that stands for a
-    /// prefix of them: a restored playground and the inputs after it.
-    func replay(_ inputs: [SessionInput], of id: String) -> Result<(Playground, SessionHistory), ReplayFailure> {
+    /// prefix of them: a restored playground and the inputs after it. `loaded` hears the revision
+    /// of a snapshot it loaded.
+    func replay(_ inputs: [SessionInput], of id: String, loaded: (Int) -> Void = { _ in }) -> Result<(Playground, SessionHistory), ReplayFailure> {
         guard let (playground, history) = restoredSnapshot(of: id, within: inputs) else { return replay(inputs) }
         snapshotsLoaded.add(1, ordering: .relaxed)
+        loaded(history.scripts)
         switch replay(Array(inputs[history.scripts...]), onto: playground, history: history) {
         case .success(let replayed): return .success(replayed)
         case .failure(let failure): return .failure(ReplayFailure(index: history.scripts + failure.index, problem: failure.problem))
