@@ -13,7 +13,8 @@ import Testing
             let setup = try live.client()
             let session = try setup.newSession()
             #expect(try setup.post(session + "/script", "let root = UIViewController()\nwindow.rootViewController = root").status == 200)
-            let revisions = Mutex<[Int]>([]), failures = Mutex<[String]>([])
+            // `Locked` (a pthread mutex), not `Mutex`: ThreadSanitizer sees the former order the accesses.
+            let revisions = Locked<[Int]>([]), failures = Locked<[String]>([])
             DispatchQueue.concurrentPerform(iterations: clients) { worker in
                 do {
                     let client = try live.client()

@@ -12,8 +12,8 @@ import Testing
 @Suite struct SnapshotWriterTests {
     /// Records what it writes; `hold` blocks the writer inside a write until released.
     final class Recorder: Sendable {
-        let writes = Mutex<[String]>([])
-        let holding = Mutex<Bool>(false)
+        let writes = Locked<[String]>([])
+        let holding = Locked<Bool>(false)
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
 
@@ -71,7 +71,7 @@ import Testing
         recorder.entered.wait()
         recorder.holding.withLock { $0 = false }
         writer.offer(try Self.snapshot(revision: 2), of: "a")
-        let cancelled = Mutex<Bool>(false)
+        let cancelled = Locked<Bool>(false)
         let done = DispatchSemaphore(value: 0)
         Thread {
             writer.cancel("a")
