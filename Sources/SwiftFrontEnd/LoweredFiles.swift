@@ -1,39 +1,46 @@
 import Synchronization
 
-/// A bounded cache of what the front end made of a text (a lowered file), keyed by the text; the
-/// oldest entry goes first. Only files that lowered are kept (an error is cheap to find again).
+/// A bounded cache of lowered files, keyed by their source text; the oldest entry goes first.
+/// Only files that lowered are kept (an error is cheap to find again). Each is kept with the
+/// nesting bound it was parsed under: a file a replay lowered under lifted limits must not let a
+/// request under stricter ones through.
 ///
 /// The flat language has none: the same cache for parsed scripts saved about 2 % of a
 /// 7-statement mutation's CPU but raised its p99 over 8 sessions by half a millisecond in eight
 /// interleaved pairs (every worker takes this one lock for every request; a holder preempted on
 /// 2 busy cores makes the others wait out its time slice).
-final class LoweredFiles<Entry: Sendable>: Sendable {
+final class LoweredFiles: Sendable {
+    struct Kept {
+        var file: FileIR
+        var maxNesting: Int
+    }
     private struct Entries {
-        var entries: [String: Entry] = [:]
+        var files: [String: Kept] = [:]
         var order: [String] = []
-        /// The last text asked for: comparing a text with itself costs less than hashing it.
-        var last: (source: String, entry: Entry)?
+        /// The last file asked for: a session's replay, wake-up and the benchmark ask for the same
+        /// text again and again, and comparing a text with itself costs less than hashing it.
+        var last: (source: String, file: Kept)?
     }
     private let entries = Mutex(Entries())
     private let capacity: Int
 
     init(capacity: Int) { self.capacity = max(0, capacity) }
 
-    subscript(source: String) -> Entry? {
+    subscript(source: String) -> Kept? {
         get {
             entries.withLock { entries in
-                if let last = entries.last, last.source == source { return last.entry }
-                guard let entry = entries.entries[source] else { return nil }
-                entries.last = (source, entry)
-                return entry
+                if let last = entries.last, last.source == source { return last.file }
+                guard let file = entries.files[source] else { return nil }
+                entries.last = (source, file)
+                return file
             }
         }
         set {
             guard let newValue, capacity > 0 else { return }
             entries.withLock { entries in
-                if entries.entries.updateValue(newValue, forKey: source) == nil { entries.order.append(source) }
+                if entries.files.updateValue(newValue, forKey: source) == nil { entries.order.append(source) }
                 entries.last = (source, newValue)
-                while entries.order.count > capacity { entries.entries[entries.order.removeFirst()] = nil }
+                while entries.order.count > capacity { entries.files[entries.order.removeFirst()] = nil }
             }
         }
     }

@@ -8,11 +8,9 @@ import SwiftSyntax
 /// Real Swift files as a front end: parsed by swift-syntax (swiftc's own parser, with its
 /// diagnostics and fix-its), lowered once into `FileIR`, then interpreted against the engine.
 public struct SwiftFrontEnd: FrontEnd {
-    /// Lowered files by their text, with the nesting bound they were parsed under (a replay's
-    /// lifted limits must not let a request's deeper file through): journal replay, dormant
-    /// sessions waking and time travel run the same inputs again, and parsing is most of a Swift
-    /// input's cost.
-    private let cache: LoweredFiles<(maxNesting: Int, file: FileIR)>
+    /// Lowered files by their text: journal replay, dormant sessions waking and time travel run
+    /// the same inputs again, and parsing is most of a Swift input's cost.
+    private let cache: LoweredFiles
 
     public init(cacheCapacity: Int = 256) { cache = LoweredFiles(capacity: cacheCapacity) }
 
@@ -24,7 +22,7 @@ public struct SwiftFrontEnd: FrontEnd {
         if let kept = cache[source], kept.maxNesting == limits.maxNestingDepth { return SwiftProgram(file: kept.file, source: source) }
         do throws(ScriptError) {
             let file = try Self.lower(source, maxNesting: limits.maxNestingDepth)
-            cache[source] = (limits.maxNestingDepth, file)
+            cache[source] = LoweredFiles.Kept(file: file, maxNesting: limits.maxNestingDepth)
             return SwiftProgram(file: file, source: source)
         } catch {
             throw .script(error)

@@ -135,42 +135,38 @@ struct SharedJournalTests {
         #expect(second.linkStore.linkCount() == 1)
     }
 
-    /// A snapshot one node wrote is what another loads when it first serves the session.
-    @Test func aSnapshotWrittenByOneNodeIsLoadedByAnother() throws {
-        let database = try Self.freshDatabase()
+    /// Two nodes snapshotting every 2 inputs: the first creates a session of four `inputs` (a
+    /// snapshot at revisions 2 and 4), the second serves it from the latest one, alike.
+    func snapshottedOnOneNodeLoadedByAnother(_ inputs: [SessionInput]) throws -> (first: SessionStore, second: SessionStore, id: String) {
         var configuration = ServiceConfiguration.testing
-        configuration.journal = database
+        configuration.journal = try Self.freshDatabase()
         configuration.snapshotEvery = 2
         let first = SessionStore(configuration: configuration), second = SessionStore(configuration: configuration)
-        let id = try first.create([Self.script("let host = UIViewController()")]) { session, _, _ in session.id }
-        for script in ["window.rootViewController = host", "let a = UIViewController()\nhost.addChild(a)", "host.view.addSubview(a.view)"] {
-            _ = try revision(first, id, script)
-        }
+        let id = try first.create([inputs[0]]) { session, _, _ in session.id }
+        for input in inputs.dropFirst() { _ = try first.mutate(id, input, ifMatch: nil) { _, report, _ in report.revision } }
         first.snapshotWriter.flush()
         #expect(first.snapshotWriter.done.load(ordering: .relaxed) == 2, "at revisions 2 and 4")
         #expect(try state(second, id) == state(first, id))
         #expect(second.snapshotsLoaded.load(ordering: .relaxed) == 1)
+        return (first, second, id)
+    }
+
+    /// A snapshot one node wrote is what another loads when it first serves the session.
+    @Test func aSnapshotWrittenByOneNodeIsLoadedByAnother() throws {
+        _ = try snapshottedOnOneNodeLoadedByAnother(
+            [
+                "let host = UIViewController()", "window.rootViewController = host", "let a = UIViewController()\nhost.addChild(a)",
+                "host.view.addSubview(a.view)",
+            ].map(Self.script))
     }
 
     /// A Swift session's snapshot too: the other node declares the classes again from the files
     /// the snapshot names, loads the heap, and runs the next call alike.
     @Test func aSwiftSessionsSnapshotIsLoadedByAnotherNode() throws {
-        let database = try Self.freshDatabase()
-        var configuration = ServiceConfiguration.testing
-        configuration.journal = database
-        configuration.snapshotEvery = 2
-        let first = SessionStore(configuration: configuration), second = SessionStore(configuration: configuration)
         let declarations =
             "import UIKit\nfinal class Host: UIViewController {\n    var names: [String] = []\n    func add(_ name: String) { names.append(name) }\n}"
-        let id = try first.create([.swift(source: declarations, settle: true)]) { session, _, _ in session.id }
-        let inputs = ["let host = Host()\nwindow.rootViewController = host", "host.add(\"a\")", "host.add(\"b\")"]
-        for input in inputs {
-            _ = try first.mutate(id, .swift(source: input, settle: true), ifMatch: nil) { _, report, _ in report.revision }
-        }
-        first.snapshotWriter.flush()
-        #expect(first.snapshotWriter.done.load(ordering: .relaxed) == 2, "at revisions 2 and 4")
-        #expect(try state(second, id) == state(first, id))
-        #expect(second.snapshotsLoaded.load(ordering: .relaxed) == 1)
+        let inputs = [declarations, "let host = Host()\nwindow.rootViewController = host", "host.add(\"a\")", "host.add(\"b\")"]
+        let (first, second, id) = try snapshottedOnOneNodeLoadedByAnother(inputs.map { SessionInput.swift(source: $0, settle: true) })
         let next = SessionInput.swift(source: "print(host.names)", settle: true)
         let log = { (store: SessionStore) in try store.mutate(id, next, ifMatch: nil) { _, report, _ in report.log.map(\.text) } }
         #expect(try log(second) == ["console: [\"a\", \"b\"]"])

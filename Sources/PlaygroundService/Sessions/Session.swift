@@ -19,7 +19,7 @@ final class Session: @unchecked Sendable {
     /// notification): a live copy below it catches up before its next use.
     private let announced = Atomic<Int>(0)
     private let unverified = Atomic<Bool>(false)
-    /// The revision of the last snapshot this node offered for it (0: none).
+    /// The revision of the last snapshot this node offered for it or woke it from (0: none).
     let snapshotRevision = Atomic<Int>(0)
     /// The highest revision this node wrote (set before the append, so that its own write's
     /// notification never looks like another node's) or served.

@@ -17,10 +17,10 @@ extension SessionStore {
 
     /// Takes the session's snapshot when its revision is a multiple of `snapshotEvery`, under
     /// its lock (a copy-on-write copy of the engine's state); `snapshotWriter` writes it later.
-    func snapshotIfDue(_ id: String, _ playground: Playground, history: SessionHistory) {
+    func snapshotIfDue(_ session: Session, _ playground: Playground, history: SessionHistory) {
         let every = configuration.snapshotEvery
         guard every > 0, journal != nil, playground.revision > 0, playground.revision % every == 0 else { return }
-        offerSnapshot(of: id, playground, history: history)
+        offerSnapshot(of: session, playground, history: history)
     }
 
     /// Takes the snapshot of a session going to sleep with at least `snapshotOnSleepInputs`
@@ -31,18 +31,15 @@ extension SessionStore {
         guard minimum > 0, journal != nil, playground.revision >= minimum,
             playground.revision > session.snapshotRevision.load(ordering: .relaxed)
         else { return }
-        if offerSnapshot(of: session.id, playground, history: history) {
-            session.snapshotRevision.store(playground.revision, ordering: .relaxed)
-        }
+        offerSnapshot(of: session, playground, history: history)
     }
 
-    /// Hands the playground's snapshot to the writer; false when it has none.
-    @discardableResult
-    private func offerSnapshot(of id: String, _ playground: Playground, history: SessionHistory) -> Bool {
-        guard var snapshot = playground.snapshot() else { return false }
+    /// Hands the playground's snapshot to the writer, and notes its revision on the session.
+    private func offerSnapshot(of session: Session, _ playground: Playground, history: SessionHistory) {
+        guard var snapshot = playground.snapshot() else { return }
         snapshot.inputSteps = history.steps
-        snapshotWriter.offer(snapshot, of: id)
-        return true
+        snapshotWriter.offer(snapshot, of: session.id)
+        session.snapshotRevision.store(playground.revision, ordering: .relaxed)
     }
 
     /// `inputs` replayed, from the session's latest snapshot when it has one that stands for a

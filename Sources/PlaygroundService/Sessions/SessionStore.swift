@@ -247,7 +247,7 @@ final class SessionStore: Sendable {
             throw Problem(error).withETag(revision: playground.revision)
         }
         state.history = grown
-        snapshotIfDue(session.id, playground, history: grown)
+        snapshotIfDue(session, playground, history: grown)
         if case .live(_, var inputs) = state.residency {
             state.residency = .dormantOnJournal  // drops the enum's reference: the append does not copy
             inputs.append(input)
@@ -311,7 +311,7 @@ final class SessionStore: Sendable {
                 throw Problem.journalFailed(error)
             }
             state.history = history
-            snapshotIfDue(id, playground, history: history)
+            snapshotIfDue(session, playground, history: history)
             victims = settled(session, &state, playground)
             return answer(session, playground, reports)
         }
