@@ -59,10 +59,24 @@ enum ConnectionInfo {
         guard let address = cmhd_client_address(connection), address.pointee.sa_family == AF_INET else {
             return ""
         }
-        var ipv4 = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(INET_ADDRSTRLEN)) { text in
-            guard inet_ntop(AF_INET, &ipv4, text.baseAddress, socklen_t(text.count)) != nil else { return "" }
-            return String(cString: text.baseAddress!)
+        let ipv4 = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
+        return dottedQuad(UInt32(bigEndian: ipv4.s_addr))
+    }
+
+    /// `a.b.c.d`, written by hand: `inet_ntop` formats through `sprintf`, which was a tenth of
+    /// the Swift side of a `GET /healthz` (every request reads its client's address).
+    static func dottedQuad(_ address: UInt32) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 15) { text in
+            var count = 0
+            for shift in stride(from: 24, through: 0, by: -8) {
+                let octet = Int((address >> UInt32(shift)) & 0xFF)
+                if shift != 24 { text[count] = UInt8(ascii: "."); count += 1 }
+                if octet >= 100 { text[count] = UInt8(ascii: "0") + UInt8(octet / 100); count += 1 }
+                if octet >= 10 { text[count] = UInt8(ascii: "0") + UInt8(octet / 10 % 10); count += 1 }
+                text[count] = UInt8(ascii: "0") + UInt8(octet % 10)
+                count += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: text[..<count]), as: UTF8.self)
         }
     }
 }

@@ -43,6 +43,7 @@ extension HTTPServerConfiguration {
             Self.item(.CONNECTION_LIMIT, connectionLimit),
             Self.item(.PER_IP_CONNECTION_LIMIT, perIPConnectionLimit),
             Self.item(.THREAD_STACK_SIZE, threadStackBytes),
+            Self.item(.CONNECTION_MEMORY_LIMIT, connectionMemoryBytes),
         ]
         // libmicrohttpd refuses a pool size together with thread-per-connection.
         if threading == .threadPool {

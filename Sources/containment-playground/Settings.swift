@@ -34,6 +34,7 @@ struct Settings {
         ("http.perIPConnectionLimit", .int(\.http.perIPConnectionLimit)),
         ("http.connectionTimeoutSeconds", .int(\.http.connectionTimeoutSeconds)),
         ("http.maxBodyBytes", .int(\.http.maxBodyBytes)),
+        ("http.connectionMemoryBytes", .int(\.http.connectionMemoryBytes)),
         ("http.workerThreads", .int(\.http.workerThreads)), ("http.workerQueueLimit", .int(\.http.workerQueueLimit)),
         ("http.threadStackBytes", .int(\.http.threadStackBytes)), ("http.shutdownGraceSeconds", .int(\.shutdownGraceSeconds)),
         ("service.maxSessions", .int(\.service.maxSessions)),

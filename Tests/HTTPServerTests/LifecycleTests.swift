@@ -30,7 +30,7 @@ import Testing
     nonisolated(unsafe) static let limits: [String: WritableKeyPath<HTTPServerConfiguration, Int>] = [
         "port": \.port, "maxBodyBytes": \.maxBodyBytes, "connectionLimit": \.connectionLimit,
         "threadPoolSize": \.threadPoolSize, "perIPConnectionLimit": \.perIPConnectionLimit,
-        "connectionTimeoutSeconds": \.connectionTimeoutSeconds,
+        "connectionTimeoutSeconds": \.connectionTimeoutSeconds, "connectionMemoryBytes": \.connectionMemoryBytes,
     ]
 
     @Test(arguments: [
@@ -41,6 +41,7 @@ import Testing
         ("threadPoolSize", 0, "threadPoolSize must be at least 1, got 0"),
         ("perIPConnectionLimit", -1, "perIPConnectionLimit must be 0 or more, got -1"),
         ("connectionTimeoutSeconds", -5, "connectionTimeoutSeconds must be 0 or more, got -5"),
+        ("connectionMemoryBytes", 1024, "connectionMemoryBytes must be at least 4096, got 1024"),
     ])
     func invalidLimitIsRefusedBeforeBinding(_ name: String, _ value: Int, _ message: String) throws {
         var configuration = HTTPServerConfiguration()

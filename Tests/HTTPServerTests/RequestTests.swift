@@ -1,6 +1,7 @@
-import HTTPServer
 import HTTPTestSupport
 import Testing
+
+@testable import HTTPServer
 
 @Suite struct RequestTests {
     @Test func getDecodesPathQueryAndHeaders() throws {
@@ -93,5 +94,39 @@ import Testing
             #expect(get.text == "GET /thing")
             #expect(client.connectionsOpened == 1)
         }
+    }
+}
+
+/// libmicrohttpd's memory per connection (`connectionMemoryBytes`) holds the request's headers:
+/// what fits is served, what does not is answered 431, and the setting moves the line.
+@Suite struct ConnectionMemoryTests {
+    private func status(headerBytes: Int, _ configure: @escaping (inout HTTPServerConfiguration) -> Void = { _ in }) throws -> Int {
+        var status = 0
+        try withEchoServer(configure) { server, _ in
+            let client = try TestHTTPClient(port: server.port)
+            status = try client.send("GET", "/padded", headers: [("X-Pad", String(repeating: "a", count: headerBytes))]).status
+        }
+        return status
+    }
+
+    @Test func headersWithinTheDefaultAreServed() throws {
+        #expect(HTTPServerConfiguration().connectionMemoryBytes == 16_384)
+        #expect(try status(headerBytes: 12_000) == 200)
+    }
+
+    @Test func headersBeyondItAreAnswered431() throws {
+        #expect(try status(headerBytes: 20_000) == 431)
+    }
+
+    @Test func moreMemoryServesLargerHeaders() throws {
+        #expect(try status(headerBytes: 20_000) { $0.connectionMemoryBytes = 32_768 } == 200)
+    }
+
+    @Test(arguments: [
+        (0x7F00_0001 as UInt32, "127.0.0.1"), (0, "0.0.0.0"), (0xFFFF_FFFF, "255.255.255.255"),
+        (0x0A00_7807, "10.0.120.7"), (0xC0A8_6409, "192.168.100.9"),
+    ])
+    func clientAddressIsWrittenAsADottedQuad(_ address: UInt32, _ text: String) {
+        #expect(ConnectionInfo.dottedQuad(address) == text)
     }
 }

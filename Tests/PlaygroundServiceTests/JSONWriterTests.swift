@@ -130,7 +130,7 @@ import Testing
         #expect(Self.written(rect) == #"{"x":null,"y":1,"width":2,"height":3}"#)
     }
 
-    @Test(arguments: [0, 1, -1, 9, 10, 1234567890, Int.max, Int.min])
+    @Test(arguments: [0, 1, -1, 9, 10, 42, 99, 100, 101, 1234567890, Int.max, Int.min])
     func integersMatchTheEncoder(_ value: Int) throws {
         let summary = SessionSummary(id: "", revision: value, controllers: ~value, logLength: 0)
         #expect(Self.written(summary) == (try Self.encoded(summary)))
@@ -150,5 +150,25 @@ import Testing
             let rect = Rect(x: number, y: -number, width: 0, height: number * 1e-10)
             #expect(try JSONDecoder().decode(Rect.self, from: Data(Self.written(rect).utf8)) == rect)
         }
+    }
+
+    /// The writer reserves room before it writes: strings longer than its buffer, escapes at
+    /// either end and in a row, past a small first capacity and its growth, read back as written.
+    @Test(arguments: [16, 4096])
+    func longAndEscapedStringsReadBack(capacity: Int) throws {
+        let escapes = "\"\\\n\r\t\u{1}\u{1F}"
+        let texts = [
+            escapes, "x" + escapes + "y", String(repeating: escapes, count: 700),
+            String(repeating: "plain text ", count: 600) + escapes, escapes + String(repeating: "é✓", count: 3000),
+            String(repeating: "a\"", count: 2500),
+        ]
+        var json = JSONWriter(capacity: capacity)
+        json.object { json in
+            json.field("texts", texts)
+            json.field("count", texts.count)
+        }
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [String: Any]
+        #expect(decoded?["texts"] as? [String] == texts)
+        #expect(decoded?["count"] as? Int == texts.count)
     }
 }

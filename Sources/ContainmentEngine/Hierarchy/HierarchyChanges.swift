@@ -48,10 +48,9 @@ extension Playground {
     /// The names of the nodes `changes()` reports, without building them: what a client that
     /// gathers several mutations' changes (`HierarchyJSONCache`) keeps until it needs the nodes.
     public func changedNodeNames() -> (controllers: [String], views: [String]) {
-        var viewNames: [String] = [], seenViews: Set<String> = []
-        var controllerNames: [String] = [], seenControllers: Set<String> = []
-        func addView(_ name: String) { if seenViews.insert(name).inserted { viewNames.append(name) } }
-        func addController(_ name: String) { if seenControllers.insert(name).inserted { controllerNames.append(name) } }
+        var viewNames = OrderedNames(), controllerNames = OrderedNames()
+        func addView(_ name: String) { viewNames.insert(name) }
+        func addController(_ name: String) { controllerNames.insert(name) }
 
         for (name, _) in controllers.committed where controllers.contains(name) { addController(name) }
         for (name, before) in views.committed {
@@ -72,8 +71,8 @@ extension Playground {
                 }
             }
         }
-        for name in viewNames { if let owner = views.row(name).owner { addController(owner) } }
-        return (controllerNames, viewNames)
+        for name in viewNames.names { if let owner = views.row(name).owner { addController(owner) } }
+        return (controllerNames.names, viewNames.names)
     }
 
     /// The named controllers and views as they are now, each with the names of the nodes under

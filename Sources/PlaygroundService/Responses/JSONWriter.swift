@@ -30,17 +30,41 @@ struct JSONWriter: ~Copyable {
         return bytes
     }
 
-    private mutating func append(_ byte: UInt8) {
-        if count == capacity { grow(to: count + 1) }
+    // Every write reserves its room first, then stores without checks: the writer's primitives
+    // were separate calls (separator, bracket, a `memcpy` for a 5-byte key), 13 % of a
+    // mutation's user-space instructions by callgrind.
+
+    @inline(__always) private mutating func reserve(_ bytes: Int) {
+        if count + bytes > capacity { grow(to: count + bytes) }
+    }
+
+    /// One byte into reserved room.
+    @inline(__always) private mutating func put(_ byte: UInt8) {
         storage[count] = byte
         count += 1
     }
 
+    /// Bytes into reserved room.
+    @inline(__always) private mutating func put(_ base: UnsafePointer<UInt8>, _ length: Int) {
+        (storage + count).update(from: base, count: length)
+        count += length
+    }
+
+    /// A comma into reserved room when the previous value needs one.
+    @inline(__always) private mutating func putSeparator() {
+        if needsComma { put(UInt8(ascii: ",")) }
+        needsComma = true
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        put(byte)
+    }
+
     private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let base = buffer.baseAddress else { return }
-        if count + buffer.count > capacity { grow(to: count + buffer.count) }
-        (storage + count).update(from: base, count: buffer.count)
-        count += buffer.count
+        reserve(buffer.count)
+        put(base, buffer.count)
     }
 
     private mutating func grow(to needed: Int) {
@@ -74,8 +98,9 @@ struct JSONWriter: ~Copyable {
 
     /// An object's or array's opening bracket, its first element next.
     private mutating func open(_ bracket: UInt8) {
-        separate()
-        append(bracket)
+        reserve(2)
+        putSeparator()
+        put(bracket)
         needsComma = false
     }
 
@@ -83,8 +108,11 @@ struct JSONWriter: ~Copyable {
 
     /// A complete JSON value written by another writer, as it is.
     mutating func value(written bytes: [UInt8]) {
-        separate()
-        bytes.withUnsafeBufferPointer { append($0) }
+        bytes.withUnsafeBufferPointer { buffer in
+            reserve(buffer.count + 1)
+            putSeparator()
+            if let base = buffer.baseAddress { put(base, buffer.count) }
+        }
     }
 
     /// The bytes that open an object and write `fields` into it, for `reopenObject`.
@@ -136,11 +164,14 @@ struct JSONWriter: ~Copyable {
 
     /// Keys are the types' own field names: plain ASCII, written without escaping.
     private mutating func key(_ key: StaticString) {
-        separate()
-        append(UInt8(ascii: "\""))
-        raw(key)
-        append(UInt8(ascii: "\""))
-        append(UInt8(ascii: ":"))
+        key.withUTF8Buffer { name in
+            reserve(name.count + 4)
+            putSeparator()
+            put(UInt8(ascii: "\""))
+            if let base = name.baseAddress { put(base, name.count) }
+            put(UInt8(ascii: "\""))
+            put(UInt8(ascii: ":"))
+        }
         needsComma = false
     }
 
@@ -150,8 +181,8 @@ struct JSONWriter: ~Copyable {
     }
 
     private mutating func separate() {
-        if needsComma { append(UInt8(ascii: ",")) }
-        needsComma = true
+        reserve(1)
+        putSeparator()
     }
 
     mutating func bool(_ value: Bool) {
@@ -178,21 +209,25 @@ struct JSONWriter: ~Copyable {
     }
 
     mutating func string(_ text: String) {
-        separate()
-        append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
+            // Room for the text unescaped; an escape reserves its own.
+            reserve(utf8.count + 3)
+            putSeparator()
+            put(UInt8(ascii: "\""))
+            guard let base = utf8.baseAddress else { return }
             // Runs that need no escaping (names, log lines, a source file's lines) are copied
             // whole; byte-by-byte, a 5 KB source cost 35 µs of a paste's journal append.
             var start = 0
             for index in 0..<utf8.count {
-                let byte = utf8[index]
+                let byte = base[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if start < index { append(UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+                put(base + start, index - start)
                 escape(byte)
+                reserve(utf8.count - index + 2)
                 start = index + 1
             }
-            if start < utf8.count { append(UnsafeBufferPointer(rebasing: utf8[start...])) }
+            put(base + start, utf8.count - start)
         }
         append(UInt8(ascii: "\""))
     }
@@ -213,6 +248,13 @@ struct JSONWriter: ~Copyable {
     }
 
     private mutating func appendDigits(_ value: Int) {
+        // Most numbers here are small (frames, revisions, lines): written without the loop.
+        if value >= 0 && value < 100 {
+            reserve(2)
+            if value >= 10 { put(UInt8(ascii: "0") + UInt8(value / 10)) }
+            put(UInt8(ascii: "0") + UInt8(value % 10))
+            return
+        }
         if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, no allocation
