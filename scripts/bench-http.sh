@@ -12,9 +12,12 @@
 #
 # Runs, each `wrk -t1 -c<connections> -d<seconds>s --latency`, servers alternated in one run:
 #   1. GET /healthz on the C baseline (scripts/baseline/healthz.c: the same daemon flags, options and
-#      bytes as the service, nothing else), then on the service; BENCH_ROUNDS times, in turn. The
-#      healthz ratio is the median of the rounds' ratios: each compares two runs seconds apart,
-#      which a drift in the machine's speed (a VM's neighbours) moves far less than the means.
+#      bytes as the service, nothing else, with libmicrohttpd's default 32 KiB per connection),
+#      then on the same baseline with the service's http.connectionMemoryBytes (16 KiB; printed
+#      for reference: libmicrohttpd zeroes that memory after every request), then on the
+#      service; BENCH_ROUNDS times, in turn. The healthz ratio is the median of the rounds'
+#      ratios: each compares runs seconds apart, which a drift in the machine's speed (a VM's
+#      neighbours) moves far less than the means.
 #   2. POST /v1/sessions/{id}/script, the embed-and-remove mutation (scripts/perf/mutation.lua), on
 #      a session of 10 controllers: a visible root with 8 embedded children and the one the
 #      mutation embeds and removes (the session this script always used).
@@ -67,6 +70,10 @@ healthz_lua=$(wrk_script healthz)
 mutation_lua=$(wrk_script mutation "$perf_dir/mutation.lua")
 
 start_baseline baseline; baseline_pid=$server_pid; baseline_base=$base
+# The service's connection memory as shipped, for the second baseline.
+service_memory=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["http"].get("connectionMemoryBytes", 16384))' \
+    "$perf_root/config/playground.json")
+start_baseline baseline-same-memory "$service_memory"; same_memory_pid=$server_pid; same_memory_base=$base
 # maxControllers above 10,000 leaves room for the largest session (10,000 exactly fits the default).
 start_service service PLAYGROUND_MAX_CONTROLLERS=20000; service_pid=$server_pid; service_base=$base
 
@@ -78,17 +85,22 @@ if [ "$(same_bytes "$baseline_base")" != "$(same_bytes "$service_base")" ]; then
 fi
 
 run=(-t1 "-c$connections" "-d${seconds}s")
-baseline_rps=() service_rps=() baseline_cpu=() service_cpu=()
+baseline_rps=() service_rps=() baseline_cpu=() service_cpu=() same_memory_rps=()
 for round in $(seq "$rounds"); do
-    echo "round $round: GET /healthz, C baseline then service..."
+    echo "round $round: GET /healthz, C baseline, C baseline with the service's connection memory, then service..."
     wrk_server_pid=$baseline_pid
     wrk_run "GET /healthz C baseline (round $round)" "$healthz_lua" "$baseline_base/healthz" "${run[@]}"
     baseline_rps+=("$wrk_rps") baseline_cpu+=("$wrk_cpu")
+    wrk_server_pid=$same_memory_pid
+    wrk_run "GET /healthz C baseline, $service_memory B per connection (round $round)" "$healthz_lua" \
+        "$same_memory_base/healthz" "${run[@]}"
+    same_memory_rps+=("$wrk_rps")
     wrk_server_pid=$service_pid
     wrk_run "GET /healthz service (round $round)" "$healthz_lua" "$service_base/healthz" "${run[@]}"
     service_rps+=("$wrk_rps") service_cpu+=("$wrk_cpu")
 done
 stop_server "$baseline_pid"
+stop_server "$same_memory_pid"
 
 echo "building sessions of 10, 1,000 and 10,000 controllers..."
 declare -A session
@@ -167,6 +179,10 @@ echo "C baseline GET /healthz: ${baseline_mean%.*} req/s (mean of $rounds rounds
     "(ratio of the means $(ratio "$service_mean" "$baseline_mean"))"
 echo "  service / C baseline in each round: ${round_ratios[*]}"
 verdict "service healthz / C baseline (median of rounds)" "$(median "${round_ratios[@]}")" ">=" 0.90
+same_memory_ratios=()
+for i in "${!same_memory_rps[@]}"; do same_memory_ratios+=("$(ratio "${service_rps[$i]}" "${same_memory_rps[$i]}")"); done
+echo "  (against the baseline with the service's $service_memory bytes per connection: ${same_memory_ratios[*]};" \
+    "median $(median "${same_memory_ratios[@]}"))"
 baseline_cpu_mean=$(mean "${baseline_cpu[@]}") service_cpu_mean=$(mean "${service_cpu[@]}")
 echo "  (server CPU per GET /healthz: C baseline ${baseline_cpu_mean} µs, service ${service_cpu_mean} µs;" \
     "baseline / service $(ratio "$baseline_cpu_mean" "$service_cpu_mean"), the same ratio less the machine's noise)"

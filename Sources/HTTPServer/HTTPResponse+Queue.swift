@@ -30,17 +30,38 @@ extension HTTPResponse {
 
     /// Hands the response to libmicrohttpd, which copies the body and adds Content-Length itself.
     func queue(on connection: OpaquePointer) -> MHD_Result {
+        if let prepared { return MHD_queue_response(connection, UInt32(clamping: status), prepared.response) }
+        guard let response = Self.makeResponse(body: body, headers: headers) else { return .NO }
+        defer { MHD_destroy_response(response) }
+        return MHD_queue_response(connection, UInt32(clamping: status), response)
+    }
+
+    /// libmicrohttpd's response with a copy of `body` and the headers; nil if it refuses.
+    fileprivate static func makeResponse(body: [UInt8], headers: [(name: String, value: String)]) -> OpaquePointer? {
         let response = body.withUnsafeBytes { bytes in
             MHD_create_response_from_buffer(
                 bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
         }
-        guard let response else { return .NO }
-        defer { MHD_destroy_response(response) }
+        guard let response else { return nil }
         for header in headers {
             // A rejected header (CR/LF in it) is dropped rather than failing the whole response.
             // withCString hands over a native string's own bytes; the implicit conversion copied them.
             _ = header.name.withCString { name in header.value.withCString { MHD_add_response_header(response, name, $0) } }
         }
-        return MHD_queue_response(connection, UInt32(clamping: status), response)
+        return response
     }
+}
+
+/// An answer built into libmicrohttpd's response once (`HTTPResponse.preparedOnce()`) and queued
+/// on any connection from any thread: libmicrohttpd counts a response's uses under its own lock,
+/// adds `Date` and `Content-Length` as it sends, and frees it after the last use.
+public final class PreparedResponse: Sendable {
+    fileprivate nonisolated(unsafe) let response: OpaquePointer
+
+    init?(_ answer: HTTPResponse) {
+        guard let response = HTTPResponse.makeResponse(body: answer.body, headers: answer.headers) else { return nil }
+        self.response = response
+    }
+
+    deinit { MHD_destroy_response(response) }
 }

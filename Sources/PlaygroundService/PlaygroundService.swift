@@ -59,8 +59,10 @@ public final class PlaygroundService: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         var (response, route) = respond(to: request)
-        if request.method == "HEAD" { response.body = [] }
-        response.headers += route == "static" ? Self.pageHeaders : Self.apiHeaders
+        // A prepared answer was built with its headers (`Routes.healthy`).
+        if response.prepared == nil { response.headers += route == "static" ? Self.pageHeaders : Self.apiHeaders }
+        // HEAD keeps the body: libmicrohttpd sends the headers alone, with GET's Content-Length
+        // (emptying it here sent `Content-Length: 0`, which RFC 9110 §8.6 forbids).
         let duration = clock.now - started
         metrics.request(route: route, method: request.method, status: response.status, duration: duration)
         // At debug: an access line per request, even written by another thread, halved a health

@@ -90,6 +90,9 @@ import Testing
 
             #expect(head.status == 200)
             #expect(head.body.isEmpty)
+            // RFC 9110 §8.6: a HEAD answer's Content-Length is the body's it does not send (the
+            // echo handler's own answer to HEAD, "HEAD /thing").
+            #expect(head.header("content-length") == "\("HEAD /thing".utf8.count)")
             #expect(recorder.received.first?.method == "HEAD")
             #expect(get.text == "GET /thing")
             #expect(client.connectionsOpened == 1)
@@ -128,5 +131,45 @@ import Testing
     ])
     func clientAddressIsWrittenAsADottedQuad(_ address: UInt32, _ text: String) {
         #expect(ConnectionInfo.dottedQuad(address) == text)
+    }
+}
+
+/// A constant answer handed to libmicrohttpd once (`preparedOnce`) is sent alike on every
+/// connection, from both polling threads and the workers, and any change to it drops the
+/// prepared form.
+@Suite struct PreparedResponseTests {
+    static let answer = HTTPResponse(
+        status: 203, headers: [(name: "Content-Type", value: "text/plain"), (name: "X-Kind", value: "prepared")],
+        body: Array("the same bytes\n".utf8))
+
+    @Test func preparedAnswerIsSentAlikeOnEveryConnection() throws {
+        let prepared = Self.answer.preparedOnce()
+        #expect(prepared.prepared != nil)
+        try withServer(handler: { _ in prepared }) { server in
+            for _ in 0..<3 {
+                let client = try TestHTTPClient(port: server.port)
+                for _ in 0..<5 {
+                    let response = try client.send("GET", "/anything")
+                    #expect(response.status == 203)
+                    #expect(response.header("x-kind") == "prepared")
+                    #expect(response.header("content-type") == "text/plain")
+                    #expect(response.body == Self.answer.body)
+                }
+                let head = try client.send("HEAD", "/anything")
+                #expect(head.body.isEmpty)
+                #expect(head.header("content-length") == "\(Self.answer.body.count)")
+            }
+        }
+    }
+
+    @Test func anyChangeDropsThePreparedForm() {
+        var body = Self.answer.preparedOnce()
+        body.body = []
+        var headers = Self.answer.preparedOnce()
+        headers.headers.append((name: "X-More", value: "1"))
+        var status = Self.answer.preparedOnce()
+        status.status = 200
+        #expect(body.prepared == nil && headers.prepared == nil && status.prepared == nil)
+        #expect(Self.answer.prepared == nil)
     }
 }

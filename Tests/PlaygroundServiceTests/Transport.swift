@@ -57,14 +57,17 @@ struct Client {
         return "/v1/sessions/\(id)"
     }
 
-    /// A client calling `service`'s handler directly.
+    /// A client calling `service`'s handler directly, with what libmicrohttpd adds on the wire:
+    /// `Content-Length`, and no body in an answer to HEAD.
     static func inProcess(_ service: PlaygroundService) -> Client {
         Client { method, path, headers, payload in
             var lowered = HTTPHeaders()
             for (name, value) in Client.authorized(headers) { lowered.add(name, value) }
             let (bare, query) = Client.split(path)
             let response = service.handle(HTTPRequest(method: method, path: bare, query: query, headers: lowered, body: payload))
-            return Reply(status: response.status, headers: response.headers.map { ($0.name, $0.value) }, body: response.body)
+            return Reply(
+                status: response.status, headers: response.headers.map { ($0.name, $0.value) } + [("Content-Length", "\(response.body.count)")],
+                body: method == "HEAD" ? [] : response.body)
         }
     }
 

@@ -14,10 +14,13 @@
  * The service does more per request (routing, JSON encoding, header and query collection,
  * Swift allocations); the difference is what bench-http.sh measures.
  *
+ * Its connection memory is libmicrohttpd's default (32 KiB) unless given: the service sets
+ * 16 KiB (http.connectionMemoryBytes), and bench-http.sh also measures a baseline with that.
+ *
  * build: cc -O2 -o healthz scripts/baseline/healthz.c $(pkg-config --cflags --libs libmicrohttpd)
- * usage: healthz [port [host [threadPoolSize]]]   (port 0, the default, picks a free one; host
- *        127.0.0.1; pool size 2). Prints "listening on http://HOST:PORT" and serves until
- *        SIGINT or SIGTERM.
+ * usage: healthz [port [host [threadPoolSize [connectionMemoryBytes]]]]   (port 0, the default,
+ *        picks a free one; host 127.0.0.1; pool size 2; memory 0: libmicrohttpd's default).
+ *        Prints "listening on http://HOST:PORT" and serves until SIGINT or SIGTERM.
  */
 #include <sys/types.h>
 #include <sys/select.h>
@@ -104,6 +107,7 @@ int main(int argc, char **argv) {
     int port = argc > 1 ? atoi(argv[1]) : 0;
     const char *host = argc > 2 ? argv[2] : "127.0.0.1";
     unsigned int poolSize = argc > 3 ? (unsigned int)atoi(argv[3]) : 2;
+    int memory = argc > 4 ? atoi(argv[4]) : 0;
     if (port < 0 || port > 65535) { fprintf(stderr, "bad port %s\n", argv[1]); return 2; }
 
     struct sockaddr_in address;
@@ -122,6 +126,8 @@ int main(int argc, char **argv) {
         { MHD_OPTION_CONNECTION_LIMIT, 1024, NULL },
         { MHD_OPTION_PER_IP_CONNECTION_LIMIT, 256, NULL },
         { MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)poolSize, NULL },
+        /* Replaced by END when no memory is given: libmicrohttpd's default applies. */
+        { memory > 0 ? MHD_OPTION_CONNECTION_MEMORY_LIMIT : MHD_OPTION_END, (intptr_t)memory, NULL },
         { MHD_OPTION_END, 0, NULL },
     };
     struct MHD_Daemon *daemon = MHD_start_daemon(

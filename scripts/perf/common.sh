@@ -113,8 +113,8 @@ start_service() {
         PLAYGROUND_DATA_DIR="$data" "${history_unbounded[@]}" "$@" "$PLAYGROUND_BIN" --host 127.0.0.1 --port 0 --config config/playground.json
 }
 
-start_baseline() {  # NAME
-    start_server "$1" "$BASELINE_BIN" 0 127.0.0.1
+start_baseline() {  # NAME [CONNECTION_MEMORY_BYTES]
+    start_server "$1" "$BASELINE_BIN" 0 127.0.0.1 2 "${2:-0}"
 }
 
 stop_server() {  # PID
