@@ -157,15 +157,16 @@ import Testing
     @Test(arguments: [16, 4096])
     func longAndEscapedStringsReadBack(capacity: Int) throws {
         let escapes = "\"\\\n\r\t\u{1}\u{1F}"
-        let texts = [
-            escapes, "x" + escapes + "y", String(repeating: escapes, count: 700),
-            String(repeating: "plain text ", count: 600) + escapes, escapes + String(repeating: "é✓", count: 3000),
-            String(repeating: "a\"", count: 2500),
-        ]
-        // One character to escape at every offset of a 24-byte run (the scan reads 8 bytes at a time).
-        + (0..<24).flatMap { offset in
-            ["\"", "\\", "\n", "\u{1F}"].map { String(repeating: "p", count: offset) + $0 + String(repeating: "q", count: 23 - offset) }
-        }
+        let texts =
+            [
+                escapes, "x" + escapes + "y", String(repeating: escapes, count: 700),
+                String(repeating: "plain text ", count: 600) + escapes, escapes + String(repeating: "é✓", count: 3000),
+                String(repeating: "a\"", count: 2500),
+            ]
+            // One character to escape at every offset of a 24-byte run (the scan reads 8 bytes at a time).
+            + (0..<24).flatMap { offset in
+                ["\"", "\\", "\n", "\u{1F}"].map { String(repeating: "p", count: offset) + $0 + String(repeating: "q", count: 23 - offset) }
+            }
         var json = JSONWriter(capacity: capacity)
         json.object { json in
             json.field("texts", texts)
