@@ -46,18 +46,8 @@ struct StaticFiles: Sendable {
     init(mounts: [(prefix: String, root: String)]) {
         var files: [String: File] = [:]
         for (prefix, root) in mounts {
-            guard let resolvedBase = Self.realPath(root).map({ $0 + "/" }) else { continue }
-            // By path, with plain strings and libc: the URL enumerator's resource values looked up
-            // each file's owner and group in /etc/passwd and /etc/group (500 reads), and URL's
-            // path operations were a third of what was left of start-up.
-            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
-            for case let relative as String in enumerator {
-                // Debian links `codemirror.js` to `lib/codemirror.js`: a link is followed, but
-                // only to a file inside the same folder.
-                guard let target = Self.realPath(resolvedBase + relative), target.hasPrefix(resolvedBase), Self.isRegularFile(target),
-                    let data = FileManager.default.contents(atPath: target)
-                else { continue }
-                let body = Array(data)
+            for (relative, path) in Self.regularFiles(under: root) {
+                guard let body = Self.contents(of: path) else { continue }
                 let contentType = Self.contentType(of: Self.pathExtension(relative))
                 let etag = Self.etag(body)
                 let gzip = Self.isCompressible(contentType) && body.count >= 256 ? GzipForm(etag: String(etag.dropLast()) + "-gzip\"") : nil
@@ -68,6 +58,57 @@ struct StaticFiles: Sendable {
         // answer, the SVG itself): it gets the explorer's icon instead of a 404 in the console.
         if files["/favicon.ico"] == nil, let icon = files["/favicon.svg"] { files["/favicon.ico"] = icon }
         self.files = files
+    }
+
+    /// Every regular file under `root`: its path relative to `root` and the path to read. Walked
+    /// with `readdir` and `lstat`, descending into real folders only; a link is followed only to
+    /// a regular file inside the same folder (Debian links `codemirror.js` to
+    /// `lib/codemirror.js`). Foundation's enumerators cost most of a start-up: the URL one looked
+    /// up each file's owner and group in /etc/passwd and /etc/group, the path one rewrote each
+    /// path several times.
+    private static func regularFiles(under root: String) -> [(relative: String, path: String)] {
+        guard let base = realPath(root) else { return [] }
+        var found: [(relative: String, path: String)] = []
+        func walk(_ relative: String) {
+            let folder = relative.isEmpty ? base : base + "/" + relative
+            guard let stream = opendir(folder) else { return }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard name != ".", name != ".." else { continue }
+                let path = folder + "/" + name, inner = relative.isEmpty ? name : relative + "/" + name
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: walk(inner)
+                case S_IFREG: found.append((inner, path))
+                case S_IFLNK:
+                    if let target = realPath(path), target.hasPrefix(base + "/"), isRegularFile(target) { found.append((inner, target)) }
+                default: continue
+                }
+            }
+        }
+        walk("")
+        return found
+    }
+
+    /// The file's bytes (as many as `fstat` gave at open), or nil if it cannot be read.
+    private static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
     }
 
     /// The path with every link and `.`/`..` resolved (`realpath`), or nil if it does not exist.
