@@ -119,6 +119,31 @@ import Testing
         #expect(Self.check(playground, mutation, mutation))
     }
 
+    /// Rows written but left as they were name no node: the embed-and-remove mutation leaves
+    /// every node as it found it (from its second time on), and setting a frame to the value
+    /// it has writes the row for nothing. A frame that does change names its view and owner.
+    @Test func rowsLeftAsTheyWereNameNoNode() throws {
+        let playground = Playground()
+        try playground.run(
+            "let N0 = UIViewController()\nwindow.rootViewController = N0\nlet X = UIViewController()\n_ = X.view\nX.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)"
+        )
+        let embedAndRemove =
+            "N0.addChild(X)\nN0.view.addSubview(X.view)\nX.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)\nX.didMove(toParent: N0)\nX.willMove(toParent: nil)\nX.view.removeFromSuperview()\nX.removeFromParent()"
+        // The first time, X keeps something of having been shown (its traits from the window).
+        #expect(Self.check(playground, embedAndRemove, "first embed and remove"))
+        for round in 0..<2 {
+            #expect(Self.check(playground, embedAndRemove, "embed and remove \(round)"))
+            let changes = playground.changes()
+            #expect(changes.controllers.isEmpty && changes.views.isEmpty, "\(changes.controllers.map(\.node.name)) \(changes.views.map(\.node.name))")
+            #expect(playground.changedNodeNames().controllers.isEmpty && playground.changedNodeNames().views.isEmpty)
+        }
+        #expect(Self.check(playground, "X.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)", "same frame"))
+        #expect(playground.changes().views.isEmpty)
+        #expect(Self.check(playground, "X.view.frame = CGRect(x: 0, y: 0, width: 120, height: 100)", "new frame"))
+        #expect(playground.changes().views.map(\.node.name) == ["X.view"])
+        #expect(playground.changes().controllers.map(\.node.name) == ["X"])
+    }
+
     /// A failed mutation changes nothing, and the last accepted one's changes stay the answer.
     @Test func aRefusedMutationLeavesTheLastChanges() throws {
         let playground = Playground()

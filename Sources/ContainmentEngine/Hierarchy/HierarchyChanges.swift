@@ -31,9 +31,10 @@ extension Playground {
     ///
     /// A node's JSON depends on its own row, and beyond it on: a controller's view (its frame,
     /// and whether it is in the window, from the view's ancestors) and a view's superview (how it
-    /// is sized). So the changed nodes are the rows the mutation wrote, the subviews of every
-    /// view whose arranged list it changed, and the controllers owning any of those views or any view below a view that
-    /// moved (whose place in or out of the window may have changed).
+    /// is sized). So the changed nodes are the rows the mutation changed (written, and different
+    /// at the end), the subviews of every view whose arranged list it changed, and the controllers
+    /// owning any of those views or any view below a view that moved (whose place in or out of the
+    /// window may have changed).
     public func changes() -> HierarchyChanges {
         let names = changedNodeNames()
         let (controllerChanges, viewChanges) = hierarchyNodes(controllers: names.controllers, views: names.views)
@@ -52,9 +53,15 @@ extension Playground {
         func addView(_ name: String) { viewNames.insert(name) }
         func addController(_ name: String) { controllerNames.insert(name) }
 
-        for (name, _) in controllers.committed where controllers.contains(name) { addController(name) }
+        // A row written but left as it was (a child added and removed, a flag set and cleared, a
+        // frame laid out again to the same value) changes no node, neither its own nor those the
+        // rules below derive from it: each of them follows a field that differs.
+        for (name, before) in controllers.committed {
+            guard let now = controllers[name], before != now else { continue }
+            addController(name)
+        }
         for (name, before) in views.committed {
-            guard let now = views[name] else { continue }
+            guard let now = views[name], before != now else { continue }
             addView(name)
             // A subview's `sizedBy` reads its superview's owner (fixed at creation), that owner's
             // kind (fixed too) and the arranged list: only a new view or a changed list moves it.

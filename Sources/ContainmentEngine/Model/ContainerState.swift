@@ -1,5 +1,5 @@
 /// The private state of UIKit's containers, kept on the container controller.
-struct ContainerState: Sendable, Codable {
+struct ContainerState: Sendable, Codable, Equatable {
     /// UINavigationController: the stack, bottom first (every entry is a child).
     var navigationStack: [String] = []
     /// UINavigationController: a push or pop animation is running.

@@ -34,3 +34,9 @@ extension CopyOnWrite: Codable where Fields: Codable {
 
 /// A shared buffer is never written (a write copies it first), so rows cross threads as values do.
 extension CopyOnWrite: @unchecked Sendable where Fields: Sendable {}
+
+/// Rows compare by their fields; two that share a buffer are equal without looking (a row the
+/// transaction journaled but never wrote).
+extension CopyOnWrite: Equatable where Fields: Equatable {
+    static func == (left: Self, right: Self) -> Bool { left.buffer === right.buffer || left.buffer.fields == right.buffer.fields }
+}

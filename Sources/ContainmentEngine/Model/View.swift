@@ -8,7 +8,7 @@ extension CopyOnWrite<ViewFields> {
     }
 }
 
-struct ViewFields: Sendable, Codable {
+struct ViewFields: Sendable, Codable, Equatable {
     let name: String
     let className: String
     /// The controller whose root view this is.
@@ -39,7 +39,7 @@ struct ViewFields: Sendable, Codable {
 }
 
 /// `UIStackView`'s own layout: axis and arranged subviews (a subset of `subviews`).
-package struct StackLayout: Sendable, Codable {
+package struct StackLayout: Sendable, Codable, Equatable {
     package enum Axis: String, Sendable, Codable { case vertical, horizontal }
     var axis: Axis = .horizontal
     var arranged: [String] = []

@@ -26,7 +26,7 @@ extension ControllerFields {
     }
 }
 
-struct ControllerFields: Sendable, Codable {
+struct ControllerFields: Sendable, Codable, Equatable {
     let name: String
     /// The class shown in logs: `UIViewController`, a custom subclass name, `UINavigationController`...
     let className: String
@@ -90,7 +90,7 @@ struct ControllerFields: Sendable, Codable {
     var described: String { "<\(className): \(name)>" }
 }
 
-struct StoryboardEmbed: Sendable, Codable {
+struct StoryboardEmbed: Sendable, Codable, Equatable {
     var child: String
     var placement: ViewReference?
 }
