@@ -236,12 +236,9 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         func controller(_ name: String, to json: inout JSONWriter) -> Bool {
             guard let entry = controllers[name] else { return false }
             json.reopenObject(entry.opening)
-            json.openArray(field: "children")
-            for child in entry.children where !controller(child, to: &json) { return false }
-            json.closeArray()
-            json.openArray(field: "presented")
-            for presented in entry.presented where !controller(presented, to: &json) { return false }
-            json.closeArray()
+            guard nested("children", entry.children, &json, controller), nested("presented", entry.presented, &json, controller) else {
+                return false
+            }
             json.closeObject()
             return true
         }
@@ -250,10 +247,16 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         func view(_ name: String, to json: inout JSONWriter) -> Bool {
             guard let entry = views[name] else { return false }
             json.reopenObject(entry.opening)
-            json.openArray(field: "subviews")
-            for subview in entry.subviews where !view(subview, to: &json) { return false }
-            json.closeArray()
+            guard nested("subviews", entry.subviews, &json, view) else { return false }
             json.closeObject()
+            return true
+        }
+
+        /// A field holding the nodes `names`, each written by `node`; false if one is missing.
+        private func nested(_ key: StaticString, _ names: [String], _ json: inout JSONWriter, _ node: (String, inout JSONWriter) -> Bool) -> Bool {
+            json.openArray(field: key)
+            for name in names where !node(name, &json) { return false }
+            json.closeArray()
             return true
         }
     }
