@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 
 @testable import HTTPServer
@@ -32,5 +33,61 @@ import Testing
         #expect(pool.offer(key: "c") { thirdRan.signal() })
         #expect(thirdRan.wait(timeout: .now() + 5) == .success)
         mayEnd.signal()
+    }
+}
+
+/// Jobs of one key run in order on a worker that keeps its slot; when other keys wait, the key's
+/// next job goes behind them, and stopping still runs every job that was accepted.
+@Suite struct WorkerTurnTests {
+    final class Order: @unchecked Sendable {  // guarded by `lock`
+        private let lock = NSLock()
+        private var names: [String] = []
+        func add(_ name: String) { lock.withLock { names.append(name) } }
+        var all: [String] { lock.withLock { names } }
+    }
+
+    @Test func aBusyKeyTakesTurnsWithTheKeysWaiting() throws {
+        let pool = WorkerPool(capacity: 16, runningSlots: 1)
+        try pool.start(threads: 2, stackBytes: 1 << 20)
+        defer { pool.stop() }
+        let order = Order(), gate = DispatchSemaphore(value: 0), done = DispatchGroup()
+        func offer(_ key: String, _ name: String, wait: Bool = false) {
+            done.enter()
+            #expect(
+                pool.offer(key: key) {
+                    if wait { gate.wait() }
+                    order.add(name)
+                    done.leave()
+                })
+        }
+        offer("a", "a0", wait: true)
+        for index in 1...3 { offer("a", "a\(index)") }
+        offer("b", "b0")
+        gate.signal()
+        #expect(done.wait(timeout: .now() + 5) == .success)
+        #expect(order.all == ["a0", "b0", "a1", "a2", "a3"])
+    }
+
+    @Test func stoppingRunsTheJobsWaitingBehindAKey() throws {
+        let pool = WorkerPool(capacity: 16, runningSlots: 2)
+        try pool.start(threads: 3, stackBytes: 1 << 20)
+        let order = Order(), gate = DispatchSemaphore(value: 0), started = DispatchSemaphore(value: 0)
+        #expect(
+            pool.offer(key: "a") {
+                started.signal()
+                gate.wait()
+                order.add("a0")
+            })
+        for index in 1...2 { #expect(pool.offer(key: "a") { order.add("a\(index)") }) }
+        #expect(started.wait(timeout: .now() + 5) == .success)
+        let stopped = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            pool.stop()
+            stopped.signal()
+        }
+        usleep(100_000)  // the stop signals are queued before the first job ends
+        gate.signal()
+        #expect(stopped.wait(timeout: .now() + 5) == .success)
+        #expect(order.all == ["a0", "a1", "a2"])
     }
 }
