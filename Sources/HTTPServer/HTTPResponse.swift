@@ -16,8 +16,8 @@ public struct HTTPResponse: Sendable {
 
     /// The same answer, built into libmicrohttpd's response once and queued as it is from then
     /// on: for a constant answer (a health probe), creating the response and adding its headers
-    /// on every request was a fifth of the Swift side of the request. nil if libmicrohttpd
-    /// cannot build it (the answer then goes the usual way).
+    /// on every request was a fifth of the Swift side of the request. If libmicrohttpd cannot
+    /// build it, `prepared` stays nil and the answer goes the usual way.
     public func preparedOnce() -> HTTPResponse {
         var response = self
         response.prepared = PreparedResponse(self)
