@@ -47,20 +47,13 @@ echo "service: $PLAYGROUND_BIN (debug information stripped)"
 # with the variables in its environment (given to valgrind: it does not follow an `env` exec).
 measure() {
     local name=$1 kind=$2; shift 2
-    local file
-    file=$perf_tmp/$(tr -c 'A-Za-z0-9\n' '_' <<<"$name")
-    local variables=()
+    local file variables=()
+    file=$(tr -c 'A-Za-z0-9\n' '_' <<<"$name")
     while [[ $1 == *=* ]]; do variables+=("$1"); shift; done
-    env "${variables[@]}" valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$file.%p" "$@" > "$file.log" 2>&1 &
-    local pid=$! base="" _
-    perf_pids+=("$pid")
-    for _ in $(seq 1 600); do
-        base=$(grep -o 'http://127\.0\.0\.1:[0-9]*' "$file.log" 2>/dev/null | head -1 || true)
-        [ -n "$base" ] && curl -sf "$base/healthz" >/dev/null 2>&1 && break
-        kill -0 "$pid" 2>/dev/null || { cat "$file.log" >&2; die "$name did not start"; }
-        sleep 0.1
-    done
-    [ -n "$base" ] || die "$name did not start within a minute"
+    START_SECONDS=60 start_server "$file" env "${variables[@]}" \
+        valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$perf_tmp/$file.%p" "$@"
+    local pid=$server_pid _
+    file=$perf_tmp/$file
     python3 "$perf_dir/instructions_client.py" "$base" "$kind" "$requests" "$pid"
     # callgrind writes the dump when the process next runs: wait for it before stopping.
     local dump=""
@@ -71,7 +64,7 @@ measure() {
     done
     sleep 0.5
     stop_server "$pid"
-    [ -n "$dump" ] || { ls -la "$perf_tmp" >&2; tail -5 "$file.log" >&2; die "$name: callgrind wrote no dump"; }
+    [ -n "$dump" ] || { tail -5 "$file.log" >&2; die "$name: callgrind wrote no dump"; }
     local total
     total=$(callgrind_annotate "$dump" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')
     printf '%-58s %12s\n' "$name" "$(awk -v t="$total" -v n="$requests" 'BEGIN { printf "%.1fk", t / n / 1000 }')"

@@ -70,7 +70,7 @@ baseline_bin() {
 
 # start_server NAME COMMAND... -> sets server_pid and base (http://127.0.0.1:PORT). The command must
 # print "listening on http://..." (the service and the C baseline do), on stdout or stderr; its
-# output goes to $perf_tmp/NAME.log.
+# output goes to $perf_tmp/NAME.log. It has 10 s to start, or START_SECONDS.
 start_server() {
     local name=$1; shift
     "$@" > "$perf_tmp/$name.log" 2>&1 &
@@ -78,7 +78,7 @@ start_server() {
     perf_pids+=("$server_pid")
     base=""
     local _
-    for _ in $(seq 1 500); do
+    for _ in $(seq 1 $((${START_SECONDS:-10} * 50))); do
         base=$(grep -o 'http://127\.0\.0\.1:[0-9]*' "$perf_tmp/$name.log" 2>/dev/null | head -1 || true)
         [ -n "$base" ] && return 0
         kill -0 "$server_pid" 2>/dev/null || break

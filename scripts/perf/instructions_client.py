@@ -15,6 +15,8 @@ import subprocess
 import sys
 import urllib.parse
 
+import session_tree  # scripts/perf, beside this file
+
 MUTATION = ("N0.addChild(X)\nN0.view.addSubview(X.view)\nX.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)\n"
             "X.didMove(toParent: N0)\nX.willMove(toParent: nil)\nX.view.removeFromSuperview()\nX.removeFromParent()")
 
@@ -26,11 +28,7 @@ def main():
         requests = [("GET", "/healthz", None)]
     else:
         query = "?include=none" if kind == "mutation-none" else ""
-        tree = subprocess.run([sys.executable, __file__.replace("instructions_client.py", "session_tree.py"), base, "10"],
-                              capture_output=True, text=True, check=True)
-        ids = [tree.stdout.strip()] + [
-            subprocess.run([sys.executable, __file__.replace("instructions_client.py", "session_tree.py"), base, "10"],
-                           capture_output=True, text=True, check=True).stdout.strip() for _ in range(7)]
+        ids = [session_tree.build(base.rstrip("/"), 10) for _ in range(8)]
         requests = [("POST", f"/v1/sessions/{session}/script{query}", MUTATION) for session in ids]
     connection = http.client.HTTPConnection(url.hostname, url.port, timeout=120)
 

@@ -47,7 +47,8 @@ struct StaticFiles: Sendable {
         var files: [String: File] = [:]
         for (prefix, root) in mounts {
             for (relative, path) in Self.regularFiles(under: root) {
-                guard let body = Self.contents(of: path) else { continue }
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                let body = Array(data)
                 let contentType = Self.contentType(of: Self.pathExtension(relative))
                 let etag = Self.etag(body)
                 let gzip = Self.isCompressible(contentType) && body.count >= 256 ? GzipForm(etag: String(etag.dropLast()) + "-gzip\"") : nil
@@ -90,25 +91,6 @@ struct StaticFiles: Sendable {
         }
         walk("")
         return found
-    }
-
-    /// The file's bytes (as many as `fstat` gave at open), or nil if it cannot be read.
-    private static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
-            filled += count
-        }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
     }
 
     /// The path with every link and `.`/`..` resolved (`realpath`), or nil if it does not exist.
