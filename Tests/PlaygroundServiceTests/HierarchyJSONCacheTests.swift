@@ -129,6 +129,39 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == Self.expected(small))
     }
 
+    /// Kept nodes are linked to the nodes nested in them: a node written again in place keeps
+    /// the links to it good, a node moved to another parent is followed there, and one that
+    /// leaves and comes back under the same name (in one mutation or two) is found again.
+    @Test func linkedNodesFollowMovesAndReturns() throws {
+        let playground = Playground()
+        let cache = HierarchyJSONCache()
+        try playground.run(
+            "let P = UIViewController()\nwindow.rootViewController = P\nlet A = UIViewController()\nlet B = UIViewController()\nlet C = UIViewController()\n"
+                + "P.addChild(A)\nP.view.addSubview(A.view)\nA.didMove(toParent: P)\nP.addChild(B)\nP.view.addSubview(B.view)\nB.didMove(toParent: P)"
+        )
+        #expect(Self.answered(cache, playground) == Self.expected(playground))
+        let embedC = { (parent: String) in "\(parent).addChild(C)\n\(parent).view.addSubview(C.view)\nC.didMove(toParent: \(parent))" }
+        let removeC = "C.willMove(toParent: nil)\nC.view.removeFromSuperview()\nC.removeFromParent()"
+        let steps = [
+            embedC("A"),
+            removeC + "\n" + embedC("B"),  // from A to B: both parents and C written again
+            removeC + "\n" + embedC("B") + "\nC.view.isHidden = true",  // B's children as they were
+            "C.view.isHidden = false",  // only the nested node changes
+            "C.view.removeFromSuperview()",
+            "B.view.addSubview(C.view)",
+            removeC,
+            embedC("A"),  // back under its first parent
+        ]
+        for step in steps {
+            try playground.run(step)
+            #expect(Self.answered(cache, playground) == Self.expected(playground), "after: \(step)")
+            guard case .written = cache.hierarchy(of: playground, budget: Self.unbounded) else {
+                Issue.record("answered from the snapshot, not the kept nodes, after: \(step)")
+                return
+            }
+        }
+    }
+
     /// What all sessions keep is bounded: past the budget a session answers from the snapshot
     /// (the same bytes), and what a session gives back lets another keep its nodes.
     @Test func theBudgetBoundsWhatSessionsKeep() throws {

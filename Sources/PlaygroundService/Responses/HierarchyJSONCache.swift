@@ -19,23 +19,78 @@ import Synchronization
 /// stopped naming the subviews of every written view it cost 8, and sessions below 64
 /// controllers skipped the cache).
 final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `lock`
-    private struct ControllerEntry {
-        var opening: [UInt8]
-        var children: [String]
-        var presented: [String]
+    /// A kept controller: the JSON of its own fields, the names of the controllers nested in it,
+    /// and those controllers' entries, linked, so a whole answer follows references rather than
+    /// hashing every name again (the lookups were a quarter of writing the answer). An entry is
+    /// changed in place and never replaced while kept, so a link made once stays good until the
+    /// entry nesting it changes and is linked again (`link`).
+    private final class ControllerEntry {
+        var opening: [UInt8] = []
+        var children: [String] = [], presented: [String] = []
+        var childEntries: [ControllerEntry] = [], presentedEntries: [ControllerEntry] = []
         init(_ node: HierarchySnapshot.ControllerNode, children: [String], presented: [String]) {
+            set(node, children: children, presented: presented)
+        }
+        func set(_ node: HierarchySnapshot.ControllerNode, children: [String], presented: [String]) {
             (opening, self.children, self.presented) = (JSONWriter.objectOpening { node.writeOwnFields(to: &$0) }, children, presented)
+        }
+        /// Finds the entries of the nested controllers; false if one is not kept.
+        func link(in entries: [String: ControllerEntry]) -> Bool {
+            guard let children = HierarchyJSONCache.entries(children, in: entries),
+                let presented = HierarchyJSONCache.entries(presented, in: entries)
+            else { return false }
+            (childEntries, presentedEntries) = (children, presented)
+            return true
         }
         /// About what it holds: the JSON, the names, and their arrays.
         var bytes: Int { opening.count + 64 + HierarchyJSONCache.namesBytes(children) + HierarchyJSONCache.namesBytes(presented) }
+
+        func write(to json: inout JSONWriter) {
+            json.reopenObject(opening)
+            json.openArray(field: "children")
+            for child in childEntries { child.write(to: &json) }
+            json.closeArray()
+            json.openArray(field: "presented")
+            for controller in presentedEntries { controller.write(to: &json) }
+            json.closeArray()
+            json.closeObject()
+        }
     }
-    private struct ViewEntry {
-        var opening: [UInt8]
-        var subviews: [String]
-        init(_ node: HierarchySnapshot.ViewNode, subviews: [String]) {
+
+    /// A kept view, its subviews' names and their entries (as `ControllerEntry`).
+    private final class ViewEntry {
+        var opening: [UInt8] = []
+        var subviews: [String] = []
+        var subviewEntries: [ViewEntry] = []
+        init(_ node: HierarchySnapshot.ViewNode, subviews: [String]) { set(node, subviews: subviews) }
+        func set(_ node: HierarchySnapshot.ViewNode, subviews: [String]) {
             (opening, self.subviews) = (JSONWriter.objectOpening { node.writeOwnFields(to: &$0) }, subviews)
         }
+        func link(in entries: [String: ViewEntry]) -> Bool {
+            guard let subviews = HierarchyJSONCache.entries(subviews, in: entries) else { return false }
+            subviewEntries = subviews
+            return true
+        }
         var bytes: Int { opening.count + 48 + HierarchyJSONCache.namesBytes(subviews) }
+
+        func write(to json: inout JSONWriter) {
+            json.reopenObject(opening)
+            json.openArray(field: "subviews")
+            for subview in subviewEntries { subview.write(to: &json) }
+            json.closeArray()
+            json.closeObject()
+        }
+    }
+
+    /// The entries of `names`, in order; nil if one is not kept.
+    private static func entries<Entry>(_ names: [String], in entries: [String: Entry]) -> [Entry]? {
+        var found: [Entry] = []
+        found.reserveCapacity(names.count)
+        for name in names {
+            guard let entry = entries[name] else { return nil }
+            found.append(entry)
+        }
+        return found
     }
 
     private static func namesBytes(_ names: [String]) -> Int { names.reduce(0) { $0 + $1.utf8.count + 16 } }
@@ -167,13 +222,38 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         guard notedRevision == playground.revision else { return false }
         let (controllerChanges, viewChanges) = playground.hierarchyNodes(controllers: pendingControllers.names, views: pendingViews.names)
         clearPending()
+        // Every changed entry first, then their links: a new child is kept before its parent links it.
+        var changedControllers: [ControllerEntry] = [], changedViews: [ViewEntry] = []
+        changedControllers.reserveCapacity(controllerChanges.count)
+        changedViews.reserveCapacity(viewChanges.count)
         for change in controllerChanges {
-            let entry = ControllerEntry(change.node, children: change.children, presented: change.presented)
-            held += entry.bytes - (controllers.updateValue(entry, forKey: change.node.name)?.bytes ?? 0)
+            if let entry = controllers[change.node.name] {
+                held -= entry.bytes
+                entry.set(change.node, children: change.children, presented: change.presented)
+                held += entry.bytes
+                changedControllers.append(entry)
+            } else {
+                let entry = ControllerEntry(change.node, children: change.children, presented: change.presented)
+                controllers[change.node.name] = entry
+                held += entry.bytes
+                changedControllers.append(entry)
+            }
         }
         for change in viewChanges {
-            let entry = ViewEntry(change.node, subviews: change.subviews)
-            held += entry.bytes - (views.updateValue(entry, forKey: change.node.name)?.bytes ?? 0)
+            if let entry = views[change.node.name] {
+                held -= entry.bytes
+                entry.set(change.node, subviews: change.subviews)
+                held += entry.bytes
+                changedViews.append(entry)
+            } else {
+                let entry = ViewEntry(change.node, subviews: change.subviews)
+                views[change.node.name] = entry
+                held += entry.bytes
+                changedViews.append(entry)
+            }
+        }
+        guard changedControllers.allSatisfy({ $0.link(in: controllers) }), changedViews.allSatisfy({ $0.link(in: views) }) else {
+            return false
         }
         revision = playground.revision
         return true
@@ -197,14 +277,16 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         }
         snapshot.controllers.forEach(keep)
         snapshot.views.forEach(keep)
+        // Every nested node is in the snapshot, so every link is found.
+        for entry in controllers.values { _ = entry.link(in: controllers) }
+        for entry in views.values { _ = entry.link(in: views) }
         self.playground = playground
         revision = playground.revision
     }
 
-    /// `HierarchySnapshot.write` from the kept nodes; nil if one is missing.
+    /// `HierarchySnapshot.write` from the kept nodes; nil if a top-level one is missing.
     private func write(_ outline: HierarchyOutline) -> [UInt8]? {
         var json = JSONWriter(capacity: lastSize)
-        let kept = KeptNodes(controllers: controllers, views: views)
         json.reopenObject(
             JSONWriter.objectOpening { json in
                 json.field("revision", outline.revision)
@@ -214,51 +296,21 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
                 json.field("window", outline.window)
             })
         json.openArray(field: "controllers")
-        for name in outline.rootControllers where !kept.controller(name, to: &json) { return nil }
+        for name in outline.rootControllers {
+            guard let entry = controllers[name] else { return nil }
+            entry.write(to: &json)
+        }
         json.closeArray()
         json.openArray(field: "views")
-        for name in outline.rootViews where !kept.view(name, to: &json) { return nil }
+        for name in outline.rootViews {
+            guard let entry = views[name] else { return nil }
+            entry.write(to: &json)
+        }
         json.closeArray()
         json.closeObject()
         let bytes = json.bytes
         lastSize = bytes.count + bytes.count / 8
         return bytes
-    }
-
-    /// The kept nodes, written node by node with their nested nodes. The writer is passed down
-    /// rather than captured by nested functions: a captured variable is boxed, and every use of
-    /// the box paid a dynamic exclusivity check (60 per 10-controller answer).
-    private struct KeptNodes {
-        let controllers: [String: ControllerEntry]
-        let views: [String: ViewEntry]
-
-        /// A kept controller, its children and presented controllers; false if one is missing.
-        func controller(_ name: String, to json: inout JSONWriter) -> Bool {
-            guard let entry = controllers[name] else { return false }
-            json.reopenObject(entry.opening)
-            guard nested("children", entry.children, &json, controller), nested("presented", entry.presented, &json, controller) else {
-                return false
-            }
-            json.closeObject()
-            return true
-        }
-
-        /// A kept view and its subviews; false if one is missing.
-        func view(_ name: String, to json: inout JSONWriter) -> Bool {
-            guard let entry = views[name] else { return false }
-            json.reopenObject(entry.opening)
-            guard nested("subviews", entry.subviews, &json, view) else { return false }
-            json.closeObject()
-            return true
-        }
-
-        /// A field holding the nodes `names`, each written by `node`; false if one is missing.
-        private func nested(_ key: StaticString, _ names: [String], _ json: inout JSONWriter, _ node: (String, inout JSONWriter) -> Bool) -> Bool {
-            json.openArray(field: key)
-            for name in names where !node(name, &json) { return false }
-            json.closeArray()
-            return true
-        }
     }
 }
 
