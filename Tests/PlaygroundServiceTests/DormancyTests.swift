@@ -440,5 +440,15 @@ import Testing
         #expect(list.oldest == "d" && list.newest == "a" && list.count == 3)
         for key in ["d", "b", "a"] { list.remove(key) }
         #expect(list.ordered == [] && list.oldest == nil && list.newest == nil && list.count == 0)
+        // Keys removed leave their slots to new ones; the order stays that of use.
+        for round in 0..<3 {
+            for key in ["e", "f", "g"] { list.use(key + "\(round)") }
+            list.use("e\(round)")
+            list.remove("f\(round)")
+        }
+        #expect(list.ordered == ["g0", "e0", "g1", "e1", "g2", "e2"])
+        #expect(list.oldest(2, excluding: "g0") == ["e0", "g1"])
+        list.use("g0")
+        #expect(list.oldest == "e0" && list.newest == "g0" && list.count == 6)
     }
 }
