@@ -131,7 +131,8 @@ import Testing
 
     /// Kept nodes are linked to the nodes nested in them: a node written again in place keeps
     /// the links to it good, a node moved to another parent is followed there, and one that
-    /// leaves and comes back under the same name (in one mutation or two) is found again.
+    /// leaves and comes back under the same name (in one mutation or two) is found again. The
+    /// window's JSON, kept while it stays as it was, follows a rotation and back.
     @Test func linkedNodesFollowMovesAndReturns() throws {
         let playground = Playground()
         let cache = HierarchyJSONCache()
@@ -151,6 +152,9 @@ import Testing
             "B.view.addSubview(C.view)",
             removeC,
             embedC("A"),  // back under its first parent
+            "window.size = CGSize(width: 844, height: 390)",  // the window's kept JSON written again
+            "C.view.isHidden = true",
+            "window.size = CGSize(width: 390, height: 844)",
         ]
         for step in steps {
             try playground.run(step)

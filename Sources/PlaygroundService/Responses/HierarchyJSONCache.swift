@@ -117,6 +117,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
     static let maxNotedRevisions = 16
     @exclusivity(unchecked) private var controllers: [String: ControllerEntry] = [:]
     @exclusivity(unchecked) private var views: [String: ViewEntry] = [:]
+    @exclusivity(unchecked) private var keptWindow: (window: HierarchySnapshot.WindowInfo, json: WrittenJSON)?
     /// The last answer's size, to allocate the next one at once.
     @exclusivity(unchecked) private var lastSize = 4096
 
@@ -284,6 +285,17 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         revision = playground.revision
     }
 
+    /// The window's JSON, kept while the window stays as it was (a rotation or a trait change
+    /// writes it again): writing it each time was a fifth of a kept answer's own work.
+    private func windowJSON(_ window: HierarchySnapshot.WindowInfo) -> WrittenJSON {
+        if let keptWindow, keptWindow.window == window { return keptWindow.json }
+        var json = JSONWriter(capacity: 512)
+        window.write(to: &json)
+        let written = WrittenJSON(bytes: json.bytes)
+        keptWindow = (window, written)
+        return written
+    }
+
     /// `HierarchySnapshot.write` from the kept nodes; nil if a top-level one is missing.
     private func write(_ outline: HierarchyOutline) -> [UInt8]? {
         var json = JSONWriter(capacity: lastSize)
@@ -293,7 +305,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
                 json.field("ios", outline.ios)
                 json.field("clock", outline.clock)
                 json.field("pendingAnimations", outline.pendingAnimations)
-                json.field("window", outline.window)
+                json.field("window", windowJSON(outline.window))
             })
         json.openArray(field: "controllers")
         for name in outline.rootControllers {

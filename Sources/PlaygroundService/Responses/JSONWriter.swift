@@ -310,3 +310,9 @@ struct JSONWriter: ~Copyable {
 protocol JSONWritable {
     func write(to json: inout JSONWriter)
 }
+
+/// A value another writer wrote, written as it is (a field's kept JSON).
+struct WrittenJSON: JSONWritable {
+    let bytes: [UInt8]
+    func write(to json: inout JSONWriter) { json.value(written: bytes) }
+}
