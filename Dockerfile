@@ -1,8 +1,8 @@
-# Build: the official Swift image with libmicrohttpd's and libpq's headers; a release build with
+# Build: the official Swift image with libmicrohttpd's, libpq's and tcmalloc's headers; a release build with
 # the Swift runtime linked statically, so the runtime image needs only libmicrohttpd and libpq.
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd-dev libpq-dev zlib1g-dev pkg-config \
+ && apt-get install -y --no-install-recommends libmicrohttpd-dev libpq-dev zlib1g-dev libgoogle-perftools-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The manifest first, so dependency resolution is cached apart from the sources.
@@ -13,12 +13,12 @@ COPY Tests ./Tests
 RUN swift build -c release --static-swift-stdlib --product containment-playground \
  && cp "$(swift build -c release --show-bin-path)/containment-playground" /usr/local/bin/
 
-# Run: a slim Debian with libmicrohttpd's and libpq's runtime libraries, as a non-root user.
+# Run: a slim Debian with libmicrohttpd's, libpq's and tcmalloc's runtime libraries, as a non-root user.
 # Journals go to /app/data, or to PostgreSQL with -e PLAYGROUND_JOURNAL=postgres://... (several
 # nodes behind HAProxy: docs/operations.md, "Running several nodes").
 FROM debian:bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd12 libpq5 curl ca-certificates libjs-codemirror \
+ && apt-get install -y --no-install-recommends libmicrohttpd12 libpq5 libtcmalloc-minimal4 curl ca-certificates libjs-codemirror \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin playground
 WORKDIR /app

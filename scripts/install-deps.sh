@@ -14,6 +14,7 @@ command -v curl >/dev/null || need+=(curl)
 [ -f /usr/share/javascript/codemirror/codemirror.js ] || need+=(libjs-codemirror)   # the explorer's editor
 pkg-config --exists libpq 2>/dev/null || need+=(libpq-dev)                            # journals in PostgreSQL
 pkg-config --exists zlib 2>/dev/null || need+=(zlib1g-dev)                            # gzip answers
+pkg-config --exists libtcmalloc_minimal 2>/dev/null || need+=(libgoogle-perftools-dev) # the service's allocator
 if $tests; then
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql-15)        # the shared-journal tests' server
   command -v psql >/dev/null || need+=(postgresql-client-15)
