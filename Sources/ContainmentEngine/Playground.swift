@@ -11,7 +11,7 @@ public final class Playground {
     // Unchecked exclusivity: the engine touches these on every step, and access is already
     // serialised (the runtime check cost ~7% of a mutation).
     @exclusivity(unchecked) var state = RunState()
-    @exclusivity(unchecked) private(set) var log: [LogEntry] = []
+    @exclusivity(unchecked) private(set) var log = CallbackLog()
     /// The sequence number of `log[0]`: older entries were dropped to keep within `maxLogEntries`.
     @exclusivity(unchecked) public private(set) var firstLogSequence = 1
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
@@ -52,7 +52,7 @@ public final class Playground {
             states[key] = InstalledParticipantState(state)
         }
         return EngineSnapshot(
-            revision: revision, firstLogSequence: firstLogSequence, log: CompactLog(entries: log),
+            revision: revision, firstLogSequence: firstLogSequence, log: CompactLog(entries: log.all),
             diagnostics: diagnostics,
             controllers: controllers.values, views: views.values, state: state, participants: states)
     }
@@ -64,7 +64,7 @@ public final class Playground {
         for controller in snapshot.controllers { controllers[controller.name] = controller }
         for view in snapshot.views { views[view.name] = view }
         state = snapshot.state
-        log = snapshot.entries
+        log = CallbackLog(snapshot.entries)
         firstLogSequence = snapshot.firstLogSequence
         diagnostics = snapshot.diagnostics
         revision = snapshot.revision
@@ -80,7 +80,7 @@ public final class Playground {
     public func logEntries(from sequence: Int, limit: Int) -> [LogEntry] {
         let start = max(sequence, firstLogSequence) - firstLogSequence
         guard start < log.count, limit > 0 else { return [] }
-        return Array(log[start..<min(log.count, start + limit)])
+        return log.entries(start..<min(log.count, start + limit))
     }
 
     public var allDiagnostics: [Diagnostic] { diagnostics }
@@ -122,7 +122,7 @@ public final class Playground {
             controllers.rollback(); views.rollback()
             for participant in participants.values { participant.rollback() }
             state = savedState
-            log.removeSubrange(savedLogCount...)
+            log.truncate(to: savedLogCount)
             diagnostics.removeSubrange(savedDiagnosticCount...)
             currentLine = nil
             innermostLine = nil
@@ -137,7 +137,7 @@ public final class Playground {
             }
         } catch let exception as UIKitException {
             emit(.exception, exception.text, controller: nil)
-            let produced = Array(log[savedLogCount...])
+            let produced = log.entries(from: savedLogCount)
             let found = Array(diagnostics[savedDiagnosticCount...])
             rollback()
             throw .exception(exception, log: produced, diagnostics: found)
@@ -156,7 +156,7 @@ public final class Playground {
             innermostLine = nil
         } catch let trap as RuntimeTrap {
             emit(.exception, trap.message, controller: nil)
-            let produced = Array(log[savedLogCount...])
+            let produced = log.entries(from: savedLogCount)
             rollback()
             throw .trap(ScriptError(line: trap.line, column: trap.column, message: trap.message), log: produced)
         } catch {
@@ -164,7 +164,7 @@ public final class Playground {
             throw .limit("unexpected engine error: \(error)")
         }
         let report = RunReport(
-            revision: revision + 1, log: Array(log[savedLogCount...]),  // before trimming moves the entries
+            revision: revision + 1, log: log.entries(from: savedLogCount),  // before trimming drops entries
             diagnostics: Array(diagnostics[savedDiagnosticCount...]), steps: steps)
         guard accept(report) else {
             rollback()
@@ -190,13 +190,13 @@ public final class Playground {
                 origin: kind == .console ? origin ?? .uikit : nil))
     }
 
-    /// Keeps the newest `maxLogEntries` entries. Trims only once the log is a quarter over the
-    /// limit, so a long-lived session does not move its whole log on every request.
+    /// Keeps the newest `maxLogEntries` entries, after every mutation (`CallbackLog` drops the
+    /// oldest without moving the others).
     private func dropOldLogEntries() {
         let limit = max(limits.maxLogEntries, 1)
-        guard log.count > limit + limit / 4 else { return }
+        guard log.count > limit else { return }
         let dropped = log.count - limit
-        log.removeFirst(dropped)
+        log.dropOldest(dropped)
         firstLogSequence += dropped
     }
 

@@ -1,0 +1,98 @@
+/// A session's log entries, newest last, stored in chunks of `chunkCapacity` entries.
+///
+/// Why chunks: the log is capped (`maxLogEntries`, 100,000 by default) and a busy session's log
+/// sits at the cap, so every mutation drops its oldest entries. In one array, dropping moved
+/// every kept entry (100,000 × 88 bytes) and growing it copied all of them; trimming only once a
+/// quarter over the cap made that rare but long: a pause of several milliseconds every few
+/// thousand mutations, the p99 of a busy session (docs/performance.md, "Session 14"). Here
+/// appending never copies kept entries, and dropping the oldest advances an offset and frees
+/// whole chunks, so the cap can hold exactly on every mutation.
+struct CallbackLog {
+    static let chunkCapacity = 1024
+
+    /// Every chunk is full but the last; the first starts at `headOffset` (its entries before
+    /// that were dropped and wait for the chunk to go).
+    private var chunks: [[LogEntry]] = []
+    private var headOffset = 0
+    private(set) var count = 0
+
+    init() {}
+
+    init(_ entries: [LogEntry]) {
+        for entry in entries { append(entry) }
+    }
+
+    subscript(position: Int) -> LogEntry {
+        precondition(position >= 0 && position < count, "log position \(position) out of 0..<\(count)")
+        let slot = position + headOffset
+        return chunks[slot / Self.chunkCapacity][slot % Self.chunkCapacity]
+    }
+
+    /// The entries at `range`, in order.
+    func entries(_ range: Range<Int>) -> [LogEntry] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "log range \(range) out of 0..<\(count)")
+        var result: [LogEntry] = []
+        result.reserveCapacity(range.count)
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let slot = position + headOffset
+            let chunk = chunks[slot / Self.chunkCapacity], start = slot % Self.chunkCapacity
+            let taken = min(range.upperBound - position, chunk.count - start)
+            result.append(contentsOf: chunk[start..<(start + taken)])
+            position += taken
+        }
+        return result
+    }
+
+    /// The entries from `position` on.
+    func entries(from position: Int) -> [LogEntry] { entries(position..<count) }
+
+    var all: [LogEntry] { entries(0..<count) }
+
+    mutating func append(_ entry: LogEntry) {
+        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkCapacity {
+            var chunk: [LogEntry] = []
+            chunk.reserveCapacity(Self.chunkCapacity)
+            chunks.append(chunk)
+        }
+        chunks[chunks.count - 1].append(entry)
+        count += 1
+    }
+
+    /// Removes the entries from `position` on (a rolled-back mutation's).
+    mutating func truncate(to position: Int) {
+        precondition(position >= 0 && position <= count, "log position \(position) out of 0...\(count)")
+        var excess = count - position
+        while excess > 0 {
+            let last = chunks.count - 1
+            let inLast = chunks[last].count - (last == 0 ? headOffset : 0)
+            if excess >= inLast {
+                chunks.removeLast()
+                if chunks.isEmpty { headOffset = 0 }
+                excess -= inLast
+            } else {
+                chunks[last].removeLast(excess)
+                excess = 0
+            }
+        }
+        count = position
+    }
+
+    /// Drops the oldest `dropped` entries; the positions of the others go down by as many.
+    mutating func dropOldest(_ dropped: Int) {
+        precondition(dropped >= 0 && dropped <= count, "cannot drop \(dropped) of \(count) log entries")
+        guard dropped > 0 else { return }
+        count -= dropped
+        guard count > 0 else {
+            chunks = []
+            headOffset = 0
+            return
+        }
+        headOffset += dropped
+        let emptied = headOffset / Self.chunkCapacity
+        if emptied > 0 {
+            chunks.removeFirst(emptied)
+            headOffset -= emptied * Self.chunkCapacity
+        }
+    }
+}

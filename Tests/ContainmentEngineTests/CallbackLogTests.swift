@@ -1,0 +1,91 @@
+import Testing
+
+@testable import ContainmentEngine
+import ContainmentScript
+
+@Suite struct CallbackLogTests {
+    private static func entry(_ sequence: Int) -> LogEntry {
+        LogEntry(sequence: sequence, kind: .containment, text: "entry \(sequence)", controller: nil, line: nil, sourceLine: nil, revision: sequence)
+    }
+
+    /// Every position and every range reads what a plain array holding the same entries reads.
+    private static func expectSame(_ log: CallbackLog, _ model: [LogEntry]) {
+        #expect(log.count == model.count)
+        #expect(log.all == model)
+        for position in [0, 1, model.count / 2, model.count - 1] where position >= 0 && position < model.count {
+            #expect(log[position] == model[position])
+            #expect(log.entries(from: position) == Array(model[position...]))
+        }
+        if model.count > 2 { #expect(log.entries(1..<(model.count - 1)) == Array(model[1..<(model.count - 1)])) }
+    }
+
+    /// A seeded walk of appends, rollbacks and drops across chunk boundaries, checked against an
+    /// array after every step: it fails if an offset or a chunk boundary is off by one.
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func matchesAnArrayThroughAppendsTruncationsAndDrops(seed: UInt64) {
+        var generator = SplitMix(seed)
+        var log = CallbackLog(), model: [LogEntry] = []
+        var next = 1
+        for _ in 0..<300 {
+            switch generator.next() % 4 {
+            case 0, 1:
+                for _ in 0..<Int(generator.next() % 700) {
+                    log.append(Self.entry(next)); model.append(Self.entry(next)); next += 1
+                }
+            case 2:
+                let position = model.isEmpty ? 0 : Int(generator.next() % UInt64(model.count + 1))
+                log.truncate(to: position); model.removeSubrange(position...)
+            default:
+                let dropped = model.isEmpty ? 0 : Int(generator.next() % UInt64(model.count + 1))
+                log.dropOldest(dropped); model.removeFirst(dropped)
+            }
+            Self.expectSame(log, model)
+        }
+    }
+
+    @Test func exactChunkBoundaries() {
+        let size = CallbackLog.chunkCapacity
+        var log = CallbackLog(), model: [LogEntry] = []
+        for sequence in 1...(3 * size) { log.append(Self.entry(sequence)); model.append(Self.entry(sequence)) }
+        log.dropOldest(size); model.removeFirst(size)
+        Self.expectSame(log, model)
+        log.truncate(to: size); model.removeSubrange(size...)
+        Self.expectSame(log, model)
+        log.dropOldest(size); model.removeFirst(size)
+        Self.expectSame(log, model)
+        log.append(Self.entry(0)); model.append(Self.entry(0))
+        Self.expectSame(log, model)
+        #expect(CallbackLog(model).all == model)
+    }
+
+    /// The cap holds after every mutation, not only once a quarter over it, and the entries
+    /// kept are the newest, numbered on from `firstLogSequence`.
+    @Test func playgroundKeepsExactlyTheNewestEntries() throws {
+        var limits = PlaygroundLimits()
+        limits.maxLogEntries = 10
+        let playground = Playground(limits: limits)
+        try playground.run("let root = UIViewController()\nwindow.rootViewController = root")
+        for index in 0..<12 {
+            try playground.run("let C\(index) = UIViewController()\nroot.addChild(C\(index))\nroot.view.addSubview(C\(index).view)\nC\(index).didMove(toParent: root)")
+            let kept = playground.logEntries(from: 1, limit: 1000)
+            #expect(kept.count == min(10, playground.logCount))
+            #expect(kept.first?.sequence == playground.firstLogSequence)
+            #expect(kept.last?.sequence == playground.logCount)
+            #expect(kept.map(\.sequence) == Array(playground.firstLogSequence...playground.logCount))
+        }
+        #expect(playground.firstLogSequence > 1)
+    }
+}
+
+/// A small seeded generator (SplitMix64), so a failing walk can be run again.
+private struct SplitMix {
+    private var state: UInt64
+    init(_ seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
