@@ -50,11 +50,9 @@ struct CallbackLog {
     var all: [LogEntry] { entries(0..<count) }
 
     mutating func append(_ entry: LogEntry) {
-        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkCapacity {
-            var chunk: [LogEntry] = []
-            chunk.reserveCapacity(Self.chunkCapacity)
-            chunks.append(chunk)
-        }
+        // A new chunk grows as an array does (no room reserved: a live session with a short
+        // log would hold 90 KB for nothing); its growth copies at most one chunk.
+        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkCapacity { chunks.append([]) }
         chunks[chunks.count - 1].append(entry)
         count += 1
     }
