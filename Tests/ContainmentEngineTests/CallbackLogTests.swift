@@ -1,7 +1,7 @@
+import ContainmentScript
 import Testing
 
 @testable import ContainmentEngine
-import ContainmentScript
 
 @Suite struct CallbackLogTests {
     private static func entry(_ sequence: Int) -> LogEntry {
@@ -66,7 +66,9 @@ import ContainmentScript
         let playground = Playground(limits: limits)
         try playground.run("let root = UIViewController()\nwindow.rootViewController = root")
         for index in 0..<12 {
-            try playground.run("let C\(index) = UIViewController()\nroot.addChild(C\(index))\nroot.view.addSubview(C\(index).view)\nC\(index).didMove(toParent: root)")
+            try playground.run(
+                "let C\(index) = UIViewController()\nroot.addChild(C\(index))\nroot.view.addSubview(C\(index).view)\nC\(index).didMove(toParent: root)"
+            )
             let kept = playground.logEntries(from: 1, limit: 1000)
             #expect(kept.count == min(10, playground.logCount))
             #expect(kept.first?.sequence == playground.firstLogSequence)
