@@ -23,7 +23,7 @@ import Testing
     /// array after every step: it fails if an offset or a chunk boundary is off by one.
     @Test(arguments: [1, 2, 3, 4, 5])
     func matchesAnArrayThroughAppendsTruncationsAndDrops(seed: UInt64) {
-        var generator = SplitMix(seed)
+        var generator = InvariantTests.SeededGenerator(state: seed)  // reproducible from the seed
         var log = CallbackLog(), model: [LogEntry] = []
         var next = 1
         for _ in 0..<300 {
@@ -76,18 +76,5 @@ import Testing
             #expect(kept.map(\.sequence) == Array(playground.firstLogSequence...playground.logCount))
         }
         #expect(playground.firstLogSequence > 1)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a failing walk can be run again.
-private struct SplitMix {
-    private var state: UInt64
-    init(_ seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
