@@ -52,7 +52,7 @@ public final class Playground {
             states[key] = InstalledParticipantState(state)
         }
         return EngineSnapshot(
-            revision: revision, firstLogSequence: firstLogSequence, log: CompactLog(entries: log.all),
+            revision: revision, firstLogSequence: firstLogSequence, log: CompactLog(log),
             diagnostics: diagnostics,
             controllers: controllers.values, views: views.values, state: state, participants: states)
     }

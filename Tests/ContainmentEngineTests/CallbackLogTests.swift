@@ -58,6 +58,21 @@ import Testing
         #expect(CallbackLog(model).all == model)
     }
 
+    /// A snapshot keeps the log it was taken with (it shares the chunks, and writes it later)
+    /// while the session appends, drops and rolls back.
+    @Test func aCopyKeepsItsEntries() {
+        var log = CallbackLog()
+        for sequence in 1...(2 * CallbackLog.chunkCapacity + 5) { log.append(Self.entry(sequence)) }
+        let copy = log, before = log.all
+        log.append(Self.entry(0))
+        log.dropOldest(CallbackLog.chunkCapacity + 3)
+        log.truncate(to: 10)
+        #expect(copy.all == before)
+        #expect(copy == CallbackLog(before))
+        #expect(log != copy)
+        #expect(Array(copy) == before)
+    }
+
     /// The cap holds after every mutation, not only once a quarter over it, and the entries
     /// kept are the newest, numbered on from `firstLogSequence`.
     @Test func playgroundKeepsExactlyTheNewestEntries() throws {

@@ -6,8 +6,9 @@
 /// quarter over the cap made that rare but long: a pause of several milliseconds every few
 /// thousand mutations, the p99 of a busy session (docs/performance.md, "Session 14"). Here
 /// appending never copies kept entries, and dropping the oldest advances an offset and frees
-/// whole chunks, so the cap can hold exactly on every mutation.
-struct CallbackLog {
+/// whole chunks, so the cap can hold exactly on every mutation. A copy (a snapshot's, taken
+/// under the session's lock and written later) shares the chunks: O(1), as an array's was.
+struct CallbackLog: RandomAccessCollection, Equatable {
     static let chunkCapacity = 1024
 
     /// Every chunk is full but the last; the first starts at `headOffset` (its entries before
@@ -15,6 +16,9 @@ struct CallbackLog {
     private var chunks: [[LogEntry]] = []
     private var headOffset = 0
     private(set) var count = 0
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
 
     init() {}
 
@@ -37,7 +41,7 @@ struct CallbackLog {
         while position < range.upperBound {
             let slot = position + headOffset
             let chunk = chunks[slot / Self.chunkCapacity], start = slot % Self.chunkCapacity
-            let taken = min(range.upperBound - position, chunk.count - start)
+            let taken = Swift.min(range.upperBound - position, chunk.count - start)
             result.append(contentsOf: chunk[start..<(start + taken)])
             position += taken
         }
@@ -48,6 +52,8 @@ struct CallbackLog {
     func entries(from position: Int) -> [LogEntry] { entries(position..<count) }
 
     var all: [LogEntry] { entries(0..<count) }
+
+    static func == (left: CallbackLog, right: CallbackLog) -> Bool { left.elementsEqual(right) }
 
     mutating func append(_ entry: LogEntry) {
         // A new chunk grows as an array does (no room reserved: a live session with a short

@@ -7,9 +7,13 @@
 /// DEL or backslash in a field is escaped (`\d`, `\\`), so any text round-trips.
 struct CompactLog: Codable, Equatable {
     /// Decoded ones are numbered from 1: `EngineSnapshot.entries` numbers them from its own.
-    var entries: [LogEntry]
+    /// The session's own `CallbackLog`, shared, not copied: a snapshot is taken under the
+    /// session's lock, and the entries are only read when it is written, after.
+    var log: CallbackLog
+    var entries: [LogEntry] { log.all }
 
-    init(entries: [LogEntry]) { self.entries = entries }
+    init(_ log: CallbackLog) { self.log = log }
+    init(entries: [LogEntry]) { log = CallbackLog(entries) }
 
     private static let separator = UInt8(0x7F)
     private static let backslash = UInt8(ascii: "\\")
@@ -19,7 +23,7 @@ struct CompactLog: Codable, Equatable {
     /// writing a snapshot (which pauses the request that triggers it).
     func encode(to encoder: any Encoder) throws {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(entries.count * 56)
+        bytes.reserveCapacity(log.count * 56)
         func field(_ text: String) {
             var text = text
             text.withUTF8 { utf8 in
@@ -41,7 +45,7 @@ struct CompactLog: Codable, Equatable {
             if let value { bytes.append(contentsOf: String(value).utf8) }
             bytes.append(Self.separator)
         }
-        for entry in entries {
+        for entry in log {
             field(entry.kind.rawValue)
             field(entry.text)
             field(entry.controller ?? "")
@@ -86,7 +90,7 @@ struct CompactLog: Codable, Equatable {
         if let malformed {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "log entry \(malformed) is not an entry"))
         }
-        entries = parsed
+        log = CallbackLog(parsed)
     }
 
     /// A decimal number of digits only; nil for an empty field or anything else.
