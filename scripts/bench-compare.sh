@@ -22,37 +22,29 @@ need wrk wrk
 
 sessions=${COMPARE_SESSIONS:-1}
 [[ $sessions =~ ^[1-9][0-9]*$ ]] || die "COMPARE_SESSIONS must be a positive integer, not '$sessions'"
-if [ "$sessions" = 1 ]; then
-    mutation_lua=$(wrk_script mutation "$perf_dir/mutation.lua")
-else
-    mutation_lua=$(wrk_script mutation_sessions "$perf_dir/mutation_sessions.lua")
-fi
+# mutation.lua's request, sent to each session in turn (with one session, always to it).
+mutation_lua=$(wrk_script mutation_sessions "$perf_dir/mutation_sessions.lua")
 declare -A base pid
 for side in a b; do
     dir_var=${side}_dir
     PLAYGROUND_BIN="${!dir_var}/containment-playground" start_service "$side"
     base[$side]=$base; pid[$side]=$server_pid
 done
-declare -A url paths
+declare -A paths
 for side in a b; do
-    url[$side]="${base[$side]}/v1/sessions/$(python3 "$perf_dir/session_tree.py" "${base[$side]}" 10)/script"
-    if [ "$sessions" != 1 ]; then
-        url[$side]=${base[$side]}
-        paths[$side]=""
-        for _ in $(seq 1 "$sessions"); do
-            paths[$side]+=" /v1/sessions/$(python3 "$perf_dir/session_tree.py" "${base[$side]}" 10)/script"
-        done
-    fi
+    paths[$side]=""
+    for _ in $(seq 1 "$sessions"); do
+        paths[$side]+=" /v1/sessions/$(python3 "$perf_dir/session_tree.py" "${base[$side]}" 10)/script"
+    done
 done
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 for side in a b; do : > "$perf_tmp/$side.rps"; : > "$perf_tmp/$side.cpu"; : > "$perf_tmp/$side.p99"; done
 for round in $(seq 1 "$rounds"); do
     for side in a b; do
-        arguments=()
-        # shellcheck disable=SC2206  # the paths are words without spaces
-        [ "$sessions" != 1 ] && arguments=(-- ${paths[$side]})
-        wrk_server_pid=${pid[$side]} wrk_run "round $round $side" "$mutation_lua" "${url[$side]}" -t1 -c32 -d"${seconds}s" "${arguments[@]}"
+        # shellcheck disable=SC2086  # the paths are words without spaces
+        wrk_server_pid=${pid[$side]} wrk_run "round $round $side" "$mutation_lua" "${base[$side]}" -t1 -c32 -d"${seconds}s" \
+            -- ${paths[$side]}
         echo "round $round $side: $wrk_rps req/s, p99 $wrk_p99 ms, $wrk_cpu µs/req"
         echo "$wrk_rps" >> "$perf_tmp/$side.rps"; echo "$wrk_cpu" >> "$perf_tmp/$side.cpu"; echo "$wrk_p99" >> "$perf_tmp/$side.p99"
     done
