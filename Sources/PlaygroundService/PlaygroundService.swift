@@ -21,7 +21,7 @@ public final class PlaygroundService: Sendable {
         self.store = SessionStore(configuration: configuration, logger: logger)
         // A long request gives its running slot to the next (WorkerPool): short requests never
         // wait for long ones, and the cores are not shared by more requests than they serve well.
-        store.longRun.withLock { $0 = { HTTPServer.releaseRunningSlot() } }
+        store.longRun.withLock { $0.notify = { HTTPServer.releaseRunningSlot() } }
         self.staticFiles = StaticFiles(
             mounts: [
                 ("/", configuration.publicDirectory), ("/vendor/codemirror/", configuration.codemirrorDirectory),

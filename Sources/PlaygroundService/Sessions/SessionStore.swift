@@ -59,7 +59,7 @@ final class SessionStore: Sendable {
     private let start: ContinuousClock.Instant
     /// Told once when a request has run for `longRunMilliseconds`: the server then lets another
     /// request take its turn on the cores (`WorkerPool.releaseRunningSlot`).
-    let longRun = Locked<@Sendable () -> Void>({})
+    let longRun = Locked(LongRunNotice())
     static let longRunMilliseconds = 20
 
     init(
@@ -144,7 +144,7 @@ final class SessionStore: Sendable {
         let now = ContinuousClock.now
         let end = now + .milliseconds(timeout)
         let long = now + .milliseconds(Self.longRunMilliseconds)
-        let notice = longRun.withLock { $0 }
+        let notice = longRun.withLock { $0 }.notify
         let told = Atomic<Bool>(false)
         return {
             let now = ContinuousClock.now
