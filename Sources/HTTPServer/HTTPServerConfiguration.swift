@@ -31,6 +31,13 @@ public struct HTTPServerConfiguration: Sendable {
     /// request does not stall the connections its polling thread serves. 0: handlers run on the
     /// polling threads. Not used by `.threadPerConnection`, where each connection has a thread.
     public var workerThreads: Int = 16
+    /// Handlers that run on the workers at once (`WorkerPool`'s running slots); 0: one per core.
+    /// The other workers wait for a slot, which a handler that runs long gives up
+    /// (`HTTPServer.releaseRunningSlot`), so long requests never hold short ones back. One per
+    /// core: two per core kept a third and fourth worker taking turns with the polling thread
+    /// and the load on 2 cores, 0.55-0.65 context switches per mutation against 0.15, and 15 %
+    /// fewer mutations a second (docs/performance.md, session 15).
+    public var runningSlots: Int = 0
     /// Requests that may wait for a worker; one more is answered with `overloaded`.
     public var workerQueueLimit: Int = 64
     /// The stack of every thread that runs a handler (libmicrohttpd's and the workers): deep
@@ -66,6 +73,7 @@ extension HTTPServerConfiguration {
         for (name, value) in [
             ("perIPConnectionLimit", perIPConnectionLimit),
             ("connectionTimeoutSeconds", connectionTimeoutSeconds), ("workerThreads", workerThreads),
+            ("runningSlots", runningSlots),
         ] where value < 0 {
             return "\(name) must be 0 or more, got \(value)"
         }

@@ -29,7 +29,8 @@ final class ServerContext: Sendable {
         self.handler = handler
         self.maxBodyBytes = configuration.maxBodyBytes
         self.payloadTooLarge = configuration.contentTooLarge?(configuration.maxBodyBytes) ?? .payloadTooLarge(limit: configuration.maxBodyBytes)
-        self.workers = configuration.usesWorkers ? WorkerPool(capacity: configuration.workerQueueLimit) : nil
+        self.workers =
+            configuration.usesWorkers ? WorkerPool(capacity: configuration.workerQueueLimit, runningSlots: configuration.runningSlots) : nil
         self.runsInline = configuration.runsInline
         self.serialKey = configuration.serialKey
         self.overloaded = configuration.overloaded?() ?? .overloaded

@@ -31,6 +31,7 @@ import Testing
         "port": \.port, "maxBodyBytes": \.maxBodyBytes, "connectionLimit": \.connectionLimit,
         "threadPoolSize": \.threadPoolSize, "perIPConnectionLimit": \.perIPConnectionLimit,
         "connectionTimeoutSeconds": \.connectionTimeoutSeconds, "connectionMemoryBytes": \.connectionMemoryBytes,
+        "runningSlots": \.runningSlots,
     ]
 
     @Test(arguments: [
@@ -42,6 +43,7 @@ import Testing
         ("perIPConnectionLimit", -1, "perIPConnectionLimit must be 0 or more, got -1"),
         ("connectionTimeoutSeconds", -5, "connectionTimeoutSeconds must be 0 or more, got -5"),
         ("connectionMemoryBytes", 1024, "connectionMemoryBytes must be at least 4096, got 1024"),
+        ("runningSlots", -1, "runningSlots must be 0 or more, got -1"),
     ])
     func invalidLimitIsRefusedBeforeBinding(_ name: String, _ value: Int, _ message: String) throws {
         var configuration = HTTPServerConfiguration()

@@ -7,7 +7,8 @@
  * HTTPResponse+Queue.swift, CMicroHTTPD/shim.h) in its default threadPool mode:
  *   flags   MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ERROR_LOG (AUTO = epoll for polling threads)
  *   options SOCK_ADDR (IPv4 host), CONNECTION_TIMEOUT 30, CONNECTION_LIMIT 1024,
- *           PER_IP_CONNECTION_LIMIT 256, THREAD_POOL_SIZE 2, NOTIFY_COMPLETED, EXTERNAL_LOGGER
+ *           PER_IP_CONNECTION_LIMIT 256, THREAD_POOL_SIZE (the service's http.threadPoolSize, which
+ *           the scripts pass), NOTIFY_COMPLETED, EXTERNAL_LOGGER
  *   handler a per-request context allocated on the first call (headers), the answer queued on
  *           the second call, the context freed in the completion callback; the response body
  *           copied (MHD_RESPMEM_MUST_COPY), the header added, then the response destroyed.
@@ -19,7 +20,7 @@
  *
  * build: cc -O2 -o healthz scripts/baseline/healthz.c $(pkg-config --cflags --libs libmicrohttpd)
  * usage: healthz [port [host [threadPoolSize [connectionMemoryBytes]]]]   (port 0, the default,
- *        picks a free one; host 127.0.0.1; pool size 2; memory 0: libmicrohttpd's default).
+ *        picks a free one; host 127.0.0.1; pool size 2 unless given; memory 0: libmicrohttpd's default).
  *        Prints "listening on http://HOST:PORT" and serves until SIGINT or SIGTERM.
  */
 #include <sys/types.h>

@@ -113,8 +113,15 @@ start_service() {
         PLAYGROUND_DATA_DIR="$data" "${history_unbounded[@]}" "$@" "$PLAYGROUND_BIN" --host 127.0.0.1 --port 0 --config config/playground.json
 }
 
+# The C baseline's polling threads: the shipped configuration's (http.threadPoolSize, or
+# PLAYGROUND_THREAD_POOL_SIZE when the caller sets it), so both servers poll alike.
+baseline_pool_size() {
+    python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["http"].get("threadPoolSize", 1))' \
+        "$perf_root/config/playground.json"
+}
+
 start_baseline() {  # NAME [CONNECTION_MEMORY_BYTES]
-    start_server "$1" "$BASELINE_BIN" 0 127.0.0.1 2 "${2:-0}"
+    start_server "$1" "$BASELINE_BIN" 0 127.0.0.1 "${PLAYGROUND_THREAD_POOL_SIZE:-$(baseline_pool_size)}" "${2:-0}"
 }
 
 stop_server() {  # PID
