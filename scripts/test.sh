@@ -3,7 +3,8 @@
 # data directory), runs the fidelity corpus over HTTP, the explorer's browser tests (headless
 # Chromium) and schemathesis (every check against Public/openapi.json) against it, stops it;
 # then kills a server with SIGKILL under load and checks every acknowledged mutation survives,
-# and runs a 30-second soak (scripts/soak.sh) that fails on any non-2xx or socket error;
+# and runs a 30-second soak (scripts/soak.sh) that fails on any non-2xx or socket error, or a
+# server that does not stop cleanly;
 # then two nodes on a throwaway PostgreSQL behind HAProxy, one killed under load (scripts/cluster-test.sh --short);
 # then runs the Swift test suites (engine, parser, HTTP wrapper, service in-process and live).
 # Ends with the Swift test runner's own summary line.
@@ -55,7 +56,7 @@ python3 Tests/durability/kill_under_load.py .build/debug/containment-playground
 echo "== durability: a full disk (file-size limit), restart, every acknowledged write present once"
 python3 Tests/durability/full_disk.py .build/debug/containment-playground
 
-echo "== short soak: mixed wrk load for 30 s, RSS sampled, fails on any non-2xx or socket error"
+echo "== short soak: mixed wrk load for 30 s, RSS sampled, fails on any non-2xx, socket error or unclean stop"
 PLAYGROUND_BIN=.build/debug/containment-playground SOAK_SAMPLE_SECONDS=5 bash scripts/soak.sh 0.5
 
 echo "== cluster: 2 nodes on PostgreSQL behind HAProxy, one SIGKILLed and restarted under load, nothing lost"

@@ -10,6 +10,7 @@ cd "$perf_root"  # the service reads config/, Public/ and presets/ relative to t
 
 perf_tmp=$(mktemp -d "${TMPDIR:-/tmp}/playground-perf.XXXXXX")
 perf_pids=()
+declare -A perf_logs  # a started server's pid -> its log
 
 perf_cleanup() {
     local pid
@@ -76,6 +77,7 @@ start_server() {
     "$@" > "$perf_tmp/$name.log" 2>&1 &
     server_pid=$!
     perf_pids+=("$server_pid")
+    perf_logs[$server_pid]=$perf_tmp/$name.log
     base=""
     local _
     for _ in $(seq 1 $((${START_SECONDS:-10} * 50))); do
@@ -124,9 +126,19 @@ start_baseline() {  # NAME [CONNECTION_MEMORY_BYTES]
     start_server "$1" "$BASELINE_BIN" 0 127.0.0.1 "${PLAYGROUND_THREAD_POOL_SIZE:-$(baseline_pool_size)}" "${2:-0}"
 }
 
+# Stops a server with SIGTERM and waits for it. Fails, showing the end of its log, unless it
+# exited cleanly (0) or by the SIGTERM itself (143, the C baseline): a crash on the way out
+# (SIGSEGV's 139, an abort's 134) fails the run. It used to be ignored, and session 15 found the
+# service dying of a stack overflow at shutdown after about 100,000 requests in every benchmark
+# (docs/performance.md).
 stop_server() {  # PID
     kill "$1" 2>/dev/null || true
-    wait "$1" 2>/dev/null || true
+    local status=0
+    wait "$1" 2>/dev/null || status=$?
+    [ "$status" -eq 0 ] || [ "$status" -eq 143 ] && return 0
+    echo "$(basename "$0"): server $1 exited with status $status when stopped; the end of its log:" >&2
+    tail -25 "${perf_logs[$1]:-/dev/null}" >&2
+    return 1
 }
 
 rss_kib() {  # PID -> resident set size in KiB (VmRSS)
