@@ -49,7 +49,9 @@ echo "== explorer in a real browser ($base)"
 PLAYGROUND_URL="$base" bash Tests/browser/run.sh
 echo "== schemathesis against Public/openapi.json ($base)"
 PLAYGROUND_URL="$base" bash Tests/api/run.sh
-cleanup; server_pid=""
+# It stops cleanly when told to (a crash on the way out fails the run, as in scripts/soak.sh).
+kill "$server_pid"; status=0; wait "$server_pid" || status=$?; server_pid=""
+[ "$status" -eq 0 ] || { tail -25 test-output/server.log; echo "the server exited with status $status when stopped" >&2; exit 1; }
 
 echo "== durability: SIGKILL under load, restart, every acknowledged mutation present"
 python3 Tests/durability/kill_under_load.py .build/debug/containment-playground
