@@ -35,8 +35,8 @@ public struct HTTPServerConfiguration: Sendable {
     /// The other workers wait for a slot, which a handler that runs long gives up
     /// (`HTTPServer.releaseRunningSlot`), so long requests never hold short ones back. One per
     /// core: two per core kept a third and fourth worker taking turns with the polling thread
-    /// and the load on 2 cores, 0.55-0.65 context switches per mutation against 0.15, and 15 %
-    /// fewer mutations a second (docs/performance.md, session 15).
+    /// and the load on 2 cores, 0.55-0.65 context switches per mutation against 0.15; one per
+    /// core made 12 % more mutations a second over 8 sessions (docs/performance.md, session 15).
     public var runningSlots: Int = 0
     /// Requests that may wait for a worker; one more is answered with `overloaded`.
     public var workerQueueLimit: Int = 64
