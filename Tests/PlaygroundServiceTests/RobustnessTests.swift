@@ -215,6 +215,22 @@ import Testing
         #expect(MutationRateLimiter(perMinute: 0).admit("a") == nil)
     }
 
+    /// Past 10,000 addresses active within a minute, the limiter prunes at most once a second:
+    /// it pruned on every mutation, filtering the whole map under its lock and keeping it all.
+    @Test func manyClientsArePrunedOnceASecond() {
+        let limiter = MutationRateLimiter(perMinute: 60)
+        let start = ContinuousClock.now
+        for client in 0..<12_000 { #expect(limiter.admit("10.0.\(client / 256).\(client % 256)", now: start) == nil) }
+        #expect(limiter.prunes == 1)  // over the bound 2,000 times within the same second
+        #expect(limiter.tracked == 12_000)  // all of them active: kept
+        #expect(limiter.admit("10.1.0.0", now: start + .seconds(2)) == nil)
+        #expect(limiter.prunes == 2)
+        // A minute on, the first 12,000 are full again and go at the next prune; the two newer stay.
+        #expect(limiter.admit("10.1.0.1", now: start + .seconds(61)) == nil)
+        #expect(limiter.prunes == 3)
+        #expect(limiter.tracked == 2)
+    }
+
     /// Which requests skip the workers' queue: cheap reads outside the API only.
     @Test func cheapRequestsRunInline() {
         #expect(PlaygroundService.runsInline(method: "GET", path: "/healthz"))
