@@ -74,8 +74,7 @@ mutation_lua=$(wrk_script mutation "$perf_dir/mutation.lua")
 
 start_baseline baseline; baseline_pid=$server_pid; baseline_base=$base
 # The service's connection memory as shipped, for the second baseline.
-service_memory=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["http"].get("connectionMemoryBytes", 16384))' \
-    "$perf_root/config/playground.json")
+service_memory=$(shipped_setting http connectionMemoryBytes 16384)
 start_baseline baseline-same-memory "$service_memory"; same_memory_pid=$server_pid; same_memory_base=$base
 # maxControllers above 10,000 leaves room for the largest session (10,000 exactly fits the default).
 start_service service PLAYGROUND_MAX_CONTROLLERS=20000; service_pid=$server_pid; service_base=$base

@@ -115,15 +115,17 @@ start_service() {
         PLAYGROUND_DATA_DIR="$data" "${history_unbounded[@]}" "$@" "$PLAYGROUND_BIN" --host 127.0.0.1 --port 0 --config config/playground.json
 }
 
-# The C baseline's polling threads: the shipped configuration's (http.threadPoolSize, or
-# PLAYGROUND_THREAD_POOL_SIZE when the caller sets it), so both servers poll alike.
-baseline_pool_size() {
-    python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["http"].get("threadPoolSize", 1))' \
-        "$perf_root/config/playground.json"
+# shipped_setting SECTION KEY DEFAULT -> the value config/playground.json gives the setting
+# (DEFAULT when it has none).
+shipped_setting() {
+    python3 -c 'import json, sys; print(json.load(open(sys.argv[1])).get(sys.argv[2], {}).get(sys.argv[3], sys.argv[4]))' \
+        "$perf_root/config/playground.json" "$1" "$2" "$3"
 }
 
+# The C baseline polls with as many threads as the service (http.threadPoolSize, or
+# PLAYGROUND_THREAD_POOL_SIZE when the caller sets it).
 start_baseline() {  # NAME [CONNECTION_MEMORY_BYTES]
-    start_server "$1" "$BASELINE_BIN" 0 127.0.0.1 "${PLAYGROUND_THREAD_POOL_SIZE:-$(baseline_pool_size)}" "${2:-0}"
+    start_server "$1" "$BASELINE_BIN" 0 127.0.0.1 "${PLAYGROUND_THREAD_POOL_SIZE:-$(shipped_setting http threadPoolSize 1)}" "${2:-0}"
 }
 
 # Stops a server with SIGTERM and waits for it. Fails, showing the end of its log, unless it
