@@ -18,10 +18,9 @@ public final class PlaygroundService: Sendable {
     public init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "containment-playground"), logWriter: LogWriter? = nil) {
         self.configuration = configuration
         self.logWriter = logWriter
-        self.store = SessionStore(configuration: configuration, logger: logger)
         // A long request gives its running slot to the next (WorkerPool): short requests never
         // wait for long ones, and the cores are not shared by more requests than they serve well.
-        store.longRun.withLock { $0.notify = { HTTPServer.releaseRunningSlot() } }
+        self.store = SessionStore(configuration: configuration, logger: logger, longRun: { HTTPServer.releaseRunningSlot() })
         self.staticFiles = StaticFiles(
             mounts: [
                 ("/", configuration.publicDirectory), ("/vendor/codemirror/", configuration.codemirrorDirectory),

@@ -58,15 +58,20 @@ final class SessionStore: Sendable {
     let lastExpiry = Locked<Duration?>(nil)
     private let start: ContinuousClock.Instant
     /// Told once when a request has run for `longRunMilliseconds`: the server then lets another
-    /// request take its turn on the cores (`WorkerPool.releaseRunningSlot`).
-    let longRun = Locked(LongRunNotice())
+    /// request take its turn on the cores (`WorkerPool.releaseRunningSlot`). Given at creation and
+    /// never changed: it was a closure in a `Locked`, set after creation, and every request's
+    /// `withLock { $0 }` wrapped it in two more reabstraction thunks (Swift writes a closure
+    /// reached `inout` through generic storage back converted): past about 100,000 requests the
+    /// chain overflowed a stack when called or freed (LongRunNoticeTests).
+    let longRun: @Sendable () -> Void
     static let longRunMilliseconds = 20
 
     init(
         configuration: ServiceConfiguration, journal: (any JournalStore)?, frontEnds: FrontEnds = FrontEnds(),
-        logger: Logger = Logger(label: "containment-playground")
+        logger: Logger = Logger(label: "containment-playground"), longRun: @escaping @Sendable () -> Void = {}
     ) {
         self.configuration = configuration
+        self.longRun = longRun
         self.logger = logger
         self.limits = configuration.playground
         self.maxLive = max(1, configuration.maxLivePlaygrounds)
@@ -87,7 +92,10 @@ final class SessionStore: Sendable {
 
     /// The store the configuration asks for: PostgreSQL when `journal` names a database, else
     /// files under `dataDirectory`, or none.
-    convenience init(configuration: ServiceConfiguration, logger: Logger = Logger(label: "containment-playground")) {
+    convenience init(
+        configuration: ServiceConfiguration, logger: Logger = Logger(label: "containment-playground"),
+        longRun: @escaping @Sendable () -> Void = {}
+    ) {
         let journal: (any JournalStore)?
         if let database = configuration.journal {
             do throws(JournalFailure) {
@@ -100,7 +108,7 @@ final class SessionStore: Sendable {
                 FileJournalStore(directory: $0 + "/sessions", fsync: configuration.journalFsync, linksDirectory: $0 + "/links")
             }
         }
-        self.init(configuration: configuration, journal: journal, logger: logger)
+        self.init(configuration: configuration, journal: journal, logger: logger, longRun: longRun)
     }
 
     deinit {
@@ -144,7 +152,7 @@ final class SessionStore: Sendable {
         let now = ContinuousClock.now
         let end = now + .milliseconds(timeout)
         let long = now + .milliseconds(Self.longRunMilliseconds)
-        let notice = longRun.withLock { $0 }.notify
+        let notice = longRun
         let told = Atomic<Bool>(false)
         return {
             let now = ContinuousClock.now
