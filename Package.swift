@@ -5,8 +5,10 @@ import PackageDescription
 //   containment-playground -> PlaygroundService -> ContainmentScript (a front end) -> ContainmentEngine
 //                                               -> HTTPServer -> CMicroHTTPD, CZlib
 //                                               -> PostgresClient -> CLibPQ
+//                                               -> CFileStatus (the journal's link-count check)
 // The engine is pure (no I/O, clocks or threads) and knows no input language: front ends turn
-// inputs into the programs it runs. Only HTTPServer and PostgresClient touch C.
+// inputs into the programs it runs. Only HTTPServer, PostgresClient and the journal's one
+// system call (CFileStatus) touch C.
 let package = Package(
     name: "containment-playground",
     platforms: [.macOS(.v15)],
@@ -39,6 +41,8 @@ let package = Package(
             providers: [.apt(["libpq-dev"])]
         ),
         .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
+        // statx for the link count alone, which Swift's Glibc module does not declare (shim.h says why).
+        .systemLibrary(name: "CFileStatus"),
         .target(name: "ContainmentEngine"),
         // The flat script language (lexer, parser, binder): the first front end.
         .target(name: "ContainmentScript", dependencies: ["ContainmentEngine"]),
@@ -57,7 +61,7 @@ let package = Package(
         .target(
             name: "PlaygroundService",
             dependencies: [
-                "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "PostgresClient",
+                "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "PostgresClient", "CFileStatus",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

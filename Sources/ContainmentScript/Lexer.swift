@@ -20,12 +20,21 @@ struct Lexer {
     /// as Characters. Anything else (and `\r`, which forms one Character with a following `\n`)
     /// takes the Character path, so columns and classifications stay those of Swift's Characters.
     static func tokens(of source: String) throws(ScriptError) -> [Token] {
-        let bytes = Array(source.utf8)
-        if !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) { return try tokens(bytes) }
-        return try tokens(Array(source))
+        var source = source
+        let ascii = source.withUTF8 { bytes -> Result<[Token], ScriptError>? in
+            for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
+            var lexer = ASCIILexer(bytes)
+            return Result { () throws(ScriptError) in try lexer.tokens() }
+        }
+        if let ascii { return try ascii.get() }
+        return try characterTokens(of: source)
     }
 
-    private static func tokens<Unit: LexerUnit>(_ chars: [Unit]) throws(ScriptError) -> [Token] {
+    /// The tokens read Character by Character: the path for any text, and the reference the
+    /// ASCII path is tested against (LexerTests).
+    static func characterTokens(of source: String) throws(ScriptError) -> [Token] { try tokens(Array(source)) }
+
+    private static func tokens(_ chars: [Character]) throws(ScriptError) -> [Token] {
         var tokens: [Token] = []
         // Room for a token per two characters: scripts of short names, dots and parentheses come
         // close (a quarter meant growing the array on nearly every request).
@@ -52,7 +61,7 @@ struct Lexer {
             } else if char.isLetter || char.is("_") {
                 let first = index
                 while index < chars.count, chars[index].isLetter || chars[index].isNumber || chars[index].is("_") { advance() }
-                tokens.append(Token(kind: .identifier(Unit.text(chars[first..<index])), position: start))
+                tokens.append(Token(kind: .identifier(String(chars[first..<index])), position: start))
             } else if char.isNumber || (char.is("-") && index + 1 < chars.count && chars[index + 1].isNumber) {
                 var text = [char]; advance()
                 while index < chars.count, chars[index].isNumber || chars[index].is(".") || chars[index].is("_") {
@@ -60,12 +69,12 @@ struct Lexer {
                     if !chars[index].is("_") { text.append(chars[index]) }
                     advance()
                 }
-                let string = Unit.text(text[...])
+                let string = String(text)
                 guard let value = integerValue(string) ?? Double(string) else { throw start.error("malformed number '\(string)'") }
                 tokens.append(Token(kind: .number(value), position: start))
             } else if char.is("\"") {
                 advance()
-                var text: [Unit] = []
+                var text: [Character] = []
                 while index < chars.count, !chars[index].is("\"") {
                     guard !chars[index].is("\n") else { throw start.error("unterminated string literal") }
                     if chars[index].is("\\"), index + 1 < chars.count { advance() }
@@ -73,11 +82,11 @@ struct Lexer {
                 }
                 guard index < chars.count else { throw start.error("unterminated string literal") }
                 advance()
-                tokens.append(Token(kind: .string(Unit.text(text[...])), position: start))
+                tokens.append(Token(kind: .string(String(text)), position: start))
             } else if let symbol = char.symbol {
                 tokens.append(Token(kind: .symbol(symbol), position: start)); advance()
             } else {
-                throw start.error("unexpected character '\(Unit.text([char][...]))'")
+                throw start.error("unexpected character '\(char)'")
             }
         }
         tokens.append(Token(kind: .end, position: position()))
@@ -102,41 +111,10 @@ private func integerValue(_ text: String) -> Double? {
     return negative ? -Double(magnitude) : Double(magnitude)
 }
 
-/// What the lexer reads: a UTF-8 byte of an ASCII script, or a Character.
-private protocol LexerUnit {
-    func `is`(_ ascii: Unicode.Scalar) -> Bool
-    var isWhitespace: Bool { get }
-    var isLetter: Bool { get }
-    var isNumber: Bool { get }
-    /// The unit's ASCII code if it is one of the script's symbols.
-    var symbol: UInt8? { get }
-    static func text(_ units: ArraySlice<Self>) -> String
-}
-
 private let symbols: Set<Character> = Set("(){}[].,:=!&|<>+-*/?")
 
-extension UInt8: LexerUnit {
-    fileprivate func `is`(_ ascii: Unicode.Scalar) -> Bool { self == UInt8(ascii.value) }
-    /// Character.isWhitespace for ASCII: space, tab, line feed, vertical tab, form feed (and `\r`,
-    /// which never reaches this path).
-    fileprivate var isWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
-    fileprivate var isLetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
-    fileprivate var isNumber: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    fileprivate var symbol: UInt8? {
-        switch self {
-        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
-            UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "&"),
-            UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"),
-            UInt8(ascii: "/"), UInt8(ascii: "?"):
-            self
-        default: nil
-        }
-    }
-    fileprivate static func text(_ units: ArraySlice<UInt8>) -> String { String(decoding: units, as: UTF8.self) }
-}
-
-extension Character: LexerUnit {
+extension Character {
     fileprivate func `is`(_ ascii: Unicode.Scalar) -> Bool { self == Character(ascii) }
+    /// The character's ASCII code if it is one of the script's symbols.
     fileprivate var symbol: UInt8? { symbols.contains(self) ? asciiValue : nil }
-    fileprivate static func text(_ units: ArraySlice<Character>) -> String { String(units) }
 }

@@ -68,3 +68,19 @@ import Testing
         #expect(table["N2"] == nil)
     }
 }
+
+@Suite struct InlineASCIIStringTests {
+    @Test func madeStringsAreTheDecodedOnes() throws {
+        let text = Array("N0_viewController".utf8)
+        for length in 0...15 {
+            let bytes = Array(text.prefix(length))
+            let made = try #require(bytes.withUnsafeBufferPointer { InlineASCII.string(ofASCII: $0, layoutHolds: true) })
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            #expect(made == decoded && made.hashValue == decoded.hashValue && made.utf8.count == length)
+            #expect(Array(made.utf8) == bytes && made + "!" == decoded + "!")
+            #expect(InlineASCII(made) == InlineASCII(decoded))
+        }
+        #expect(text.withUnsafeBufferPointer { InlineASCII.string(ofASCII: $0, layoutHolds: true) } == nil)  // 17 bytes
+        #expect(text.prefix(3).withUnsafeBufferPointer { InlineASCII.string(ofASCII: $0, layoutHolds: false) } == nil)
+    }
+}

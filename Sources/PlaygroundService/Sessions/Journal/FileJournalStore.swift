@@ -1,3 +1,4 @@
+internal import CFileStatus
 import Foundation
 
 #if canImport(Glibc)
@@ -194,8 +195,9 @@ final class FileJournalStore: JournalStore {
     /// to an unlinked file would be acknowledged and lost). Returns whether it opened one.
     private func ensureOpen(_ journal: Journal, _ state: inout Journal.State) throws(JournalFailure) -> Bool {
         if state.descriptor >= 0 {
-            var status = stat()
-            if fstat(state.descriptor, &status) == 0, status.st_nlink > 0 { return false }
+            // The link count alone (not fstat): asking for the file's times made every append
+            // update them finely, through ext4's journal (CFileStatus/shim.h).
+            if cfs_link_count(state.descriptor) > 0 { return false }
             close(&state)
         }
         // No O_CREAT: a journal that went away is a failure to report, not a file to start over.
