@@ -76,7 +76,8 @@ struct FrontEnds: Sendable {
             var index = 0
             while index < bytes.count {
                 while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-                for prefix in prefixes where index + prefix.count <= bytes.count {
+                // First bytes first: most lines start with a name no prefix starts with.
+                for prefix in prefixes where index + prefix.count <= bytes.count && prefix[0] == bytes[index] {
                     if zip(prefix, bytes[index..<(index + prefix.count)]).allSatisfy({ $0 == $1 }) { return true }
                 }
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
