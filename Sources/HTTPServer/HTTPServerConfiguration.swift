@@ -1,3 +1,5 @@
+import Foundation
+
 /// Listening and resource limits; libmicrohttpd's own defaults have no timeout, per-IP limit or body cap.
 public struct HTTPServerConfiguration: Sendable {
     /// IPv4 literal to bind.
@@ -31,13 +33,23 @@ public struct HTTPServerConfiguration: Sendable {
     /// request does not stall the connections its polling thread serves. 0: handlers run on the
     /// polling threads. Not used by `.threadPerConnection`, where each connection has a thread.
     public var workerThreads: Int = 16
-    /// Handlers that run on the workers at once (`WorkerPool`'s running slots); 0: one per core.
-    /// The other workers wait for a slot, which a handler that runs long gives up
-    /// (`HTTPServer.releaseRunningSlot`), so long requests never hold short ones back. One per
-    /// core: two per core kept a third and fourth worker taking turns with the polling thread
-    /// and the load on 2 cores, 0.55-0.65 context switches per mutation against 0.15; one per
-    /// core made 12 % more mutations a second over 8 sessions (docs/performance.md, session 15).
+    /// Handlers that run on the workers at once (`WorkerPool`'s running slots); 0: one per core
+    /// less one per polling thread, at least one (`resolvedRunningSlots`). The other workers wait
+    /// for a slot, which a handler that runs long gives up (`HTTPServer.releaseRunningSlot`), so
+    /// long requests never hold short ones back. Two per core (sessions 8-14) kept a third and
+    /// fourth worker taking turns with the polling thread on 2 cores (0.55-0.65 context switches
+    /// per mutation against 0.15 with one per core: 12 % more mutations a second). A core left
+    /// to the polling thread, which every request passes through twice: over 8 sessions on 2
+    /// cores, 6-7 % more mutations a second and 6-11 % less CPU per mutation than one slot per
+    /// core, in 16 alternated pairs (docs/performance.md, session 16).
     public var runningSlots: Int = 0
+
+    /// The running slots `runningSlots` stands for on a machine of `cores` cores.
+    public func resolvedRunningSlots(cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        if runningSlots > 0 { return runningSlots }
+        let pollingThreads = threading == .threadPool ? max(1, threadPoolSize) : 1
+        return max(1, cores - pollingThreads)
+    }
     /// Requests that may wait for a worker; one more is answered with `overloaded`.
     public var workerQueueLimit: Int = 64
     /// The stack of every thread that runs a handler (libmicrohttpd's and the workers): deep

@@ -30,7 +30,7 @@ final class ServerContext: Sendable {
         self.maxBodyBytes = configuration.maxBodyBytes
         self.payloadTooLarge = configuration.contentTooLarge?(configuration.maxBodyBytes) ?? .payloadTooLarge(limit: configuration.maxBodyBytes)
         self.workers =
-            configuration.usesWorkers ? WorkerPool(capacity: configuration.workerQueueLimit, runningSlots: configuration.runningSlots) : nil
+            configuration.usesWorkers ? WorkerPool(capacity: configuration.workerQueueLimit, runningSlots: configuration.resolvedRunningSlots()) : nil
         self.runsInline = configuration.runsInline
         self.serialKey = configuration.serialKey
         self.overloaded = configuration.overloaded?() ?? .overloaded

@@ -73,19 +73,18 @@ final class WorkerPool: @unchecked Sendable {  // `state` is only touched under 
     private let available = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
     private let capacity: Int
-    /// Jobs running at once with a slot: one per core unless configured
-    /// (`HTTPServerConfiguration.runningSlots`). More threads than that only take turns on the
+    /// Jobs running at once with a slot: as many as the cores the polling threads leave, unless
+    /// configured (`HTTPServerConfiguration.runningSlots`). More threads than that only take turns on the
     /// cores (16 workers on 2 cores served 8 busy sessions at 14k mutations/s, 4 at 21k, 2 at
     /// more again). A job that turns out long gives its slot up (`releaseRunningSlot`) and goes
     /// on without one, so long jobs never hold the short ones back: the reason for 16 workers.
     private let slots: DispatchSemaphore
 
-    /// A pool whose queue holds at most `capacity` jobs, `runningSlots` of them running at once
-    /// (0: one per core); it runs none before `start`.
-    init(capacity: Int, runningSlots: Int = 0) {
+    /// A pool whose queue holds at most `capacity` jobs, `runningSlots` (at least 1) of them
+    /// running at once (`HTTPServerConfiguration.resolvedRunningSlots`); it runs none before `start`.
+    init(capacity: Int, runningSlots: Int) {
         self.capacity = capacity
-        let perCore = ProcessInfo.processInfo.activeProcessorCount
-        self.slots = DispatchSemaphore(value: max(1, runningSlots > 0 ? runningSlots : perCore))
+        self.slots = DispatchSemaphore(value: max(1, runningSlots))
     }
 
     /// The slot the job on this thread holds, if any: released by the job itself once it runs

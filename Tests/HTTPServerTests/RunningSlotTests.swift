@@ -91,3 +91,23 @@ import Testing
         #expect(order.all == ["a0", "a1", "a2"])
     }
 }
+
+@Suite struct RunningSlotCountTests {
+    /// 0 leaves a core to each polling thread (at least one slot); a number is taken as it is.
+    @Test func slotsAreTheCoresThePollingThreadsLeave() {
+        var configuration = HTTPServerConfiguration()
+        configuration.threading = .threadPool
+        configuration.threadPoolSize = 1
+        configuration.runningSlots = 0
+        #expect(configuration.resolvedRunningSlots(cores: 2) == 1)
+        #expect(configuration.resolvedRunningSlots(cores: 8) == 7)
+        #expect(configuration.resolvedRunningSlots(cores: 1) == 1)
+        configuration.threadPoolSize = 2
+        #expect(configuration.resolvedRunningSlots(cores: 8) == 6)
+        #expect(configuration.resolvedRunningSlots(cores: 2) == 1)
+        configuration.threading = .singleThread
+        #expect(configuration.resolvedRunningSlots(cores: 4) == 3)
+        configuration.runningSlots = 5
+        #expect(configuration.resolvedRunningSlots(cores: 2) == 5)
+    }
+}

@@ -55,6 +55,9 @@ import Testing
             {
                 $0.threading = .singleThread
                 $0.workerThreads = 2
+                // Two slots, whatever the cores: the slow handler blocks holding its slot (the
+                // service gives a slot up around waits and long runs; this handler does not).
+                $0.runningSlots = 2
                 $0.runsInline = { _, path in path == "/healthz" }
             }, handler: gate.handle
         ) { server in

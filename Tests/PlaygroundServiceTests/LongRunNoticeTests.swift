@@ -32,4 +32,24 @@ import Testing
         #expect(done.wait(timeout: .now() + 30) == .success)
         #expect(told.load(ordering: .relaxed) == 1)
     }
+
+    /// A mutation whose journal append waits on a disk's fsync (or a database) gives its running
+    /// slot up before it waits; one whose append only reaches the page cache keeps it.
+    @Test(arguments: [true, false])
+    func anAppendThatWaitsGivesTheSlotUp(fsync: Bool) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("long-run-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let told = Atomic<Int>(0)
+        let journal = FileJournalStore(directory: directory, fsync: fsync)
+        #expect(journal.appendWaits == fsync)
+        let store = SessionStore(configuration: .testing, journal: journal, longRun: { told.add(1, ordering: .relaxed) })
+        let id = try store.create([]) { session, _, _ in session.id }
+        for index in 0..<3 {
+            let source = "let A\(index) = UIViewController()\nA\(index).loadViewIfNeeded()"
+            _ = try store.mutate(id, .script(source: source, settle: true), ifMatch: nil) {
+                _, report, _ in report.revision
+            }
+        }
+        #expect(told.load(ordering: .relaxed) == (fsync ? 3 : 0))
+    }
 }

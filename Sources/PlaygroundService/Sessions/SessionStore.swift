@@ -242,6 +242,7 @@ final class SessionStore: Sendable {
                 if excess != nil { return false }
                 do throws(JournalFailure) {
                     session.writing(revision: report.revision)
+                    if journal?.appendWaits == true { longRun() }
                     try journal?.append(input, to: session.id, at: report.revision - 1)
                     return true
                 } catch {

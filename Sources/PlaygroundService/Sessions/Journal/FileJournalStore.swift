@@ -30,6 +30,8 @@ final class FileJournalStore: JournalStore {
     /// How many links the folder holds, counted once then kept (nil: not counted yet).
     private let linkTally = Locked<Int?>(nil)
     private let fsync: Bool
+    /// A write reaches the page cache at once; an fsync waits for the disk.
+    var appendWaits: Bool { fsync }
     private let maxOpenDescriptors: Int
     private let journals = Locked([String: Journal]())
     /// Journals holding an open descriptor, least recently used first.

@@ -37,6 +37,10 @@ protocol JournalStore: Sendable {
     /// append, and `observeChanges`.
     var isShared: Bool { get }
 
+    /// Whether an append waits for more than memory (a database's round trip, an fsync): the
+    /// request then gives its running slot up first, so the cores run other requests meanwhile.
+    var appendWaits: Bool { get }
+
     /// Whether `id` has a journal now (a session another node created).
     func exists(_ id: String) -> Bool
 
@@ -73,6 +77,7 @@ protocol JournalStore: Sendable {
 
 extension JournalStore {
     var isShared: Bool { false }
+    var appendWaits: Bool { false }
     func exists(_ id: String) -> Bool { false }
     func observeChanges(_ body: @escaping @Sendable (JournalChange) -> Void) {}
     func expire(idleFor seconds: Int) -> [String] { [] }

@@ -96,6 +96,7 @@ final class PostgresJournalStore: JournalStore {
     // MARK: JournalStore
 
     var isShared: Bool { true }
+    var appendWaits: Bool { true }  // a round trip to the database
 
     func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) {
         let lines = inputs.map(Self.row)
