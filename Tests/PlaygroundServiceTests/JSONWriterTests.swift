@@ -167,6 +167,9 @@ import Testing
             + (0..<24).flatMap { offset in
                 ["\"", "\\", "\n", "\u{1F}"].map { String(repeating: "p", count: offset) + $0 + String(repeating: "q", count: 23 - offset) }
             }
+            // Two to escape in one 8-byte word, at every pair of offsets, among their neighbours
+            // (space, '!', '#', '[', ']', DEL, non-ASCII) that the word test must not take for them.
+            + Self.pairsToEscape
         var json = JSONWriter(capacity: capacity)
         json.object { json in
             json.field("texts", texts)
@@ -176,4 +179,20 @@ import Testing
         #expect(decoded?["texts"] as? [String] == texts)
         #expect(decoded?["count"] as? Int == texts.count)
     }
+
+    private static let pairsToEscape: [String] = {
+        let filler: [Character] = [" ", "!", "#", "[", "]", "\u{7F}", "é"]
+        var texts: [String] = []
+        for first in 0..<16 {
+            for second in (first + 1)..<16 {
+                var text = ""
+                for offset in 0..<16 {
+                    let special: Character = second % 2 == 0 ? "\"" : "\\"
+                    text.append(offset == first ? "\n" : offset == second ? special : filler[offset % filler.count])
+                }
+                texts.append(text)
+            }
+        }
+        return texts
+    }()
 }

@@ -237,9 +237,16 @@ struct JSONWriter: ~Copyable {
             let length = utf8.count
             var start = 0, index = 0
             while index < length {
-                if index + 8 <= length, !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
-                    continue
+                if index + 8 <= length {
+                    let found = Self.bytesNeedingEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian)
+                    // The lowest flagged byte is the first that needs escaping; those before it
+                    // are copied with the run (byte by byte, a line feed cost a word test for
+                    // each of the up to seven bytes before it).
+                    if found == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += found.trailingZeroBitCount / 8
                 }
                 let byte = base[index]
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
@@ -255,15 +262,16 @@ struct JSONWriter: ~Copyable {
         append(UInt8(ascii: "\""))
     }
 
-    /// Whether any of the eight bytes is below 0x20, a quote or a backslash (bytes of multi-byte
-    /// UTF-8 sequences never are): the classic "has a byte less than n / equal to c" bit tests,
-    /// exact for the word as a whole.
-    @inline(__always) private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    /// The high bit of each of the eight bytes (first byte lowest) that may be below 0x20, a quote
+    /// or a backslash (bytes of multi-byte UTF-8 sequences never are): the classic "has a byte
+    /// less than n / equal to c" bit tests. Zero exactly when none is; a borrow can flag a byte
+    /// above a true one, never below, so the lowest flag is always a true one.
+    @inline(__always) private static func bytesNeedingEscape(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let control = (word &- ones &* 0x20) & ~word & highs
         let quote = word ^ (ones &* UInt64(UInt8(ascii: "\""))), backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
         let quoteFound = (quote &- ones) & ~quote & highs, backslashFound = (backslash &- ones) & ~backslash & highs
-        return (control | quoteFound | backslashFound) != 0
+        return control | quoteFound | backslashFound
     }
 
     private mutating func escape(_ byte: UInt8) {
