@@ -63,9 +63,9 @@ import Testing
             try check("create \(inputs.count)")
             try base.create(id, with: inputs)
         }
-        func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure) {
+        func append(_ input: SessionInput, line: [UInt8], to id: String, at revision: Int) throws(JournalFailure) {
             try check("append \(input.source) at \(revision)")
-            try base.append(input, to: id, at: revision)
+            try base.append(input, line: line, to: id, at: revision)
         }
         func inputs(of id: String, after revision: Int) throws(JournalFailure) -> [SessionInput] {
             try check("inputs after \(revision)")

@@ -12,11 +12,21 @@ struct SessionHistory: Equatable {
     var steps = 0
 
     func adding(_ input: SessionInput, steps runSteps: Int) -> SessionHistory {
-        SessionHistory(scripts: scripts + 1, bytes: bytes + JournalFile.line(input).count, steps: steps + runSteps)
+        adding(lineBytes: JournalFile.line(input).count, steps: runSteps)
+    }
+
+    /// An input whose journal line is `lineBytes` long (a mutation builds the line once, to weigh
+    /// it and to append it).
+    func adding(lineBytes: Int, steps runSteps: Int) -> SessionHistory {
+        SessionHistory(scripts: scripts + 1, bytes: bytes + lineBytes, steps: steps + runSteps)
     }
 
     /// The first per-session limit this history is over, as the 422 to answer.
     func excess(_ configuration: ServiceConfiguration) -> Problem? {
+        // Every mutation asks: the common answer without building the table below.
+        if scripts <= configuration.maxSessionScripts, bytes <= configuration.maxSessionBytes, steps <= configuration.maxSessionSteps {
+            return nil
+        }
         let bounds = [
             ("scripts", scripts, configuration.maxSessionScripts, "maxSessionScripts"),
             ("bytes of scripts", bytes, configuration.maxSessionBytes, "maxSessionBytes"),

@@ -237,13 +237,14 @@ final class SessionStore: Sendable {
         let report: RunReport
         do throws(PlaygroundError) {
             report = try playground.run(program, settle: input.settle, budget: StepBudget(limits, interrupt: interrupt)) { report in
-                grown = grown.adding(input, steps: report.steps)
+                let line = JournalFile.line(input)
+                grown = grown.adding(lineBytes: line.count, steps: report.steps)
                 excess = grown.excess(configuration)
                 if excess != nil { return false }
                 do throws(JournalFailure) {
                     session.writing(revision: report.revision)
                     if journal?.appendWaits == true { longRun() }
-                    try journal?.append(input, to: session.id, at: report.revision - 1)
+                    try journal?.append(input, line: line, to: session.id, at: report.revision - 1)
                     return true
                 } catch {
                     journalFailure = error

@@ -149,14 +149,14 @@ final class FileJournalStore: JournalStore {
 
     static let temporarySuffix = ".tmp"
 
-    func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure) {
+    func append(_ input: SessionInput, line: [UInt8], to id: String, at revision: Int) throws(JournalFailure) {
         let journal = journal(id)
         var reopened = false
-        try noting { () throws(JournalFailure) in reopened = try appendLocked(journal, input, id, revision) }
+        try noting { () throws(JournalFailure) in reopened = try appendLocked(journal, line, id, revision) }
         if reopened { opened(id) }
     }
 
-    private func appendLocked(_ journal: Journal, _ input: SessionInput, _ id: String, _ revision: Int) throws(JournalFailure) -> Bool {
+    private func appendLocked(_ journal: Journal, _ bytes: [UInt8], _ id: String, _ revision: Int) throws(JournalFailure) -> Bool {
         try journal.state.withLock { (state: inout Journal.State) throws(JournalFailure) -> Bool in
             guard state.count == revision else {
                 let held = state.count.map { "holds \($0) inputs" } ?? "was never read"
@@ -178,7 +178,6 @@ final class FileJournalStore: JournalStore {
                 }
                 state.fragment = false
             }
-            let bytes = JournalFile.line(input)
             do throws(JournalFailure) {
                 try JournalFile.write(bytes, to: state.descriptor, path: "the journal " + JournalFile.shown(journal.path))
                 if fsync { try JournalFile.sync(state.descriptor, path: "the journal " + JournalFile.shown(journal.path)) }

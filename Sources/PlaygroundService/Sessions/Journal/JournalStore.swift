@@ -12,8 +12,9 @@ protocol JournalStore: Sendable {
     /// Appends the input that takes the session from `revision` to `revision + 1`: a
     /// compare-and-set on the revision. Fails, writing nothing, when the journal does not hold
     /// exactly `revision` inputs (another writer won, or its state is unknown). Returns once
-    /// the input is as durable as the store promises.
-    func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure)
+    /// the input is as durable as the store promises. `line` is the input's journal line
+    /// (`JournalFile.line(input)`), which the caller has built already to weigh the input.
+    func append(_ input: SessionInput, line: [UInt8], to id: String, at revision: Int) throws(JournalFailure)
 
     /// The inputs after the first `revision` ones (0: all). Fails when the journal cannot be
     /// trusted to give the session back (damaged, or changed outside the store).
@@ -76,6 +77,11 @@ protocol JournalStore: Sendable {
 }
 
 extension JournalStore {
+    /// Appends `input`, building its line.
+    func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure) {
+        try append(input, line: JournalFile.line(input), to: id, at: revision)
+    }
+
     var isShared: Bool { false }
     var appendWaits: Bool { false }
     func exists(_ id: String) -> Bool { false }

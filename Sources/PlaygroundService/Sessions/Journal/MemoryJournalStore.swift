@@ -15,7 +15,7 @@ final class MemoryJournalStore: JournalStore {
         journals.withLock { $0[id] = inputs }
     }
 
-    func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure) {
+    func append(_ input: SessionInput, line: [UInt8], to id: String, at revision: Int) throws(JournalFailure) {
         let held = journals.withLock { journals -> Int? in
             guard let count = journals[id]?.count else { return nil }
             if count == revision { journals[id]!.append(input) }

@@ -115,8 +115,8 @@ final class PostgresJournalStore: JournalStore {
         }
     }
 
-    func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure) {
-        let line = Self.row(input)
+    func append(_ input: SessionInput, line journalLine: [UInt8], to id: String, at revision: Int) throws(JournalFailure) {
+        let line = String(decoding: journalLine.dropLast(), as: UTF8.self)  // `row(input)`, from the line built already
         let inserted = try run("append to the journal of session \(id)") { (connection) throws(PostgresError) in
             // One statement, one transaction: the row, the session's write time and the
             // notification commit together or not at all.
@@ -350,7 +350,7 @@ struct UnavailableJournalStore: JournalStore {
     let failure: JournalFailure
 
     func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) { throw failure }
-    func append(_ input: SessionInput, to id: String, at revision: Int) throws(JournalFailure) { throw failure }
+    func append(_ input: SessionInput, line: [UInt8], to id: String, at revision: Int) throws(JournalFailure) { throw failure }
     func inputs(of id: String, after revision: Int) throws(JournalFailure) -> [SessionInput] { throw failure }
     func holds(_ id: String, revision: Int) -> Bool { false }
     func remove(_ id: String) {}
