@@ -180,6 +180,24 @@ import Testing
         #expect(decoded?["count"] as? Int == texts.count)
     }
 
+    /// Small strings (at most 15 ASCII bytes, written from the String's own bytes): every
+    /// length, plain and with each escape at each place, read back as written.
+    @Test func smallStringsReadBack() throws {
+        var texts: [String] = []
+        for length in 0...15 {
+            texts.append(String(repeating: "n", count: length))
+            for place in 0..<length {
+                for special in ["\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}"] {
+                    texts.append(String(repeating: "a", count: place) + special + String(repeating: "z", count: length - place - 1))
+                }
+            }
+        }
+        var json = JSONWriter(capacity: 16)
+        json.object { json in json.field("texts", texts) }
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [String: Any]
+        #expect(decoded?["texts"] as? [String] == texts)
+    }
+
     private static let pairsToEscape: [String] = {
         let filler: [Character] = [" ", "!", "#", "[", "]", "\u{7F}", "é"]
         var texts: [String] = []
