@@ -25,14 +25,37 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
     /// changed in place and never replaced while kept, so a link made once stays good until the
     /// entry nesting it changes and is linked again (`link`).
     private final class ControllerEntry {
+        /// The object's opening and own fields; for a leaf (no children, nothing presented), the
+        /// whole object, empty arrays and all, written with one copy (most nodes are leaves).
         var opening: [UInt8] = []
+        var isLeaf = false
         var children: [String] = [], presented: [String] = []
         var childEntries: [ControllerEntry] = [], presentedEntries: [ControllerEntry] = []
         init(_ node: HierarchySnapshot.ControllerNode, children: [String], presented: [String]) {
             set(node, children: children, presented: presented)
         }
         func set(_ node: HierarchySnapshot.ControllerNode, children: [String], presented: [String]) {
-            (opening, self.children, self.presented) = (JSONWriter.objectOpening { node.writeOwnFields(to: &$0) }, children, presented)
+            isLeaf = children.isEmpty && presented.isEmpty
+            let isLeaf = isLeaf
+            opening = JSONWriter.objectOpening { json in
+                node.writeOwnFields(to: &json)
+                if isLeaf {
+                    Self.writeNested(to: &json) { _ in
+                    } presented: { _ in
+                    }
+                }
+            }
+            (self.children, self.presented) = (children, presented)
+        }
+        /// The arrays after the own fields, and the object's end.
+        static func writeNested(to json: inout JSONWriter, children: (inout JSONWriter) -> Void, presented: (inout JSONWriter) -> Void) {
+            json.openArray(field: "children")
+            children(&json)
+            json.closeArray()
+            json.openArray(field: "presented")
+            presented(&json)
+            json.closeArray()
+            json.closeObject()
         }
         /// Finds the entries of the nested controllers; false if one is not kept.
         func link(in entries: [String: ControllerEntry]) -> Bool {
@@ -46,25 +69,36 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         var bytes: Int { opening.count + 64 + HierarchyJSONCache.namesBytes(children) + HierarchyJSONCache.namesBytes(presented) }
 
         func write(to json: inout JSONWriter) {
+            if isLeaf { return json.value(written: opening) }
             json.reopenObject(opening)
-            json.openArray(field: "children")
-            for child in childEntries { child.write(to: &json) }
-            json.closeArray()
-            json.openArray(field: "presented")
-            for controller in presentedEntries { controller.write(to: &json) }
-            json.closeArray()
-            json.closeObject()
+            Self.writeNested(to: &json) { json in
+                for child in childEntries { child.write(to: &json) }
+            } presented: { json in
+                for controller in presentedEntries { controller.write(to: &json) }
+            }
         }
     }
 
     /// A kept view, its subviews' names and their entries (as `ControllerEntry`).
     private final class ViewEntry {
+        /// As `ControllerEntry.opening`: a leaf (no subviews) is kept whole.
         var opening: [UInt8] = []
+        var isLeaf = false
         var subviews: [String] = []
         var subviewEntries: [ViewEntry] = []
         init(_ node: HierarchySnapshot.ViewNode, subviews: [String]) { set(node, subviews: subviews) }
         func set(_ node: HierarchySnapshot.ViewNode, subviews: [String]) {
-            (opening, self.subviews) = (JSONWriter.objectOpening { node.writeOwnFields(to: &$0) }, subviews)
+            isLeaf = subviews.isEmpty
+            let isLeaf = isLeaf
+            opening = JSONWriter.objectOpening { json in
+                node.writeOwnFields(to: &json)
+                if isLeaf {
+                    json.openArray(field: "subviews")
+                    json.closeArray()
+                    json.closeObject()
+                }
+            }
+            self.subviews = subviews
         }
         func link(in entries: [String: ViewEntry]) -> Bool {
             guard let subviews = HierarchyJSONCache.entries(subviews, in: entries) else { return false }
@@ -74,6 +108,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         var bytes: Int { opening.count + 48 + HierarchyJSONCache.namesBytes(subviews) }
 
         func write(to json: inout JSONWriter) {
+            if isLeaf { return json.value(written: opening) }
             json.reopenObject(opening)
             json.openArray(field: "subviews")
             for subview in subviewEntries { subview.write(to: &json) }
