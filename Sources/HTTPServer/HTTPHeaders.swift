@@ -26,6 +26,8 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         if let index = fields.firstIndex(where: { $0.name == lowered }) {
             fields[index].value += ", " + value
         } else {
+            // Room for a request's usual headers at once (doubling from one cost 3 allocations).
+            if fields.isEmpty { fields.reserveCapacity(8) }
             fields.append(Field(name: lowered, value: value))
         }
     }
