@@ -64,6 +64,7 @@ struct Parser {
 
     private mutating func statementList(until closing: Unicode.Scalar?) throws(ScriptError) -> [SyntaxStatement] {
         var result: [SyntaxStatement] = []
+        result.reserveCapacity(8)  // a script's or block's usual few: one allocation, not one per doubling
         while true {
             skipNewlines()
             if let closing, isSymbol(closing) { return result }
