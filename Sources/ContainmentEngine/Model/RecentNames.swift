@@ -11,12 +11,15 @@ struct RecentNames {
         var position = -1
     }
 
-    private var entries = Array(repeating: Entry(), count: 16)
+    /// 64 slots: with 16, the thirty-odd names of a 10-controller session collided often enough
+    /// that a third of the lookups fell through to the index (callgrind: 267.9k -> 265.3k
+    /// instructions per mutation); 2 KiB a table, two tables a live playground.
+    private var entries = Array(repeating: Entry(), count: 64)
 
     @inline(__always)
     private static func slot(of key: InlineASCII) -> Int {
         let mixed = (key.low ^ (key.high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: key.count)) &* 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: mixed >> 60)
+        return Int(truncatingIfNeeded: mixed >> 58)
     }
 
     @inline(__always)
