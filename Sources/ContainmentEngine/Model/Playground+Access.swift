@@ -127,6 +127,9 @@ extension Playground {
 
     /// View-owning controllers in the subtree of `viewName`, in pre-order of the view tree.
     func owners(inSubtreeOf viewName: String) -> [String] {
+        // A view without subviews (most moves): no walk, no stack to allocate.
+        let root = view(viewName)
+        if root.subviews.isEmpty { return root.owner.map { [$0] } ?? [] }
         var result: [String] = []
         var stack = [viewName]
         while let name = stack.popLast() {
