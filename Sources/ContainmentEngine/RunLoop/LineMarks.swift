@@ -40,7 +40,8 @@ struct LineMarks: Sendable, Codable {
 
     /// The marks by line, earliest first (a stable sort: the same line keeps marking order).
     func sortedByLine() -> [(name: String, line: Int)] {
-        marks.compactMap { mark in mark.line.map { (name: mark.name, line: $0) } }.sorted { $0.line < $1.line }
+        let marked = marks.compactMap { mark in mark.line.map { (name: mark.name, line: $0) } }
+        return marked.count < 2 ? marked : marked.sorted { $0.line < $1.line }  // every mutation asks; most have one or none
     }
 
     mutating func removeAll() {

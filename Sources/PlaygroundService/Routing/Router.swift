@@ -25,6 +25,9 @@ struct Router: Sendable {
     /// Routes without parameters by exact path, found without splitting the path (a literal
     /// route wins over a pattern that would also match, as in most routers).
     private var literalRoutes: [String: [Int]] = [:]
+    /// Whether a literal route has a path of each UTF-8 length: a path of another length (every
+    /// session route's, with its 32-character id) is not hashed to look for one.
+    private var literalLengths: [Bool] = []
     /// Every route's index by its number of segments, in the order added: a path is compared
     /// only with the patterns of its length (walking every route, copying each, was 3 % of a
     /// mutation's instructions by callgrind).
@@ -50,6 +53,9 @@ struct Router: Sendable {
         let segments = Self.segments(pattern)
         if segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
             literalRoutes[pattern, default: []].append(routes.count)
+            let length = pattern.utf8.count
+            while literalLengths.count <= length { literalLengths.append(false) }
+            literalLengths[length] = true
         }
         while routesBySegmentCount.count <= segments.count { routesBySegmentCount.append([]) }
         routesBySegmentCount[segments.count].append(routes.count)
@@ -63,7 +69,8 @@ struct Router: Sendable {
     }
 
     func match(method: String, path: String) -> Match {
-        if let candidates = literalRoutes[path],
+        let length = path.utf8.count
+        if length < literalLengths.count, literalLengths[length], let candidates = literalRoutes[path],
             let found = candidates.first(where: { routes[$0].method == method || (method == "HEAD" && routes[$0].method == "GET") })
         {
             return .found(routes[found].handler, [:], pattern: routes[found].pattern)
