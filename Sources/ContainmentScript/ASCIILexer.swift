@@ -84,32 +84,23 @@ struct ASCIILexer {
     }
 
     /// Digits with `_` separators and one fraction (`1_000`, `-0.25`); a `.` not followed by a
-    /// digit ends the number (`3.description`). Up to 15 digits without a fraction are read here
-    /// (exactly as `Double(text)` reads them), the rest by `Double(text)`.
+    /// digit ends the number (`3.description`). Read by `integerValue` when it can, by `Double`.
     private mutating func number(from start: SourcePosition) throws(ScriptError) -> Double {
         let first = index
-        var magnitude: Int64 = 0, digits = 0, separators = 0, fraction = false
-        let negative = bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
+        index += 1  // the first digit, or the `-` before one
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: ".") {
                 guard index + 1 < bytes.count, Self.isDigit(bytes[index + 1]) else { break }
-                fraction = true
-            } else if byte == UInt8(ascii: "_") {
-                separators += 1
-            } else if Self.isDigit(byte) {
-                if digits < 15 { magnitude = magnitude * 10 + Int64(byte - UInt8(ascii: "0")) }
-                digits += 1
-            } else {
+            } else if !Self.isDigit(byte) && byte != UInt8(ascii: "_") {
                 break
             }
             index += 1
         }
-        // Integers below 2^53 are exact in a Double: this is the correctly rounded parse.
-        if !fraction, digits <= 15 { return negative ? -Double(magnitude) : Double(magnitude) }
-        var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
-        if separators > 0 { text.removeAll { $0 == "_" } }
+        let written = UnsafeBufferPointer(rebasing: bytes[first..<index])
+        if let value = integerValue(written) { return value }
+        var text = String(decoding: written, as: UTF8.self)
+        text.removeAll { $0 == "_" }
         guard let value = Double(text) else { throw start.error("malformed number '\(text)'") }
         return value
     }

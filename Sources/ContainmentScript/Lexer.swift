@@ -70,7 +70,7 @@ struct Lexer {
                     advance()
                 }
                 let string = String(text)
-                guard let value = integerValue(string) ?? Double(string) else { throw start.error("malformed number '\(string)'") }
+                guard let value = integerValue(string.utf8) ?? Double(string) else { throw start.error("malformed number '\(string)'") }
                 tokens.append(Token(kind: .number(value), position: start))
             } else if char.is("\"") {
                 advance()
@@ -94,13 +94,15 @@ struct Lexer {
     }
 }
 
-/// The value of a number written as digits only (an optional `-`, at most 15 digits): exactly
-/// `Double(text)`, without the general parse (`strtod`), which cost more than lexing the rest of
-/// a short script's numbers. Nil for anything else, which `Double(text)` then reads.
-private func integerValue(_ text: String) -> Double? {
+/// The value of a number written as ASCII digits only (an optional `-`, `_` separators after the
+/// first digit, at most 15 digits): exactly `Double(text)` of it without the separators, without
+/// the general parse (`strtod`), which cost more than lexing the rest of a short script's numbers.
+/// Nil for anything else, which `Double(text)` then reads. Both lexer paths read numbers with it.
+func integerValue(_ text: some Sequence<UInt8>) -> Double? {
     var magnitude: Int64 = 0, digits = 0, negative = false
-    for byte in text.utf8 {
+    for byte in text {
         if byte == UInt8(ascii: "-"), digits == 0, !negative { negative = true; continue }
+        if byte == UInt8(ascii: "_"), digits > 0 { continue }  // a separator (`1_000`)
         guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else { return nil }
         magnitude = magnitude * 10 + Int64(byte - UInt8(ascii: "0"))
         digits += 1

@@ -1,6 +1,5 @@
 import ContainmentEngine
 import Foundation
-import Synchronization
 
 /// A session's hierarchy as JSON, kept node by node between revisions, so that an answer with
 /// the whole hierarchy costs what the mutation changed, not what the session holds.
@@ -39,21 +38,17 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
             let isLeaf = isLeaf
             opening = JSONWriter.objectOpening { json in
                 node.writeOwnFields(to: &json)
-                if isLeaf {
-                    Self.writeNested(to: &json) { _ in
-                    } presented: { _ in
-                    }
-                }
+                if isLeaf { Self.writeNested(to: &json, children: [], presented: []) }
             }
             (self.children, self.presented) = (children, presented)
         }
         /// The arrays after the own fields, and the object's end.
-        static func writeNested(to json: inout JSONWriter, children: (inout JSONWriter) -> Void, presented: (inout JSONWriter) -> Void) {
+        static func writeNested(to json: inout JSONWriter, children: [ControllerEntry], presented: [ControllerEntry]) {
             json.openArray(field: "children")
-            children(&json)
+            for child in children { child.write(to: &json) }
             json.closeArray()
             json.openArray(field: "presented")
-            presented(&json)
+            for controller in presented { controller.write(to: &json) }
             json.closeArray()
             json.closeObject()
         }
@@ -71,11 +66,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         func write(to json: inout JSONWriter) {
             if isLeaf { return json.value(written: opening) }
             json.reopenObject(opening)
-            Self.writeNested(to: &json) { json in
-                for child in childEntries { child.write(to: &json) }
-            } presented: { json in
-                for controller in presentedEntries { controller.write(to: &json) }
-            }
+            Self.writeNested(to: &json, children: childEntries, presented: presentedEntries)
         }
     }
 
@@ -92,13 +83,16 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
             let isLeaf = isLeaf
             opening = JSONWriter.objectOpening { json in
                 node.writeOwnFields(to: &json)
-                if isLeaf {
-                    json.openArray(field: "subviews")
-                    json.closeArray()
-                    json.closeObject()
-                }
+                if isLeaf { Self.writeNested(to: &json, subviews: []) }
             }
             self.subviews = subviews
+        }
+        /// The subviews' array after the own fields, and the object's end.
+        static func writeNested(to json: inout JSONWriter, subviews: [ViewEntry]) {
+            json.openArray(field: "subviews")
+            for subview in subviews { subview.write(to: &json) }
+            json.closeArray()
+            json.closeObject()
         }
         func link(in entries: [String: ViewEntry]) -> Bool {
             guard let subviews = HierarchyJSONCache.entries(subviews, in: entries) else { return false }
@@ -110,10 +104,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         func write(to json: inout JSONWriter) {
             if isLeaf { return json.value(written: opening) }
             json.reopenObject(opening)
-            json.openArray(field: "subviews")
-            for subview in subviewEntries { subview.write(to: &json) }
-            json.closeArray()
-            json.closeObject()
+            Self.writeNested(to: &json, subviews: subviewEntries)
         }
     }
 
@@ -358,51 +349,5 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         let bytes = json.bytes
         lastSize = bytes.count + bytes.count / 8
         return bytes
-    }
-}
-
-/// The bytes every session's `HierarchyJSONCache` holds, against `maxHierarchyCacheBytes`.
-final class HierarchyJSONBudget: Sendable {
-    let limit: Int
-    private let used = Atomic<Int>(0)
-
-    init(limit: Int) { self.limit = limit }
-
-    var bytesUsed: Int { used.load(ordering: .relaxed) }
-
-    /// Takes `bytes` (a negative amount gives back); false, taking nothing, past the limit.
-    func take(_ bytes: Int) -> Bool {
-        var current = used.load(ordering: .relaxed)
-        while true {
-            guard bytes <= 0 || current + bytes <= limit else { return false }
-            let (exchanged, found) = used.compareExchange(expected: current, desired: current + bytes, ordering: .relaxed)
-            if exchanged { return true }
-            current = found
-        }
-    }
-
-    func give(_ bytes: Int) { used.subtract(bytes, ordering: .relaxed) }
-}
-
-/// The hierarchy in an answer: the engine's snapshot, or the same JSON already written by the
-/// session's `HierarchyJSONCache`.
-enum HierarchyAnswer: Encodable, JSONWritable {
-    case snapshot(HierarchySnapshot)
-    case written([UInt8])
-
-    func write(to json: inout JSONWriter) {
-        switch self {
-        case .snapshot(let snapshot): snapshot.write(to: &json)
-        case .written(let bytes): json.value(written: bytes)
-        }
-    }
-
-    /// Only tests encode answers with Foundation (JSONWriterTests): the written bytes are the
-    /// snapshot's JSON, so they decode back into one.
-    func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .snapshot(let snapshot): try snapshot.encode(to: encoder)
-        case .written(let bytes): try JSONDecoder().decode(HierarchySnapshot.self, from: Data(bytes)).encode(to: encoder)
-        }
     }
 }

@@ -57,8 +57,9 @@ final class SessionStore: Sendable {
     /// When a shared journal was last asked to expire idle sessions (nil: never).
     let lastExpiry = Locked<Duration?>(nil)
     private let start: ContinuousClock.Instant
-    /// Told once when a request has run for `longRunMilliseconds`: the server then lets another
-    /// request take its turn on the cores (`WorkerPool.releaseRunningSlot`). Given at creation and
+    /// Told once when a request has run for `longRunMilliseconds`, and before a journal append that
+    /// waits (`JournalStore.appendWaits`): the server then lets another request take its turn on
+    /// the cores (`WorkerPool.releaseRunningSlot`). Given at creation and
     /// never changed: it was a closure in a `Locked`, set after creation, and every request's
     /// `withLock { $0 }` wrapped it in two more reabstraction thunks (Swift writes a closure
     /// reached `inout` through generic storage back converted): past about 100,000 requests the

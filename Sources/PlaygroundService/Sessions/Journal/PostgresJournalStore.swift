@@ -99,7 +99,7 @@ final class PostgresJournalStore: JournalStore {
     var appendWaits: Bool { true }  // a round trip to the database
 
     func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) {
-        let lines = inputs.map(Self.row)
+        let lines = inputs.map { Self.row(JournalFile.line($0)) }
         let array = String(decoding: (try? JSONEncoder().encode(lines)) ?? Data("[]".utf8), as: UTF8.self)
         try run("create the journal of session \(id)") { (connection) throws(PostgresError) in
             try connection.transaction { () throws(PostgresError) in
@@ -116,7 +116,7 @@ final class PostgresJournalStore: JournalStore {
     }
 
     func append(_ input: SessionInput, line journalLine: [UInt8], to id: String, at revision: Int) throws(JournalFailure) {
-        let line = String(decoding: journalLine.dropLast(), as: UTF8.self)  // `row(input)`, from the line built already
+        let line = Self.row(journalLine)
         let inserted = try run("append to the journal of session \(id)") { (connection) throws(PostgresError) in
             // One statement, one transaction: the row, the session's write time and the
             // notification commit together or not at all.
@@ -312,8 +312,8 @@ final class PostgresJournalStore: JournalStore {
 
     // MARK: Helpers
 
-    /// An input as its row holds it: the file journal's line without its line end.
-    static func row(_ input: SessionInput) -> String { String(decoding: JournalFile.line(input).dropLast(), as: UTF8.self) }
+    /// An input as its row holds it: the file journal's line (`JournalFile.line`) without its line end.
+    static func row(_ line: [UInt8]) -> String { String(decoding: line.dropLast(), as: UTF8.self) }
 
     /// Runs `body` on a pooled connection; a failure names what was being done, and a session
     /// deleted meanwhile (a foreign key violation) is `missing`.
