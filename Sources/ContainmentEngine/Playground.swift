@@ -35,6 +35,13 @@ public final class Playground {
     /// Time travel to a callback: the run stops as soon as the log holds this many entries
     /// (counting dropped ones), and what ran so far is kept (`GET .../hierarchy?entry=S`).
     @exclusivity(unchecked) package var stopAtLogCount: Int?
+    /// Who this playground is, for a cache outside the engine that must tell it from a later one
+    /// (an address can be reused): a weak reference to the playground itself gave it a side
+    /// table, and every retain and release of it then took the runtime's slow path.
+    public let identity = Identity()
+
+    /// An object only compared by identity (`===`); holding it keeps its address unique.
+    public final class Identity: Sendable {}
 
     public init(limits: PlaygroundLimits = PlaygroundLimits()) {
         self.limits = limits

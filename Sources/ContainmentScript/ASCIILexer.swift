@@ -15,6 +15,30 @@ struct ASCIILexer {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    /// Whether this lexer reads `bytes`: all ASCII, no `\r`. Eight bytes at a time (a byte at a
+    /// time was 1,600 of a 190-byte script's 9,000 lexing instructions): a word has a byte of
+    /// 0x80 or more when a high bit is set, and a `\r` when the word XOR `\r`s has a zero byte
+    /// (the classic test: `(v - 0x01..) & ~v & 0x80..` is non-zero exactly then, for bytes under 0x80).
+    static func reads(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let carriageReturns = ones &* 0x0D
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            if word & highs != 0 { return false }
+            let crossed = word ^ carriageReturns
+            if (crossed &- ones) & ~crossed & highs != 0 { return false }
+            offset += 8
+        }
+        while offset < bytes.count {
+            if bytes[offset] >= 0x80 || bytes[offset] == UInt8(ascii: "\r") { return false }
+            offset += 1
+        }
+        return true
+    }
+
     mutating func tokens() throws(ScriptError) -> [Token] {
         var tokens: [Token] = []
         // Room for a token per two bytes: scripts of short names, dots and parentheses come close.

@@ -22,7 +22,7 @@ struct Lexer {
     static func tokens(of source: String) throws(ScriptError) -> [Token] {
         var source = source
         let ascii = source.withUTF8 { bytes -> Result<[Token], ScriptError>? in
-            for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
+            guard ASCIILexer.reads(bytes) else { return nil }
             var lexer = ASCIILexer(bytes)
             return Result { () throws(ScriptError) in try lexer.tokens() }
         }

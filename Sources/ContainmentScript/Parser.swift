@@ -38,8 +38,10 @@ struct Parser {
         if case .symbol(UInt8(symbol.value)) = tokens[index].kind { return true }
         return false
     }
+    /// Lengths first: a failed String `==` is a call into the runtime, and most names are not
+    /// the keyword asked about (every statement asked for `let`, `var` and `override`).
     private func isIdentifier(_ word: String) -> Bool {
-        if case .identifier(word) = current.kind { return true }
+        if case .identifier(let name) = current.kind, name.utf8.count == word.utf8.count, name == word { return true }
         return false
     }
     private mutating func skipNewlines() { while current.kind == .newline { index += 1 } }
@@ -150,12 +152,16 @@ struct Parser {
         switch token.kind {
         case .identifier(let word):
             _ = next()
-            switch word {
-            case "true": return Located(expression: .boolean(true), position: token.position)
-            case "false": return Located(expression: .boolean(false), position: token.position)
-            case "nil": return Located(expression: .nilLiteral, position: token.position)
-            default: return Located(expression: .identifier(word), position: token.position)
+            // Only a name of 3 to 5 bytes can be a literal: the others skip three failed `==`.
+            if (3...5).contains(word.utf8.count) {
+                switch word {
+                case "true": return Located(expression: .boolean(true), position: token.position)
+                case "false": return Located(expression: .boolean(false), position: token.position)
+                case "nil": return Located(expression: .nilLiteral, position: token.position)
+                default: break
+                }
             }
+            return Located(expression: .identifier(word), position: token.position)
         case .number(let value):
             _ = next()
             return Located(expression: .number(value), position: token.position)

@@ -31,8 +31,7 @@ enum ConnectionInfo {
                 connection, .HEADER_KIND,
                 { context, _, key, value in
                     guard let context, let key else { return .YES }
-                    context.assumingMemoryBound(to: HTTPHeaders.self).pointee
-                        .add(String(cString: key), value.map { String(cString: $0) } ?? "")
+                    context.assumingMemoryBound(to: HTTPHeaders.self).pointee.add(name: key, value: value)
                     return .YES
                 }, headers)
         }

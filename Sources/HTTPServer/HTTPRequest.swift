@@ -24,6 +24,8 @@ public struct HTTPRequest: Sendable {
 
     /// Case-insensitive header lookup.
     public func header(_ name: String) -> String? {
-        headers[name.lowercased()]
+        // A name already in lower case (most callers') is looked up as it is: `lowercased()`
+        // cost more than the lookup.
+        headers[name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 } ? name.lowercased() : name]
     }
 }

@@ -45,4 +45,30 @@ import Testing
         let places = tokens.map { "\($0.position.line):\($0.position.column)" }
         #expect(places == ["1:1", "1:2", "3:7", "3:8", "4:1", "5:4", "5:5"])
     }
+
+    /// The word-at-a-time check that chooses the ASCII path: every length up to three words, with
+    /// one byte it must refuse at each place, among neighbours that differ from it by one bit or
+    /// one unit (a check that tested the wrong lane, or let a borrow hide a byte, fails here).
+    @Test func theASCIIPathIsChosenExactlyForASCIIWithoutCarriageReturns() {
+        let clean = Array("N0.addChild(X)\n\tx = 1_0; // é?".utf8.filter { $0 < 0x80 })
+        let refused: [UInt8] = [0x0D, 0x80, 0x8D, 0xC3, 0xFF]
+        let neighbours: [UInt8] = [0x0C, 0x0E, 0x0F, 0x05, 0x4D, 0x7F, 0x00, 0x01]
+        func reads(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer { ASCIILexer.reads($0) } }
+        for length in 0...24 {
+            let text = (0..<length).map { clean[$0 % clean.count] }
+            #expect(reads(text), "\(text)")
+            let near = (0..<length).map { neighbours[$0 % neighbours.count] }
+            #expect(reads(near), "\(near)")
+            for place in 0..<length {
+                for byte in refused {
+                    var bad = text
+                    bad[place] = byte
+                    #expect(!reads(bad), "byte \(byte) at \(place) of \(length)")
+                    var badNear = near
+                    badNear[place] = byte
+                    #expect(!reads(badNear), "byte \(byte) at \(place) of \(length) among neighbours")
+                }
+            }
+        }
+    }
 }

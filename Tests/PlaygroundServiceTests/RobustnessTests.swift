@@ -243,6 +243,12 @@ import Testing
         #expect(PlaygroundService.sessionKey(method: "GET", path: "/v1/sessions/abc") == "abc")
         #expect(PlaygroundService.sessionKey(method: "POST", path: "/v1/sessions") == nil)
         #expect(PlaygroundService.sessionKey(method: "GET", path: "/v1/presets/x") == nil)
+        for path in ["/v1/sessions/", "/v1/sessions//log", "/v1/sessionsX/abc", "/v1/session", "", "/V1/sessions/abc"] {
+            #expect(PlaygroundService.sessionKey(method: "GET", path: path) == nil, "\(path)")
+        }
+        #expect(PlaygroundService.sessionKey(method: "GET", path: "/v1/sessions/é日/log") == "é日")
+        #expect(
+            PlaygroundService.sessionKey(method: "GET", path: "/v1/sessions/0123456789abcdef0123456789abcdef") == "0123456789abcdef0123456789abcdef")
     }
 
     // MARK: Journal discipline

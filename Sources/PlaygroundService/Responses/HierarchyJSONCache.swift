@@ -129,8 +129,10 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
     /// why the hot properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
     /// an access cannot overlap another, and the checks were 3 % of a mutation's instructions.
     private let lock = NSLock()
-    /// The playground the entries describe, at `revision`.
-    private weak var playground: Playground?
+    /// The playground the entries describe, at `revision` (its identity, held strongly: the
+    /// cache never keeps a dormant session's playground alive, nor mistakes a later one at the
+    /// same address for it).
+    private var playground: Playground.Identity?
     @exclusivity(unchecked) private var revision = -1
     /// Mutations answered without the hierarchy (`?include=none`, `log`) since `revision`: the
     /// names of the nodes they changed, gathered up to `notedRevision` by `note`, built into
@@ -222,7 +224,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
     func note(_ playground: Playground) {
         lock.lock()
         defer { lock.unlock() }
-        guard revision >= 0, self.playground === playground else { return }
+        guard revision >= 0, self.playground === playground.identity else { return }
         let known = max(revision, notedRevision)
         if playground.revision == known { return }
         // Several revisions at once (a catch-up on other nodes' writes), or too many noted: the
@@ -242,7 +244,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
     /// last mutation's, if not noted yet) written again; false when some revision between went
     /// unnoted.
     private func update(to playground: Playground) -> Bool {
-        guard self.playground === playground, revision >= 0 else { return false }
+        guard self.playground === playground.identity, revision >= 0 else { return false }
         if revision == playground.revision { return true }
         // The last mutation, when `note` has not seen it (this answer is its own).
         if max(revision, notedRevision) + 1 == playground.revision { noteLocked(playground) }
@@ -307,7 +309,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         // Every nested node is in the snapshot, so every link is found.
         for entry in controllers.values { _ = entry.link(in: controllers) }
         for entry in views.values { _ = entry.link(in: views) }
-        self.playground = playground
+        self.playground = playground.identity
         revision = playground.revision
     }
 

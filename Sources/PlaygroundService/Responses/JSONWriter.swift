@@ -177,16 +177,23 @@ struct JSONWriter: ~Copyable {
 
     // MARK: Scalars
 
-    /// Keys are the types' own field names: plain ASCII, written without escaping.
-    private mutating func key(_ key: StaticString) {
-        key.withUTF8Buffer { name in
-            reserve(name.count + 4)
-            putSeparator()
-            put(UInt8(ascii: "\""))
-            if let base = name.baseAddress { put(base, name.count) }
-            put(UInt8(ascii: "\""))
-            put(UInt8(ascii: ":"))
+    /// Keys are the types' own field names: plain ASCII, written without escaping. Inlined, so a
+    /// literal key's length is known where it is written (through `withUTF8Buffer`'s closure,
+    /// a key cost 83 instructions, 57 keys in a mutation's answer).
+    @inline(__always) private mutating func key(_ key: StaticString) {
+        guard key.hasPointerRepresentation else {  // a one-scalar literal can be held as the scalar
+            return key.withUTF8Buffer { name in self.key(bytes: name.baseAddress!, count: name.count) }
         }
+        self.key(bytes: key.utf8Start, count: key.utf8CodeUnitCount)
+    }
+
+    @inline(__always) private mutating func key(bytes: UnsafePointer<UInt8>, count: Int) {
+        reserve(count + 4)
+        putSeparator()
+        put(UInt8(ascii: "\""))
+        put(bytes, count)
+        put(UInt8(ascii: "\""))
+        put(UInt8(ascii: ":"))
         needsComma = false
     }
 

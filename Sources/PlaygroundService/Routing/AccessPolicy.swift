@@ -36,7 +36,7 @@ struct AccessPolicy: Sendable {
 
     /// Throws the problem that refuses `request`, if one does.
     func check(_ request: HTTPRequest) throws(Problem) {
-        let host = request.header("Host")
+        let host = request.header("host")
         if let host, !allowsAnyHost, !allowedHosts.contains(Self.hostName(host)) {
             var problem = Problem(
                 .misdirectedRequest,
@@ -50,7 +50,7 @@ struct AccessPolicy: Sendable {
         default: try checkSameOrigin(request, host: host)
         }
         guard request.path.hasPrefix("/v1/") else { return }
-        let presented = Self.bearer(request.header("Authorization"))
+        let presented = Self.bearer(request.header("authorization"))
         if request.method == "GET" || request.method == "HEAD", request.path == "/v1/sessions" {
             guard let adminToken else {
                 throw Problem(
@@ -69,10 +69,10 @@ struct AccessPolicy: Sendable {
     }
 
     private func checkSameOrigin(_ request: HTTPRequest, host: String?) throws(Problem) {
-        if request.header("Sec-Fetch-Site")?.lowercased() == "cross-site" {
+        if request.header("sec-fetch-site")?.lowercased() == "cross-site" {
             throw Problem(.forbidden, "a page on another site may not change this service's sessions (Sec-Fetch-Site: cross-site)")
         }
-        guard let origin = request.header("Origin")?.lowercased() else { return }
+        guard let origin = request.header("origin")?.lowercased() else { return }
         let own = host.map { ["http://" + $0.lowercased(), "https://" + $0.lowercased()] } ?? []
         guard own.contains(origin) || allowedOrigins.contains(origin) else {
             throw Problem(

@@ -5,7 +5,7 @@ import HTTPServer
 extension Routes {
     func createLink(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try admitMutation(request)
-        guard request.header("Content-Type")?.lowercased().hasPrefix("application/json") == true else {
+        guard request.header("content-type")?.lowercased().hasPrefix("application/json") == true else {
             throw Problem(.unsupportedMediaType, "send the link's document as application/json")
         }
         // Any JSON object: the explorer's own format, versioned by the page, which reads it back.
@@ -21,7 +21,7 @@ extension Routes {
         guard let document = store.link(id) else { throw Problem.notFound("no link '\(id)'") }
         let tag = "\"link-\(id)\""
         let headers = [(name: "ETag", value: tag), (name: "Cache-Control", value: "public, max-age=31536000, immutable")]
-        if Preconditions.notModified(request.header("If-None-Match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
+        if Preconditions.notModified(request.header("if-none-match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
         return HTTPResponse(status: 200, headers: headers + [(name: "Content-Type", value: "application/json")], body: document)
     }
 }

@@ -8,14 +8,14 @@ extension Routes {
     func runScript(_ request: HTTPRequest, _ parameters: [String: String]) throws(Problem) -> HTTPResponse {
         try admitMutation(request)
         let script = try RequestDecoding.script(
-            contentType: request.header("Content-Type"), body: request.body,
+            contentType: request.header("content-type"), body: request.body,
             settleQuery: request.query["settle"])
         let parts = try RequestDecoding.responseParts(request.query["include"])
         let input: SessionInput =
             script.language == "swift"
             ? .swift(source: script.script, settle: script.settle ?? true) : .script(source: script.script, settle: script.settle ?? true)
         let result = try counted { () throws(Problem) in
-            try store.mutate(parameters["id"]!, input, ifMatch: request.header("If-Match")) { playground, report, accepted in
+            try store.mutate(parameters["id"]!, input, ifMatch: request.header("if-match")) { playground, report, accepted in
                 ScriptResult(
                     revision: report.revision, language: accepted.language, log: parts.contains(.log) ? report.log : nil,
                     diagnostics: report.diagnostics, logLength: playground.logCount,

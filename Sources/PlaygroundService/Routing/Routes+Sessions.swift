@@ -17,7 +17,7 @@ extension Routes {
     /// before the session exists, so one that fails leaves no session behind.
     func createSession(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
         try admitMutation(request)
-        let creation = try RequestDecoding.creation(contentType: request.header("Content-Type"), body: request.body)
+        let creation = try RequestDecoding.creation(contentType: request.header("content-type"), body: request.body)
         var inputs: [SessionInput] = []
         var presetName: String?
         if let name = creation?.preset {
@@ -77,7 +77,7 @@ extension Routes {
     }
 
     func deleteSession(_ request: HTTPRequest, _ id: String) throws(Problem) -> HTTPResponse {
-        try store.remove(id, ifMatch: request.header("If-Match"))
+        try store.remove(id, ifMatch: request.header("if-match"))
         return HTTPResponse(status: 204)
     }
 }

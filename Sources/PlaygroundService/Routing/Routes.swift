@@ -56,14 +56,14 @@ struct Routes: Sendable {
                 let text = prefersText(request)
                 let tag = text ? Preconditions.textETag(revision: playground.revision) : Preconditions.etag(revision: playground.revision)
                 let headers = [(name: "ETag", value: tag), (name: "Vary", value: "Accept")]
-                if Preconditions.notModified(request.header("If-None-Match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
+                if Preconditions.notModified(request.header("if-none-match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
                 if text { return JSONBody.text(200, playground.printHierarchy() + "\n", headers: headers) }
                 return JSONBody.response(200, store.hierarchy(of: parameters["id"]!, playground), headers: headers)
             }
         }
         router.add("GET", "/v1/sessions/{id}/export", query: ["format"]) { request, parameters throws(Problem) in
             let id = parameters["id"]!
-            let format = request.query["format"] ?? (request.header("Accept")?.contains("text/x-swift") == true ? "swift" : "json")
+            let format = request.query["format"] ?? (request.header("accept")?.contains("text/x-swift") == true ? "swift" : "json")
             guard format == "json" || format == "swift" else { throw Problem.badRequest("format is json (the default) or swift") }
             return try store.read(id) { playground, inputs in
                 if format == "swift" { return swiftExport(request, playground, inputs, id: id) }
@@ -120,7 +120,7 @@ struct Routes: Sendable {
 
     /// 304 when `If-None-Match` names the current revision.
     func notModified(_ request: HTTPRequest, _ playground: Playground) -> HTTPResponse? {
-        guard Preconditions.notModified(request.header("If-None-Match"), revision: playground.revision) else { return nil }
+        guard Preconditions.notModified(request.header("if-none-match"), revision: playground.revision) else { return nil }
         return HTTPResponse(status: 304, headers: [etag(playground)])
     }
 
@@ -148,7 +148,7 @@ struct Routes: Sendable {
         let asText = prefersText(request)
         let tag = "\"\(version)\(asText ? "-text" : "")\""
         let headers = [(name: "ETag", value: tag), (name: "Vary", value: "Accept")]
-        if Preconditions.notModified(request.header("If-None-Match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
+        if Preconditions.notModified(request.header("if-none-match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
         let playground = try replayed()
         if asText { return JSONBody.text(200, playground.printHierarchy() + "\n", headers: headers) }
         return JSONBody.response(200, playground.hierarchy(), headers: headers)
@@ -219,7 +219,7 @@ struct Routes: Sendable {
             (name: "ETag", value: tag), (name: "Vary", value: "Accept"),
             (name: "Content-Disposition", value: "attachment; filename=\"session-\(id).swift\""),
         ]
-        if Preconditions.notModified(request.header("If-None-Match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
+        if Preconditions.notModified(request.header("if-none-match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }
         let file = SessionAsSwift.file(
             inputs.map { input in
                 switch input {
@@ -232,7 +232,7 @@ struct Routes: Sendable {
     }
 
     func prefersText(_ request: HTTPRequest) -> Bool {
-        guard let accept = request.header("Accept") else { return false }
+        guard let accept = request.header("accept") else { return false }
         return accept.contains("text/plain") && !accept.contains("application/json")
     }
 

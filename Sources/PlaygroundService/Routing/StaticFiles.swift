@@ -119,11 +119,11 @@ struct StaticFiles: Sendable {
     func response(for request: HTTPRequest) -> HTTPResponse? {
         guard request.method == "GET" || request.method == "HEAD" else { return nil }
         guard let file = files[Self.filePath(request.path)] else { return nil }
-        let gzip = Gzip.isAccepted(by: request.header("Accept-Encoding")) ? file.gzip : nil
+        let gzip = Gzip.isAccepted(by: request.header("accept-encoding")) ? file.gzip : nil
         // `no-cache` means "revalidate": the page's own files change with each deployment.
         var headers = [(name: "ETag", value: gzip?.etag ?? file.etag), (name: "Cache-Control", value: "no-cache")]
         if file.gzip != nil { headers.append((name: "Vary", value: "Accept-Encoding")) }
-        if let tags = request.header("If-None-Match"),
+        if let tags = request.header("if-none-match"),
             tags.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == headers[0].value })
         {
             return HTTPResponse(status: 304, headers: headers)

@@ -2,6 +2,12 @@ import ContainmentEngine
 import ContainmentScript
 import SwiftFrontEnd
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The front end for each kind of input, and which kind a text is. Injected into the store, so
 /// tests can give one that returns a fixed program.
 struct FrontEnds: Sendable {
@@ -58,30 +64,56 @@ struct FrontEnds: Sendable {
         source.contains("`") || anyLine(of: source, startsWith: swiftStarts)
     }
 
-    private static let declarationStarts = ["import ", "class ", "final class ", "struct ", "enum ", "protocol ", "extension ", "func "]
-        .map { Array($0.utf8) }
-    private static let swiftStarts =
-        declarationStarts
-        + [
-            "@", "private ", "fileprivate ", "public ", "internal ", "open ", "override func ", "var ", "if ", "guard ", "for ", "while ",
-            "switch ", "return", "}",
-        ].map { Array($0.utf8) }
+    private static let declarationStarts = LineStarts([
+        "import ", "class ", "final class ", "struct ", "enum ", "protocol ", "extension ", "func ",
+    ])
+    private static let swiftStarts = LineStarts(
+        declarationStarts.words + [
+            "@", "private ", "fileprivate ", "public ", "internal ", "open ", "override func ", "var ", "if ", "guard ", "for ",
+            "while ", "switch ", "return", "}",
+        ])
+
+    /// Words a line may start with, and the set of their first bytes.
+    private struct LineStarts: Sendable {
+        let words: [String]
+        let prefixes: [[UInt8]]
+        /// Bit `b` of the 128 is set when a word starts with the ASCII byte `b`: a line that starts
+        /// with none of them (most do) is passed with one test.
+        private let firstBytes: (low: UInt64, high: UInt64)
+
+        init(_ words: [String]) {
+            self.words = words
+            prefixes = words.map { Array($0.utf8) }
+            var low: UInt64 = 0, high: UInt64 = 0
+            for prefix in prefixes where prefix[0] < 128 {
+                if prefix[0] < 64 { low |= 1 << UInt64(prefix[0]) } else { high |= 1 << UInt64(prefix[0] - 64) }
+            }
+            firstBytes = (low, high)
+        }
+
+        @inline(__always) func mayStart(with byte: UInt8) -> Bool {
+            byte < 64 ? firstBytes.low >> UInt64(byte) & 1 != 0 : byte < 128 && firstBytes.high >> UInt64(byte - 64) & 1 != 0
+        }
+    }
 
     /// Whether a line, past its indentation, starts with one of `prefixes`. Over the UTF-8 bytes:
     /// splitting a pasted file into Substrings and comparing Characters cost a twentieth of the
     /// whole request.
-    private static func anyLine(of source: String, startsWith prefixes: [[UInt8]]) -> Bool {
+    private static func anyLine(of source: String, startsWith starts: LineStarts) -> Bool {
         var source = source
         return source.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
             var index = 0
             while index < bytes.count {
                 while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-                // First bytes first: most lines start with a name no prefix starts with.
-                for prefix in prefixes where index + prefix.count <= bytes.count && prefix[0] == bytes[index] {
-                    if zip(prefix, bytes[index..<(index + prefix.count)]).allSatisfy({ $0 == $1 }) { return true }
+                if index < bytes.count, starts.mayStart(with: bytes[index]) {
+                    for prefix in starts.prefixes where index + prefix.count <= bytes.count && prefix[0] == bytes[index] {
+                        if zip(prefix, bytes[index..<(index + prefix.count)]).allSatisfy({ $0 == $1 }) { return true }
+                    }
                 }
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                index += 1
+                // To the next line with memchr: a byte at a time was most of this function's time.
+                guard let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) else { return false }
+                index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
             }
             return false
         }
