@@ -28,6 +28,8 @@ public final class Playground {
     /// This run's bound on `steps`, and what exceeding it says.
     @exclusivity(unchecked) var stepBudget = StepBudget(steps: 0, exceeded: "")
     @exclusivity(unchecked) var callbackDepth = 0
+    /// Callback texts made recently (a cache: the log is the same without it).
+    @exclusivity(unchecked) var callTexts = RecentCallTexts()
     /// Front ends' per-session state (`TransactionParticipant`), by front end.
     var participants: [String: any TransactionParticipant] = [:]
     /// A mutation is running (between its begin and its commit or rollback).

@@ -72,7 +72,7 @@ extension Playground {
         uikitWork: () throws -> Void = {}
     ) throws {
         try step()
-        emit(kind, Self.callText(name, method, arguments), controller: name)
+        emit(kind, callTexts.text(name, method, arguments), controller: name)
         try stopIfAtEntry()
         guard !state.behaviours.isEmpty, let behaviour = state.behaviours[name, method] else { return try uikitWork() }
         callbackDepth += 1
