@@ -31,7 +31,8 @@ enum ConnectionInfo {
                 connection, .HEADER_KIND,
                 { context, _, key, value in
                     guard let context, let key else { return .YES }
-                    context.assumingMemoryBound(to: HTTPHeaders.self).pointee.add(name: key, value: value)
+                    context.assumingMemoryBound(to: HTTPHeaders.self).pointee
+                        .add(String(cString: key), value.map { String(cString: $0) } ?? "")
                     return .YES
                 }, headers)
         }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A request's headers: names lowercased, a repeated header's values joined with ", "
 /// (RFC 9110, 5.3). A list rather than a dictionary: a request carries a handful of headers,
 /// and building a hash table for them cost more than searching them.
@@ -31,24 +25,6 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// Adds a header received as `name: value`; a repeat is joined to the earlier value.
     public mutating func add(_ name: String, _ value: String) {
         add(lowered: name.lowercased(), value)
-    }
-
-    /// Adds a header as libmicrohttpd hands it over, the name lowercased while it is read: names
-    /// are ASCII tokens (RFC 9110, 5.1), and lowercasing the String made from it was a second
-    /// pass and a call into the runtime for each of a request's headers. A name with any other
-    /// byte takes `add(_:_:)`.
-    mutating func add(name: UnsafePointer<CChar>, value: UnsafePointer<CChar>?) {
-        let value = value.map { String(cString: $0) } ?? ""
-        let length = strlen(name)
-        let lowered = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { bytes -> String? in
-            for index in 0..<length {
-                let byte = UInt8(bitPattern: name[index])
-                guard byte < 0x80 else { return nil }
-                bytes[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        if let lowered { add(lowered: lowered, value) } else { add(String(cString: name), value) }
     }
 
     private mutating func add(lowered: String, _ value: String) {

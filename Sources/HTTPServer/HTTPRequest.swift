@@ -25,7 +25,16 @@ public struct HTTPRequest: Sendable {
     /// Case-insensitive header lookup.
     public func header(_ name: String) -> String? {
         // A name already in lower case (most callers') is looked up as it is: `lowercased()`
-        // cost more than the lookup.
-        headers[name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 } ? name.lowercased() : name]
+        // cost more than the lookup, and so did checking the name through `utf8`'s iterator.
+        headers[Self.isLowercase(name) ? name : name.lowercased()]
+    }
+
+    /// No byte of `name` is an ASCII capital or outside ASCII.
+    private static func isLowercase(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            for byte in bytes where byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") || byte >= 0x80 { return false }
+            return true
+        }
     }
 }

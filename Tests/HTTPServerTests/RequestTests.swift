@@ -25,28 +25,20 @@ import Testing
         }
     }
 
-    /// Names are lowercased as libmicrohttpd's C strings are read (ASCII); any other byte takes
-    /// the Unicode path; repeats join; a missing value is empty; lookups take any case.
-    @Test func headerNamesFromCStringsAreLoweredAsStringsAre() {
+    /// Lookups take a name in any case; names are kept lowercased; repeats join.
+    @Test func headerLookupsTakeAnyCase() {
         var headers = HTTPHeaders()
-        for (name, value) in [("Content-TYPE", "a"), ("x-Ünï", "b"), ("CONTENT-type", "c"), ("Z", "d"), ("", "e")] {
-            name.withCString { name in value.withCString { headers.add(name: name, value: $0) } }
-        }
-        "X-Empty".withCString { headers.add(name: $0, value: nil) }
-        var expected = HTTPHeaders()
-        for (name, value) in [("content-type", "a"), ("X-ÜNÏ", "b"), ("Content-Type", "c"), ("z", "d"), ("", "e"), ("x-empty", "")] {
-            expected.add(name, value)
-        }
-        #expect(headers == expected)
+        for (name, value) in [("Content-TYPE", "a"), ("x-Ünï", "b"), ("CONTENT-type", "c"), ("Z", "d")] { headers.add(name, value) }
         #expect(headers["content-type"] == "a, c")
         #expect(headers["x-ünï"] == "b")
-        #expect(headers["x-empty"] == "")
         let request = HTTPRequest(method: "GET", path: "/", headers: headers)
         #expect(request.header("Content-Type") == "a, c")
         #expect(request.header("content-type") == "a, c")
         #expect(request.header("X-ÜNÏ") == "b")
         #expect(request.header("Z") == "d")
+        #expect(request.header("z") == "d")
         #expect(request.header("missing") == nil)
+        #expect(request.header("content-typ") == nil)
     }
 
     @Test(arguments: [5, 500_000])

@@ -1,5 +1,11 @@
 import HTTPServer
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Routes by method and path pattern (`/v1/sessions/{id}`). A path that matches with another
 /// method answers 405 with `Allow`; no match answers 404.
 struct Router: Sendable {
@@ -99,17 +105,21 @@ struct Router: Sendable {
         let utf8 = path.utf8
         var segments: [Substring] = []
         segments.reserveCapacity(6)
-        func add(_ start: Int, _ end: Int) {
-            segments.append(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
-        }
         var bytes = path  // a copy to read the bytes of while `utf8` (of `path`) makes the segments
         bytes.withUTF8 { bytes in
+            // Appended here, not in a local function: one capturing `segments` made Swift check
+            // exclusive access to it at run time on every call. The slashes are found by memchr.
+            guard let base = bytes.baseAddress else { return }
             var start = 0
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
-                if start != index { add(start, index) }
-                start = index + 1
+            while start <= bytes.count {
+                let slash =
+                    memchr(base + start, Int32(UInt8(ascii: "/")), bytes.count - start)
+                    .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
+                if slash > start {
+                    segments.append(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: slash)]))
+                }
+                start = slash + 1
             }
-            if start != bytes.count { add(start, bytes.count) }
         }
         return segments
     }
