@@ -5,7 +5,7 @@
 public final class Playground {
     /// Settable so a replay can run with the request limits lifted (what it replays already
     /// passed them) and then serve with the configured ones.
-    public package(set) var limits: PlaygroundLimits
+    @exclusivity(unchecked) public package(set) var limits: PlaygroundLimits
     let controllers = JournaledTable<ViewController>()
     let views = JournaledTable<View>()
     // Unchecked exclusivity: the engine touches these on every step, and access is already
@@ -31,9 +31,9 @@ public final class Playground {
     /// Callback texts made recently (a cache: the log is the same without it).
     @exclusivity(unchecked) var callTexts = RecentCallTexts()
     /// Front ends' per-session state (`TransactionParticipant`), by front end.
-    var participants: [String: any TransactionParticipant] = [:]
+    @exclusivity(unchecked) var participants: [String: any TransactionParticipant] = [:]
     /// A mutation is running (between its begin and its commit or rollback).
-    var inMutation = false
+    @exclusivity(unchecked) var inMutation = false
     /// Time travel to a callback: the run stops as soon as the log holds this many entries
     /// (counting dropped ones), and what ran so far is kept (`GET .../hierarchy?entry=S`).
     @exclusivity(unchecked) package var stopAtLogCount: Int?

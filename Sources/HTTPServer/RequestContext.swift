@@ -6,9 +6,11 @@ import Synchronization
 final class RequestContext {
     private let response = Mutex<HTTPResponse?>(nil)
 
-    private(set) var body: [UInt8] = []
+    // Unchecked exclusivity on these: one thread at a time (above), and the run-time check was
+    // most of appending a small body.
+    @exclusivity(unchecked) private(set) var body: [UInt8] = []
     /// Set once the body is known to exceed the cap; later upload data is counted, not stored.
-    private(set) var exceedsLimit: Bool
+    @exclusivity(unchecked) private(set) var exceedsLimit: Bool
 
     init(exceedsLimit: Bool = false) {
         self.exceedsLimit = exceedsLimit
@@ -24,7 +26,7 @@ final class RequestContext {
     }
 
     /// Bytes of a body over the cap read and dropped so far.
-    private(set) var dropped = 0
+    @exclusivity(unchecked) private(set) var dropped = 0
 
     /// Appends an upload chunk unless the body would grow past `limit` bytes.
     func append(_ chunk: UnsafeRawBufferPointer, limit: Int) {

@@ -63,7 +63,8 @@ final class WorkerPool: @unchecked Sendable {  // `state` is only touched under 
     /// order the threads' accesses, and reported every access to the queue as a race under the
     /// latter, whose futex is inside the uninstrumented standard library (docs/operations.md).
     private let lock = NSLock()
-    private var state = Queue()
+    /// Under `lock` (unchecked exclusivity: the lock already keeps accesses apart).
+    @exclusivity(unchecked) private var state = Queue()
 
     private func withQueue<Result>(_ body: (inout Queue) -> Result) -> Result {
         lock.lock()

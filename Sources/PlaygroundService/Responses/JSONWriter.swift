@@ -238,6 +238,10 @@ struct JSONWriter: ~Copyable {
             putSeparator()
             put(UInt8(ascii: "\""))
             guard let base = utf8.baseAddress else { return }
+            // Most strings need no escaping at all: found with whole words (the last one
+            // overlapping the one before), then copied in one piece. Checked byte by byte, the
+            // up to seven bytes after the last whole word were half the cost of a name.
+            if Self.needsNoEscape(base, utf8.count) { return put(base, utf8.count) }
             // Runs that need no escaping (names, log lines, a source file's lines) are copied
             // whole; byte-by-byte, a 5 KB source cost 35 µs of a paste's journal append. They
             // are scanned eight bytes at a time.
@@ -267,6 +271,30 @@ struct JSONWriter: ~Copyable {
             put(base + start, length - start)
         }
         append(UInt8(ascii: "\""))
+    }
+
+    /// Whether none of the `length` bytes at `base` needs escaping, read a word at a time: eight
+    /// bytes, or four for a shorter text (two overlapping loads cover any length from four up).
+    @inline(__always) private static func needsNoEscape(_ base: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        let raw = UnsafeRawPointer(base)
+        if length >= 8 {
+            var offset = 0
+            while offset + 8 < length {
+                if bytesNeedingEscape(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian) != 0 { return false }
+                offset += 8
+            }
+            return bytesNeedingEscape(raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self).littleEndian) == 0
+        }
+        if length >= 4 {
+            // Both halves in one word (they overlap for fewer than eight bytes).
+            let low = UInt64(raw.loadUnaligned(as: UInt32.self).littleEndian)
+            let high = UInt64(raw.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self).littleEndian)
+            return bytesNeedingEscape(low | high << 32) == 0
+        }
+        for index in 0..<length where base[index] < 0x20 || base[index] == UInt8(ascii: "\"") || base[index] == UInt8(ascii: "\\") {
+            return false
+        }
+        return true
     }
 
     /// The high bit of each of the eight bytes (first byte lowest) that may be below 0x20, a quote
