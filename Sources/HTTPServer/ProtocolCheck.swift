@@ -1,15 +1,21 @@
 internal import CMicroHTTPD
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The HTTP/1.1 rules libmicrohttpd is lenient about, checked when a request's headers are in
 /// (RFC 9112): each answered 400, and the connection closed after it.
 enum ProtocolCheck {
     static func violation(path: UnsafePointer<CChar>, version: UnsafePointer<CChar>?, on connection: OpaquePointer) -> String? {
         // Both framings at once: a proxy and this server could disagree on where the request ends
         // (request smuggling); RFC 9112 section 6.1 says close the connection.
-        if header(MHD_HTTP_HEADER_TRANSFER_ENCODING, on: connection) != nil, header(MHD_HTTP_HEADER_CONTENT_LENGTH, on: connection) != nil {
+        if has(MHD_HTTP_HEADER_TRANSFER_ENCODING, on: connection), has(MHD_HTTP_HEADER_CONTENT_LENGTH, on: connection) {
             return "a request with both Content-Length and Transfer-Encoding"
         }
-        if let version, String(cString: version) == "HTTP/1.1", header(MHD_HTTP_HEADER_HOST, on: connection) == nil {
+        if let version, strcmp(version, "HTTP/1.1") == 0, !has(MHD_HTTP_HEADER_HOST, on: connection) {
             return "an HTTP/1.1 request without a Host header"
         }
         // The unescaper (`cmhd_unescape`) leaves the escapes of control bytes as they came.
@@ -17,18 +23,22 @@ enum ProtocolCheck {
         return nil
     }
 
-    private static func header(_ name: String, on connection: OpaquePointer) -> String? {
-        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    /// Whether the request has the header, without making a String of its value (every request
+    /// is checked on the polling thread).
+    private static func has(_ name: String, on connection: OpaquePointer) -> Bool {
+        MHD_lookup_connection_value(connection, .HEADER_KIND, name) != nil
     }
 
-    private static func containsEscapedControl(_ path: UnsafePointer<CChar>) -> Bool {
+    /// From one '%' to the next with `strchr` (most paths have none).
+    static func containsEscapedControl(_ path: UnsafePointer<CChar>) -> Bool {
         var pointer = path
-        while pointer.pointee != 0 {
-            if pointer.pointee == 0x25, let high = hex(pointer[1]), let low = hex(pointer[2]) {  // '%'
+        while let percent = strchr(pointer, 0x25) {  // '%'
+            // hex() refuses the terminating zero, so the second read is never past the end.
+            if let high = hex(percent[1]), let low = hex(percent[2]) {
                 let value = high * 16 + low
                 if value < 0x20 || value == 0x7F { return true }
             }
-            pointer += 1
+            pointer = UnsafePointer(percent) + 1
         }
         return false
     }

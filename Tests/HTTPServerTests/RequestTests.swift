@@ -189,3 +189,15 @@ import Testing
         #expect(Self.answer.prepared == nil)
     }
 }
+
+/// A path's escapes of control bytes are refused wherever they are; other escapes, a '%' at the
+/// end or one not followed by two hex digits are not.
+@Suite struct EscapedControlTests {
+    @Test(arguments: [
+        ("/a%00", true), ("%1f/x", true), ("/x/%7F", true), ("/%0a%0D", true), ("/ok%20%7e%2F/%41", false), ("/end%", false),
+        ("/end%0", false), ("/%g0/%0g", false), ("/%%41", false), ("", false), ("/no/escapes/at/all", false), ("/a%20b%1", false),
+    ])
+    func escapesOfControlBytesAreFound(_ path: String, _ refused: Bool) {
+        #expect(path.withCString { ProtocolCheck.containsEscapedControl($0) } == refused)
+    }
+}
