@@ -24,10 +24,7 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     /// Adds a header received as `name: value`; a repeat is joined to the earlier value.
     public mutating func add(_ name: String, _ value: String) {
-        add(lowered: name.lowercased(), value)
-    }
-
-    private mutating func add(lowered: String, _ value: String) {
+        let lowered = name.lowercased()
         if let index = fields.firstIndex(where: { $0.name.utf8.count == lowered.utf8.count && $0.name == lowered }) {
             fields[index].value += ", " + value
         } else {
