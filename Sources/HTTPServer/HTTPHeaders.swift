@@ -17,15 +17,13 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     /// The value for a lowercased name.
     public subscript(name: String) -> String? {
-        // Lengths first: a failed String `==` is a call into the runtime.
-        let length = name.utf8.count
-        return fields.first { $0.name.utf8.count == length && $0.name == name }?.value
+        index(of: name).map { fields[$0].value }
     }
 
     /// Adds a header received as `name: value`; a repeat is joined to the earlier value.
     public mutating func add(_ name: String, _ value: String) {
         let lowered = name.lowercased()
-        if let index = fields.firstIndex(where: { $0.name.utf8.count == lowered.utf8.count && $0.name == lowered }) {
+        if let index = index(of: lowered) {
             fields[index].value += ", " + value
         } else {
             // Room for a request's usual headers at once (doubling from one cost 3 allocations).
@@ -35,4 +33,11 @@ public struct HTTPHeaders: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     }
 
     public var isEmpty: Bool { fields.isEmpty }
+
+    /// The first field of that (lowercased) name. Lengths first: a failed String `==` is a call
+    /// into the runtime.
+    @inline(__always) private func index(of name: String) -> Int? {
+        let length = name.utf8.count
+        return fields.firstIndex { $0.name.utf8.count == length && $0.name == name }
+    }
 }

@@ -1,3 +1,5 @@
+import ContainmentEngine
+
 /// Writes JSON straight into a byte buffer, for the answers every mutation and read sends.
 ///
 /// Why not an `Encodable` encoder there: `Encodable` goes through existential containers and a
@@ -298,15 +300,10 @@ struct JSONWriter: ~Copyable {
     }
 
     /// The high bit of each of the eight bytes (first byte lowest) that may be below 0x20, a quote
-    /// or a backslash (bytes of multi-byte UTF-8 sequences never are): the classic "has a byte
-    /// less than n / equal to c" bit tests. Zero exactly when none is; a borrow can flag a byte
-    /// above a true one, never below, so the lowest flag is always a true one.
+    /// or a backslash (bytes of multi-byte UTF-8 sequences never are): `ByteWord`'s tests, whose
+    /// lowest flag is always a true one.
     @inline(__always) private static func bytesNeedingEscape(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let control = (word &- ones &* 0x20) & ~word & highs
-        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\""))), backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let quoteFound = (quote &- ones) & ~quote & highs, backslashFound = (backslash &- ones) & ~backslash & highs
-        return control | quoteFound | backslashFound
+        ByteWord.below(word, 0x20) | ByteWord.equal(word, UInt8(ascii: "\"")) | ByteWord.equal(word, UInt8(ascii: "\\"))
     }
 
     private mutating func escape(_ byte: UInt8) {
