@@ -90,7 +90,7 @@ let package = Package(
                     resources: [.copy("Corpus"), .copy("ProjectCorpus")]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript"],
-                    exclude: ["Containers", "CorpusInClassForm"]),
+                    exclude: ["Containers", "CorpusInClassForm", "Differential"]),
         .testTarget(name: "PlaygroundServiceTests",
                     dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport", "PostgresClient"]),
     ]

@@ -6,6 +6,7 @@
 # and runs a 30-second soak (scripts/soak.sh) that fails on any non-2xx or socket error, or a
 # server that does not stop cleanly;
 # then two nodes on a throwaway PostgreSQL behind HAProxy, one killed under load (scripts/cluster-test.sh --short);
+# then compiles a rotating sample of the differential suite's programs with swiftc (scripts/differential.py),
 # then runs the Swift test suites (engine, parser, HTTP wrapper, service in-process and live).
 # Ends with the Swift test runner's own summary line.
 set -euo pipefail
@@ -63,6 +64,9 @@ PLAYGROUND_BIN=.build/debug/containment-playground SOAK_SAMPLE_SECONDS=5 bash sc
 
 echo "== cluster: 2 nodes on PostgreSQL behind HAProxy, one SIGKILLed and restarted under load, nothing lost"
 PLAYGROUND_BIN=.build/debug/containment-playground scripts/cluster-test.sh --short
+
+echo "== differential suite: a rotating sample of its programs compiled by swiftc again, against their expected files"
+python3 scripts/differential.py check --sample 20
 
 echo "== swift test"
 swift test --skip-build 2>&1 | tee test-output/swift-test.log | grep -vE '^\s*Executed 0 tests|^Test Suite .*(started|passed) at' 

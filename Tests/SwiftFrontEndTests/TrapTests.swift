@@ -90,4 +90,35 @@ import Testing
         }
         #expect(message.contains("maxCallbackDepth"))
     }
+
+    /// `super.title` in a computed override reads the base's property (issue 37: it read the
+    /// override itself without end, and the process died of a stack overflow).
+    @Test func superInAPropertyOverrideReadsTheBase() throws {
+        let session = SwiftSession()
+        let lines = try session.lines(
+            """
+            class Titled: UIViewController {
+                override var title: String? {
+                    get { "[" + (super.title ?? "none") + "]" }
+                    set { super.title = newValue.map { $0.uppercased() } }
+                }
+            }
+            class Base { var name: String { "base" } }
+            class Derived: Base { override var name: String { super.name + "+derived" } }
+            let titled = Titled()
+            print(titled.title!)
+            titled.title = "home"
+            print(titled.title!, Derived().name)
+            """)
+        #expect(lines.filter { $0.hasPrefix("console: ") } == ["console: [none]", "console: [HOME] base+derived"])
+    }
+
+    /// A getter that reads itself is endless recursion, bounded like any other.
+    @Test func aGetterReadingItselfHitsTheCallDepth() throws {
+        guard case .limit(let message)? = SwiftSession().failure("class Loop { var value: Int { value + 1 } }\nprint(Loop().value)") else {
+            Issue.record("no limit")
+            return
+        }
+        #expect(message.contains("maxCallbackDepth"))
+    }
 }

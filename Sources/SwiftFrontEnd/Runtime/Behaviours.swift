@@ -9,7 +9,8 @@ struct ClosureCall: UserCode {
     let arguments: [Value]
 
     func run(on playground: Playground) throws {
-        _ = try Interpreter(playground: playground, runtime: SwiftRuntime.of(playground)).callClosure(closure, arguments)
+        let interpreter = Interpreter(playground: playground, runtime: SwiftRuntime.of(playground))
+        _ = try interpreter.uncaught { try interpreter.callClosure(closure, arguments) }
     }
 }
 
@@ -32,7 +33,7 @@ struct DelegateCall: ControllerBehaviour, Codable {
         let labels: [String?] = withAnimated ? [nil, event, "animated"] : [nil, event]
         let arguments: [Value] = withAnimated ? [.object(container), shown, .bool(parts.last == "true")] : [.object(container), shown]
         guard let (function, owner) = interpreter.method(method, labels: labels, for: className) else { return }
-        _ = try interpreter.invoke(function, receiver: .object(delegate), owner: owner, arguments, labels, function.loc)
+        _ = try interpreter.uncaught { try interpreter.invoke(function, receiver: .object(delegate), owner: owner, arguments, labels, function.loc) }
     }
 }
 
@@ -42,7 +43,7 @@ struct SwiftOverride: ControllerBehaviour, Codable {
     let method: String
 
     func perform(_ callback: Callback, on playground: Playground, callSuper: () throws -> Void) throws {
-        try Interpreter(playground: playground, runtime: SwiftRuntime.of(playground)).dispatch(
-            callback, object: object, method: method, callSuper: callSuper)
+        let interpreter = Interpreter(playground: playground, runtime: SwiftRuntime.of(playground))
+        try interpreter.uncaught { try interpreter.dispatch(callback, object: object, method: method, callSuper: callSuper) }
     }
 }

@@ -112,6 +112,9 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     /// UIKit's views, and a hit costs a comparison instead of a hash.
     @exclusivity(unchecked) var lastIndex: (className: String, index: ClassIndex)?
     @exclusivity(unchecked) var previousIndex: (className: String, index: ClassIndex)?
+    /// What `print(_:terminator:)` wrote after the last newline: it waits for the rest of its
+    /// line, and the end of the program's run writes it out (`SwiftProgram`).
+    var pendingOutput = ""
 
     /// Whether a declared type's name starts in lower case (Swift allows it; nobody does it), so
     /// that telling a variable from a type needs no lookup of lower-case names.

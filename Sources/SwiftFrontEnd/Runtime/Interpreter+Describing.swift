@@ -2,7 +2,9 @@ import ContainmentEngine
 
 /// Values as `print` shows them, their type names, and `is`.
 extension Interpreter {
-    /// What `print` and string interpolation show.
+    /// What `print`, string interpolation and `String(describing:)` show: a type's own
+    /// `description` (or `debugDescription` when it has only that), else Swift's reflection:
+    /// unqualified at the top, elements and fields as `debugPrint` shows them.
     func describe(_ value: Value) -> String {
         switch value {
         case .void: return "()"
@@ -11,20 +13,18 @@ extension Interpreter {
         case .double(let double): return String(double)
         case .bool(let bool): return String(bool)
         case .string(let text): return text
-        case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
-        case .dictionary(let pairs):
-            return pairs.isEmpty ? "[:]" : "[" + pairs.map { debugDescribe($0.key) + ": " + debugDescribe($0.value) }.joined(separator: ", ") + "]"
-        case .tuple(let items, let labels):
-            return "(" + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ") + ")"
+        case .array, .dictionary, .tuple, .closure: return debugDescribe(value)
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { return "<deallocated>" }
+            if let custom = customDescription(value, of: record.className, debug: false) { return custom }
             if let name = record.engineName { return "<\(record.className): \(name)>" }
-            return "\(record.className)"
+            return runtime.heap.types[record.className] != nil ? "main.\(record.className)" : record.className
         case .record(let type, let fields):
-            return "\(type)(" + fields.map { "\($0.name): \(describe($0.value))" }.joined(separator: ", ") + ")"
-        case .enumCase(_, let name, let payload):
-            return payload.isEmpty ? name : name + "(" + payload.map(debugDescribe).joined(separator: ", ") + ")"
-        case .closure: return "(Function)"
+            if let custom = customDescription(value, of: type, debug: false) { return custom }
+            return "\(type)(" + fields.map { "\($0.name): \(debugDescribe($0.value))" }.joined(separator: ", ") + ")"
+        case .enumCase(let type, let name, let payload):
+            if let custom = customDescription(value, of: type, debug: false) { return custom }
+            return name + payloadDescription(type, name, payload)
         case .function(let ref): return ref.name
         case .type(let name): return name
         case .anchor(let view, let attribute, _): return "<NSLayoutAnchor: \(view).\(attribute)Anchor>"
@@ -34,9 +34,75 @@ extension Interpreter {
         }
     }
 
+    /// What `debugPrint`, `String(reflecting:)` and a collection's elements show: strings quoted
+    /// and escaped, the user's types qualified by the module (`main.Direction.up`).
     func debugDescribe(_ value: Value) -> String {
-        if case .string(let text) = value { return "\"" + text + "\"" }
-        return describe(value)
+        switch value {
+        case .string(let text): return Self.quoted(text)
+        case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
+        case .dictionary(let pairs):
+            return pairs.isEmpty ? "[:]" : "[" + pairs.map { debugDescribe($0.key) + ": " + debugDescribe($0.value) }.joined(separator: ", ") + "]"
+        case .tuple(let items, let labels):
+            return "(" + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ") + ")"
+        case .closure: return "(Function)"
+        case .record(let type, let fields) where runtime.heap.types[type] != nil:
+            if let custom = customDescription(value, of: type, debug: true) { return custom }
+            return "main.\(type)(" + fields.map { "\($0.name): \(debugDescribe($0.value))" }.joined(separator: ", ") + ")"
+        case .enumCase(let type, let name, let payload) where runtime.heap.types[type] != nil:
+            if let custom = customDescription(value, of: type, debug: true) { return custom }
+            return "main.\(type).\(name)" + payloadDescription(type, name, payload)
+        case .object(let id):
+            if let record = runtime.heap.objects[id], let custom = customDescription(value, of: record.className, debug: true) { return custom }
+            return describe(value)
+        case .type(let name) where runtime.heap.types[name] != nil: return "main.\(name)"
+        default: return describe(value)
+        }
+    }
+
+    /// `(label: value, value)`: an enum case's associated values with the case's labels.
+    func payloadDescription(_ type: String, _ name: String, _ payload: [Value]) -> String {
+        guard !payload.isEmpty else { return "" }
+        let params = runtime.heap.types[type]?.decl.cases.first { $0.name == name }?.associated ?? []
+        let items = payload.enumerated().map { index, item in
+            let label = index < params.count ? params[index].label.flatMap { $0 == "_" ? nil : $0 } : nil
+            return (label.map { $0 + ": " } ?? "") + debugDescribe(item)
+        }
+        return "(" + items.joined(separator: ", ") + ")"
+    }
+
+    /// The type's own text: `description` (CustomStringConvertible) or `debugDescription`
+    /// (CustomDebugStringConvertible), each preferred where Swift prefers it.
+    func customDescription(_ value: Value, of type: String, debug: Bool) -> String? {
+        guard runtime.heap.types[type] != nil else { return nil }
+        let plain = conforms(type, to: "CustomStringConvertible")
+        let debugging = conforms(type, to: "CustomDebugStringConvertible")
+        let order = debug ? [(debugging, "debugDescription"), (plain, "description")] : [(plain, "description"), (debugging, "debugDescription")]
+        for (adopted, property) in order where adopted {
+            if case .string(let text)? = try? member(property, of: value, Loc(line: 0, column: 0)) { return text }
+        }
+        return nil
+    }
+
+    /// A string as Swift's `debugDescription` writes it.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
     }
 
     func typeName(of value: Value) -> String {

@@ -58,12 +58,16 @@ extension Interpreter {
             return .array(try items.map { try evaluate($0, in: scope, expected: element) })
         case .dictionary(let pairs):
             return .dictionary(try pairs.map { (key: try evaluate($0.0, in: scope), value: try evaluate($0.1, in: scope)) })
-        case .tuple(let items): return .tuple(try items.map { try evaluate($0.value, in: scope) }, labels: items.map(\.label))
-        case .binary(let op, let left, let right, let loc): return try binary(op, left, right, in: scope, loc)
+        case .tuple(let items):
+            // `(a + b)`: a parenthesised expression sees the context's type.
+            if items.count == 1, items[0].label == nil { return try evaluate(items[0].value, in: scope, expected: expected) }
+            return .tuple(try items.map { try evaluate($0.value, in: scope) }, labels: items.map(\.label))
+        case .binary(let op, let left, let right, let loc): return try binary(op, left, right, in: scope, loc, expected: expected)
         case .prefix(let op, let operand, let loc):
-            let value = try evaluate(operand, in: scope)
+            let value = try evaluate(operand, in: scope, expected: op == "-" || op == "+" ? expected : nil)
             switch (op, value) {
             case ("!", .bool(let bool)): return .bool(!bool)
+            case ("~", .int(let int)): return .int(~int)
             case ("-", .int(let int)):
                 guard int != .min else { throw trap("Fatal error: Negation overflow", loc) }
                 return .int(-int)
@@ -101,6 +105,9 @@ extension Interpreter {
             var value = try evaluate(valueExpr, in: scope, bindingName: Self.assignedName(target))
             if let op {
                 value = try arithmetic(op, try evaluate(target, in: scope), value, loc)
+            } else if case .int(let int) = value, case .name(let name, _) = target, case .double? = scope.lookup(name) ?? runtime.heap.globals[name] {
+                // A variable's type never changes: an integer literal assigned to a Double is a Double.
+                value = .double(Double(int))
             }
             try assign(target, value, in: scope, loc)
             return .void
@@ -115,13 +122,16 @@ extension Interpreter {
             if case .name(let name, _) = method { return .string(name) }
             return .inert("Selector")
         case .typeRef(let type): return .type(type.name)
-        case .tryExpr(let inner, let optional):
-            if optional {
-                do { return try evaluate(inner, in: scope) } catch let trap as RuntimeTrap where trap.message.contains("Error raised") {
-                    return .null
+        case .tryExpr(let inner, let kind, let loc):
+            switch kind {
+            case .plain: return try evaluate(inner, in: scope, bindingName: bindingName, expected: expected)
+            case .optional:
+                do { return try evaluate(inner, in: scope, bindingName: bindingName, expected: expected) } catch is ThrownError { return .null }
+            case .forced:
+                do { return try evaluate(inner, in: scope, bindingName: bindingName, expected: expected) } catch let thrown as ThrownError {
+                    throw trap("Fatal error: 'try!' expression unexpectedly raised an error: \(debugDescribe(thrown.value))", loc)
                 }
             }
-            return try evaluate(inner, in: scope, bindingName: bindingName)
         }
     }
 
@@ -189,6 +199,16 @@ extension Interpreter {
                 return
             }
             throw error("cannot find '\(name)' in scope", loc)
+        case .member(.superRef(let superLoc), let name, let memberLoc):
+            // `super.name = value`: the setter above the method's class.
+            guard let context = scope.context, case .object(let id) = context.receiver, let record = runtime.heap.objects[id] else {
+                throw error("'super' outside a method", superLoc)
+            }
+            if let (property, owner) = property(name, above: context.type, in: record.className) {
+                return try writeProperty(property, owner: owner, of: id, value, memberLoc)
+            }
+            if try uikitSetMember(name, of: id, record, to: value, memberLoc) { return }
+            runtime.heap.objects[id]?.properties[name] = value
         case .member(let base, let name, let memberLoc):
             if case .name(let typeName, _) = base, isTypeName(typeName, in: scope), runtime.heap.types[typeName] != nil {
                 runtime.heap.statics["\(typeName).\(name)"] = value
@@ -212,10 +232,16 @@ extension Interpreter {
         }
     }
 
+    /// A stored value's type never changes: an integer literal stored where a Double was is a Double.
+    static func keepingKind(of old: Value, _ new: Value) -> Value {
+        if case .double = old, case .int(let int) = new { return .double(Double(int)) }
+        return new
+    }
+
     func settingField(_ name: String, of record: Value, to value: Value, _ loc: Loc) throws -> Value {
         guard case .record(let type, var fields) = record else { throw error("no field '\(name)'", loc) }
         if let index = fields.firstIndex(where: { $0.name == name }) {
-            fields[index].value = value
+            fields[index].value = Self.keepingKind(of: fields[index].value, value)
             return .record(type: type, fields: fields)
         }
         // CGRect's origin and size are views of its x, y, width and height.
@@ -232,7 +258,7 @@ extension Interpreter {
         switch (container, keys.first) {
         case (.array(var items), .int(let index)?):
             guard items.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }
-            items[index] = value
+            items[index] = Self.keepingKind(of: items[index], value)
             return .array(items)
         case (.dictionary(var pairs), let key?):
             if let index = pairs.firstIndex(where: { equal($0.key, key) }) {

@@ -7,6 +7,16 @@ extension Interpreter {
         switch value {
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { throw error("the object was released", loc) }
+            if let startingAbove {
+                // `super.name`: the implementation above the method's class, never the override
+                // itself (which read itself without end: a crash, issue 37).
+                if let (property, owner) = property(name, above: startingAbove, in: record.className) {
+                    return try readProperty(property, owner: owner, of: id, loc)
+                }
+                if let stored = record.properties[name] { return stored }
+                if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
+                throw error("value of type '\(record.className)' has no member '\(name)'", loc)
+            }
             let members = index(of: record.className)
             if let (property, owner) = members.property(name) { return try readProperty(property, owner: owner, of: id, loc) }
             if !record.properties.isEmpty, let stored = record.properties[name] { return stored }
@@ -76,9 +86,23 @@ extension Interpreter {
         throw error("value of type '\(typeName(of: value))' has no member '\(name)'", loc)
     }
 
+    /// The instance property `name` as the classes above `type` in `className`'s chain declare
+    /// it: what `super.name` reads and writes.
+    func property(_ name: String, above type: String, in className: String) -> (PropertyIR, owner: String)? {
+        let chain = chain(of: className)
+        guard let at = chain.firstIndex(of: type) else { return nil }
+        for owner in chain[(at + 1)...] {
+            if let found = runtime.heap.types[owner]?.decl.properties.first(where: { $0.name == name && !$0.isStatic }) { return (found, owner) }
+        }
+        return nil
+    }
+
     func readProperty(_ property: PropertyIR, owner: String, of id: Int, _ loc: Loc) throws -> Value {
         let receiver = Value.object(id)
         if let getter = property.getter {
+            // A getter is a call: one that reads itself is bounded like any recursion.
+            try enter(loc)
+            defer { depth -= 1 }
             return try run(
                 getter, in: Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: property.name, uikitSuper: nil)))
         }
@@ -117,6 +141,8 @@ extension Interpreter {
         let context = MethodContext(receiver: .object(id), type: owner, method: property.name, uikitSuper: nil)
         let value = coerce(newValue, to: property.type)
         if let setter = property.setter {
+            try enter(loc)
+            defer { depth -= 1 }
             let scope = Scope(parent: nil, context: context)
             scope.variables[setter.name] = value
             _ = try executeBlock(setter.body, in: scope)

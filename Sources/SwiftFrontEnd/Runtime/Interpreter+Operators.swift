@@ -3,7 +3,7 @@ import ContainmentEngine
 /// Operators: short-circuit logic, `??`, ranges, arithmetic with Swift's traps, comparison,
 /// equality and identity.
 extension Interpreter {
-    func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, in scope: Scope, _ loc: Loc) throws -> Value {
+    func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, in scope: Scope, _ loc: Loc, expected: TypeIR? = nil) throws -> Value {
         switch op {
         case "&&": return .bool(try truth(evaluate(leftExpr, in: scope)) && truth(evaluate(rightExpr, in: scope)))
         case "||": return .bool(try truth(evaluate(leftExpr, in: scope)) || truth(evaluate(rightExpr, in: scope)))
@@ -12,7 +12,17 @@ extension Interpreter {
             return left.isNil ? try evaluate(rightExpr, in: scope) : left
         default: break
         }
-        let left = try evaluate(leftExpr, in: scope), right = try evaluate(rightExpr, in: scope)
+        // Integer literals take their type from the context (`let ratio: CGFloat = 1 / 2` is 0.5)
+        // or from a floating-point literal beside them (`7 / 2 * 1.5` is 5.25), as Swift infers.
+        var operands: TypeIR?
+        if Self.arithmeticOperators.contains(op) {
+            if let expected, UIKit.isFloatingPoint(expected.name) {
+                operands = expected
+            } else if Self.literalArithmeticIsFloating(.binary(op, leftExpr, rightExpr, loc)) {
+                operands = TypeIR(name: "Double")
+            }
+        }
+        let left = try evaluate(leftExpr, in: scope, expected: operands), right = try evaluate(rightExpr, in: scope, expected: operands)
         switch op {
         case "==": return .bool(equal(left, right))
         case "!=": return .bool(!equal(left, right))
@@ -32,15 +42,59 @@ extension Interpreter {
         }
     }
 
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/"]
+
+    /// Whether an expression made only of number literals and arithmetic has a floating-point
+    /// literal in it: then every literal in it is a Double.
+    static func literalArithmeticIsFloating(_ expr: Expr) -> Bool {
+        func walk(_ expr: Expr) -> (literalsOnly: Bool, floating: Bool) {
+            switch expr {
+            case .int: return (true, false)
+            case .double: return (true, true)
+            case .prefix("-", let inner, _): return walk(inner)
+            case .tuple(let items) where items.count == 1 && items[0].label == nil: return walk(items[0].value)
+            case .binary(let op, let left, let right, _) where arithmeticOperators.contains(op):
+                let (l, r) = (walk(left), walk(right))
+                return (l.literalsOnly && r.literalsOnly, l.floating || r.floating)
+            default: return (false, false)
+            }
+        }
+        let result = walk(expr)
+        return result.literalsOnly && result.floating
+    }
+
+    /// Swift's smart shift: a count past the width gives 0 (or -1 shifting a negative right),
+    /// a negative count shifts the other way.
+    static func shift(_ value: Int, _ count: Int, left: Bool) -> Int {
+        let toLeft = count >= 0 ? left : !left
+        let magnitude = count == .min ? Int.max : abs(count)
+        if toLeft { return magnitude >= Int.bitWidth ? 0 : value << magnitude }
+        return magnitude >= Int.bitWidth ? (value < 0 ? -1 : 0) : value >> magnitude
+    }
+
     func arithmetic(_ op: String, _ left: Value, _ right: Value, _ loc: Loc) throws -> Value {
         // `.now() + 0.3` (a dispatch deadline): the delay, the only part the simulated clock needs.
         if case .enumCase(_, "now", _) = left, let delay = number(right) { return .double(op == "-" ? -delay : delay) }
         switch (left, right) {
         case (.int(let a), .int(let b)):
+            // Overflow traps, as Swift's checked arithmetic does (it prints no message; Xcode's
+            // debugger shows "Swift runtime failure: arithmetic overflow").
+            func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Value {
+                guard !result.overflow else { throw trap("Swift runtime failure: arithmetic overflow", loc) }
+                return .int(result.partialValue)
+            }
             switch op {
-            case "+": return .int(a &+ b)
-            case "-": return .int(a &- b)
-            case "*": return .int(a &* b)
+            case "+": return try checked(a.addingReportingOverflow(b))
+            case "-": return try checked(a.subtractingReportingOverflow(b))
+            case "*": return try checked(a.multipliedReportingOverflow(by: b))
+            case "&+": return .int(a &+ b)
+            case "&-": return .int(a &- b)
+            case "&*": return .int(a &* b)
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
+            case "<<": return .int(Self.shift(a, b, left: true))
+            case ">>": return .int(Self.shift(a, b, left: false))
             case "/":
                 guard b != 0 else { throw trap("Fatal error: Division by zero", loc) }
                 guard !(a == .min && b == -1) else { throw trap("Fatal error: Division results in an overflow", loc) }

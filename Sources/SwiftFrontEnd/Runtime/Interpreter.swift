@@ -23,7 +23,27 @@ final class Interpreter {
     /// An optional chain met nil (`a?.b`): the whole chain is nil.
     struct ChainBreak: Error {}
 
-    /// `throw` in user code: the playground does not model error handling, so it ends the request.
+    /// An error user code threw: caught by `do`/`catch`, `try?` and `try!`; at the top level it
+    /// traps as Swift does (`SwiftProgram`), and it never leaves a callback UIKit called
+    /// (`uncaught`), since those cannot throw.
+    struct ThrownError: Error {
+        var value: Value
+        var loc: Loc
+    }
+
+    /// Runs user code the engine called (an override, a delegate method, a completion): an error
+    /// thrown there has nowhere to go, which swiftc refuses to compile.
+    func uncaught<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let thrown as ThrownError {
+            throw error("error is not handled because the enclosing function is not declared 'throws'", thrown.loc)
+        }
+    }
+
+    /// What a top-level `throw` that nothing caught does: Swift's trap.
+    func uncaughtAtTopLevel(_ thrown: ThrownError) -> RuntimeTrap {
+        trap("Fatal error: Error raised at top level: \(debugDescribe(thrown.value))", thrown.loc)
+    }
+
     func trap(_ message: String, _ loc: Loc) -> RuntimeTrap {
         RuntimeTrap(message: message, line: loc.line, column: loc.column)
     }
@@ -130,9 +150,26 @@ final class Interpreter {
         case .breakStmt(let label, _): return .broke(label)
         case .continueStmt(let label, _): return .continued(label)
         case .deferStmt(let body): _ = try executeBlock(body, in: scope)
-        case .doStmt(let body, _): return try executeBlock(body, in: Scope(parent: scope, context: nil))
+        case .doStmt(let body, let catches, _):
+            guard !catches.isEmpty else { return try executeBlock(body, in: Scope(parent: scope, context: nil)) }
+            do { return try executeBlock(body, in: Scope(parent: scope, context: nil)) } catch let thrown as ThrownError {
+                // The first clause whose pattern matches (a clause without one binds `error`); none: on up.
+                for clause in catches {
+                    let inner = Scope(parent: scope, context: nil)
+                    if clause.patterns.isEmpty {
+                        inner.variables["error"] = thrown.value
+                        return try executeBlock(clause.body, in: inner)
+                    }
+                    for (pattern, condition) in clause.patterns {
+                        guard try match(pattern, thrown.value, in: scope, bindInto: inner) else { continue }
+                        if let condition, !(try truth(evaluate(condition, in: inner))) { continue }
+                        return try executeBlock(clause.body, in: inner)
+                    }
+                }
+                throw thrown
+            }
         case .throwStmt(let expr, let loc):
-            throw trap("Fatal error: Error raised at top level: \(describe(try evaluate(expr, in: scope)))", loc)
+            throw ThrownError(value: try evaluate(expr, in: scope), loc: loc)
         case .declaration(.function(let function)):
             // A local function: a closure over its scope, called by its base name.
             let closure = ClosureIR(params: function.params.map(\.name), body: function.body, loc: function.loc)

@@ -31,13 +31,19 @@ struct SwiftProgram: Program {
         if onlyThisFile, let shared = file.derived.load() { runtime.derived = shared }
         let version = runtime.typesVersion
         let scope = Scope(parent: nil, context: nil)
+        defer {
+            if !runtime.pendingOutput.isEmpty { playground.printToConsole(runtime.pendingOutput) }
+            runtime.pendingOutput = ""
+        }
         var left = count
         for statement in file.statements {
             if case .declaration = statement { continue }
             guard left > 0 else { break }
             left -= 1
             playground.setCurrentLine(statement.loc?.line)
-            _ = try interpreter.execute(statement, in: scope, topLevel: true)
+            do { _ = try interpreter.execute(statement, in: scope, topLevel: true) } catch let thrown as Interpreter.ThrownError {
+                throw interpreter.uncaughtAtTopLevel(thrown)
+            }
         }
         // Not when the run declared more (a type inside a function): that is another set of types.
         if onlyThisFile, runtime.typesVersion == version, !runtime.derived.isEmpty { file.derived.offer(runtime.derived) }
@@ -49,7 +55,7 @@ extension Stmt {
         switch self {
         case .expression(_, let loc), .binding(_, _, _, _, _, let loc), .ifStmt(_, _, _, let loc), .guardStmt(_, _, let loc),
             .switchStmt(_, _, let loc), .forIn(_, _, _, _, _, let loc), .whileStmt(_, _, _, let loc), .repeatWhile(_, _, _, let loc),
-            .returnStmt(_, let loc), .breakStmt(_, let loc), .continueStmt(_, let loc), .doStmt(_, let loc), .throwStmt(_, let loc):
+            .returnStmt(_, let loc), .breakStmt(_, let loc), .continueStmt(_, let loc), .doStmt(_, _, let loc), .throwStmt(_, let loc):
             loc
         case .deferStmt(let body): body.first?.loc
         case .sequence(let statements): statements.first?.loc

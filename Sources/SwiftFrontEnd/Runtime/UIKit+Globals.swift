@@ -9,11 +9,27 @@ extension Interpreter {
         }
         switch name {
         case "print", "debugPrint":
-            var separator = " ", items: [Value] = []
+            var separator = " ", terminator = "\n", items: [Value] = []
             for (label, value) in zip(labels, arguments) {
-                if label == "separator", case .string(let text) = value { separator = text } else if label == nil { items.append(value) }
+                if label == "separator", case .string(let text) = value {
+                    separator = text
+                } else if label == "terminator", case .string(let text) = value {
+                    terminator = text
+                } else if label == nil {
+                    items.append(value)
+                }
             }
-            playground.printToConsole(items.map(name == "print" ? describe : debugDescribe).joined(separator: separator))
+            let text = items.map(name == "print" ? describe : debugDescribe).joined(separator: separator)
+            if terminator == "\n", runtime.pendingOutput.isEmpty {
+                playground.printToConsole(text)
+                return .void
+            }
+            // Output without its newline waits for the rest of its line (`terminator: ""`).
+            runtime.pendingOutput += text + terminator
+            while let newline = runtime.pendingOutput.firstIndex(of: "\n") {
+                playground.printToConsole(String(runtime.pendingOutput[..<newline]))
+                runtime.pendingOutput.removeSubrange(...newline)
+            }
             return .void
         case "NSLog":
             playground.printToConsole(message(0))

@@ -47,7 +47,7 @@ indirect enum Expr: Sendable {
     /// `#selector(method)`, `#function`, `#file`, `#line`: evaluated when lowered where possible.
     case selector(Expr)
     case typeRef(TypeIR)
-    case tryExpr(Expr, optional: Bool)
+    case tryExpr(Expr, TryKind, Loc)
 }
 
 enum InterpolationPart: Sendable {
@@ -56,6 +56,16 @@ enum InterpolationPart: Sendable {
 }
 
 enum CastKind: Sendable { case conditional, forced, check, plain }
+
+/// `try`, `try?` (an error becomes nil) and `try!` (an error traps).
+enum TryKind: Sendable { case plain, optional, forced }
+
+/// `catch pattern where condition { body }`; no patterns: `catch { }`, which binds `error`.
+struct CatchClause: Sendable {
+    var patterns: [(Pattern, Expr?)]
+    var body: [Stmt]
+    var loc: Loc
+}
 
 /// A type as written, reduced to what the interpreter needs: its name, and whether it is optional.
 struct TypeIR: Sendable {
@@ -132,7 +142,7 @@ indirect enum Stmt: Sendable {
     case breakStmt(String?, Loc)
     case continueStmt(String?, Loc)
     case deferStmt([Stmt])
-    case doStmt([Stmt], Loc)
+    case doStmt([Stmt], catches: [CatchClause], Loc)
     case throwStmt(Expr, Loc)
     case declaration(DeclIR)
     /// Several statements in the enclosing scope (`let a = 1, b = 2`).

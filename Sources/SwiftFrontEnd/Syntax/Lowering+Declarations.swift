@@ -80,8 +80,16 @@ extension Lowering {
                             name: Self.name(element.name), rawValue: try element.rawValue.map { (r) throws(ScriptError) in try expression(r.value) },
                             associated: associated))
                 }
-            } else if decl.is(DeinitializerDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
-                continue  // deinit never runs here; type aliases name nothing the interpreter needs
+            } else if decl.is(DeinitializerDeclSyntax.self) {
+                // The playground does not release objects yet (ARC's lifetimes are issue 37's
+                // next step): a deinit that never ran would be a silent wrong answer.
+                throw ScriptError(
+                    line: loc(decl).line, column: loc(decl).column,
+                    message:
+                        "'deinit' is not supported by the playground yet: it does not release objects, so a deinit would never run; \(Self.supportPage)"
+                )
+            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
+                continue  // type aliases name nothing the interpreter needs
             } else if let nested = try typeDeclaration(decl) {
                 type.nested.append(nested)
             } else if decl.is(SubscriptDeclSyntax.self) {

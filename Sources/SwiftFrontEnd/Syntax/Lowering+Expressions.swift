@@ -97,7 +97,9 @@ extension Lowering {
         case .asExpr(let e):
             return .cast(try expression(e.expression), Self.castKind(e.questionOrExclamationMark), typeIR(e.type), loc(node))
         case .isExpr(let e): return .cast(try expression(e.expression), .check, typeIR(e.type), loc(node))
-        case .tryExpr(let e): return .tryExpr(try expression(e.expression), optional: e.questionOrExclamationMark?.text == "?")
+        case .tryExpr(let e):
+            let kind: TryKind = e.questionOrExclamationMark?.text == "?" ? .optional : e.questionOrExclamationMark?.text == "!" ? .forced : .plain
+            return .tryExpr(try expression(e.expression), kind, loc(node))
         case .typeExpr(let e): return .typeRef(typeIR(e.type))
         case .macroExpansionExpr(let e):
             switch e.macroName.text {

@@ -19,8 +19,19 @@ extension Lowering {
         if let c = stmt.as(ContinueStmtSyntax.self) { return .continueStmt(c.label?.text, loc(c)) }
         if let d = stmt.as(DeferStmtSyntax.self) { return .deferStmt(try block(d.body.statements)) }
         if let d = stmt.as(DoStmtSyntax.self) {
-            // Catch clauses run only for errors user code throws; the playground's own errors end the request.
-            return .doStmt(try block(d.body.statements), loc(d))
+            // Catch clauses see only errors user code throws; the playground's own (traps,
+            // UIKit's exceptions, limits) end the request as they would end the app.
+            if d.throwsClause != nil { throw unsupported("a typed 'do throws' clause", d) }
+            var catches: [CatchClause] = []
+            for clause in d.catchClauses {
+                var patterns: [(Pattern, Expr?)] = []
+                for item in clause.catchItems {
+                    guard let p = item.pattern else { continue }
+                    patterns.append((try pattern(p), try item.whereClause.map { (w) throws(ScriptError) in try expression(w.condition) }))
+                }
+                catches.append(CatchClause(patterns: patterns, body: try block(clause.body.statements), loc: loc(clause)))
+            }
+            return .doStmt(try block(d.body.statements), catches: catches, loc(d))
         }
         if let t = stmt.as(ThrowStmtSyntax.self) { return .throwStmt(try expression(t.expression), loc(t)) }
         if let f = stmt.as(ForStmtSyntax.self) { return try forStatement(f, label: nil) }

@@ -1,0 +1,16 @@
+// Array mutation: append, insert, remove(at:), removeLast, removeFirst.
+var todos = ["buy milk", "call mom"]
+todos.append("write report")
+todos.insert("wake up", at: 0)
+print(todos)
+let removed = todos.remove(at: 2)
+print("removed:", removed)
+print(todos.count, todos)
+let last = todos.removeLast()
+print("last was \(last)")
+let first = todos.removeFirst()
+print("first was \(first)")
+todos.append(contentsOf: ["gym", "read"])
+print(todos)
+todos.insert(contentsOf: ["a", "b"], at: 1)
+print(todos)

@@ -1,0 +1,11 @@
+let (sum, overflow) = Int.max.addingReportingOverflow(1)
+print(sum == Int.min, overflow)
+let r = UInt8(200).multipliedReportingOverflow(by: 2)
+print(r.partialValue, r.overflow)
+let s = Int8(-128).subtractingReportingOverflow(1)
+print(s.partialValue, s.overflow)
+let ok = 10.addingReportingOverflow(5)
+print(ok.partialValue, ok.overflow)
+let zero = 0
+let d = 7.dividedReportingOverflow(by: zero)
+print(d.partialValue, d.overflow)

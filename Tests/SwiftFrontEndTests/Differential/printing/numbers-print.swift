@@ -1,0 +1,13 @@
+// How numbers print: doubles, floats, negative zero, large values.
+print(1.0, 0.1 + 0.2, 1e20, 1e16, 1e-5)
+print(Float(0.1), Double(Float(0.1)))
+print(-0.0, 100.0 / 3.0)
+print(Double.infinity, -Double.infinity)
+print(Int.max, Int.min)
+print(UInt8(255), Int8(-128))
+print(2.0 * 3, 7 / 2, 7 % 3, -7 / 2, -7 % 3)
+print(Double(7) / 2)
+print(123456789.0, 1234567890123456789.0)
+print(Float(1) / 3)
+print([1.5, 2.0])
+print(0.000001, 0.0001)

@@ -1,0 +1,15 @@
+// Tuples print with and without labels.
+let point = (3, 4)
+print(point)
+let named = (x: 1, y: 2)
+print(named)
+let mixed = (id: 7, "label", flag: true)
+print(mixed)
+let nested = ((1, 2), (a: "s", b: 2.5))
+print(nested)
+print("tuple: \(named)")
+let pairs = [(1, "one"), (2, "two")]
+print(pairs)
+let opt: (Int, String)? = (9, "nine")
+print(opt as Any)
+print(())

@@ -1,0 +1,15 @@
+let csv = "apple,banana,,cherry,"
+let parts = csv.split(separator: ",")
+print(parts)
+print(parts.count)
+let all = csv.split(separator: ",", omittingEmptySubsequences: false)
+print(all)
+print(all.count)
+let sentence = "  the quick  brown fox "
+print(sentence.split(separator: " "))
+let firstTwo = sentence.split(separator: " ", maxSplits: 1)
+print(firstTwo)
+let asStrings = parts.map(String.init)
+print(asStrings.joined(separator: " | "))
+print("a-b_c".split { $0 == "-" || $0 == "_" })
+print("".split(separator: ","))
