@@ -33,6 +33,7 @@ public struct SwiftFrontEnd: FrontEnd {
     static func lower(_ source: String, maxNesting: Int = PlaygroundLimits().maxNestingDepth) throws(ScriptError) -> FileIR {
         try rejectControlCharacters(source)
         try boundSquareBrackets(source)
+        try boundNesting(source, maxNesting: maxNesting)
         // swift-syntax's own bound on its recursion (its default is 20 in debug builds, 256 in
         // release: stated, so a test build accepts what the shipped one does). The lowering and
         // the interpreter recurse along the same tree.
@@ -53,7 +54,7 @@ public struct SwiftFrontEnd: FrontEnd {
                 throw error
             }
         }
-        return try Lowering(lines: LineTable(source)).file(tree)
+        return try TypePass.apply(to: try Lowering(lines: LineTable(source)).file(tree))
     }
 
     /// The first token the lexer flagged (errors before warnings), as swiftc words it.
@@ -106,6 +107,50 @@ public struct SwiftFrontEnd: FrontEnd {
                 }
             } else if byte == UInt8(ascii: "]") {
                 depth = max(0, depth - 1)
+            }
+        }
+    }
+
+    /// Brackets of any kind nested deeper than the parser's bound are refused before parsing,
+    /// with the parser's own words: swift-syntax finds the same error, but its diagnostics then
+    /// take time quadratic in the depth (17,000 parentheses: 33 s in a debug build).
+    static func boundNesting(_ source: String, maxNesting: Int) throws(ScriptError) {
+        let opening = source.utf8.lazy.filter { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }.count
+        guard opening > maxNesting else { return }
+        var depth = 0, line = 1, column = 0
+        var previous: UInt8 = 0
+        var inLineComment = false, inString = false, blockComments = 0
+        for byte in source.utf8 {
+            if byte & 0xC0 != 0x80 { column += 1 }
+            defer { previous = byte }
+            if byte == 0x0A {
+                line += 1
+                column = 0
+                inLineComment = false
+                continue
+            }
+            if inLineComment { continue }
+            if blockComments > 0 {
+                if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { blockComments -= 1 }
+                continue
+            }
+            if inString {
+                if byte == UInt8(ascii: "\""), previous != UInt8(ascii: "\\") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): inLineComment = true
+            case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): blockComments = 1
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maxNesting {
+                    throw ScriptError(
+                        line: line, column: column,
+                        message: StaticParserError.maximumNestingLevelOverflow.message + " of \(maxNesting) (maxNestingDepth)")
+                }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            default: break
             }
         }
     }

@@ -13,6 +13,23 @@ extension Interpreter {
             return values
         }
         switch callee {
+        case .name(let name, _) where arguments.contains(where: \.isTyped):
+            // The type pass typed what this shows (`print(x)` with `x: Int?`).
+            let items = try arguments.map { argument -> (label: String?, value: Value, type: StaticType?) in
+                if case .typed(let inner, let type) = argument.value { return (argument.label, try evaluate(inner, in: scope), type) }
+                return (argument.label, try evaluate(argument.value, in: scope), nil)
+            }
+            if name == "String" { return .string(items.first.map { describe($0.value, as: $0.type) } ?? "") }
+            var separator = " ", terminator = "\n", texts: [String] = []
+            for item in items {
+                switch (item.label, item.value) {
+                case ("separator", .string(let text)): separator = text
+                case ("terminator", .string(let text)): terminator = text
+                default: texts.append(name == "print" ? describe(item.value, as: item.type) : debugDescribe(item.value, as: item.type))
+                }
+            }
+            writeOutput(texts.joined(separator: separator), terminator: terminator)
+            return .void
         case .name(let name, let nameLoc):
             if let local = scope.lookup(name) { return try callValue(local, try values(), labels, loc) }
             // `SummaryViewController()` inside a type's own method makes one, as in Swift.
@@ -255,7 +272,7 @@ extension Interpreter {
             return try invoke(function, receiver: .type(typeName), owner: typeName, arguments, labels, loc)
         }
         if let info = runtime.heap.types[typeName], info.decl.cases.contains(where: { $0.name == name }) {
-            return .enumCase(type: typeName, name: name, payload: arguments)
+            return .enumCase(type: typeName, name: name, payload: payload(typeName, name, arguments))
         }
         if name == "init" { return try construct(typeName, arguments, labels, loc, bindingName: bindingName) }
         if let result = try uikitStaticCall(typeName, name, arguments, labels, loc) { return result }
@@ -299,7 +316,7 @@ extension Interpreter {
                 let removed = items.remove(at: index)
                 return (.array(items), removed)
             case "removeAll":
-                if labels.first == "where", let predicate = arguments.first {
+                if labels.first != "keepingCapacity", let predicate = arguments.first {  // `where:`, or a trailing closure
                     items = try items.filter { try !truth(callValue(predicate, [$0], [nil], loc)) }
                 } else {
                     items.removeAll()

@@ -21,7 +21,7 @@ extension Interpreter {
             return runtime.heap.types[record.className] != nil ? "main.\(record.className)" : record.className
         case .record(let type, let fields):
             if let custom = customDescription(value, of: type, debug: false) { return custom }
-            return "\(type)(" + fields.map { "\($0.name): \(debugDescribe($0.value))" }.joined(separator: ", ") + ")"
+            return "\(type)(" + fields.map { fieldDescription(type, $0) }.joined(separator: ", ") + ")"
         case .enumCase(let type, let name, let payload):
             if let custom = customDescription(value, of: type, debug: false) { return custom }
             return name + payloadDescription(type, name, payload)
@@ -47,7 +47,7 @@ extension Interpreter {
         case .closure: return "(Function)"
         case .record(let type, let fields) where runtime.heap.types[type] != nil:
             if let custom = customDescription(value, of: type, debug: true) { return custom }
-            return "main.\(type)(" + fields.map { "\($0.name): \(debugDescribe($0.value))" }.joined(separator: ", ") + ")"
+            return "main.\(type)(" + fields.map { fieldDescription(type, $0) }.joined(separator: ", ") + ")"
         case .enumCase(let type, let name, let payload) where runtime.heap.types[type] != nil:
             if let custom = customDescription(value, of: type, debug: true) { return custom }
             return "main.\(type).\(name)" + payloadDescription(type, name, payload)
@@ -59,13 +59,19 @@ extension Interpreter {
         }
     }
 
+    /// `name: value`, the value described by the field's declared type (`tag: Optional("t")`).
+    func fieldDescription(_ type: String, _ field: (name: String, value: Value)) -> String {
+        let declared = runtime.heap.types[type] != nil ? property(field.name, for: type)?.0.type?.shape : nil
+        return field.name + ": " + debugDescribe(field.value, as: declared)
+    }
+
     /// `(label: value, value)`: an enum case's associated values with the case's labels.
     func payloadDescription(_ type: String, _ name: String, _ payload: [Value]) -> String {
         guard !payload.isEmpty else { return "" }
         let params = runtime.heap.types[type]?.decl.cases.first { $0.name == name }?.associated ?? []
         let items = payload.enumerated().map { index, item in
             let label = index < params.count ? params[index].label.flatMap { $0 == "_" ? nil : $0 } : nil
-            return (label.map { $0 + ": " } ?? "") + debugDescribe(item)
+            return (label.map { $0 + ": " } ?? "") + debugDescribe(item, as: index < params.count ? params[index].type?.shape : nil)
         }
         return "(" + items.joined(separator: ", ") + ")"
     }
@@ -81,6 +87,34 @@ extension Interpreter {
             if case .string(let text)? = try? member(property, of: value, Loc(line: 0, column: 0)) { return text }
         }
         return nil
+    }
+
+    /// `describe` with the value's static type where the type pass knew it: an optional shows
+    /// as `Optional(...)`, at any depth of arrays, dictionaries and tuples.
+    func describe(_ value: Value, as type: StaticType?) -> String {
+        guard let type, type.describesByType else { return describe(value) }
+        switch (type, value) {
+        case (.optional, _), (.array, .array), (.set, .array), (.dictionary, .dictionary), (.tuple, .tuple): return debugDescribe(value, as: type)
+        default: return describe(value)
+        }
+    }
+
+    func debugDescribe(_ value: Value, as type: StaticType?) -> String {
+        guard let type, type.describesByType else { return debugDescribe(value) }
+        switch (type, value) {
+        case (.optional, .null): return "nil"
+        case (.optional(let wrapped), _): return "Optional(" + debugDescribe(value, as: wrapped) + ")"
+        case (.array(let element), .array(let items)), (.set(let element), .array(let items)):
+            return "[" + items.map { debugDescribe($0, as: element) }.joined(separator: ", ") + "]"
+        case (.dictionary(let key, let valueType), .dictionary(let pairs)):
+            return pairs.isEmpty
+                ? "[:]"
+                : "[" + pairs.map { debugDescribe($0.key, as: key) + ": " + debugDescribe($0.value, as: valueType) }.joined(separator: ", ") + "]"
+        case (.tuple(let types), .tuple(let items, let labels)) where types.count == items.count:
+            return "(" + zip(zip(items, labels), types).map { ($0.1.map { $0 + ": " } ?? "") + debugDescribe($0.0, as: $1) }.joined(separator: ", ")
+                + ")"
+        default: return debugDescribe(value)
+        }
     }
 
     /// A string as Swift's `debugDescription` writes it.

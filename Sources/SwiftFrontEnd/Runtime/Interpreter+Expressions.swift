@@ -17,6 +17,7 @@ extension Interpreter {
             for part in parts {
                 switch part {
                 case .text(let piece): text += piece
+                case .value(.typed(let expr, let type)): text += describe(try evaluate(expr, in: scope), as: type)
                 case .value(let expr): text += describe(try evaluate(expr, in: scope))
                 }
             }
@@ -43,8 +44,8 @@ extension Interpreter {
             }
             return try member(name, of: try evaluate(base, in: scope), loc)
         case .call(.implicitMember(let name, _), let arguments, _, _):
-            return .enumCase(
-                type: enumType(of: name, expected: expected), name: name, payload: try arguments.map { try evaluate($0.value, in: scope) })
+            let type = enumType(of: name, expected: expected)
+            return .enumCase(type: type, name: name, payload: payload(type, name, try arguments.map { try evaluate($0.value, in: scope) }))
         case .call(let callee, let arguments, let labels, let loc):
             return try call(callee, arguments, labels: labels, in: scope, loc, bindingName: bindingName)
         case .subscriptAccess(let base, let arguments, let loc):
@@ -122,6 +123,7 @@ extension Interpreter {
             if case .name(let name, _) = method { return .string(name) }
             return .inert("Selector")
         case .typeRef(let type): return .type(type.name)
+        case .typed(let inner, _): return try evaluate(inner, in: scope, bindingName: bindingName, expected: expected)
         case .tryExpr(let inner, let kind, let loc):
             switch kind {
             case .plain: return try evaluate(inner, in: scope, bindingName: bindingName, expected: expected)
@@ -209,6 +211,15 @@ extension Interpreter {
             }
             if try uikitSetMember(name, of: id, record, to: value, memberLoc) { return }
             runtime.heap.objects[id]?.properties[name] = value
+        case .member(.selfRef, let name, let memberLoc)
+        where scope.context?.method == "init" && scope.lookup("self") == nil
+            && scope.context.map({ if case .object = $0.receiver { true } else { false } }) == true:
+            // `self.name = value` in a class's own initialiser: its own properties' observers do
+            // not run (Swift's rule), a superclass's do.
+            guard let context = scope.context else { return }
+            if try !setImplicitMember(name, of: context.receiver, to: value, memberLoc, initializing: context.type) {
+                try setMember(name, of: context.receiver, to: value, memberLoc)
+            }
         case .member(let base, let name, let memberLoc):
             if case .name(let typeName, _) = base, isTypeName(typeName, in: scope), runtime.heap.types[typeName] != nil {
                 runtime.heap.statics["\(typeName).\(name)"] = value

@@ -205,6 +205,27 @@ extension Interpreter {
         return try uikitSetMember(name, of: id, record, to: value, loc)
     }
 
+    static let standardNumberTypes: Set<String> = ["Int", "Double", "CGFloat", "TimeInterval"]
+
+    /// The standard library's constants of its number types, exact; any other is refused (it
+    /// was an inert value that read as true and printed its own name: issue 37).
+    func standardStatic(_ name: String, of typeName: String, _ loc: Loc) throws -> Value {
+        switch (typeName, name) {
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case ("Int", "zero"): return .int(0)
+        case (_, "pi") where typeName != "Int": return .double(.pi)
+        case (_, "infinity") where typeName != "Int": return .double(.infinity)
+        case (_, "nan") where typeName != "Int": return .double(.nan)
+        case (_, "greatestFiniteMagnitude") where typeName != "Int": return .double(.greatestFiniteMagnitude)
+        case (_, "leastNonzeroMagnitude") where typeName != "Int": return .double(.leastNonzeroMagnitude)
+        case (_, "leastNormalMagnitude") where typeName != "Int": return .double(.leastNormalMagnitude)
+        case (_, "ulpOfOne") where typeName != "Int": return .double(.ulpOfOne)
+        case (_, "zero") where typeName != "Int": return .double(0)
+        default: throw error("'\(typeName).\(name)' is not supported by the playground yet; \(Lowering.supportPage)", loc)
+        }
+    }
+
     /// `Type.name`: a static property, an enum case, or one of UIKit's constants. nil when
     /// `typeName` is not a type.
     func staticMember(_ name: String, of typeName: String, _ loc: Loc, in scope: Scope? = nil) throws -> Value? {
@@ -230,6 +251,7 @@ extension Interpreter {
             }
             if let nested = runtime.heap.types[name], nested.decl.kind != .extensionOf { return .type(name) }
         }
+        if Self.standardNumberTypes.contains(typeName) { return try standardStatic(name, of: typeName, loc) }
         guard runtime.heap.types[typeName] != nil || UIKit.isKnownType(typeName) || typeName.startsUppercase else { return nil }
         let value = UIKit.staticValue(typeName, name)
         if case .inert? = value, typeName.hasPrefix("UI") || typeName.hasPrefix("NS"), !UIKit.modelledSingletons.contains("\(typeName).\(name)") {

@@ -257,6 +257,12 @@ extension Interpreter {
         return .record(type: info.decl.name, fields: fields)
     }
 
+    /// A case's associated values as its declaration types them (`.circle(radius: 2)` holds 2.0).
+    func payload(_ typeName: String, _ caseName: String, _ values: [Value]) -> [Value] {
+        guard let params = runtime.heap.types[typeName]?.decl.cases.first(where: { $0.name == caseName })?.associated else { return values }
+        return values.enumerated().map { index, value in index < params.count ? coerce(value, to: params[index].type) : value }
+    }
+
     func enumCase(_ typeName: String, withRawValue raw: Value, _ loc: Loc) throws -> Value? {
         guard let info = runtime.heap.types[typeName] else { return nil }
         for (index, enumCase) in info.decl.cases.enumerated() {
@@ -267,9 +273,18 @@ extension Interpreter {
     }
 
     func rawValue(of enumCase: EnumCaseIR, at index: Int, in info: TypeInfo) throws -> Value {
-        if let raw = enumCase.rawValue { return try evaluate(raw, in: Scope(parent: nil, context: nil)) }
+        let rawType = info.decl.inherited.first.map { TypeIR(name: $0) }
+        if let raw = enumCase.rawValue { return try evaluate(raw, in: Scope(parent: nil, context: nil), expected: rawType) }
         if info.decl.inherited.contains("String") { return .string(enumCase.name) }
-        return .int(index)
+        // An implicit integer raw value is one more than the case before's (0 for the first).
+        var previous = -1
+        for earlier in info.decl.cases.prefix(index).reversed().enumerated() {
+            guard let raw = earlier.element.rawValue else { continue }
+            if case .int(let value) = try evaluate(raw, in: Scope(parent: nil, context: nil)) { previous = value + earlier.offset }
+            break
+        }
+        if previous == -1, info.decl.cases.prefix(index).allSatisfy({ $0.rawValue == nil }) { return .int(index) }
+        return .int(previous + 1)
     }
 
     // MARK: UIKit's dispatch to the user's overrides

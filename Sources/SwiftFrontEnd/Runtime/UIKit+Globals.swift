@@ -19,17 +19,7 @@ extension Interpreter {
                     items.append(value)
                 }
             }
-            let text = items.map(name == "print" ? describe : debugDescribe).joined(separator: separator)
-            if terminator == "\n", runtime.pendingOutput.isEmpty {
-                playground.printToConsole(text)
-                return .void
-            }
-            // Output without its newline waits for the rest of its line (`terminator: ""`).
-            runtime.pendingOutput += text + terminator
-            while let newline = runtime.pendingOutput.firstIndex(of: "\n") {
-                playground.printToConsole(String(runtime.pendingOutput[..<newline]))
-                runtime.pendingOutput.removeSubrange(...newline)
-            }
+            writeOutput(items.map(name == "print" ? describe : debugDescribe).joined(separator: separator), terminator: terminator)
             return .void
         case "NSLog":
             playground.printToConsole(message(0))
@@ -73,6 +63,20 @@ extension Interpreter {
             guard arguments.count == 2, case .array(let a) = arguments[0], case .array(let b) = arguments[1] else { return nil }
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         default: return nil
+        }
+    }
+
+    /// Standard output, as console lines: output without its newline waits for the rest of its
+    /// line (`print(x, terminator: "")`).
+    func writeOutput(_ text: String, terminator: String) {
+        if terminator == "\n", runtime.pendingOutput.isEmpty {
+            playground.printToConsole(text)
+            return
+        }
+        runtime.pendingOutput += text + terminator
+        while let newline = runtime.pendingOutput.firstIndex(of: "\n") {
+            playground.printToConsole(String(runtime.pendingOutput[..<newline]))
+            runtime.pendingOutput.removeSubrange(...newline)
         }
     }
 

@@ -10,6 +10,11 @@ struct Loc: Sendable, Equatable {
 struct Arg: Sendable {
     var label: String?
     var value: Expr
+
+    var isTyped: Bool {
+        if case .typed = value { return true }
+        return false
+    }
 }
 
 indirect enum Expr: Sendable {
@@ -48,6 +53,9 @@ indirect enum Expr: Sendable {
     case selector(Expr)
     case typeRef(TypeIR)
     case tryExpr(Expr, TryKind, Loc)
+    /// An expression whose value is described by its static type (`print(x)` with `x: Int?`
+    /// prints `Optional(3)`): placed by the type pass around what `print` and interpolation show.
+    case typed(Expr, StaticType)
 }
 
 enum InterpolationPart: Sendable {
@@ -73,6 +81,9 @@ struct TypeIR: Sendable {
     var isOptional = false
     var isArray = false
     var genericArguments: [TypeIR] = []
+    /// The whole type as written (`[Int?]` is an array of optionals, `[Int]?` an optional array,
+    /// which the flags above cannot tell apart): what the type pass reads.
+    var shape: StaticType = .unknown
 }
 
 struct Param: Sendable {
@@ -95,6 +106,10 @@ struct FuncIR: Sendable {
     var isStatic = false
     var isOverride = false
     var isMutating = false
+    /// `-> T`; an initialiser's is nil.
+    var returnType: TypeIR?
+    /// `init?`: it may give nil.
+    var isFailable = false
     var loc: Loc
 
     /// `name(label:label:)`, Swift's full name, for matching calls and overrides.

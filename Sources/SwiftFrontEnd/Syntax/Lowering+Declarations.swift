@@ -136,7 +136,7 @@ extension Lowering {
         return FuncIR(
             name: Self.name(decl.name), params: try parameters(decl.signature.parameterClause), body: try block(body.statements),
             isStatic: mods.contains("static") || mods.contains("class"), isOverride: mods.contains("override"),
-            isMutating: mods.contains("mutating"), loc: loc(decl))
+            isMutating: mods.contains("mutating"), returnType: decl.signature.returnClause.map { typeIR($0.type) }, loc: loc(decl))
     }
 
     func initializer(_ decl: InitializerDeclSyntax) throws(ScriptError) -> FuncIR {
@@ -144,7 +144,7 @@ extension Lowering {
         return FuncIR(
             name: "init", params: try parameters(decl.signature.parameterClause),
             body: try decl.body.map { (b) throws(ScriptError) in try block(b.statements) } ?? [],
-            isOverride: modifiers(decl.modifiers).contains("override"), loc: loc(decl))
+            isOverride: modifiers(decl.modifiers).contains("override"), isFailable: decl.optionalMark != nil, loc: loc(decl))
     }
 
     func parameters(_ clause: FunctionParameterClauseSyntax) throws(ScriptError) -> [Param] {
@@ -168,25 +168,37 @@ extension Lowering {
         if let optional = type.as(OptionalTypeSyntax.self) {
             var inner = typeIR(optional.wrappedType)
             inner.isOptional = true
+            inner.shape = .optional(inner.shape)
             return inner
         }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             var inner = typeIR(unwrapped.wrappedType)
             inner.isOptional = true
+            inner.shape = .optional(inner.shape)
             return inner
         }
         if let array = type.as(ArrayTypeSyntax.self) {
             var inner = typeIR(array.element)
             inner.isArray = true
+            inner.shape = .array(inner.shape)
             return inner
+        }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            var result = TypeIR(name: type.trimmedDescription)
+            result.shape = .dictionary(typeIR(dictionary.key).shape, typeIR(dictionary.value).shape)
+            return result
         }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeIR(attributed.baseType) }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return TypeIR(
-                name: generics.erased(Self.name(identifier.name)) ?? Self.name(identifier.name),
+            let erased = generics.erased(Self.name(identifier.name))
+            var result = TypeIR(
+                name: erased ?? Self.name(identifier.name),
                 genericArguments: identifier.genericArgumentClause?.arguments.compactMap {
                     if case .type(let t) = $0.argument { return typeIR(t) } else { return nil }
                 } ?? [])
+            // A generic parameter is erased to its constraint: its static type is not known.
+            result.shape = erased != nil ? .unknown : .named(result.name, arguments: result.genericArguments.map(\.shape))
+            return result
         }
         if let member = type.as(MemberTypeSyntax.self) { return TypeIR(name: member.trimmedDescription) }
         return TypeIR(name: type.trimmedDescription)

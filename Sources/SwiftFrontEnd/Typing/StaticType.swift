@@ -1,0 +1,62 @@
+/// A type as the playground knows it before anything runs (issue 37's type pass): what Swift's
+/// type checker says of a declaration or an expression, where the playground can tell, and
+/// `.unknown` where it cannot yet (then the interpreter decides by the value, as before).
+indirect enum StaticType: Sendable, Equatable {
+    case int
+    /// Double, CGFloat, Float, TimeInterval: by their name.
+    case floating(String)
+    case bool
+    case string
+    case character
+    case optional(StaticType)
+    case array(StaticType)
+    case dictionary(StaticType, StaticType)
+    case set(StaticType)
+    case tuple([StaticType])
+    /// A declared type (class, struct, enum, protocol) or one of UIKit's.
+    case named(String)
+    case function
+    case void
+    case unknown
+
+    /// What an optional wraps; anything else is itself.
+    var unwrapped: StaticType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// Whether printing a value of this type needs the type (an optional somewhere in it: the
+    /// value alone does not say `Optional(...)`).
+    var describesByType: Bool {
+        switch self {
+        case .optional: true
+        case .array(let element), .set(let element): element.describesByType
+        case .dictionary(let key, let value): key.describesByType || value.describesByType
+        case .tuple(let items): items.contains { $0.describesByType }
+        default: false
+        }
+    }
+
+    /// A type by its name as written (`Int`, `CGFloat`, `Array<String>`, `Optional<Int>`).
+    static func named(_ name: String, arguments: [StaticType]) -> StaticType {
+        switch (name, arguments.count) {
+        case ("Int", 0): .int
+        case ("Double", 0), ("CGFloat", 0), ("Float", 0), ("TimeInterval", 0): .floating(name)
+        case ("Bool", 0): .bool
+        case ("String", 0): .string
+        case ("Character", 0): .character
+        case ("Void", 0): .void
+        case ("Optional", 1): .optional(arguments[0])
+        case ("Array", 1): .array(arguments[0])
+        case ("Set", 1): .set(arguments[0])
+        case ("Dictionary", 2): .dictionary(arguments[0], arguments[1])
+        case (_, 0) where name.first?.isUppercase == true: .named(name)
+        default: .unknown
+        }
+    }
+}

@@ -1,0 +1,522 @@
+import ContainmentEngine
+
+/// The type pass (issue 37): runs over a lowered file before anything runs and gives what
+/// `print` and string interpolation show their static type where it decides how Swift prints
+/// them (`print(x)` with `x: Int?` is `Optional(3)`; the value alone is `3`). Swift's checker
+/// infers every type; this pass infers what the file declares and the standard library's common
+/// members, and says `.unknown` elsewhere (then the value decides, as before). It claims an
+/// optional only where Swift would: a wrong claim would be a wrong answer.
+struct TypePass {
+    /// The file's declared types by name (nested ones too), with their members.
+    private var types: [String: TypeDeclIR] = [:]
+    private var functions: [String: [FuncIR]] = [:]
+    /// Variables in scope, innermost last; `nil` marks where a type's members come in (between
+    /// a method's locals and the globals).
+    private var scopes: [[String: StaticType]] = [[:]]
+    private var selfType: String?
+    /// The first construct the playground cannot run exactly, refused before anything runs.
+    private var refusal: ScriptError?
+
+    static func apply(to file: FileIR) throws(ScriptError) -> FileIR {
+        var pass = TypePass()
+        pass.collect(file.statements)
+        var result = file
+        result.statements = pass.topLevel(file.statements)
+        if let refusal = pass.refusal { throw refusal }
+        return result
+    }
+
+    /// Number types the interpreter would compute in another width: `Float` in Double (other
+    /// digits), the sized integers in Int (no wrap or trap at their own bounds).
+    static let unsupportedNumberTypes: [String: String] = {
+        var reasons = ["Float": "the playground computes in Double, so a Float would print other digits"]
+        for name in ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float16", "Float80"] {
+            reasons[name] = "the playground computes in Int, so \(name) would not overflow at its own bounds"
+        }
+        return reasons
+    }()
+
+    private mutating func refuse(_ name: String, _ loc: Loc) {
+        guard refusal == nil, let reason = Self.unsupportedNumberTypes[name] else { return }
+        refusal = ScriptError(
+            line: loc.line, column: loc.column, message: "'\(name)' is not supported by the playground yet: \(reason); \(Lowering.supportPage)")
+    }
+
+    private mutating func check(_ type: TypeIR?, _ loc: Loc) {
+        guard let type else { return }
+        refuse(type.name, loc)
+        for argument in type.genericArguments { check(argument, loc) }
+    }
+
+    private mutating func collect(_ statements: [Stmt]) {
+        for statement in statements {
+            switch statement {
+            case .declaration(.type(let type)): collect(type)
+            case .declaration(.function(let function)): functions[function.name, default: []].append(function)
+            default: break
+            }
+        }
+    }
+
+    private mutating func collect(_ type: TypeDeclIR) {
+        if var existing = types[type.name] {
+            existing.properties += type.properties
+            existing.methods += type.methods
+            existing.initializers += type.initializers
+            types[type.name] = existing
+        } else {
+            types[type.name] = type
+        }
+        for nested in type.nested { collect(nested) }
+    }
+
+    // MARK: Statements
+
+    /// Top-level statements first (the globals' types, in order), then the declarations' bodies,
+    /// which see every global.
+    private mutating func topLevel(_ statements: [Stmt]) -> [Stmt] {
+        var result = statements
+        for (index, statement) in statements.enumerated() {
+            if case .declaration = statement { continue }
+            result[index] = self.statement(statement)
+        }
+        for (index, statement) in statements.enumerated() {
+            guard case .declaration(let declaration) = statement else { continue }
+            result[index] = .declaration(self.declaration(declaration))
+        }
+        return result
+    }
+
+    private mutating func declaration(_ declaration: DeclIR) -> DeclIR {
+        switch declaration {
+        case .function(let function): return .function(self.function(function))
+        case .type(let type): return .type(self.type(type))
+        }
+    }
+
+    private mutating func type(_ type: TypeDeclIR) -> TypeDeclIR {
+        let outer = selfType
+        selfType = type.kind == .extensionOf || type.kind == .protocolType ? (types[type.name] != nil ? type.name : nil) : type.name
+        defer { selfType = outer }
+        var result = type
+        result.methods = type.methods.map { function($0) }
+        result.initializers = type.initializers.map { function($0) }
+        result.properties = type.properties.map { property in
+            check(property.type, property.loc)
+            var property = property
+            property.getter = property.getter.map { body(of: $0, parameters: [:]) }
+            property.setter = property.setter.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
+            property.willSet = property.willSet.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
+            property.didSet = property.didSet.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
+            return property
+        }
+        result.nested = type.nested.map { self.type($0) }
+        return result
+    }
+
+    private mutating func function(_ function: FuncIR) -> FuncIR {
+        for param in function.params { check(param.type, function.loc) }
+        check(function.returnType, function.loc)
+        var result = function
+        var parameters: [String: StaticType] = [:]
+        for param in function.params { parameters[param.name] = shape(param.type) }
+        result.body = body(of: function.body, parameters: parameters)
+        return result
+    }
+
+    /// A body in a fresh function scope (the globals and the type's members stay visible).
+    private mutating func body(of statements: [Stmt], parameters: [String: StaticType]) -> [Stmt] {
+        let saved = scopes
+        scopes = [scopes[0], parameters]
+        defer { scopes = saved }
+        return block(statements)
+    }
+
+    private mutating func block(_ statements: [Stmt]) -> [Stmt] {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        return statements.map { statement($0) }
+    }
+
+    private mutating func statement(_ statement: Stmt) -> Stmt {
+        switch statement {
+        case .expression(let expr, let loc): return .expression(expression(expr), loc)
+        case .binding(let names, let pattern, let value, let isVar, let type, let loc):
+            check(type, loc)
+            let rewritten = value.map { expression($0) }
+            let declared = shape(type)
+            let inferred = declared != .unknown ? declared : value.map { self.type(of: $0) } ?? .unknown
+            if pattern == nil, names.count == 1 {
+                define(names[0], inferred)
+            } else {
+                for name in names { define(name, .unknown) }
+            }
+            return .binding(names: names, pattern: pattern, value: rewritten, isVar: isVar, type: type, loc)
+        case .ifStmt(let conditions, let body, let elseBody, let loc):
+            scopes.append([:])
+            let rewritten = self.conditions(conditions)
+            let then = block(body)
+            scopes.removeLast()
+            return .ifStmt(rewritten, then, elseBody.map { block($0) }, loc)
+        case .guardStmt(let conditions, let body, let loc):
+            // A guard's bindings stay in scope after it.
+            let rewritten = self.conditions(conditions)
+            return .guardStmt(rewritten, block(body), loc)
+        case .switchStmt(let subject, let cases, let loc):
+            let rewritten = expression(subject)
+            return .switchStmt(
+                rewritten,
+                cases.map { switchCase in
+                    scopes.append([:])
+                    defer { scopes.removeLast() }
+                    for (pattern, _) in switchCase.patterns { defineBindings(of: pattern) }
+                    var result = switchCase
+                    result.patterns = switchCase.patterns.map { ($0.0, $0.1.map { expression($0) }) }
+                    result.body = block(switchCase.body)
+                    return result
+                }, loc)
+        case .forIn(let pattern, let sequence, let condition, let body, let label, let loc):
+            let rewritten = expression(sequence)
+            scopes.append([:])
+            defer { scopes.removeLast() }
+            if case .binding(let name) = pattern.kind {
+                define(name, elementType(of: sequence))
+            } else {
+                defineBindings(of: pattern)
+            }
+            return .forIn(pattern, rewritten, condition.map { expression($0) }, block(body), label: label, loc)
+        case .whileStmt(let conditions, let body, let label, let loc):
+            scopes.append([:])
+            defer { scopes.removeLast() }
+            let rewritten = self.conditions(conditions)
+            return .whileStmt(rewritten, block(body), label: label, loc)
+        case .repeatWhile(let body, let condition, let label, let loc):
+            return .repeatWhile(block(body), expression(condition), label: label, loc)
+        case .returnStmt(let value, let loc): return .returnStmt(value.map { expression($0) }, loc)
+        case .breakStmt, .continueStmt: return statement
+        case .deferStmt(let body): return .deferStmt(block(body))
+        case .doStmt(let body, let catches, let loc):
+            let rewrittenBody = block(body)
+            let rewrittenCatches = catches.map { clause in
+                scopes.append(["error": .unknown])
+                defer { scopes.removeLast() }
+                for (pattern, _) in clause.patterns { defineBindings(of: pattern) }
+                var result = clause
+                result.patterns = clause.patterns.map { ($0.0, $0.1.map { expression($0) }) }
+                result.body = block(clause.body)
+                return result
+            }
+            return .doStmt(rewrittenBody, catches: rewrittenCatches, loc)
+        case .throwStmt(let value, let loc): return .throwStmt(expression(value), loc)
+        case .declaration(.function(let function)):
+            // A local function: its body sees the enclosing locals.
+            define(function.name, .function)
+            var result = function
+            scopes.append(Dictionary(function.params.map { ($0.name, shape($0.type)) }, uniquingKeysWith: { $1 }))
+            result.body = block(function.body)
+            scopes.removeLast()
+            return .declaration(.function(result))
+        case .declaration(.type(let type)):
+            collect(type)
+            return .declaration(.type(self.type(type)))
+        case .sequence(let statements): return .sequence(statements.map { self.statement($0) })
+        }
+    }
+
+    private mutating func conditions(_ conditions: [Condition]) -> [Condition] {
+        conditions.map { condition in
+            switch condition {
+            case .expression(let expr): return .expression(expression(expr))
+            case .optionalBinding(let name, let value, let loc):
+                let wrapped = value.map { type(of: $0) } ?? lookup(name)
+                define(name, wrapped.isOptional ? wrapped.unwrapped : .unknown)
+                return .optionalBinding(name, value.map { expression($0) }, loc)
+            case .pattern(let pattern, let value):
+                let rewritten = expression(value)
+                defineBindings(of: pattern)
+                return .pattern(pattern, rewritten)
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    /// The expression with what print and interpolation show typed, at every depth.
+    private mutating func expression(_ expr: Expr) -> Expr {
+        switch expr {
+        case .name(let name, let loc):
+            refuse(name, loc)
+            return expr
+        case .int, .double, .string, .bool, .nilLiteral, .implicitMember, .selfRef, .superRef, .discard, .selector, .typeRef:
+            return expr
+        case .interpolation(let parts):
+            return .interpolation(
+                parts.map { part in
+                    guard case .value(let value) = part else { return part }
+                    return .value(typed(value))
+                })
+        case .member(let base, let name, let loc): return .member(expression(base), name, loc)
+        case .call(let callee, let arguments, let labels, let loc):
+            var rewritten = arguments.map { Arg(label: $0.label, value: expression($0.value)) }
+            if case .name(let name, _) = callee, name == "print" || name == "debugPrint" || name == "String", functions[name] == nil,
+                lookup(name) == .unknown
+            {
+                for index in rewritten.indices where rewritten[index].label == nil || rewritten[index].label == "describing" {
+                    rewritten[index].value = typed(arguments[index].value)
+                }
+            }
+            return .call(expression(callee), rewritten, labels: labels, loc)
+        case .subscriptAccess(let base, let arguments, let loc):
+            return .subscriptAccess(expression(base), arguments.map { Arg(label: $0.label, value: expression($0.value)) }, loc)
+        case .closure(let closure):
+            var result = closure
+            scopes.append(Dictionary(closure.params.map { ($0, StaticType.unknown) }, uniquingKeysWith: { $1 }))
+            result.body = block(closure.body)
+            scopes.removeLast()
+            return .closure(result)
+        case .array(let items): return .array(items.map { expression($0) })
+        case .dictionary(let pairs): return .dictionary(pairs.map { (expression($0.0), expression($0.1)) })
+        case .tuple(let items): return .tuple(items.map { Arg(label: $0.label, value: expression($0.value)) })
+        case .binary(let op, let left, let right, let loc): return .binary(op, expression(left), expression(right), loc)
+        case .prefix(let op, let operand, let loc): return .prefix(op, expression(operand), loc)
+        case .ternary(let condition, let then, let otherwise): return .ternary(expression(condition), expression(then), expression(otherwise))
+        case .forceUnwrap(let inner, let loc): return .forceUnwrap(expression(inner), loc)
+        case .optionalStep(let inner): return .optionalStep(expression(inner))
+        case .optionalChain(let inner): return .optionalChain(expression(inner))
+        case .cast(let inner, let kind, let type, let loc):
+            check(type, loc)
+            return .cast(expression(inner), kind, type, loc)
+        case .assignment(let target, let op, let value, let loc): return .assignment(expression(target), op, expression(value), loc)
+        case .tryExpr(let inner, let kind, let loc): return .tryExpr(expression(inner), kind, loc)
+        case .typed(let inner, let type): return .typed(expression(inner), type)
+        }
+    }
+
+    /// `expr` as what print shows: typed when its static type decides how it prints.
+    private mutating func typed(_ expr: Expr) -> Expr {
+        let type = type(of: expr)
+        let rewritten = expression(expr)
+        return type.describesByType ? .typed(rewritten, type) : rewritten
+    }
+
+    // MARK: Inference
+
+    func type(of expr: Expr) -> StaticType {
+        switch expr {
+        case .int: return .int
+        case .double: return .floating("Double")
+        case .string, .interpolation: return .string
+        case .bool: return .bool
+        case .nilLiteral: return .optional(.unknown)
+        case .name(let name, _): return lookup(name)
+        case .selfRef: return selfType.map { .named($0) } ?? .unknown
+        case .member(let base, let name, _): return member(name, of: base)
+        case .call(let callee, let arguments, let labels, _): return call(callee, arguments, labels)
+        case .subscriptAccess(let base, let arguments, _):
+            switch type(of: base) {
+            case .array(let element): return arguments.count == 1 && !isRange(arguments[0].value) ? element : .unknown
+            case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
+            default: return .unknown
+            }
+        case .closure: return .function
+        case .array(let items): return .array(items.first.map { type(of: $0) } ?? .unknown)
+        case .dictionary(let pairs): return pairs.first.map { .dictionary(type(of: $0.0), type(of: $0.1)) } ?? .unknown
+        case .tuple(let items) where items.count == 1 && items[0].label == nil: return type(of: items[0].value)
+        case .binary(let op, let left, let right, _):
+            switch op {
+            case "??":
+                let fallback = type(of: right)
+                if fallback.isOptional { return fallback }
+                let wrapped = type(of: left)
+                return wrapped.isOptional ? wrapped.unwrapped : fallback
+            case "==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!==": return .bool
+            case "+", "-", "*", "/", "%":
+                let (l, r) = (type(of: left), type(of: right))
+                if case .floating = l { return l }
+                if case .floating = r { return r }
+                return l == r ? l : .unknown
+            default: return .unknown
+            }
+        case .prefix(let op, let operand, _): return op == "!" ? .bool : type(of: operand)
+        case .ternary(_, let then, let otherwise):
+            let (a, b) = (type(of: then), type(of: otherwise))
+            return a == b ? a : .unknown
+        case .forceUnwrap(let inner, _), .optionalStep(let inner):
+            let wrapped = type(of: inner)
+            return wrapped.isOptional ? wrapped.unwrapped : .unknown
+        case .optionalChain(let inner):
+            let result = type(of: inner)
+            return result.isOptional ? result : .optional(result)
+        case .cast(let inner, let kind, let type, _):
+            // `x as Any` keeps what x is: print shows an optional inside an Any as one.
+            if kind == .plain, type.name == "Any", !type.isOptional { return self.type(of: inner) }
+            switch kind {
+            case .conditional: return .optional(type.shape)
+            case .check: return .bool
+            case .forced, .plain: return type.shape
+            }
+        case .tryExpr(let inner, let kind, _):
+            let result = type(of: inner)
+            return kind == .optional ? (result.isOptional ? result : .optional(result)) : result
+        case .typed(_, let type): return type
+        case .assignment: return .void
+        default: return .unknown
+        }
+    }
+
+    private func member(_ name: String, of base: Expr) -> StaticType {
+        let baseType = type(of: base)
+        switch baseType {
+        case .named(let typeName):
+            if let property = property(name, of: typeName) { return property }
+            return .unknown
+        case .array(let element), .set(let element):
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "first", "last": return .optional(element)
+            default: return .unknown
+            }
+        case .dictionary(let key, let value):
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "keys": return .unknown  // Dictionary.Keys prints as an array, but is not one
+            case "values": _ = (key, value)
+            default: break
+            }
+            return .unknown
+        case .string:
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "first", "last": return .optional(.character)
+            default: return .unknown
+            }
+        default: return .unknown
+        }
+    }
+
+    private func call(_ callee: Expr, _ arguments: [Arg], _ labels: [String?]) -> StaticType {
+        switch callee {
+        case .name(let name, _):
+            if lookup(name) != .unknown { return .unknown }  // a closure in a variable
+            if let candidates = functions[name] {
+                let fitting = candidates.filter { $0.params.count == arguments.count }
+                let shapes = Set(fitting.map { "\(shape($0.returnType))" })
+                return shapes.count == 1 ? fitting.first.map { shape($0.returnType) } ?? .unknown : .unknown
+            }
+            if let declared = types[name] {
+                let fitting = declared.initializers.filter { $0.params.map(\.label) == labels }
+                if declared.kind == .enumType, labels == ["rawValue"] { return .optional(.named(name)) }
+                if fitting.count == 1, fitting[0].isFailable { return .optional(.named(name)) }
+                return declared.kind == .protocolType ? .unknown : .named(name)
+            }
+            switch name {
+            case "Int", "Double", "Float", "CGFloat":
+                let result: StaticType = name == "Int" ? .int : .floating(name)
+                guard arguments.count == 1, labels == [nil] else { return .unknown }
+                switch type(of: arguments[0].value) {
+                case .string, .character: return .optional(result)
+                case .int, .floating: return result
+                default: return .unknown
+                }
+            case "String": return .string
+            default: return .unknown
+            }
+        case .member(let base, let name, _):
+            switch type(of: base) {
+            case .named(let typeName):
+                let fitting = methods(name, of: typeName).filter { $0.params.count == arguments.count }
+                let shapes = Set(fitting.map { "\(shape($0.returnType))" })
+                return shapes.count == 1 ? shape(fitting[0].returnType) : .unknown
+            case .array(let element):
+                switch (name, labels) {
+                case ("first", ["where"]), ("last", ["where"]), ("min", []), ("max", []), ("popLast", []), ("randomElement", []):
+                    return .optional(element)
+                case ("firstIndex", _), ("lastIndex", _): return .optional(.int)
+                case ("filter", _), ("sorted", _): return .array(element)
+                case ("contains", _), ("allSatisfy", _): return .bool
+                case ("removeLast", []), ("removeFirst", []), ("remove", ["at"]): return element
+                default: return .unknown
+                }
+            case .dictionary(_, let value):
+                switch (name, labels) {
+                case ("removeValue", ["forKey"]), ("updateValue", [nil, "forKey"]): return .optional(value)
+                default: return .unknown
+                }
+            case .string:
+                switch (name, labels) {
+                case ("uppercased", []), ("lowercased", []): return .string
+                case ("hasPrefix", _), ("hasSuffix", _), ("contains", _): return .bool
+                default: return .unknown
+                }
+            default: return .unknown
+            }
+        default: return .unknown
+        }
+    }
+
+    /// The type of `for x in sequence`'s `x`.
+    private func elementType(of sequence: Expr) -> StaticType {
+        if isRange(sequence) { return .unknown }
+        switch type(of: sequence) {
+        case .array(let element), .set(let element): return element
+        case .string: return .character
+        default: return .unknown
+        }
+    }
+
+    private func isRange(_ expr: Expr) -> Bool {
+        if case .binary(let op, _, _, _) = expr, op == "..<" || op == "..." { return true }
+        return false
+    }
+
+    private func property(_ name: String, of typeName: String) -> StaticType? {
+        var current: String? = typeName
+        var seen: Set<String> = []
+        while let name0 = current, let decl = types[name0], seen.insert(name0).inserted {
+            if let property = decl.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                if property.type != nil { return shape(property.type) }
+                return property.initializer.map { type(of: $0) } ?? .unknown
+            }
+            current = decl.kind == .classType ? decl.inherited.first : nil
+        }
+        return nil
+    }
+
+    private func methods(_ name: String, of typeName: String) -> [FuncIR] {
+        var current: String? = typeName
+        var seen: Set<String> = []
+        var found: [FuncIR] = []
+        while let name0 = current, let decl = types[name0], seen.insert(name0).inserted {
+            found += decl.methods.filter { $0.name == name && !$0.isStatic }
+            current = decl.kind == .classType ? decl.inherited.first : nil
+        }
+        return found
+    }
+
+    // MARK: Scopes
+
+    private func shape(_ type: TypeIR?) -> StaticType { type?.shape ?? .unknown }
+
+    private mutating func define(_ name: String, _ type: StaticType) { scopes[scopes.count - 1][name] = type }
+
+    private mutating func defineBindings(of pattern: Pattern) {
+        switch pattern.kind {
+        case .binding(let name): define(name, .unknown)
+        case .enumCase(_, let subpatterns), .tuple(let subpatterns): subpatterns.forEach { defineBindings(of: $0) }
+        case .cast(_, let inner?), .optional(let inner): defineBindings(of: inner)
+        default: break
+        }
+    }
+
+    /// A name's type: the innermost variable, then the enclosing type's property, then a global.
+    func lookup(_ name: String) -> StaticType {
+        for scope in scopes.dropFirst().reversed() {
+            if let type = scope[name] { return type }
+        }
+        if let selfType, let property = property(name, of: selfType) { return property }
+        return scopes[0][name] ?? .unknown
+    }
+}
