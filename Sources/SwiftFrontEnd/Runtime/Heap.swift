@@ -115,6 +115,8 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     /// What `print(_:terminator:)` wrote after the last newline: it waits for the rest of its
     /// line, and the end of the program's run writes it out (`SwiftProgram`).
     var pendingOutput = ""
+    /// The properties whose observer is running ("id.name"): set inside it, they do not observe.
+    var observing: Set<String> = []
 
     /// Whether a declared type's name starts in lower case (Swift allows it; nobody does it), so
     /// that telling a variable from a type needs no lookup of lower-case names.

@@ -63,6 +63,15 @@ extension Interpreter {
         case .member(.superRef(let superLoc), let name, _):
             guard let context = scope.context else { throw error("'super' outside a method", superLoc) }
             return try superCall(name, context, try values(), labels, loc)
+        case .member(.selfRef, "init", _)
+        where scope.lookup("self") == nil && scope.context.map({ if case .object = $0.receiver { $0.method == "init" } else { false } }) == true:
+            // `self.init(...)`: a convenience initialiser delegating across its class.
+            guard let context = scope.context, case .object(let id) = context.receiver, runtime.heap.objects[id]?.role == .plain else {
+                return .void
+            }
+            // It dispatches on the object's class: a subclass's override of the initialiser runs.
+            try delegateInitializer(id, as: runtime.heap.objects[id]?.className ?? context.type, try values(), labels, loc)
+            return .void
         case .member(let base, let name, let memberLoc):
             if case .name(let typeName, _) = base, isTypeName(typeName, in: scope) {
                 return try staticCall(typeName, name, try values(), labels, loc, bindingName: bindingName)
@@ -113,6 +122,11 @@ extension Interpreter {
         switch value {
         case .closure(let closure): return try callClosure(closure, arguments)
         case .function(let ref):
+            if ref.isStatic == true, let receiver = ref.receiver, let type = ref.type,
+                let (function, owner) = method(ref.name, labels: labels, for: type)
+            {
+                return try invoke(function, receiver: receiver, owner: owner, arguments, labels, loc)
+            }
             if let receiver = ref.receiver, let result = try callMethod(ref.name, on: receiver, arguments, labels, loc, bindingName: nil) {
                 return result
             }
@@ -174,7 +188,7 @@ extension Interpreter {
             zip(function.params, labels).allSatisfy({ $0.label == $1 })
         {
             for (param, argument) in zip(function.params, arguments) { scope.variables[param.name] = coerce(argument, to: param.type) }
-            return try run(function.body, in: scope)
+            return coerce(try run(function.body, in: scope), to: function.returnType)
         }
         guard let matched = matchArguments(function.params, labels) ?? (arguments.count == function.params.count ? Array(0..<arguments.count) : nil)
         else {
@@ -187,7 +201,8 @@ extension Interpreter {
                 scope.variables[param.name] = try evaluate(defaultValue, in: scope, expected: param.type)
             }
         }
-        return try run(function.body, in: scope)
+        // A body's value is of the declared return type (`-> Double { return 3 }` gives 3.0).
+        return coerce(try run(function.body, in: scope), to: function.returnType)
     }
 
     /// Swift's literals take their type from where they go: `0` passed as a CGFloat is a Double.
@@ -247,6 +262,15 @@ extension Interpreter {
         if name == context.method, let uikit = context.uikitSuper {
             context.calledSuper = true
             try uikit()
+            return .void
+        }
+        // A plain class's `super.init(...)`; a view's or a controller's is UIKit's (its object and
+        // properties were made with it).
+        if name == "init", case .object(let id) = context.receiver, runtime.heap.objects[id]?.role == .plain,
+            let superclass = chain(of: context.type).dropFirst().first,
+            runtime.heap.types[superclass]?.decl.kind == .classType
+        {
+            try delegateInitializer(id, as: superclass, arguments, labels, loc)
             return .void
         }
         if name == "init" || UIKit.callbacks.contains(name) { return .void }

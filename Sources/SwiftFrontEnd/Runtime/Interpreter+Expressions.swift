@@ -124,6 +124,8 @@ extension Interpreter {
             return .inert("Selector")
         case .typeRef(let type): return .type(type.name)
         case .typed(let inner, _): return try evaluate(inner, in: scope, bindingName: bindingName, expected: expected)
+        case .extensionMethod(let base, let protocolName, let name, _):
+            return .function(FunctionRef(receiver: try evaluate(base, in: scope), type: protocolName, name: name, isStatic: true))
         case .tryExpr(let inner, let kind, let loc):
             switch kind {
             case .plain: return try evaluate(inner, in: scope, bindingName: bindingName, expected: expected)

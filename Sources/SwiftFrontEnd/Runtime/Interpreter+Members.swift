@@ -67,6 +67,26 @@ extension Interpreter {
             case "isEmpty": return .bool(text.isEmpty)
             default: break
             }
+        case .int(let int):
+            switch name {
+            case "magnitude":
+                // A UInt in Swift: Int.min's does not fit the playground's Int.
+                guard int != .min else { throw error("'Int.min.magnitude' is a UInt the playground cannot hold; \(Lowering.supportPage)", loc) }
+                return .int(abs(int))
+            case "description": return .string(String(int))
+            default: break
+            }
+        case .double(let double):
+            switch name {
+            case "isNaN": return .bool(double.isNaN)
+            case "isInfinite": return .bool(double.isInfinite)
+            case "isFinite": return .bool(double.isFinite)
+            case "isZero": return .bool(double.isZero)
+            case "magnitude": return .double(double.magnitude)
+            case "description": return .string(String(double))
+            case "sign": return .enumCase(type: "FloatingPointSign", name: double.sign == .minus ? "minus" : "plus", payload: [])
+            default: break
+            }
         case .tuple(let items, let labels):
             if let index = labels.firstIndex(of: name) { return items[index] }
             if let index = Int(name), items.indices.contains(index) { return items[index] }
@@ -140,6 +160,21 @@ extension Interpreter {
     func writeProperty(_ property: PropertyIR, owner: String, of id: Int, _ newValue: Value, _ loc: Loc, observe: Bool = true) throws {
         let context = MethodContext(receiver: .object(id), type: owner, method: property.name, uikitSuper: nil)
         let value = coerce(newValue, to: property.type)
+        // Inside its own observer a property is set without its observers (Swift's rule).
+        let key = "\(id).\(property.name)"
+        let observing = observe && !runtime.observing.contains(key)
+        // An override that only observes (`override var value: Int { didSet { } }`): its
+        // willSet, then the superclass's property as it is set (its own observers too), then
+        // its didSet, as Swift runs them.
+        if property.isOverride, property.getter == nil, property.setter == nil, let className = runtime.heap.objects[id]?.className,
+            let (base, baseOwner) = self.property(property.name, above: owner, in: className)
+        {
+            let old = try readProperty(base, owner: baseOwner, of: id, loc)
+            try runObserver(property.willSet, value, context, key, observing)
+            try writeProperty(base, owner: baseOwner, of: id, value, loc, observe: observing)
+            try runObserver(property.didSet, old, context, key, observing)
+            return
+        }
         if let setter = property.setter {
             try enter(loc)
             defer { depth -= 1 }
@@ -150,17 +185,20 @@ extension Interpreter {
         }
         if property.getter != nil { throw error("cannot assign to property: '\(property.name)' is a get-only property", loc) }
         let old = runtime.heap.objects[id]?.properties[property.name] ?? .null
-        if observe, let willSet = property.willSet {
-            let scope = Scope(parent: nil, context: context)
-            scope.variables[willSet.name] = value
-            _ = try executeBlock(willSet.body, in: scope)
-        }
+        try runObserver(property.willSet, value, context, key, observing)
         runtime.heap.objects[id]?.properties[property.name] = value
-        if observe, let didSet = property.didSet {
-            let scope = Scope(parent: nil, context: context)
-            scope.variables[didSet.name] = old
-            _ = try executeBlock(didSet.body, in: scope)
-        }
+        try runObserver(property.didSet, old, context, key, observing)
+    }
+
+    /// A `willSet` (given the new value) or `didSet` (given the old one), marked as running so
+    /// that setting the property inside it does not observe again.
+    private func runObserver(_ observer: (name: String, body: [Stmt])?, _ value: Value, _ context: MethodContext, _ key: String, _ run: Bool) throws {
+        guard run, let observer else { return }
+        runtime.observing.insert(key)
+        defer { runtime.observing.remove(key) }
+        let scope = Scope(parent: nil, context: context)
+        scope.variables[observer.name] = value
+        _ = try executeBlock(observer.body, in: scope)
     }
 
     /// A bare name inside a method: the receiver's property or method (implicit `self`); nil if
@@ -353,9 +391,28 @@ extension Interpreter {
             default: return nil
             }
             return nil
-        case .int, .double:
-            switch name {
-            case "rounded": return .double((number(receiver) ?? 0).rounded())
+        case .int(let int):
+            switch (name, labels, arguments.first) {
+            case ("isMultiple", ["of"], .int(let divisor)?): return .bool(divisor == 0 ? int == 0 : int % divisor == 0)
+            case ("signum", [], _): return .int(int.signum())
+            case ("quotientAndRemainder", ["dividingBy"], .int(let divisor)?):
+                guard divisor != 0 else { throw trap("Fatal error: Division by zero", loc) }
+                guard !(int == .min && divisor == -1) else { throw trap("Fatal error: Division results in an overflow", loc) }
+                return .tuple([.int(int / divisor), .int(int % divisor)], labels: ["quotient", "remainder"])
+            case ("advanced", ["by"], .int(let step)?): return try arithmetic("+", receiver, .int(step), loc)
+            case ("distance", ["to"], .int(let other)?): return try arithmetic("-", .int(other), receiver, loc)
+            default: return nil
+            }
+        case .double(let double):
+            switch (name, labels, arguments.first) {
+            case ("rounded", [], _): return .double(double.rounded())
+            case ("rounded", [nil], .enumCase(_, let rule, _)?):
+                guard let rule = Self.roundingRules[rule] else { return nil }
+                return .double(double.rounded(rule))
+            case ("squareRoot", [], _): return .double(double.squareRoot())
+            case ("truncatingRemainder", ["dividingBy"], let divisor?):
+                return Self.double(divisor).map { .double(double.truncatingRemainder(dividingBy: $0)) }
+            case ("remainder", ["dividingBy"], let divisor?): return Self.double(divisor).map { .double(double.remainder(dividingBy: $0)) }
             default: return nil
             }
         case .closure: return nil
@@ -364,6 +421,11 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    static let roundingRules: [String: FloatingPointRoundingRule] = [
+        "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
+        "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+    ]
 
     static func int(_ value: Value?) -> Int? {
         if case .int(let int)? = value { return int }

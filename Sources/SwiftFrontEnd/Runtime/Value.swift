@@ -49,6 +49,9 @@ struct FunctionRef: Sendable, Codable {
     var type: String?
     var name: String
     var isSuper = false
+    /// Call `type`'s own implementation, whatever the receiver's class overrides (a protocol
+    /// extension's method that is not a requirement).
+    var isStatic: Bool? = nil
 }
 
 /// A closure and what it captured: the scope it was written in (by reference, as Swift does).

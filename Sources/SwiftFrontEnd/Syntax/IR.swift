@@ -56,6 +56,10 @@ indirect enum Expr: Sendable {
     /// An expression whose value is described by its static type (`print(x)` with `x: Int?`
     /// prints `Optional(3)`): placed by the type pass around what `print` and interpolation show.
     case typed(Expr, StaticType)
+    /// `value.method` where the method is a protocol extension's and not a requirement, called
+    /// through the protocol (or a generic constrained to it, or `self` in the extension): Swift
+    /// dispatches it statically, to the extension's implementation (placed by the type pass).
+    case extensionMethod(Expr, protocolName: String, name: String, Loc)
 }
 
 enum InterpolationPart: Sendable {
@@ -110,6 +114,10 @@ struct FuncIR: Sendable {
     var returnType: TypeIR?
     /// `init?`: it may give nil.
     var isFailable = false
+    /// An initialiser whose body calls `super.init` / `self.init` (a delegating one sets no
+    /// defaults of its own; one that calls neither gets Swift's implicit `super.init()`).
+    var callsSuperInit = false
+    var delegatesToSelfInit = false
     var loc: Loc
 
     /// `name(label:label:)`, Swift's full name, for matching calls and overrides.

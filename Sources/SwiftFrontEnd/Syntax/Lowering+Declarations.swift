@@ -141,6 +141,23 @@ extension Lowering {
 
     func initializer(_ decl: InitializerDeclSyntax) throws(ScriptError) -> FuncIR {
         if let generic = decl.genericParameterClause { throw unsupported("a generic initializer", generic) }
+        var calls: Set<String> = []
+        if let body = decl.body {
+            var previous: [TokenSyntax] = []
+            for token in body.tokens(viewMode: .sourceAccurate) {
+                if token.text == "init", previous.count == 2, previous[1].text == ".", ["super", "self"].contains(previous[0].text) {
+                    calls.insert(previous[0].text)
+                }
+                previous = Array((previous + [token]).suffix(2))
+            }
+        }
+        var function = try initializerIR(decl)
+        function.callsSuperInit = calls.contains("super")
+        function.delegatesToSelfInit = calls.contains("self")
+        return function
+    }
+
+    private func initializerIR(_ decl: InitializerDeclSyntax) throws(ScriptError) -> FuncIR {
         return FuncIR(
             name: "init", params: try parameters(decl.signature.parameterClause),
             body: try decl.body.map { (b) throws(ScriptError) in try block(b.statements) } ?? [],
@@ -196,8 +213,8 @@ extension Lowering {
                 genericArguments: identifier.genericArgumentClause?.arguments.compactMap {
                     if case .type(let t) = $0.argument { return typeIR(t) } else { return nil }
                 } ?? [])
-            // A generic parameter is erased to its constraint: its static type is not known.
-            result.shape = erased != nil ? .unknown : .named(result.name, arguments: result.genericArguments.map(\.shape))
+            // A generic parameter is its constraint (`T: Animal` calls Animal's extension statically).
+            result.shape = erased.map { $0 == "Any" ? .unknown : .named($0) } ?? .named(result.name, arguments: result.genericArguments.map(\.shape))
             return result
         }
         if let member = type.as(MemberTypeSyntax.self) { return TypeIR(name: member.trimmedDescription) }

@@ -204,7 +204,7 @@ extension Lowering {
         var parts: [InterpolationPart] = []
         for segment in node.segments {
             switch segment {
-            case .stringSegment(let text): parts.append(.text(Self.unescape(text.content.text)))
+            case .stringSegment(let text): parts.append(.text(Self.unescape(text.content.text, pounds: node.openingPounds?.text.count ?? 0)))
             case .expressionSegment(let interpolation):
                 guard let first = interpolation.expressions.first else { continue }
                 parts.append(.value(try expression(first.expression)))
@@ -215,23 +215,39 @@ extension Lowering {
         return .interpolation(parts)
     }
 
-    static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
-        var result = "", escaping = false
-        for character in text {
-            if escaping {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "r": result.append("\r")
-                case "0": result.append("\0")
-                default: result.append(character)
+    /// A string literal's escapes as Swift reads them; a raw string (`#"..."#`) escapes with
+    /// as many `#` after the backslash as it has around it.
+    static func unescape(_ text: String, pounds: Int = 0) -> String {
+        let escape = "\\" + String(repeating: "#", count: pounds)
+        guard text.contains(escape) else { return text }
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index...].hasPrefix(escape), let next = text.index(index, offsetBy: escape.count, limitedBy: text.endIndex),
+                next < text.endIndex
+            else {
+                result.append(text[index])
+                index = text.index(after: index)
+                continue
+            }
+            index = text.index(after: next)
+            switch text[next] {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "\n": break  // a multi-line string's line continuation
+            case "u":
+                // `\u{2764}`: a Unicode scalar by its hexadecimal value.
+                if text[index...].hasPrefix("{"), let close = text[index...].firstIndex(of: "}"),
+                    let value = UInt32(text[text.index(after: index)..<close], radix: 16), let scalar = Unicode.Scalar(value)
+                {
+                    result.unicodeScalars.append(scalar)
+                    index = text.index(after: close)
+                } else {
+                    result.append("u")
                 }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                result.append(character)
+            default: result.append(text[next])
             }
         }
         return result

@@ -10,6 +10,9 @@ struct TypePass {
     /// The file's declared types by name (nested ones too), with their members.
     private var types: [String: TypeDeclIR] = [:]
     private var functions: [String: [FuncIR]] = [:]
+    /// Protocols' requirements, and the methods their extensions add (by name).
+    private var requirements: [String: Set<String>] = [:]
+    private var extensionMethods: [String: Set<String>] = [:]
     /// Variables in scope, innermost last; `nil` marks where a type's members come in (between
     /// a method's locals and the globals).
     private var scopes: [[String: StaticType]] = [[:]]
@@ -59,7 +62,10 @@ struct TypePass {
     }
 
     private mutating func collect(_ type: TypeDeclIR) {
+        if type.kind == .protocolType { requirements[type.name, default: []].formUnion(type.methods.map(\.name)) }
+        if type.kind == .extensionOf { extensionMethods[type.name, default: []].formUnion(type.methods.filter { !$0.isStatic }.map(\.name)) }
         if var existing = types[type.name] {
+            if type.kind == .protocolType { existing.kind = .protocolType }  // its extension came first
             existing.properties += type.properties
             existing.methods += type.methods
             existing.initializers += type.initializers
@@ -256,6 +262,18 @@ struct TypePass {
                     return .value(typed(value))
                 })
         case .member(let base, let name, let loc): return .member(expression(base), name, loc)
+        case .call(.member(let base, let name, let memberLoc), let arguments, let labels, let loc)
+        where staticallyDispatched(name, on: type(of: base)) != nil:
+            let protocolName = staticallyDispatched(name, on: type(of: base))!
+            return .call(
+                .extensionMethod(expression(base), protocolName: protocolName, name: name, memberLoc),
+                arguments.map { Arg(label: $0.label, value: expression($0.value)) }, labels: labels, loc)
+        case .call(.name(let name, let nameLoc), let arguments, let labels, let loc)
+        where lookup(name) == .unknown && functions[name] == nil && selfType.flatMap({ staticallyDispatched(name, on: .named($0)) }) != nil:
+            // A bare call in a protocol extension: `self` is the protocol there.
+            return .call(
+                .extensionMethod(.selfRef(nameLoc), protocolName: selfType!, name: name, nameLoc),
+                arguments.map { Arg(label: $0.label, value: expression($0.value)) }, labels: labels, loc)
         case .call(let callee, let arguments, let labels, let loc):
             var rewritten = arguments.map { Arg(label: $0.label, value: expression($0.value)) }
             if case .name(let name, _) = callee, name == "print" || name == "debugPrint" || name == "String", functions[name] == nil,
@@ -289,7 +307,19 @@ struct TypePass {
         case .assignment(let target, let op, let value, let loc): return .assignment(expression(target), op, expression(value), loc)
         case .tryExpr(let inner, let kind, let loc): return .tryExpr(expression(inner), kind, loc)
         case .typed(let inner, let type): return .typed(expression(inner), type)
+        case .extensionMethod(let base, let protocolName, let name, let loc):
+            return .extensionMethod(expression(base), protocolName: protocolName, name: name, loc)
         }
+    }
+
+    /// The protocol whose extension's `name` a call on a value of `type` runs, when Swift
+    /// dispatches it statically: the value is the protocol (or a generic constrained to it) and
+    /// the method is the extension's, not a requirement.
+    private func staticallyDispatched(_ name: String, on type: StaticType) -> String? {
+        guard case .named(let protocolName) = type, types[protocolName]?.kind == .protocolType,
+            extensionMethods[protocolName]?.contains(name) == true, requirements[protocolName]?.contains(name) != true
+        else { return nil }
+        return protocolName
     }
 
     /// `expr` as what print shows: typed when its static type decides how it prints.
