@@ -32,7 +32,7 @@ import Testing
         ("let m = -9223372036854775807 - 1\nprint(m / -1)", 2, "Fatal error: Division results in an overflow"),
         (
             "print(Int(1e300))", 1,
-            "Fatal error: Double value cannot be converted to Int because it is either infinite, NaN or out of Int's range (1e+300)"
+            "Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max"
         ),
     ])
     func trapIsReportedAndTheSessionUnchanged(_ source: String, _ line: Int, _ message: String) throws {

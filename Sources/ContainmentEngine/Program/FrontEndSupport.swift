@@ -59,6 +59,10 @@ extension Playground {
 
     package func leaveStatement(restoring outer: Int?) { innermostLine = outer }
 
+    /// The line of the statement running now (the innermost one): where a front end's error
+    /// about an expression without a place of its own points.
+    package var statementLine: Int { innermostLine ?? currentLine ?? 0 }
+
     /// Reports a diagnostic for the statement being run.
     package func reportDiagnostic(_ diagnostic: Diagnostic) { report(diagnostic) }
 

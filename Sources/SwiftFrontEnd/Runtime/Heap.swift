@@ -117,6 +117,8 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     var pendingOutput = ""
     /// The properties whose observer is running ("id.name"): set inside it, they do not observe.
     var observing: Set<String> = []
+    /// A generic type met while describing a value (`Interpreter.noteGeneric`).
+    var undescribable: String?
 
     /// Whether a declared type's name starts in lower case (Swift allows it; nobody does it), so
     /// that telling a variable from a type needs no lookup of lower-case names.

@@ -19,13 +19,17 @@ extension Interpreter {
                 if case .typed(let inner, let type) = argument.value { return (argument.label, try evaluate(inner, in: scope), type) }
                 return (argument.label, try evaluate(argument.value, in: scope), nil)
             }
-            if name == "String" { return .string(items.first.map { describe($0.value, as: $0.type) } ?? "") }
+            if name == "String" { return .string(try refuseUndescribable(loc) { items.first.map { describe($0.value, as: $0.type) } ?? "" }) }
             var separator = " ", terminator = "\n", texts: [String] = []
             for item in items {
                 switch (item.label, item.value) {
                 case ("separator", .string(let text)): separator = text
                 case ("terminator", .string(let text)): terminator = text
-                default: texts.append(name == "print" ? describe(item.value, as: item.type) : debugDescribe(item.value, as: item.type))
+                default:
+                    texts.append(
+                        try refuseUndescribable(loc) {
+                            name == "print" ? describe(item.value, as: item.type) : debugDescribe(item.value, as: item.type)
+                        })
                 }
             }
             writeOutput(texts.joined(separator: separator), terminator: terminator)

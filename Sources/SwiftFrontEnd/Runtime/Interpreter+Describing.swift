@@ -21,6 +21,7 @@ extension Interpreter {
             return runtime.heap.types[record.className] != nil ? "main.\(record.className)" : record.className
         case .record(let type, let fields):
             if let custom = customDescription(value, of: type, debug: false) { return custom }
+            noteGeneric(type)
             return "\(type)(" + fields.map { fieldDescription(type, $0) }.joined(separator: ", ") + ")"
         case .enumCase(let type, let name, let payload):
             if let custom = customDescription(value, of: type, debug: false) { return custom }
@@ -47,6 +48,7 @@ extension Interpreter {
         case .closure: return "(Function)"
         case .record(let type, let fields) where runtime.heap.types[type] != nil:
             if let custom = customDescription(value, of: type, debug: true) { return custom }
+            noteGeneric(type)
             return "main.\(type)(" + fields.map { fieldDescription(type, $0) }.joined(separator: ", ") + ")"
         case .enumCase(let type, let name, let payload) where runtime.heap.types[type] != nil:
             if let custom = customDescription(value, of: type, debug: true) { return custom }
@@ -63,6 +65,25 @@ extension Interpreter {
     func fieldDescription(_ type: String, _ field: (name: String, value: Value)) -> String {
         let declared = runtime.heap.types[type] != nil ? property(field.name, for: type)?.0.type?.shape : nil
         return field.name + ": " + debugDescribe(field.value, as: declared)
+    }
+
+    /// Describing a value of a generic type prints its type arguments (`Pair<Int, String>(...)`),
+    /// which the playground does not know: noted, and the print refused (`refuseUndescribable`).
+    func noteGeneric(_ type: String) {
+        if runtime.heap.types[type]?.decl.isGeneric == true, runtime.undescribable == nil { runtime.undescribable = type }
+    }
+
+    /// What `print`, interpolation and `String(describing:)` show, or a 400 where the text would
+    /// need what the playground does not know.
+    func refuseUndescribable<T>(_ loc: Loc, _ body: () throws -> T) throws -> T {
+        runtime.undescribable = nil
+        let result = try body()
+        if let type = runtime.undescribable {
+            runtime.undescribable = nil
+            throw error(
+                "printing a value of the generic type '\(type)' is not supported by the playground yet (its type arguments are not known here)", loc)
+        }
+        return result
     }
 
     /// `(label: value, value)`: an enum case's associated values with the case's labels.

@@ -17,8 +17,12 @@ extension Interpreter {
             for part in parts {
                 switch part {
                 case .text(let piece): text += piece
-                case .value(.typed(let expr, let type)): text += describe(try evaluate(expr, in: scope), as: type)
-                case .value(let expr): text += describe(try evaluate(expr, in: scope))
+                case .value(.typed(let expr, let type)):
+                    let value = try evaluate(expr, in: scope)
+                    text += try refuseUndescribable(statementLoc) { describe(value, as: type) }
+                case .value(let expr):
+                    let value = try evaluate(expr, in: scope)
+                    text += try refuseUndescribable(statementLoc) { describe(value) }
                 }
             }
             return .string(text)
@@ -56,6 +60,12 @@ extension Interpreter {
         case .array(let items):
             var element = expected
             element?.isArray = false
+            // `[0.82, 1, 2]`: number literals with a Double among them are all Doubles.
+            if element == nil, items.contains(where: { if case .double = $0 { true } else { false } }),
+                items.allSatisfy(Self.isNumberLiteral)
+            {
+                element = TypeIR(name: "Double")
+            }
             return .array(try items.map { try evaluate($0, in: scope, expected: element) })
         case .dictionary(let pairs):
             return .dictionary(try pairs.map { (key: try evaluate($0.0, in: scope), value: try evaluate($0.1, in: scope)) })
@@ -242,6 +252,15 @@ extension Interpreter {
             do { try assign(inner, value, in: scope, loc) } catch is ChainBreak { return }
         default:
             throw error("cannot assign to this expression", loc)
+        }
+    }
+
+    /// `3`, `2.5`, `-1`: a number literal.
+    static func isNumberLiteral(_ expr: Expr) -> Bool {
+        switch expr {
+        case .int, .double: true
+        case .prefix("-", let inner, _): isNumberLiteral(inner)
+        default: false
         }
     }
 

@@ -48,6 +48,9 @@ final class Interpreter {
         RuntimeTrap(message: message, line: loc.line, column: loc.column)
     }
 
+    /// The running statement's line, for errors about an expression that keeps no place.
+    var statementLoc: Loc { Loc(line: playground.statementLine, column: 1) }
+
     func error(_ message: String, _ loc: Loc) -> ScriptError {
         ScriptError(line: loc.line, column: loc.column, message: message)
     }

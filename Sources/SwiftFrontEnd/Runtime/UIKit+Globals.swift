@@ -19,7 +19,8 @@ extension Interpreter {
                     items.append(value)
                 }
             }
-            writeOutput(items.map(name == "print" ? describe : debugDescribe).joined(separator: separator), terminator: terminator)
+            let text = try refuseUndescribable(loc) { items.map(name == "print" ? describe : debugDescribe).joined(separator: separator) }
+            writeOutput(text, terminator: terminator)
             return .void
         case "NSLog":
             playground.printToConsole(message(0))
@@ -37,6 +38,10 @@ extension Interpreter {
         case "assertionFailure":
             throw trap("Fatal error" + (arguments.isEmpty ? "" : ": " + message(0)), loc)
         case "min", "max":
+            // Integer literals beside a Double are Doubles (`max(0, offset)`).
+            let arguments =
+                arguments.contains { if case .double = $0 { true } else { false } }
+                ? arguments.map { coerce($0, to: TypeIR(name: "Double")) } : arguments
             guard let first = arguments.first else { return nil }
             return try arguments.dropFirst().reduce(first) { best, next in
                 try compare(name == "min" ? "<" : ">", next, best, loc) ? next : best
@@ -58,7 +63,21 @@ extension Interpreter {
             case "round": return .double(x.rounded(.toNearestOrAwayFromZero))
             default: return .double(x.squareRoot())
             }
-        case "type": return .type(objectClassName(arguments.first ?? .null))
+        case "type":
+            // `type(of:)` where the value says its type exactly; a collection's, an optional's or
+            // a generic type's element types are not known here.
+            switch arguments.first {
+            case .int?: return .type("Int")
+            case .double?: return .type("Double")
+            case .bool?: return .type("Bool")
+            case .string?: return .type("String")
+            case .object(let id)?: return .type(runtime.heap.objects[id]?.className ?? "AnyObject")
+            case .record(let type, _)?,
+                .enumCase(let type, _, _)? where runtime.heap.types[type]?.decl.isGeneric != true:
+                return .type(type)
+            case let value?: throw error("'type(of:)' of a value of type '\(typeName(of: value))' is not supported by the playground yet", loc)
+            case nil: return nil
+            }
         case "zip":
             guard arguments.count == 2, case .array(let a) = arguments[0], case .array(let b) = arguments[1] else { return nil }
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
@@ -87,15 +106,46 @@ extension Interpreter {
         case "String": return try standardString(arguments, labels, loc)
         case "Array", "Set", "Dictionary": return try standardCollection(typeName, arguments, labels, loc)
         case "Int":
-            if case .string(let text)? = first { return Int(text).map { .int($0) } ?? .null }
-            if case .double(let double)? = first, Self.int(first) == nil {
-                throw trap(
-                    "Fatal error: Double value cannot be converted to Int because it is either infinite, NaN or out of Int's range (\(double))", loc)
+            switch (labels, first) {
+            case ([], _): return .int(0)
+            case ([nil], .string(let text)?): return Int(text).map { .int($0) } ?? .null
+            case ([nil, "radix"], .string(let text)?):
+                guard let radix = Self.int(arguments[1]), (2...36).contains(radix) else {
+                    throw trap("Fatal error: Radix must be between 2 and 36", loc)
+                }
+                return Int(text, radix: radix).map { .int($0) } ?? .null
+            case (["exactly"], .double(let double)?): return Int(exactly: double).map { .int($0) } ?? .null
+            case (["exactly"], .int(let int)?), ([nil], .int(let int)?): return .int(int)
+            case ([nil], .double(let double)?):
+                // Swift's three preconditions, in its words.
+                guard double.isFinite else {
+                    throw trap("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", loc)
+                }
+                guard double > -9_223_372_036_854_777_856.0 else {
+                    throw trap("Fatal error: Double value cannot be converted to Int because the result would be less than Int.min", loc)
+                }
+                guard double < 9_223_372_036_854_775_808.0 else {
+                    throw trap("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max", loc)
+                }
+                return .int(Int(double))
+            default: throw error("'Int(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")' is not supported by the playground yet", loc)
             }
-            return .int(Self.int(first) ?? 0)
         case "Double", "CGFloat", "Float", "TimeInterval":
-            if case .string(let text)? = first { return Double(text).map { .double($0) } ?? .null }
-            return .double(Self.double(first) ?? 0)
+            switch (labels, first) {
+            case ([], _): return .double(0)
+            case ([nil], .string(let text)?): return Double(text).map { .double($0) } ?? .null
+            case ([nil], let number?) where Self.double(number) != nil: return .double(Self.double(number)!)
+            default: throw error("'\(typeName)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")' is not supported by the playground yet", loc)
+            }
+        case "Character":
+            guard labels == [nil], case .string(let text)? = first else { throw error("'Character(...)' takes one string here", loc) }
+            guard text.count == 1 else {
+                throw trap("Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster", loc)
+            }
+            return .string(text)
+        case "Optional":
+            guard labels == [nil], let first else { throw error("'Optional(...)' takes one value here", loc) }
+            return first
         case "Bool":
             if case .string(let text)? = first { return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .null }
             return first ?? .bool(false)
@@ -116,8 +166,8 @@ extension Interpreter {
         case ([nil], .array(let items)?):
             // A sequence of characters (`String(name.reversed())`).
             return .string(items.map(describe).joined())
-        case ([nil], let value?), (["describing"], let value?): return .string(describe(value))
-        case (["reflecting"], let value?): return .string(debugDescribe(value))
+        case ([nil], let value?), (["describing"], let value?): return .string(try refuseUndescribable(loc) { describe(value) })
+        case (["reflecting"], let value?): return .string(try refuseUndescribable(loc) { debugDescribe(value) })
         case ([nil, "radix"], .int(let value)?), ([nil, "radix", "uppercase"], .int(let value)?):
             guard let radix = Self.int(arguments[1]), (2...36).contains(radix) else { throw trap("Fatal error: Radix must be between 2 and 36", loc) }
             let uppercase = try labels.count == 3 && truth(arguments[2])

@@ -207,6 +207,9 @@ struct TypeDeclIR: Sendable {
     var cases: [EnumCaseIR] = []
     var nested: [TypeDeclIR] = []
     var loc: Loc
+    /// Declared with generic parameters (`struct Pair<A, B>`): the playground erases them, so
+    /// what Swift prints of the type's name (`Pair<Int, String>`) is not known here.
+    var isGeneric = false
     /// `@objc(Name)`: the name the Objective-C runtime, and so UIKit's messages and the log's
     /// hierarchy, give instances of the class.
     var runtimeName: String?

@@ -21,14 +21,17 @@ extension Lowering {
         if let c = decl.as(ClassDeclSyntax.self) {
             var type = TypeDeclIR(kind: .classType, name: Self.name(c.name), inherited: inherited(c.inheritanceClause), loc: loc(c))
             type.runtimeName = objcName(c.attributes)
+            type.isGeneric = c.genericParameterClause != nil
             return try generics.with(c.genericParameterClause) { () throws(ScriptError) in try members(c.memberBlock, into: type) }
         }
         if let s = decl.as(StructDeclSyntax.self) {
-            let type = TypeDeclIR(kind: .structType, name: Self.name(s.name), inherited: inherited(s.inheritanceClause), loc: loc(s))
+            var type = TypeDeclIR(kind: .structType, name: Self.name(s.name), inherited: inherited(s.inheritanceClause), loc: loc(s))
+            type.isGeneric = s.genericParameterClause != nil
             return try generics.with(s.genericParameterClause) { () throws(ScriptError) in try members(s.memberBlock, into: type) }
         }
         if let e = decl.as(EnumDeclSyntax.self) {
-            let type = TypeDeclIR(kind: .enumType, name: Self.name(e.name), inherited: inherited(e.inheritanceClause), loc: loc(e))
+            var type = TypeDeclIR(kind: .enumType, name: Self.name(e.name), inherited: inherited(e.inheritanceClause), loc: loc(e))
+            type.isGeneric = e.genericParameterClause != nil
             return try generics.with(e.genericParameterClause) { () throws(ScriptError) in try members(e.memberBlock, into: type) }
         }
         if let p = decl.as(ProtocolDeclSyntax.self) {

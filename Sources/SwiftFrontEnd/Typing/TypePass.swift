@@ -443,6 +443,8 @@ struct TypePass {
                 return declared.kind == .protocolType ? .unknown : .named(name)
             }
             switch name {
+            case "Int" where labels == ["exactly"] || labels == [nil, "radix"]: return .optional(.int)
+            case "Optional" where arguments.count == 1: return .optional(type(of: arguments[0].value))
             case "Int", "Double", "Float", "CGFloat":
                 let result: StaticType = name == "Int" ? .int : .floating(name)
                 guard arguments.count == 1, labels == [nil] else { return .unknown }
