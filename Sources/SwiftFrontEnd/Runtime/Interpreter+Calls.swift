@@ -19,7 +19,13 @@ extension Interpreter {
                 if case .typed(let inner, let type) = argument.value { return (argument.label, try evaluate(inner, in: scope), type) }
                 return (argument.label, try evaluate(argument.value, in: scope), nil)
             }
-            if name == "String" { return .string(try refuseUndescribable(loc) { items.first.map { describe($0.value, as: $0.type) } ?? "" }) }
+            if name == "String" {
+                let reflecting = items.first?.label == "reflecting"
+                return .string(
+                    try refuseUndescribable(loc) {
+                        items.first.map { reflecting ? debugDescribe($0.value, as: $0.type) : describe($0.value, as: $0.type) } ?? ""
+                    })
+            }
             var separator = " ", terminator = "\n", texts: [String] = []
             for item in items {
                 switch (item.label, item.value) {
@@ -81,6 +87,8 @@ extension Interpreter {
                 return try staticCall(typeName, name, try values(), labels, loc, bindingName: bindingName)
             }
             let receiver = try evaluate(base, in: scope)
+            // `Widget.self.init(...)`, `kind.make()` on a metatype held in a value.
+            if case .type(let typeName) = receiver { return try staticCall(typeName, name, try values(), labels, loc, bindingName: bindingName) }
             if let (changed, result) = try mutatingCall(name, on: receiver, try values(), labels, loc) {
                 try assign(base, changed, in: scope, loc)
                 return result
@@ -313,6 +321,20 @@ extension Interpreter {
                 .undeclaredType, "\(typeName).\(name)", "\(typeName).\(name)(...) is not declared here: treated as a factory that makes a \(typeName)"
             )
             return try construct(typeName, [], [], loc, bindingName: bindingName)
+        }
+        // A type of the file's own or of the standard library has what it declares: anything
+        // else is swiftc's error, not an inert value (issue 37).
+        if let info = runtime.heap.types[typeName] {
+            if info.decl.kind == .protocolType {
+                throw error(
+                    "static member '\(name)' of the protocol '\(typeName)' needs the conforming type, which the playground does not know here", loc)
+            }
+            throw error("type '\(typeName)' has no member '\(name)'", loc)
+        }
+        if Self.standardNumberTypes.contains(typeName)
+            || ["String", "Bool", "Array", "Dictionary", "Set", "Character", "Optional"].contains(typeName)
+        {
+            throw error("'\(typeName).\(name)(...)' is not supported by the playground yet; \(Lowering.supportPage)", loc)
         }
         return .inert("\(typeName).\(name)(...)")
     }

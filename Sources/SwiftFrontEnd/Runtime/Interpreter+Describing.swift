@@ -57,6 +57,7 @@ extension Interpreter {
             if let record = runtime.heap.objects[id], let custom = customDescription(value, of: record.className, debug: true) { return custom }
             return describe(value)
         case .type(let name) where runtime.heap.types[name] != nil: return "main.\(name)"
+        case .type(let name) where ["Int", "Double", "String", "Bool", "Character"].contains(name): return "Swift.\(name)"
         default: return describe(value)
         }
     }

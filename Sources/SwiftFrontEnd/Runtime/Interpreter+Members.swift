@@ -267,6 +267,7 @@ extension Interpreter {
     /// `Type.name`: a static property, an enum case, or one of UIKit's constants. nil when
     /// `typeName` is not a type.
     func staticMember(_ name: String, of typeName: String, _ loc: Loc, in scope: Scope? = nil) throws -> Value? {
+        if name == "self" { return .type(typeName) }  // `Widget.self`: the type itself
         if let info = runtime.heap.types[typeName] {
             if info.decl.cases.contains(where: { $0.name == name }) { return .enumCase(type: typeName, name: name, payload: []) }
             if let property = info.decl.properties.first(where: { $0.name == name && $0.isStatic }) {

@@ -46,6 +46,9 @@ extension Lowering {
         case .declReferenceExpr(let e):
             let name = Self.name(e.baseName)
             if name == "self" { return .selfRef(loc(node)) }
+            // `T.make()`, `T.self`: the playground erases a generic parameter to its constraint,
+            // so it cannot tell which type T is at run time.
+            if generics.erased(name) != nil { throw unsupported("a generic parameter used as a value ('\(name)')", node) }
             if let arguments = e.argumentNames {
                 // `foo(_:bar:)`: a function reference by full name.
                 return .name(name + "(" + arguments.arguments.map { $0.name.text + ":" }.joined() + ")", loc(node))

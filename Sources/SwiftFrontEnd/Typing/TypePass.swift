@@ -279,7 +279,7 @@ struct TypePass {
             if case .name(let name, _) = callee, name == "print" || name == "debugPrint" || name == "String", functions[name] == nil,
                 lookup(name) == .unknown
             {
-                for index in rewritten.indices where rewritten[index].label == nil || rewritten[index].label == "describing" {
+                for index in rewritten.indices where [nil, "describing", "reflecting"].contains(rewritten[index].label) {
                     rewritten[index].value = typed(arguments[index].value)
                 }
             }
