@@ -17,6 +17,14 @@ import Testing
         ("struct S { subscript(i: Int) -> Int { i } }", 1, 12, "a subscript declaration"),
         ("let r = /a+/", 1, 9, "a regex literal"),
         ("switch 1 {\ncase 1: fallthrough\ndefault: break\n}", 2, 9, "fallthrough"),
+        // Issue 37: what the playground would compute otherwise than swiftc's build.
+        ("class A {\n    deinit { print(1) }\n}", 2, 5, "'deinit'"),
+        ("let x: Float = 0.1", 1, 5, "'Float'"),
+        ("let b = UInt8(200)", 1, 9, "'UInt8'"),
+        ("func make<T: Equatable>(_ t: T) -> Bool { T.self == T.self }", 1, 43, "a generic parameter used as a value ('T')"),
+        ("print(String(format: \"%d\", 3))", 1, 7, "'String(format:_:)'"),
+        ("print(Int.bitWidth)", 1, 7, "'Int.bitWidth'"),
+        ("print(Dictionary(minimumCapacity: 4) as [String: Int])", 1, 7, "'Dictionary(minimumCapacity:)'"),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
         let session = SwiftSession()

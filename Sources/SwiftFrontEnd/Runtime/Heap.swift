@@ -119,6 +119,11 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     var observing: Set<String> = []
     /// A generic type met while describing a value (`Interpreter.noteGeneric`).
     var undescribable: String?
+    /// What a user's `description` threw while a value was described (`refuseUndescribable`).
+    var describeFailure: (any Error)?
+    /// What user code threw inside a library call that cannot pass it on (a user's `==` in
+    /// `contains`): raised at the end of the statement (`Interpreter.execute`).
+    var deferredFailure: (any Error)?
 
     /// Whether a declared type's name starts in lower case (Swift allows it; nobody does it), so
     /// that telling a variable from a type needs no lookup of lower-case names.

@@ -358,7 +358,11 @@ extension Interpreter {
             case "insert":
                 let index = Self.int(arguments.dropFirst().first) ?? 0
                 guard (0...items.count).contains(index) else { throw trap("Fatal error: Array index is out of range", loc) }
-                items.insert(arguments.first ?? .null, at: index)
+                if labels.first == "contentsOf", case .array(let more)? = arguments.first {
+                    items.insert(contentsOf: more, at: index)
+                } else {
+                    items.insert(arguments.first ?? .null, at: index)
+                }
                 return (.array(items), .void)
             case "remove":
                 guard labels.first == "at", let index = Self.int(arguments.first) else { return nil }

@@ -78,7 +78,12 @@ extension Interpreter {
     /// need what the playground does not know.
     func refuseUndescribable<T>(_ loc: Loc, _ body: () throws -> T) throws -> T {
         runtime.undescribable = nil
+        runtime.describeFailure = nil
         let result = try body()
+        if let failure = runtime.describeFailure {
+            runtime.describeFailure = nil
+            throw failure
+        }
         if let type = runtime.undescribable {
             runtime.undescribable = nil
             throw error(
@@ -106,7 +111,13 @@ extension Interpreter {
         let debugging = conforms(type, to: "CustomDebugStringConvertible")
         let order = debug ? [(debugging, "debugDescription"), (plain, "description")] : [(plain, "description"), (debugging, "debugDescription")]
         for (adopted, property) in order where adopted {
-            if case .string(let text)? = try? member(property, of: value, Loc(line: 0, column: 0)) { return text }
+            do {
+                if case .string(let text) = try member(property, of: value, statementLoc) { return text }
+            } catch {
+                // A trap or an error in the user's description: raised where the text is used.
+                if runtime.describeFailure == nil { runtime.describeFailure = error }
+                return ""
+            }
         }
         return nil
     }

@@ -178,7 +178,11 @@ extension Interpreter {
             if case .type(let typeName) = receiver { return .type(typeName) }
             return .type(objectClassName(receiver))
         }
-        if let receiver = scope.context?.receiver, let value = try implicitMember(name, of: receiver, loc) { return value }
+        if var receiver = scope.context?.receiver {
+            // In a struct's mutating method or init, `self` as it is now, not as the call began.
+            if case .record = receiver, let current = scope.lookup("self"), case .record = current { receiver = current }
+            if let value = try implicitMember(name, of: receiver, loc) { return value }
+        }
         if let value = runtime.heap.globals[name] { return value }
         if runtime.heap.functions[name] != nil { return .function(FunctionRef(receiver: nil, type: nil, name: name)) }
         if runtime.heap.types[name] != nil { return .type(name) }
@@ -200,7 +204,8 @@ extension Interpreter {
         case .name(let name, _):
             if scope.assign(name, value) { return }
             if let mutableSelf = scope.lookup("self"), case .record = mutableSelf, mutableSelf.field(name) != nil {
-                _ = scope.assign("self", try settingField(name, of: mutableSelf, to: value, loc))
+                // A struct's own initialiser sets its properties without their observers.
+                _ = scope.assign("self", try settingField(name, of: mutableSelf, to: value, loc, observe: scope.context?.method != "init"))
                 return
             }
             if let context = scope.context,
@@ -240,7 +245,9 @@ extension Interpreter {
             let baseValue = try evaluate(base, in: scope)
             if case .record = baseValue {
                 // A struct value: change the copy, then store it back where it came from.
-                try assign(base, try settingField(name, of: baseValue, to: value, memberLoc), in: scope, loc)
+                let inOwnInit: Bool
+                if case .selfRef = base, scope.context?.method == "init" { inOwnInit = true } else { inOwnInit = false }
+                try assign(base, try settingField(name, of: baseValue, to: value, memberLoc, observe: !inOwnInit), in: scope, loc)
                 return
             }
             try setMember(name, of: baseValue, to: value, memberLoc)
@@ -264,16 +271,42 @@ extension Interpreter {
         }
     }
 
+    /// A struct property's observer run on the struct as it is: the struct it leaves.
+    func runRecordObserver(_ observer: (name: String, body: [Stmt]), _ value: Value, on record: Value, type: String, property: String) throws -> Value
+    {
+        let scope = Scope(parent: nil, context: MethodContext(receiver: record, type: type, method: property, uikitSuper: nil))
+        scope.variables["self"] = record
+        scope.variables[observer.name] = value
+        _ = try executeBlock(observer.body, in: scope)
+        return scope.variables["self"] ?? record
+    }
+
     /// A stored value's type never changes: an integer literal stored where a Double was is a Double.
     static func keepingKind(of old: Value, _ new: Value) -> Value {
         if case .double = old, case .int(let int) = new { return .double(Double(int)) }
         return new
     }
 
-    func settingField(_ name: String, of record: Value, to value: Value, _ loc: Loc) throws -> Value {
+    func settingField(_ name: String, of record: Value, to value: Value, _ loc: Loc, observe: Bool = true) throws -> Value {
         guard case .record(let type, var fields) = record else { throw error("no field '\(name)'", loc) }
         if let index = fields.firstIndex(where: { $0.name == name }) {
-            fields[index].value = Self.keepingKind(of: fields[index].value, value)
+            let old = fields[index].value
+            let new = Self.keepingKind(of: old, value)
+            // A struct's observed property: willSet, the new value, didSet, each seeing (and
+            // able to change) the struct as it is then; inside its own observer, not again.
+            let key = "\(type).\(name)"
+            if observe, runtime.heap.types[type] != nil, !runtime.observing.contains(key), let (property, _) = property(name, for: type),
+                property.willSet != nil || property.didSet != nil
+            {
+                runtime.observing.insert(key)
+                defer { runtime.observing.remove(key) }
+                var current = record
+                if let willSet = property.willSet { current = try runRecordObserver(willSet, new, on: current, type: type, property: name) }
+                current = try settingField(name, of: current, to: new, loc, observe: false)
+                if let didSet = property.didSet { current = try runRecordObserver(didSet, old, on: current, type: type, property: name) }
+                return current
+            }
+            fields[index].value = new
             return .record(type: type, fields: fields)
         }
         // CGRect's origin and size are views of its x, y, width and height.

@@ -291,6 +291,10 @@ extension Interpreter {
             if let nested = runtime.heap.types[name], nested.decl.kind != .extensionOf { return .type(name) }
         }
         if Self.standardNumberTypes.contains(typeName) { return try standardStatic(name, of: typeName, loc) }
+        if typeName == "Optional" {
+            guard name == "none" else { throw error("'Optional.\(name)' is not supported by the playground yet; \(Lowering.supportPage)", loc) }
+            return .null
+        }
         guard runtime.heap.types[typeName] != nil || UIKit.isKnownType(typeName) || typeName.startsUppercase else { return nil }
         let value = UIKit.staticValue(typeName, name)
         if case .inert? = value, typeName.hasPrefix("UI") || typeName.hasPrefix("NS"), !UIKit.modelledSingletons.contains("\(typeName).\(name)") {
@@ -301,6 +305,11 @@ extension Interpreter {
 
     /// The standard library's methods on arrays, strings, dictionaries, optionals and numbers.
     func valueCall(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        var labels = labels
+        // A trailing closure has no label: `contains { }` is `contains(where:)`, not `contains(_:)`.
+        if let label = Self.trailingClosureLabels[name], labels.last == .some(nil), let last = arguments.last, last.isCallable {
+            labels[labels.count - 1] = label
+        }
         switch receiver {
         case .array(let items):
             switch name {
@@ -422,6 +431,12 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// The label a trailing closure stands for, by method.
+    static let trailingClosureLabels: [String: String] = [
+        "contains": "where", "first": "where", "last": "where", "firstIndex": "where", "lastIndex": "where", "min": "by", "max": "by",
+        "sorted": "by", "drop": "while", "prefix": "while",
+    ]
 
     static let roundingRules: [String: FloatingPointRoundingRule] = [
         "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,

@@ -149,6 +149,10 @@ extension Interpreter {
             }
             return .object(id)
         }
+        // The standard library's other types are not modelled: refused, never an inert value.
+        if Self.unmodelledStandardTypes.contains(typeName) {
+            throw error("'\(typeName)' is not supported by the playground yet; \(Lowering.supportPage)", loc)
+        }
         return .inert(typeName)
     }
 
@@ -198,6 +202,11 @@ extension Interpreter {
         try runInitializer(id, className, arguments, labels, loc)
         return .object(id)
     }
+
+    static let unmodelledStandardTypes: Set<String> = [
+        "Result", "Range", "ClosedRange", "Substring", "ArraySlice", "ContiguousArray", "KeyValuePairs", "ObjectIdentifier", "AnyHashable",
+        "Mirror", "StrideTo", "StrideThrough", "Unicode", "UnicodeScalar", "Never", "Error", "Hasher", "SystemRandomNumberGenerator",
+    ]
 
     /// A failable initialiser gave nil somewhere along `self.init` / `super.init`.
     struct InitializerFailed: Error {}

@@ -150,7 +150,28 @@ extension Interpreter {
         }
     }
 
+    /// The user's `static func ==` for a value of one of the file's types: its answer, or nil
+    /// when the type declares none (then Swift's synthesised equality: field by field).
+    func userEquality(_ left: Value, _ right: Value) -> Bool? {
+        let type: String
+        switch left {
+        case .record(let name, _), .enumCase(let name, _, _): type = name
+        case .object(let id): type = runtime.heap.objects[id]?.className ?? ""
+        default: return nil
+        }
+        guard runtime.heap.types[type] != nil, let function = staticMethod("==", labels: nil, of: type), function.params.count == 2 else {
+            return nil
+        }
+        do {
+            return try truth(invoke(function, receiver: .type(type), owner: type, [left, right], function.params.map(\.label), function.loc))
+        } catch {
+            if runtime.deferredFailure == nil { runtime.deferredFailure = error }
+            return false
+        }
+    }
+
     func equal(_ left: Value, _ right: Value) -> Bool {
+        if let answer = userEquality(left, right) { return answer }
         switch (left, right) {
         case (.null, .null), (.void, .void): return true
         case (.int(let a), .int(let b)): return a == b

@@ -161,7 +161,10 @@ extension Interpreter {
         }
         for proto in protocols(of: className) {
             guard let decl = runtime.heap.types[proto]?.decl else { continue }
-            for method in decl.methods where !method.isStatic { index.methods[method.name, default: []].append((method, proto)) }
+            // A requirement has nothing to run: the conforming type's or an extension's does.
+            for method in decl.methods where !method.isStatic && !method.isRequirement {
+                index.methods[method.name, default: []].append((method, proto))
+            }
             for property in decl.properties where !property.isStatic && property.getter != nil && index.properties[property.name] == nil {
                 index.properties[property.name] = (property, proto)
             }

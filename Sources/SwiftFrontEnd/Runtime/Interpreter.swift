@@ -75,6 +75,17 @@ final class Interpreter {
     }
 
     func execute(_ statement: Stmt, in scope: Scope, topLevel: Bool = false) throws -> Flow {
+        let flow = try executeStatement(statement, in: scope, topLevel: topLevel)
+        // What user code threw where the interpreter could not pass it on at once (a user's
+        // `==` inside `contains`): raised at the end of its statement.
+        if let failure = runtime.deferredFailure {
+            runtime.deferredFailure = nil
+            throw failure
+        }
+        return flow
+    }
+
+    private func executeStatement(_ statement: Stmt, in scope: Scope, topLevel: Bool) throws -> Flow {
         try playground.countStep()
         let outer = playground.enterStatement(at: statement.loc?.line)
         defer { playground.leaveStatement(restoring: outer) }

@@ -32,6 +32,12 @@ enum Value: Sendable {
 
     var isNil: Bool { if case .null = self { true } else { false } }
     var isInert: Bool { if case .inert = self { true } else { false } }
+    var isCallable: Bool {
+        switch self {
+        case .closure, .function: true
+        default: false
+        }
+    }
 
     static func record(_ type: String, _ fields: [(String, Value)]) -> Value {
         .record(type: type, fields: fields.map { (name: $0.0, value: $0.1) })

@@ -110,6 +110,8 @@ struct FuncIR: Sendable {
     var isStatic = false
     var isOverride = false
     var isMutating = false
+    /// A protocol's requirement: declared without a body, it has no implementation to run.
+    var isRequirement = false
     /// `-> T`; an initialiser's is nil.
     var returnType: TypeIR?
     /// `init?`: it may give nil.

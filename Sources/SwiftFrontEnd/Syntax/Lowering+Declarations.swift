@@ -134,7 +134,9 @@ extension Lowering {
         if let effects = decl.signature.effectSpecifiers, effects.asyncSpecifier != nil { throw unsupported("async", effects) }
         let mods = modifiers(decl.modifiers)
         guard let body = decl.body else {
-            return FuncIR(name: Self.name(decl.name), params: try parameters(decl.signature.parameterClause), body: [], loc: loc(decl))
+            return FuncIR(
+                name: Self.name(decl.name), params: try parameters(decl.signature.parameterClause), body: [], isRequirement: true,
+                returnType: decl.signature.returnClause.map { typeIR($0.type) }, loc: loc(decl))
         }
         return FuncIR(
             name: Self.name(decl.name), params: try parameters(decl.signature.parameterClause), body: try block(body.statements),

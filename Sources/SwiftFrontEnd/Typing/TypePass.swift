@@ -151,7 +151,8 @@ struct TypePass {
             check(type, loc)
             let rewritten = value.map { expression($0) }
             let declared = shape(type)
-            let inferred = declared != .unknown ? declared : value.map { self.type(of: $0) } ?? .unknown
+            // An `Any` keeps what it holds: printed, an optional in it shows as one.
+            let inferred = declared != .unknown && declared != .named("Any") ? declared : value.map { self.type(of: $0) } ?? .unknown
             if pattern == nil, names.count == 1 {
                 define(names[0], inferred)
             } else {
