@@ -117,7 +117,7 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     var pendingOutput = ""
     /// The properties whose observer is running ("id.name"): set inside it, they do not observe.
     var observing: Set<String> = []
-    /// A generic type met while describing a value (`Interpreter.noteGeneric`).
+    /// Why a value just described cannot be printed exactly (a generic type, an empty range).
     var undescribable: String?
     /// What a user's `description` threw while a value was described (`refuseUndescribable`).
     var describeFailure: (any Error)?

@@ -134,6 +134,9 @@ extension Interpreter {
         switch value {
         case .closure(let closure): return try callClosure(closure, arguments)
         case .function(let ref):
+            if case .type(let typeName)? = ref.receiver, ref.name == "init" {
+                return try construct(typeName, arguments, labels, loc, bindingName: nil)
+            }
             if ref.isStatic == true, let receiver = ref.receiver, let type = ref.type,
                 let (function, owner) = method(ref.name, labels: labels, for: type)
             {

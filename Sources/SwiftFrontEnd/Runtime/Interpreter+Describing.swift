@@ -68,10 +68,23 @@ extension Interpreter {
         return field.name + ": " + debugDescribe(field.value, as: declared)
     }
 
+    /// `0..<4`, `1...3`: a range from the values the playground holds (an empty one has lost
+    /// its bounds: refused).
+    func rangeText(_ items: [Value], closed: Bool) -> String {
+        guard case .int(let low)? = items.first, case .int(let high)? = items.last else {
+            if runtime.undescribable == nil { runtime.undescribable = "printing an empty range is not supported by the playground yet" }
+            return ""
+        }
+        return closed ? "\(low)...\(high)" : "\(low)..<\(high + 1)"
+    }
+
     /// Describing a value of a generic type prints its type arguments (`Pair<Int, String>(...)`),
     /// which the playground does not know: noted, and the print refused (`refuseUndescribable`).
     func noteGeneric(_ type: String) {
-        if runtime.heap.types[type]?.decl.isGeneric == true, runtime.undescribable == nil { runtime.undescribable = type }
+        if runtime.heap.types[type]?.decl.isGeneric == true, runtime.undescribable == nil {
+            runtime.undescribable =
+                "printing a value of the generic type '\(type)' is not supported by the playground yet (its type arguments are not known here)"
+        }
     }
 
     /// What `print`, interpolation and `String(describing:)` show, or a 400 where the text would
@@ -84,10 +97,9 @@ extension Interpreter {
             runtime.describeFailure = nil
             throw failure
         }
-        if let type = runtime.undescribable {
+        if let message = runtime.undescribable {
             runtime.undescribable = nil
-            throw error(
-                "printing a value of the generic type '\(type)' is not supported by the playground yet (its type arguments are not known here)", loc)
+            throw error(message, loc)
         }
         return result
     }
@@ -128,6 +140,7 @@ extension Interpreter {
         guard let type, type.describesByType else { return describe(value) }
         switch (type, value) {
         case (.optional, _), (.array, .array), (.set, .array), (.dictionary, .dictionary), (.tuple, .tuple): return debugDescribe(value, as: type)
+        case (.range(let closed), .array(let items)): return rangeText(items, closed: closed)
         default: return describe(value)
         }
     }
@@ -135,6 +148,7 @@ extension Interpreter {
     func debugDescribe(_ value: Value, as type: StaticType?) -> String {
         guard let type, type.describesByType else { return debugDescribe(value) }
         switch (type, value) {
+        case (.range(let closed), .array(let items)): return (closed ? "ClosedRange(" : "Range(") + rangeText(items, closed: closed) + ")"
         case (.optional, .null): return "nil"
         case (.optional(let wrapped), _): return "Optional(" + debugDescribe(value, as: wrapped) + ")"
         case (.array(let element), .array(let items)), (.set(let element), .array(let items)):

@@ -189,7 +189,9 @@ extension Interpreter {
         if name == "window" { return .object(windowObject()) }
         if let engineObject = objectForEngineName(name) { return engineObject }
         if UIKit.isKnownType(name) || name.startsUppercase { return .type(name) }
-        if UIKit.globalFunctions.contains(name) { return .function(FunctionRef(receiver: nil, type: nil, name: name)) }
+        if UIKit.globalFunctions.contains(name) || Self.operatorFunctions.contains(name) || name == "stride" {
+            return .function(FunctionRef(receiver: nil, type: nil, name: name))
+        }
         throw error("cannot find '\(name)' in scope", loc)
     }
 

@@ -65,6 +65,21 @@ extension Interpreter {
             switch name {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
+            case "first": return text.first.map { .string(String($0)) } ?? .null
+            case "last": return text.last.map { .string(String($0)) } ?? .null
+            // A Character's properties (a one-character string here).
+            case "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isWholeNumber", "isASCII":
+                guard let character = text.first, text.count == 1 else { break }
+                switch name {
+                case "isLetter": return .bool(character.isLetter)
+                case "isNumber": return .bool(character.isNumber)
+                case "isUppercase": return .bool(character.isUppercase)
+                case "isLowercase": return .bool(character.isLowercase)
+                case "isWhitespace": return .bool(character.isWhitespace)
+                case "isPunctuation": return .bool(character.isPunctuation)
+                case "isWholeNumber": return .bool(character.isWholeNumber)
+                default: return .bool(character.isASCII)
+                }
             default: break
             }
         case .int(let int):
@@ -268,6 +283,8 @@ extension Interpreter {
     /// `typeName` is not a type.
     func staticMember(_ name: String, of typeName: String, _ loc: Loc, in scope: Scope? = nil) throws -> Value? {
         if name == "self" { return .type(typeName) }  // `Widget.self`: the type itself
+        // `String.init` as a function (`map(String.init)`): it makes one.
+        if name == "init" { return .function(FunctionRef(receiver: .type(typeName), type: typeName, name: "init")) }
         if let info = runtime.heap.types[typeName] {
             if info.decl.cases.contains(where: { $0.name == name }) { return .enumCase(type: typeName, name: name, payload: []) }
             if let property = info.decl.properties.first(where: { $0.name == name && $0.isStatic }) {
@@ -341,10 +358,15 @@ extension Interpreter {
             case "reversed": return .array(items.reversed())
             case "enumerated": return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
             // Negative counts trap in Swift: the same words here, not a crash.
-            case "dropFirst", "dropLast", "prefix", "suffix":
+            case "dropFirst" where labels.count <= 1 && labels.first != "while", "dropLast" where labels.count <= 1,
+                "prefix" where labels == [nil], "suffix" where labels == [nil]:
                 let count = Self.int(arguments.first) ?? (name.hasPrefix("drop") ? 1 : 0)
                 guard count >= 0 else {
-                    throw trap("Fatal error: Can't \(name.hasPrefix("drop") ? "drop" : "take") a negative number of elements from a collection", loc)
+                    switch name {
+                    case "prefix": throw trap("Fatal error: Can't take a prefix of negative length from a collection", loc)
+                    case "suffix": throw trap("Fatal error: Can't take a suffix of negative length from a collection", loc)
+                    default: throw trap("Fatal error: Can't drop a negative number of elements from a collection", loc)
+                    }
                 }
                 switch name {
                 case "dropFirst": return .array(Array(items.dropFirst(count)))
@@ -353,6 +375,16 @@ extension Interpreter {
                 default: return .array(Array(items.suffix(count)))
                 }
             case "joined":
+                // An array of arrays joins into one array (with the separator's elements between).
+                if !items.isEmpty, items.allSatisfy({ if case .array = $0 { true } else { false } }) {
+                    let separator: [Value] = if case .array(let s)? = arguments.first { s } else { [] }
+                    var joined: [Value] = []
+                    for (index, item) in items.enumerated() {
+                        if index > 0 { joined += separator }
+                        if case .array(let inner) = item { joined += inner }
+                    }
+                    return .array(joined)
+                }
                 let separator: String = if case .string(let s)? = arguments.first { s } else { "" }
                 return .string(items.map(describe).joined(separator: separator))
             case "index", "firstIndexOf":
@@ -363,10 +395,13 @@ extension Interpreter {
                         if let order = arguments.first { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
                         return (try? compare("<", a, b, loc)) ?? false
                     })
-            case "randomElement": return items.first ?? .null
-            default: return nil
+            default: return try sequenceCall(name, items, labels, arguments, loc)
             }
         case .dictionary(let pairs):
+            // A dictionary is a sequence of its (key:, value:) pairs.
+            if Self.pairSequenceMethods.contains(name) {
+                return try valueCall(name, on: .array(pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }), arguments, labels, loc)
+            }
             switch name {
             case "index", "keys": return .array(pairs.map(\.key))
             case "filter":
@@ -398,7 +433,7 @@ extension Interpreter {
             case "hasPrefix": if case .string(let p)? = arguments.first { return .bool(text.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = arguments.first { return .bool(text.hasSuffix(p)) }
             case "contains": if case .string(let p)? = arguments.first { return .bool(text.contains(p)) }
-            default: return nil
+            default: return try stringSequenceCall(name, text, labels, arguments, loc)
             }
             return nil
         case .int(let int):
@@ -431,6 +466,10 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    static let pairSequenceMethods: Set<String> = [
+        "sorted", "reduce", "min", "max", "first", "allSatisfy", "compactMap", "flatMap", "enumerated", "count", "randomElement",
+    ]
 
     /// The label a trailing closure stands for, by method.
     static let trailingClosureLabels: [String: String] = [

@@ -139,6 +139,28 @@ extension Interpreter {
             default: return a >= b
             }
         }
+        if case .int(let a) = left, case .int(let b) = right {
+            switch op {
+            case "<": return a < b
+            case ">": return a > b
+            case "<=": return a <= b
+            default: return a >= b
+            }
+        }
+        // Comparable's other operators come from `<`: a > b is b < a, a <= b is !(b < a).
+        if let less = try userLessThan(left, right, loc) {
+            switch op {
+            case "<": return less
+            case ">": return try userLessThan(right, left, loc) ?? false
+            case "<=": return !(try userLessThan(right, left, loc) ?? false)
+            default: return !less
+            }
+        }
+        if case .tuple(let a, _) = left, case .tuple(let b, _) = right, a.count == b.count {
+            // Tuples compare element by element, the first unequal pair deciding.
+            for (x, y) in zip(a, b) where !equal(x, y) { return try compare(op, x, y, loc) }
+            return op == "<=" || op == ">="
+        }
         guard let a = number(left), let b = number(right) else {
             throw error("cannot compare \(typeName(of: left)) and \(typeName(of: right))", loc)
         }
@@ -148,6 +170,29 @@ extension Interpreter {
         case "<=": return a <= b
         default: return a >= b
         }
+    }
+
+    /// `left < right` for values of the file's own types: the type's `static func <`, or for an
+    /// enum that is Comparable without one, the order of its cases. nil for other values.
+    func userLessThan(_ left: Value, _ right: Value, _ loc: Loc) throws -> Bool? {
+        let type: String
+        switch left {
+        case .record(let name, _), .enumCase(let name, _, _): type = name
+        case .object(let id): type = runtime.heap.objects[id]?.className ?? ""
+        default: return nil
+        }
+        guard let info = runtime.heap.types[type] else { return nil }
+        if let function = staticMethod("<", labels: nil, of: type), function.params.count == 2 {
+            return try truth(invoke(function, receiver: .type(type), owner: type, [left, right], function.params.map(\.label), loc))
+        }
+        if case .enumCase(_, let a, let payloadA) = left, case .enumCase(_, let b, let payloadB) = right, conforms(type, to: "Comparable"),
+            let i = info.decl.cases.firstIndex(where: { $0.name == a }), let j = info.decl.cases.firstIndex(where: { $0.name == b })
+        {
+            if i != j || payloadA.isEmpty { return i < j }
+            for (x, y) in zip(payloadA, payloadB) where !equal(x, y) { return try compare("<", x, y, loc) }
+            return false
+        }
+        return nil
     }
 
     /// The user's `static func ==` for a value of one of the file's types: its answer, or nil

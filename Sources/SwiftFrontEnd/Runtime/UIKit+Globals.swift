@@ -43,8 +43,9 @@ extension Interpreter {
                 arguments.contains { if case .double = $0 { true } else { false } }
                 ? arguments.map { coerce($0, to: TypeIR(name: "Double")) } : arguments
             guard let first = arguments.first else { return nil }
+            // Swift's definitions: min(x, y) is y < x ? y : x, max(x, y) is y >= x ? y : x.
             return try arguments.dropFirst().reduce(first) { best, next in
-                try compare(name == "min" ? "<" : ">", next, best, loc) ? next : best
+                try compare(name == "min" ? "<" : ">=", next, best, loc) ? next : best
             }
         case "abs":
             switch arguments.first {
@@ -68,9 +69,7 @@ extension Interpreter {
             // a generic type's element types are not known here.
             switch arguments.first {
             case .int?: return .type("Int")
-            case .double?: return .type("Double")
             case .bool?: return .type("Bool")
-            case .string?: return .type("String")
             case .object(let id)?: return .type(runtime.heap.objects[id]?.className ?? "AnyObject")
             case .record(let type, _)?,
                 .enumCase(let type, _, _)? where runtime.heap.types[type]?.decl.isGeneric != true:
@@ -78,6 +77,8 @@ extension Interpreter {
             case let value?: throw error("'type(of:)' of a value of type '\(typeName(of: value))' is not supported by the playground yet", loc)
             case nil: return nil
             }
+        case "stride": return try stride(labels, arguments, loc)
+        case _ where Self.operatorFunctions.contains(name) && arguments.count == 2: return try applyOperator(name, arguments[0], arguments[1], loc)
         case "zip":
             guard arguments.count == 2, case .array(let a) = arguments[0], case .array(let b) = arguments[1] else { return nil }
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
@@ -104,7 +105,7 @@ extension Interpreter {
         let first = arguments.first
         switch typeName {
         case "String": return try standardString(arguments, labels, loc)
-        case "Array", "Set", "Dictionary": return try standardCollection(typeName, arguments, labels, loc)
+        case "Array", "Dictionary": return try standardCollection(typeName, arguments, labels, loc)
         case "Int":
             switch (labels, first) {
             case ([], _): return .int(0)
@@ -194,17 +195,13 @@ extension Interpreter {
             return try elements(of: value, loc)
         }
         switch (typeName, labels) {
-        case ("Array", []), ("Set", []): return .array([])
+        case ("Array", []): return .array([])
         case ("Dictionary", []): return .dictionary([])
         case ("Array", [nil]): return .array(try sequence(arguments[0]))
         case ("Array", ["repeating", "count"]):
             guard let count = Self.int(arguments[1]), count >= 0 else { throw trap("Fatal error: Can't construct Array with count < 0", loc) }
             try boundMadeAtOnce((count, false), "an array of", "elements")
             return .array(Array(repeating: arguments[0], count: count))
-        case ("Set", [nil]):
-            var unique: [Value] = []
-            for item in try sequence(arguments[0]) where !unique.contains(where: { equal($0, item) }) { unique.append(item) }
-            return .array(unique)
         case ("Dictionary", ["uniqueKeysWithValues"]):
             var pairs: [(key: Value, value: Value)] = []
             for item in try sequence(arguments[0]) {

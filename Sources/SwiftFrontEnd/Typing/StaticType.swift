@@ -13,6 +13,8 @@ indirect enum StaticType: Sendable, Equatable {
     case dictionary(StaticType, StaticType)
     case set(StaticType)
     case tuple([StaticType])
+    /// `a..<b` (`closed: false`) or `a...b` over integers: the playground holds its values.
+    case range(closed: Bool)
     /// A declared type (class, struct, enum, protocol) or one of UIKit's.
     case named(String)
     case function
@@ -34,7 +36,7 @@ indirect enum StaticType: Sendable, Equatable {
     /// value alone does not say `Optional(...)`).
     var describesByType: Bool {
         switch self {
-        case .optional: true
+        case .optional, .range: true
         case .array(let element), .set(let element): element.describesByType
         case .dictionary(let key, let value): key.describesByType || value.describesByType
         case .tuple(let items): items.contains { $0.describesByType }

@@ -32,7 +32,10 @@ struct TypePass {
     /// Number types the interpreter would compute in another width: `Float` in Double (other
     /// digits), the sized integers in Int (no wrap or trap at their own bounds).
     static let unsupportedNumberTypes: [String: String] = {
-        var reasons = ["Float": "the playground computes in Double, so a Float would print other digits"]
+        var reasons = [
+            "Float": "the playground computes in Double, so a Float would print other digits",
+            "Set": "the playground has no hashed collection, so a Set would keep duplicates and its order",
+        ]
         for name in ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float16", "Float80"] {
             reasons[name] = "the playground computes in Int, so \(name) would not overflow at its own bounds"
         }
@@ -361,6 +364,7 @@ struct TypePass {
                 let wrapped = type(of: left)
                 return wrapped.isOptional ? wrapped.unwrapped : fallback
             case "==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!==": return .bool
+            case "..<", "...": return type(of: left) == .int && type(of: right) == .int ? .range(closed: op == "...") : .unknown
             case "+", "-", "*", "/", "%":
                 let (l, r) = (type(of: left), type(of: right))
                 if case .floating = l { return l }
