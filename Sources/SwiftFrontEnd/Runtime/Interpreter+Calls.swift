@@ -40,6 +40,9 @@ extension Interpreter {
             }
             writeOutput(texts.joined(separator: separator), terminator: terminator)
             return .void
+        case .name("Self", _) where scope.context != nil:
+            // `Self(...)` in a method: the receiver's own type, made.
+            return try callValue(try lookup("Self", in: scope, loc), try values(), labels, loc)
         case .name(let name, let nameLoc):
             if let local = scope.lookup(name) { return try callValue(local, try values(), labels, loc) }
             // `SummaryViewController()` inside a type's own method makes one, as in Swift.

@@ -53,7 +53,13 @@ extension Interpreter {
         case .call(let callee, let arguments, let labels, let loc):
             return try call(callee, arguments, labels: labels, in: scope, loc, bindingName: bindingName)
         case .subscriptAccess(let base, let arguments, let loc):
-            return try subscriptValue(try evaluate(base, in: scope), try arguments.map { try evaluate($0.value, in: scope) }, loc)
+            let container = try evaluate(base, in: scope)
+            let keys = try arguments.map { try evaluate($0.value, in: scope) }
+            // `counts[word, default: 0]`: the default where the dictionary has no such key.
+            if keys.count == 2, arguments[1].label == "default", case .dictionary(let pairs) = container {
+                return pairs.first { equal($0.key, keys[0]) }?.value ?? keys[1]
+            }
+            return try subscriptValue(container, keys, loc)
         case .closure(let ir):
             runtime.noteCapture(scope)
             return .closure(ClosureValue(ir: ir, scope: scope))

@@ -293,8 +293,12 @@ extension Interpreter {
         let stored = info.decl.properties.filter { $0.getter == nil && !$0.isStatic }
         var fields: [(name: String, value: Value)] = []
         if let initializer = info.decl.initializers.first(where: { accepts($0, labels) }) {
-            // An explicit init assigns self's fields: run it on a record that starts empty.
-            fields = stored.map { (name: $0.name, value: Value.null) }
+            // An explicit init assigns self's fields: run it on a record that starts with the
+            // properties' initial values (`var items: [T] = []`), the others unset.
+            fields = try stored.map { property in
+                let initial = try property.initializer.map { try evaluate($0, in: Scope(parent: nil, context: nil), expected: property.type) }
+                return (name: property.name, value: initial.map { coerce($0, to: property.type) } ?? Value.null)
+            }
             let context = MethodContext(
                 receiver: .record(type: info.decl.name, fields: fields), type: info.decl.name, method: "init", uikitSuper: nil)
             let scope = Scope(parent: nil, context: context)

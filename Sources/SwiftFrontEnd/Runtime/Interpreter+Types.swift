@@ -87,9 +87,16 @@ extension Interpreter {
     func conforms(_ className: String, to type: String) -> Bool {
         for name in chain(of: className) {
             if name == type { return true }
-            if let inherited = runtime.heap.types[name]?.decl.inherited, inherited.contains(type) { return true }
+            if let inherited = runtime.heap.types[name]?.decl.inherited, inherited.contains(where: { protocolIncludes($0, type) }) { return true }
         }
         return false
+    }
+
+    /// Whether adopting `adopted` adopts `type` too: it is `type`, or a protocol inheriting it.
+    private func protocolIncludes(_ adopted: String, _ type: String, depth: Int = 0) -> Bool {
+        if adopted == type { return true }
+        guard depth < 16, let decl = runtime.heap.types[adopted]?.decl, decl.kind == .protocolType else { return false }
+        return decl.inherited.contains { protocolIncludes($0, type, depth: depth + 1) }
     }
 
     /// The protocols the types of the chain adopt, for their extensions' methods.
