@@ -10,7 +10,6 @@ import Testing
         ("actor Counter {}", 1, 1, "an actor"),
         ("func load() async {}", 1, 13, "async"),
         ("let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)", 1, 9, "the macro #colorLiteral"),
-        ("func swap(_ a: inout Int) {}", 1, 16, "inout"),
         ("infix operator +++", 1, 1, "an operator declaration"),
         ("let path = \\UIView.frame", 1, 12, "a key path"),
         ("#if DEBUG\nlet a = 1\n#endif", 1, 1, "#if"),
@@ -24,6 +23,7 @@ import Testing
         ("func make<T: Equatable>(_ t: T) -> Bool { T.self == T.self }", 1, 43, "a generic parameter used as a value ('T')"),
         ("print(String(format: \"%d\", 3))", 1, 7, "'String(format:_:)'"),
         ("print(Int.bitWidth)", 1, 7, "'Int.bitWidth'"),
+        ("var a = 1\nprint(&a)", 2, 1, "'&' (inout)"),
         ("print(Dictionary(minimumCapacity: 4) as [String: Int])", 1, 7, "'Dictionary(minimumCapacity:)'"),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {

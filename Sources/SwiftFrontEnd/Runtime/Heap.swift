@@ -124,6 +124,8 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     /// What user code threw inside a library call that cannot pass it on (a user's `==` in
     /// `contains`): raised at the end of the statement (`Interpreter.execute`).
     var deferredFailure: (any Error)?
+    /// What a call's `inout` parameters ended with, by argument index, for the call to write back.
+    var inoutResults: [(index: Int, value: Value)] = []
 
     /// Whether a declared type's name starts in lower case (Swift allows it; nobody does it), so
     /// that telling a variable from a type needs no lookup of lower-case names.

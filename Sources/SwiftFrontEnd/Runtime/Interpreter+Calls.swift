@@ -3,6 +3,35 @@ import ContainmentEngine
 /// Calls: functions, methods (with UIKit's dispatch and `super`), closures, initialisers.
 extension Interpreter {
     func call(_ callee: Expr, _ arguments: [Arg], labels: [String?], in scope: Scope, _ loc: Loc, bindingName: String?) throws -> Value {
+        guard arguments.contains(where: \.isInout) else {
+            return try callPassingValues(callee, arguments, labels: labels, in: scope, loc, bindingName: bindingName)
+        }
+        // `swap(&a, &b)`, the standard library's.
+        if case .name("swap", _) = callee, arguments.count == 2, runtime.heap.functions["swap"] == nil,
+            case .inoutArgument(let a, _) = arguments[0].value, case .inoutArgument(let b, _) = arguments[1].value
+        {
+            let (first, second) = (try evaluate(a, in: scope), try evaluate(b, in: scope))
+            try assign(a, second, in: scope, loc)
+            try assign(b, first, in: scope, loc)
+            return .void
+        }
+        runtime.inoutResults = []
+        let result = try callPassingValues(callee, arguments, labels: labels, in: scope, loc, bindingName: bindingName)
+        let written = runtime.inoutResults
+        runtime.inoutResults = []
+        // `&x` passed to what is not the user's function (which would not write it back).
+        guard !written.isEmpty else {
+            throw error("'&' (inout) is supported for your own functions' inout parameters only; \(Lowering.supportPage)", loc)
+        }
+        for (index, value) in written {
+            if case .inoutArgument(let target, _) = arguments[index].value { try assign(target, value, in: scope, loc) }
+        }
+        return result
+    }
+
+    func callPassingValues(_ callee: Expr, _ arguments: [Arg], labels: [String?], in scope: Scope, _ loc: Loc, bindingName: String?) throws
+        -> Value
+    {
         // The arguments are evaluated once, when a candidate needs them (`Panel()` made twice
         // would be two panels).
         var evaluated: [Value]?
@@ -56,7 +85,7 @@ extension Interpreter {
             if let receiver = scope.context?.receiver,
                 !UIKit.globalFunctions.contains(name) || index(of: objectClassName(receiver)).methods(name) != nil
             {
-                if case .record = receiver, let mutableSelf = scope.lookup("self"), case .record = mutableSelf,
+                if receiver.isValueType, let mutableSelf = scope.lookup("self"), mutableSelf.isValueType,
                     let (changed, result) = try mutatingCall(name, on: mutableSelf, try values(), labels, loc)
                 {
                     _ = scope.assign("self", changed)
@@ -160,6 +189,43 @@ extension Interpreter {
         }
     }
 
+    /// A function with `inout` or variadic parameters: variadic runs become arrays, and each
+    /// `inout` parameter's last value is left for the call to write back (`runtime.inoutResults`,
+    /// by argument index).
+    private func invokeWithInoutOrVariadic(_ function: FuncIR, _ scope: Scope, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws
+        -> Value
+    {
+        let groups: [[Int]]
+        if function.params.contains(where: \.isVariadic) {
+            guard let matched = variadicMatch(function.params, labels) else {
+                throw error("no '\(function.fullName)' takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))", loc)
+            }
+            groups = matched
+        } else {
+            guard let matched = matchArguments(function.params, labels) else {
+                throw error("no '\(function.fullName)' takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))", loc)
+            }
+            groups = matched.map { $0.map { [$0] } ?? [] }
+        }
+        for (param, indices) in zip(function.params, groups) {
+            if param.isVariadic {
+                var element = param.type
+                element?.isArray = false
+                scope.variables[param.name] = .array(indices.map { coerce(arguments[$0], to: element) })
+            } else if let index = indices.first {
+                scope.variables[param.name] = coerce(arguments[index], to: param.type)
+            } else if let defaultValue = param.defaultValue {
+                scope.variables[param.name] = try evaluate(defaultValue, in: scope, expected: param.type)
+            }
+        }
+        let result = coerce(try run(function.body, in: scope), to: function.returnType)
+        runtime.inoutResults = zip(function.params, groups).compactMap { param, indices in
+            guard param.isInout, let index = indices.first, let value = scope.variables[param.name] else { return nil }
+            return (index, value)
+        }
+        return result
+    }
+
     func callClosure(_ closure: ClosureValue, _ arguments: [Value]) throws -> Value {
         try enter(closure.ir.loc)
         defer { depth -= 1 }
@@ -200,6 +266,9 @@ extension Interpreter {
         // (a completion, a dispatched block) keeps the context, not the callback's continuation.
         defer { context?.uikitSuper = nil }
         let scope = Scope(parent: nil, context: context)
+        if function.params.contains(where: { $0.isVariadic || $0.isInout }) {
+            return try invokeWithInoutOrVariadic(function, scope, arguments, labels, loc)
+        }
         // Arguments given for every parameter, in order, with its label (nearly every call):
         // bound without working out a matching.
         if arguments.count == function.params.count, labels.count == arguments.count,
@@ -394,7 +463,7 @@ extension Interpreter {
             case "sort":
                 items = try items.sorted { a, b in
                     if let order = arguments.first { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
-                    return (try? compare("<", a, b, loc)) ?? false
+                    return try compare("<", a, b, loc)
                 }
                 return (.array(items), .void)
             case "reverse":
@@ -411,8 +480,11 @@ extension Interpreter {
             guard name == "append", case .string(let more)? = arguments.first else { return nil }
             text += more
             return (.string(text), .void)
-        case .record(let type, _):
+        case .record(let type, _), .enumCase(let type, _, _):
+            // A struct's or an enum's `mutating func`: `self` changes (`self = .off` too).
             guard let (function, owner) = method(name, labels: labels, for: type), function.isMutating else { return nil }
+            try enter(loc)
+            defer { depth -= 1 }
             let scope = Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: name, uikitSuper: nil))
             scope.variables["self"] = receiver
             for (param, index) in zip(function.params, matchArguments(function.params, labels) ?? []) {

@@ -140,6 +140,7 @@ extension Interpreter {
             return .inert("Selector")
         case .typeRef(let type): return .type(type.name)
         case .typed(let inner, _): return try evaluate(inner, in: scope, bindingName: bindingName, expected: expected)
+        case .inoutArgument(let inner, _): return try evaluate(inner, in: scope, expected: expected)
         case .extensionMethod(let base, let protocolName, let name, _):
             return .function(FunctionRef(receiver: try evaluate(base, in: scope), type: protocolName, name: name, isStatic: true))
         case .tryExpr(let inner, let kind, let loc):
@@ -186,7 +187,7 @@ extension Interpreter {
         }
         if var receiver = scope.context?.receiver {
             // In a struct's mutating method or init, `self` as it is now, not as the call began.
-            if case .record = receiver, let current = scope.lookup("self"), case .record = current { receiver = current }
+            if receiver.isValueType, let current = scope.lookup("self"), current.isValueType { receiver = current }
             if let value = try implicitMember(name, of: receiver, loc) { return value }
         }
         if let value = runtime.heap.globals[name] { return value }

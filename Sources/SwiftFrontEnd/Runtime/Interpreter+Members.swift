@@ -393,7 +393,7 @@ extension Interpreter {
                 return .array(
                     try items.sorted { a, b in
                         if let order = arguments.first { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
-                        return (try? compare("<", a, b, loc)) ?? false
+                        return try compare("<", a, b, loc)
                     })
             default: return try sequenceCall(name, items, labels, arguments, loc)
             }

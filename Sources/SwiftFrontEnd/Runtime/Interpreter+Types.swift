@@ -186,7 +186,37 @@ extension Interpreter {
     /// trailing closure may stand for a labelled closure parameter). nil labels: any.
     func accepts(_ function: FuncIR, _ labels: [String?]?) -> Bool {
         guard let labels else { return true }
+        if function.params.contains(where: \.isVariadic) { return variadicMatch(function.params, labels) != nil }
         return matchArguments(function.params, labels) != nil
+    }
+
+    /// For each parameter of a function with a variadic one, the indices of its arguments (a
+    /// variadic parameter's run: the first with its label, the rest without; none: its default).
+    func variadicMatch(_ params: [Param], _ labels: [String?]) -> [[Int]]? {
+        var result: [[Int]] = []
+        var next = 0
+        for param in params {
+            if param.isVariadic {
+                var taken: [Int] = []
+                if next < labels.count, labels[next] == param.label {
+                    taken.append(next)
+                    next += 1
+                    while next < labels.count, labels[next] == nil {
+                        taken.append(next)
+                        next += 1
+                    }
+                }
+                result.append(taken)
+            } else if next < labels.count, labels[next] == param.label {
+                result.append([next])
+                next += 1
+            } else if param.defaultValue != nil {
+                result.append([])
+            } else {
+                return nil
+            }
+        }
+        return next == labels.count ? result : nil
     }
 
     /// For each parameter, the index of its argument (nil: its default).

@@ -32,6 +32,14 @@ enum Value: Sendable {
 
     var isNil: Bool { if case .null = self { true } else { false } }
     var isInert: Bool { if case .inert = self { true } else { false } }
+    /// A struct's or an enum's value: a method that changes it changes a copy, stored back.
+    var isValueType: Bool {
+        switch self {
+        case .record, .enumCase: true
+        default: false
+        }
+    }
+
     var isCallable: Bool {
         switch self {
         case .closure, .function: true

@@ -15,6 +15,11 @@ struct Arg: Sendable {
         if case .typed = value { return true }
         return false
     }
+
+    var isInout: Bool {
+        if case .inoutArgument = value { return true }
+        return false
+    }
 }
 
 indirect enum Expr: Sendable {
@@ -56,6 +61,8 @@ indirect enum Expr: Sendable {
     /// An expression whose value is described by its static type (`print(x)` with `x: Int?`
     /// prints `Optional(3)`): placed by the type pass around what `print` and interpolation show.
     case typed(Expr, StaticType)
+    /// `&value`: an argument for an `inout` parameter, written back after the call.
+    case inoutArgument(Expr, Loc)
     /// `value.method` where the method is a protocol extension's and not a requirement, called
     /// through the protocol (or a generic constrained to it, or `self` in the extension): Swift
     /// dispatches it statically, to the extension's implementation (placed by the type pass).
@@ -95,6 +102,10 @@ struct Param: Sendable {
     var name: String
     var type: TypeIR?
     var defaultValue: Expr?
+    /// `inout`: the caller's variable takes the parameter's last value when the call returns.
+    var isInout = false
+    /// `Int...`: the arguments from here (the first with the label, the rest without) as an array.
+    var isVariadic = false
 }
 
 struct ClosureIR: Sendable {

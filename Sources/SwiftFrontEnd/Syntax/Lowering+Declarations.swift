@@ -172,16 +172,19 @@ extension Lowering {
     func parameters(_ clause: FunctionParameterClauseSyntax) throws(ScriptError) -> [Param] {
         var result: [Param] = []
         for parameter in clause.parameters {
-            if parameter.type.is(AttributedTypeSyntax.self), parameter.type.trimmedDescription.hasPrefix("inout") {
-                throw unsupported("inout", parameter.type)
-            }
-            if parameter.ellipsis != nil { throw unsupported("a variadic parameter", parameter) }
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
             let first = Self.name(parameter.firstName)
             let second = parameter.secondName.map(Self.name)
+            var type = typeIR(parameter.type)
+            if parameter.ellipsis != nil {
+                type.isArray = true
+                type.shape = .array(type.shape)
+            }
             result.append(
                 Param(
-                    label: first == "_" ? nil : first, name: second ?? first, type: typeIR(parameter.type),
-                    defaultValue: try parameter.defaultValue.map { (d) throws(ScriptError) in try expression(d.value) }))
+                    label: first == "_" ? nil : first, name: second ?? first, type: type,
+                    defaultValue: try parameter.defaultValue.map { (d) throws(ScriptError) in try expression(d.value) }, isInout: isInout,
+                    isVariadic: parameter.ellipsis != nil))
         }
         return result
     }

@@ -120,7 +120,7 @@ extension Lowering {
         case .awaitExpr(let e): throw unsupported("await", e)
         case .keyPathExpr(let e): throw unsupported("a key path", e)
         case .genericSpecializationExpr(let e): return try expressionInChain(e.expression)
-        case .inOutExpr(let e): throw unsupported("inout (&)", e)
+        case .inOutExpr(let e): return .inoutArgument(try expression(e.expression), loc(node))
         case .regexLiteralExpr(let e): throw unsupported("a regex literal", e)
         default: throw unsupported("this expression (\(node.kind))", node)
         }

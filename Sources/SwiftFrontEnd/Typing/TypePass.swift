@@ -311,6 +311,7 @@ struct TypePass {
         case .assignment(let target, let op, let value, let loc): return .assignment(expression(target), op, expression(value), loc)
         case .tryExpr(let inner, let kind, let loc): return .tryExpr(expression(inner), kind, loc)
         case .typed(let inner, let type): return .typed(expression(inner), type)
+        case .inoutArgument(let inner, let loc): return .inoutArgument(expression(inner), loc)
         case .extensionMethod(let base, let protocolName, let name, let loc):
             return .extensionMethod(expression(base), protocolName: protocolName, name: name, loc)
         }
@@ -437,7 +438,7 @@ struct TypePass {
         case .name(let name, _):
             if lookup(name) != .unknown { return .unknown }  // a closure in a variable
             if let candidates = functions[name] {
-                let fitting = candidates.filter { $0.params.count == arguments.count }
+                let fitting = candidates.filter { $0.params.count == arguments.count || $0.params.contains(where: \.isVariadic) }
                 let shapes = Set(fitting.map { "\(shape($0.returnType))" })
                 return shapes.count == 1 ? fitting.first.map { shape($0.returnType) } ?? .unknown : .unknown
             }
