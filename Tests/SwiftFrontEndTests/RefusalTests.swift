@@ -11,7 +11,7 @@ import Testing
         ("func load() async {}", 1, 13, "async"),
         ("let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)", 1, 9, "the macro #colorLiteral"),
         ("infix operator +++", 1, 1, "an operator declaration"),
-        ("let path = \\UIView.frame", 1, 12, "a key path"),
+        ("let k = \\String.first?.isLetter", 1, 22, "a key path with optional or subscript components"),
         ("#if DEBUG\nlet a = 1\n#endif", 1, 1, "#if"),
         ("struct S { subscript(i: Int) -> Int { i } }", 1, 12, "a subscript declaration"),
         ("let r = /a+/", 1, 9, "a regex literal"),

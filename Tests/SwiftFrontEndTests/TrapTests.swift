@@ -1,4 +1,5 @@
 import ContainmentEngine
+import Foundation
 import Testing
 
 @testable import SwiftFrontEnd
@@ -113,9 +114,21 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("console: ") } == ["console: [none]", "console: [HOME] base+derived"])
     }
 
-    /// A getter that reads itself is endless recursion, bounded like any other.
+    /// A getter that reads itself is endless recursion, bounded like any other. Run on a stack
+    /// of the service's size (`threadStackBytes`, 64 MiB): a debug build's frames for 128 nested
+    /// getters outgrow the test runner's own threads.
     @Test func aGetterReadingItselfHitsTheCallDepth() throws {
-        guard case .limit(let message)? = SwiftSession().failure("class Loop { var value: Int { value + 1 } }\nprint(Loop().value)") else {
+        final class Outcome: @unchecked Sendable { var failure: PlaygroundError? }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            outcome.failure = SwiftSession().failure("class Loop { var value: Int { value + 1 } }\nprint(Loop().value)")
+            done.signal()
+        }
+        thread.stackSize = 64 << 20
+        thread.start()
+        done.wait()
+        guard case .limit(let message)? = outcome.failure else {
             Issue.record("no limit")
             return
         }

@@ -114,6 +114,11 @@ extension Interpreter {
             // It dispatches on the object's class: a subclass's override of the initialiser runs.
             try delegateInitializer(id, as: runtime.heap.objects[id]?.className ?? context.type, try values(), labels, loc)
             return .void
+        case .member(.typed(let base, .optional), let name, _) where name == "map" || name == "flatMap":
+            // Optional's map / flatMap: nil stays nil, a value goes through the closure.
+            let wrapped = try evaluate(base, in: scope)
+            if wrapped.isNil { return .null }
+            return try callValue(try first(try values(), loc), [wrapped], [nil], loc)
         case .member(let base, let name, let memberLoc):
             if case .name(let typeName, _) = base, isTypeName(typeName, in: scope) {
                 return try staticCall(typeName, name, try values(), labels, loc, bindingName: bindingName)
@@ -230,6 +235,11 @@ extension Interpreter {
         try enter(closure.ir.loc)
         defer { depth -= 1 }
         let scope = Scope(parent: closure.scope, context: nil)
+        var arguments = arguments
+        // `{ i, part in }` given one (offset, element) pair: Swift spreads the tuple.
+        if closure.ir.params.count > 1, arguments.count == 1, case .tuple(let items, _) = arguments[0], items.count == closure.ir.params.count {
+            arguments = items
+        }
         for (index, name) in closure.ir.params.enumerated() where name != "_" {
             scope.variables[name] = index < arguments.count ? arguments[index] : .null
         }
@@ -305,7 +315,10 @@ extension Interpreter {
         // Optional's own map and flatMap (optionals are not boxed here: nil is `.null`).
         if name == "map" || name == "flatMap", arguments.count == 1, case .closure = arguments[0] {
             if receiver.isNil { return Value.null }
-            if case .array = receiver {} else { return try callValue(arguments[0], [receiver], [nil], loc) }
+            switch receiver {
+            case .array, .string, .dictionary: break  // a collection's own map
+            default: return try callValue(arguments[0], [receiver], [nil], loc)
+            }
         }
         switch receiver {
         case .object(let id):

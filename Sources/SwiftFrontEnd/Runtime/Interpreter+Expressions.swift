@@ -62,10 +62,22 @@ extension Interpreter {
             return try subscriptValue(container, keys, loc)
         case .closure(let ir):
             runtime.noteCapture(scope)
-            return .closure(ClosureValue(ir: ir, scope: scope))
+            guard !ir.captures.isEmpty else { return .closure(ClosureValue(ir: ir, scope: scope)) }
+            // A capture list's names take their values now, in a scope of the closure's own.
+            let captured = Scope(parent: scope, context: nil)
+            for capture in ir.captures where capture.name != "self" { captured.variables[capture.name] = try evaluate(capture.value, in: scope) }
+            runtime.noteCapture(captured)
+            return .closure(ClosureValue(ir: ir, scope: captured))
         case .array(let items):
             var element = expected
             element?.isArray = false
+            if case .array(let elementShape)? = expected?.shape { element = elementShape.typeIR }
+            if element == nil || element?.name != "Any" {
+                // A literal's elements share one type: with a Double among numbers, every
+                // number is a Double (`[CGFloat(216), 291]`, `[(120, 0), (420, 0.9)]`).
+                let values = try items.map { try evaluate($0, in: scope, expected: element) }
+                return .array(Self.unifyingNumbers(values))
+            }
             // `[0.82, 1, 2]`: number literals with a Double among them are all Doubles.
             if element == nil, items.contains(where: { if case .double = $0 { true } else { false } }),
                 items.allSatisfy(Self.isNumberLiteral)
@@ -78,6 +90,10 @@ extension Interpreter {
         case .tuple(let items):
             // `(a + b)`: a parenthesised expression sees the context's type.
             if items.count == 1, items[0].label == nil { return try evaluate(items[0].value, in: scope, expected: expected) }
+            // `(120, 0)` where `(Double, Double)` is expected: each element its element's type.
+            if case .tuple(let shapes)? = expected?.shape, shapes.count == items.count {
+                return .tuple(try zip(items, shapes).map { try evaluate($0.value, in: scope, expected: $1.typeIR) }, labels: items.map(\.label))
+            }
             return .tuple(try items.map { try evaluate($0.value, in: scope) }, labels: items.map(\.label))
         case .binary(let op, let left, let right, let loc): return try binary(op, left, right, in: scope, loc, expected: expected)
         case .prefix(let op, let operand, let loc):
@@ -125,6 +141,11 @@ extension Interpreter {
             } else if case .int(let int) = value, case .name(let name, _) = target, case .double? = scope.lookup(name) ?? runtime.heap.globals[name] {
                 // A variable's type never changes: an integer literal assigned to a Double is a Double.
                 value = .double(Double(int))
+            }
+            // `a?.b = x` is `Void?`: nil when the chain broke and nothing was set.
+            if case .optionalChain(let inner) = target {
+                do { try assign(inner, value, in: scope, loc) } catch is ChainBreak { return .null }
+                return .void
             }
             try assign(target, value, in: scope, loc)
             return .void
@@ -269,6 +290,36 @@ extension Interpreter {
         default:
             throw error("cannot assign to this expression", loc)
         }
+    }
+
+    /// Elements of one array literal, with Int values made Doubles where a Double shares their
+    /// place (the element itself, or one position of tuple elements): Swift types the whole
+    /// literal one way, and an Int variable beside a Double would not compile.
+    static func unifyingNumbers(_ values: [Value]) -> [Value] {
+        func isNumber(_ value: Value) -> Bool {
+            switch value {
+            case .int, .double: true
+            default: false
+            }
+        }
+        func hasDouble(_ values: [Value]) -> Bool { values.contains { if case .double = $0 { true } else { false } } }
+        if values.allSatisfy(isNumber), hasDouble(values) {
+            return values.map { if case .int(let int) = $0 { .double(Double(int)) } else { $0 } }
+        }
+        guard case .tuple(let first, let labels)? = values.first else { return values }
+        var tuples: [[Value]] = []
+        for value in values {
+            guard case .tuple(let items, _) = value, items.count == first.count else { return values }
+            tuples.append(items)
+        }
+        var changed = false
+        for position in first.indices {
+            let column = tuples.map { $0[position] }
+            guard column.allSatisfy(isNumber), hasDouble(column) else { continue }
+            for row in tuples.indices { if case .int(let int) = tuples[row][position] { tuples[row][position] = .double(Double(int)) } }
+            changed = true
+        }
+        return changed ? tuples.map { .tuple($0, labels: labels) } : values
     }
 
     /// `3`, `2.5`, `-1`: a number literal.

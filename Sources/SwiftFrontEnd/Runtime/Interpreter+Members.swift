@@ -28,7 +28,7 @@ extension Interpreter {
             if let field = fields.first(where: { $0.name == name }) { return field.value }
             if let geometry = Self.geometryMember(name, of: value) { return geometry }
             if let (property, owner) = property(name, for: type), let getter = property.getter {
-                return try run(getter, in: Scope(parent: nil, context: MethodContext(receiver: value, type: owner, method: name, uikitSuper: nil)))
+                return coerce(try readThroughGetter(getter, receiver: value, owner: owner, property: name), to: property.type)
             }
             throw error("value of type '\(type)' has no member '\(name)'", loc)
         case .enumCase(let type, let caseName, _):
@@ -36,7 +36,7 @@ extension Interpreter {
                 return try rawValue(of: info.decl.cases[index], at: index, in: info)
             }
             if let (property, owner) = property(name, for: type), let getter = property.getter {
-                return try run(getter, in: Scope(parent: nil, context: MethodContext(receiver: value, type: owner, method: name, uikitSuper: nil)))
+                return coerce(try readThroughGetter(getter, receiver: value, owner: owner, property: name), to: property.type)
             }
             if method(name, labels: nil, for: type) != nil { return .function(FunctionRef(receiver: value, type: type, name: name)) }
             throw error("value of type '\(type.isEmpty ? "enum" : type)' has no member '\(name)'", loc)
@@ -132,14 +132,18 @@ extension Interpreter {
         return nil
     }
 
+    private func readThroughGetter(_ getter: [Stmt], receiver: Value, owner: String, property: String) throws -> Value {
+        try run(getter, in: Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: property, uikitSuper: nil)))
+    }
+
     func readProperty(_ property: PropertyIR, owner: String, of id: Int, _ loc: Loc) throws -> Value {
         let receiver = Value.object(id)
         if let getter = property.getter {
-            // A getter is a call: one that reads itself is bounded like any recursion.
+            // A getter is a call: one that reads itself is bounded like any recursion. Its
+            // value is of the property's type (`var cost: Double { 0 }` is 0.0).
             try enter(loc)
             defer { depth -= 1 }
-            return try run(
-                getter, in: Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: property.name, uikitSuper: nil)))
+            return coerce(try readThroughGetter(getter, receiver: receiver, owner: owner, property: property.name), to: property.type)
         }
         if let stored = runtime.heap.objects[id]?.properties[property.name] { return stored }
         if property.isLazy, let initializer = property.initializer {
@@ -306,6 +310,17 @@ extension Interpreter {
                 return .function(FunctionRef(receiver: .type(typeName), type: typeName, name: name))
             }
             if let nested = runtime.heap.types[name], nested.decl.kind != .extensionOf { return .type(name) }
+            // CaseIterable's synthesised list: every case, in order (none has associated values).
+            if name == "allCases", info.decl.kind == .enumType, conforms(typeName, to: "CaseIterable"),
+                info.decl.cases.allSatisfy({ $0.associated.isEmpty })
+            {
+                return .array(info.decl.cases.map { .enumCase(type: typeName, name: $0.name, payload: []) })
+            }
+            // A type of the file's own has the static members it declares (a UIKit subclass's
+            // others are UIKit's, below).
+            if info.decl.kind != .extensionOf, !chain(of: typeName).contains(where: { runtime.heap.types[$0] == nil && UIKit.isKnownType($0) }) {
+                throw error("type '\(typeName)' has no member '\(name)'", loc)
+            }
         }
         if Self.standardNumberTypes.contains(typeName) { return try standardStatic(name, of: typeName, loc) }
         if typeName == "Optional" {

@@ -101,9 +101,19 @@ extension Interpreter {
 
     /// The protocols the types of the chain adopt, for their extensions' methods.
     func protocols(of className: String) -> [String] {
-        chain(of: className).flatMap { runtime.heap.types[$0]?.decl.inherited ?? [] }.filter {
-            runtime.heap.types[$0]?.decl.kind == .protocolType || runtime.heap.types[$0]?.decl.kind == .extensionOf
+        var found: [String] = []
+        // The protocols a protocol inherits are adopted too (an extension of a parent protocol).
+        func adopt(_ name: String, depth: Int) {
+            guard depth < 16, !found.contains(name), let kind = runtime.heap.types[name]?.decl.kind,
+                kind == .protocolType || kind == .extensionOf
+            else { return }
+            found.append(name)
+            if kind == .protocolType { for parent in runtime.heap.types[name]?.decl.inherited ?? [] { adopt(parent, depth: depth + 1) } }
         }
+        for type in chain(of: className) {
+            for name in runtime.heap.types[type]?.decl.inherited ?? [] { adopt(name, depth: 0) }
+        }
+        return found
     }
 
     /// The implementation of `name` for an instance of `className`, with the type declaring it;
@@ -172,7 +182,8 @@ extension Interpreter {
             for method in decl.methods where !method.isStatic && !method.isRequirement {
                 index.methods[method.name, default: []].append((method, proto))
             }
-            for property in decl.properties where !property.isStatic && property.getter != nil && index.properties[property.name] == nil {
+            // A requirement (`var name: String { get }`) has an empty getter: nothing to run.
+            for property in decl.properties where !property.isStatic && property.getter?.isEmpty == false && index.properties[property.name] == nil {
                 index.properties[property.name] = (property, proto)
             }
         }

@@ -112,6 +112,9 @@ struct ClosureIR: Sendable {
     var params: [String]
     var body: [Stmt]
     var loc: Loc
+    /// `[value, count = total]`: names bound when the closure is made, to their values then (a
+    /// capture list captures by value; the rest of a closure's captures are shared).
+    var captures: [(name: String, value: Expr)] = []
 }
 
 struct FuncIR: Sendable {

@@ -226,6 +226,14 @@ extension Lowering {
             return result
         }
         if let member = type.as(MemberTypeSyntax.self) { return TypeIR(name: member.trimmedDescription) }
+        if let tuple = type.as(TupleTypeSyntax.self) {
+            // `(Double, Double)`: each element's type, for the literals put in it. `(T)` is T.
+            let elements = tuple.elements.map { typeIR($0.type) }
+            if elements.count == 1, tuple.elements.first?.firstName == nil { return elements[0] }
+            var result = TypeIR(name: type.trimmedDescription)
+            result.shape = .tuple(elements.map(\.shape))
+            return result
+        }
         return TypeIR(name: type.trimmedDescription)
     }
 
@@ -234,10 +242,20 @@ extension Lowering {
         let mods = modifiers(decl.modifiers)
         let attrs = attributes(decl.attributes)
         var result: [PropertyIR] = []
-        for binding in decl.bindings {
+        // `var x, y, width: Double`: a binding without a type or a value takes the next one's type.
+        let bindings = Array(decl.bindings)
+        func annotation(from index: Int) -> TypeSyntax? {
+            for binding in bindings[index...] {
+                if let type = binding.typeAnnotation?.type { return type }
+                if binding.initializer != nil { return nil }
+            }
+            return nil
+        }
+        for (position, binding) in bindings.enumerated() {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { throw unsupported("a tuple property", binding.pattern) }
             var property = PropertyIR(
-                name: Self.name(identifier.identifier), type: binding.typeAnnotation.map { typeIR($0.type) },
+                name: Self.name(identifier.identifier),
+                type: (binding.typeAnnotation?.type ?? (binding.initializer == nil ? annotation(from: position) : nil)).map { typeIR($0) },
                 initializer: try binding.initializer.map { (i) throws(ScriptError) in try expression(i.value) },
                 isLazy: mods.contains("lazy"), isStatic: mods.contains("static") || mods.contains("class"),
                 isLet: decl.bindingSpecifier.text == "let",

@@ -118,7 +118,7 @@ extension Lowering {
         case .ifExpr(let e): throw unsupported("if as an expression", e)
         case .switchExpr(let e): throw unsupported("switch as an expression", e)
         case .awaitExpr(let e): throw unsupported("await", e)
-        case .keyPathExpr(let e): throw unsupported("a key path", e)
+        case .keyPathExpr(let e): return try keyPath(e)
         case .genericSpecializationExpr(let e): return try expressionInChain(e.expression)
         case .inOutExpr(let e): return .inoutArgument(try expression(e.expression), loc(node))
         case .regexLiteralExpr(let e): throw unsupported("a regex literal", e)
@@ -178,6 +178,21 @@ extension Lowering {
         text.utf8.contains(UInt8(ascii: "_")) ? text.replacing("_", with: "") : text
     }
 
+    /// `\.name`, `\Person.address.city`: a key path where a function is expected (`map(\.name)`,
+    /// `sorted(by:)` takes none), as the closure `{ $0.name }` Swift makes of it. Optional and
+    /// subscript components, and key paths used as values of their own, are refused.
+    func keyPath(_ node: KeyPathExprSyntax) throws(ScriptError) -> Expr {
+        let at = loc(node)
+        var body: Expr = .name("$0", at)
+        for component in node.components {
+            guard case .property(let property) = component.component, property.declName.argumentNames == nil else {
+                throw unsupported("a key path with optional or subscript components", component)
+            }
+            body = .member(body, Self.name(property.declName.baseName), loc(component))
+        }
+        return .closure(ClosureIR(params: ["$0"], body: [.expression(body, at)], loc: at))
+    }
+
     func closure(_ node: ClosureExprSyntax) throws(ScriptError) -> Expr {
         var params: [String] = []
         if let signature = node.signature {
@@ -188,9 +203,21 @@ extension Lowering {
             case .none: break
             }
         }
+        var captures: [(name: String, value: Expr)] = []
+        for item in node.signature?.capture?.items ?? [] {
+            let name = Self.name(item.name)
+            // `[weak self]`, `[unowned x]`: the playground releases nothing, so a weak capture
+            // holds its object as a strong one would (what `deinit`'s refusal keeps true).
+            let value =
+                try item.initializer.map { (i) throws(ScriptError) in try expression(i.value) }
+                ?? (name == "self" ? .selfRef(loc(item)) : .name(name, loc(item)))
+            captures.append((name, value))
+        }
         let body = try block(node.statements)
-        if node.signature == nil { params = (0..<Self.shorthandCount(node)).map { "$\($0)" } }
-        return .closure(ClosureIR(params: params, body: body, loc: loc(node)))
+        if node.signature == nil || (node.signature?.parameterClause == nil && !captures.isEmpty) {
+            params = (0..<Self.shorthandCount(node)).map { "$\($0)" }
+        }
+        return .closure(ClosureIR(params: params, body: body, loc: loc(node), captures: captures))
     }
 
     /// How many of `$0`, `$1`... a closure without a signature uses.

@@ -21,6 +21,27 @@ indirect enum StaticType: Sendable, Equatable {
     case void
     case unknown
 
+    /// The type as the interpreter's contexts name it (`Double` for a literal to become one).
+    var typeIR: TypeIR {
+        var result: TypeIR
+        switch self {
+        case .int: result = TypeIR(name: "Int")
+        case .floating(let name): result = TypeIR(name: name)
+        case .bool: result = TypeIR(name: "Bool")
+        case .string: result = TypeIR(name: "String")
+        case .named(let name): result = TypeIR(name: name)
+        case .optional(let wrapped):
+            result = wrapped.typeIR
+            result.isOptional = true
+        case .array(let element):
+            result = element.typeIR
+            result.isArray = true
+        default: result = TypeIR(name: "")
+        }
+        result.shape = self
+        return result
+    }
+
     /// What an optional wraps; anything else is itself.
     var unwrapped: StaticType {
         if case .optional(let wrapped) = self { return wrapped }

@@ -278,6 +278,13 @@ struct TypePass {
             return .call(
                 .extensionMethod(.selfRef(nameLoc), protocolName: selfType!, name: name, nameLoc),
                 arguments.map { Arg(label: $0.label, value: expression($0.value)) }, labels: labels, loc)
+        case .call(.member(let base, let name, let memberLoc), let arguments, let labels, let loc)
+        where (name == "map" || name == "flatMap") && type(of: base).isOptional:
+            // Optional's map on a value the pass knows is optional (a String's map is another).
+            return .call(
+                .member(.typed(expression(base), type(of: base)), name, memberLoc),
+                arguments.map { Arg(label: $0.label, value: expression($0.value)) },
+                labels: labels, loc)
         case .call(let callee, let arguments, let labels, let loc):
             var rewritten = arguments.map { Arg(label: $0.label, value: expression($0.value)) }
             if case .name(let name, _) = callee, name == "print" || name == "debugPrint" || name == "String", functions[name] == nil,
@@ -464,6 +471,7 @@ struct TypePass {
             }
         case .member(let base, let name, _):
             switch type(of: base) {
+            case .optional where name == "map" || name == "flatMap": return .optional(.unknown)
             case .named(let typeName):
                 let fitting = methods(name, of: typeName).filter { $0.params.count == arguments.count }
                 let shapes = Set(fitting.map { "\(shape($0.returnType))" })
