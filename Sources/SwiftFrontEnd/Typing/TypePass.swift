@@ -267,13 +267,14 @@ struct TypePass {
                 })
         case .member(let base, let name, let loc): return .member(expression(base), name, loc)
         case .call(.member(let base, let name, let memberLoc), let arguments, let labels, let loc)
-        where staticallyDispatched(name, on: type(of: base)) != nil:
+        where !extensionMethods.isEmpty && staticallyDispatched(name, on: type(of: base)) != nil:
             let protocolName = staticallyDispatched(name, on: type(of: base))!
             return .call(
                 .extensionMethod(expression(base), protocolName: protocolName, name: name, memberLoc),
                 arguments.map { Arg(label: $0.label, value: expression($0.value)) }, labels: labels, loc)
         case .call(.name(let name, let nameLoc), let arguments, let labels, let loc)
-        where lookup(name) == .unknown && functions[name] == nil && selfType.flatMap({ staticallyDispatched(name, on: .named($0)) }) != nil:
+        where !extensionMethods.isEmpty && selfType.flatMap({ staticallyDispatched(name, on: .named($0)) }) != nil && lookup(name) == .unknown
+            && functions[name] == nil:
             // A bare call in a protocol extension: `self` is the protocol there.
             return .call(
                 .extensionMethod(.selfRef(nameLoc), protocolName: selfType!, name: name, nameLoc),
