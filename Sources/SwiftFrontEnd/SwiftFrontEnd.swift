@@ -32,8 +32,7 @@ public struct SwiftFrontEnd: FrontEnd {
     /// Parses and lowers `source`, or the first syntax error as swiftc words it.
     static func lower(_ source: String, maxNesting: Int = PlaygroundLimits().maxNestingDepth) throws(ScriptError) -> FileIR {
         try rejectControlCharacters(source)
-        try boundSquareBrackets(source)
-        try boundNesting(source, maxNesting: maxNesting)
+        try boundBrackets(source, maxNesting: maxNesting)
         // swift-syntax's own bound on its recursion (its default is 20 in debug builds, 256 in
         // release: stated, so a test build accepts what the shipped one does). The lowering and
         // the interpreter recurse along the same tree.
@@ -75,14 +74,22 @@ public struct SwiftFrontEnd: FrontEnd {
     /// they are not closed (24 took 13 s; found by fuzz/run-swift.sh). Real code nests a few.
     static let maxSquareBracketDepth = 12
 
-    static func boundSquareBrackets(_ source: String) throws(ScriptError) {
-        // Most files have fewer brackets in all than the bound: no need to follow comments.
-        var squares = 0
-        for byte in source.utf8 where byte == UInt8(ascii: "[") { squares += 1 }
-        guard squares > maxSquareBracketDepth else { return }
-        var depth = 0, line = 1, column = 0
+    /// Both bounds in one scan (comments and string literals skipped): square brackets deeper
+    /// than `maxSquareBracketDepth`, and brackets of any kind deeper than the parser's own bound,
+    /// which is refused in the parser's words: swift-syntax finds that error too, but its
+    /// diagnostics then take time quadratic in the depth (17,000 parentheses: 33 s in a debug build).
+    static func boundBrackets(_ source: String, maxNesting: Int) throws(ScriptError) {
+        // Most files have fewer brackets in all than either bound: counted in a plain loop (a
+        // lazy filter over the UTF-8 view cost more than the rest of the check), no scan.
+        var squares = 0, opening = 0
+        for byte in source.utf8 where byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+            opening += 1
+            if byte == UInt8(ascii: "[") { squares += 1 }
+        }
+        guard squares > maxSquareBracketDepth || opening > maxNesting else { return }
+        var depth = 0, squareDepth = 0, line = 1, column = 0
         var previous: UInt8 = 0
-        var inLineComment = false, blockComments = 0
+        var inLineComment = false, inString = false, blockComments = 0
         for byte in source.utf8 {
             if byte & 0xC0 != 0x80 { column += 1 }
             defer { previous = byte }
@@ -98,47 +105,6 @@ public struct SwiftFrontEnd: FrontEnd {
                 if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "*") { blockComments += 1 }
                 continue
             }
-            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") { inLineComment = true; continue }
-            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "*") { blockComments = 1; continue }
-            if byte == UInt8(ascii: "[") {
-                depth += 1
-                if depth > maxSquareBracketDepth {
-                    throw ScriptError(
-                        line: line, column: column,
-                        message: "square brackets nested more than \(maxSquareBracketDepth) deep; the playground's parser stops there")
-                }
-            } else if byte == UInt8(ascii: "]") {
-                depth = max(0, depth - 1)
-            }
-        }
-    }
-
-    /// Brackets of any kind nested deeper than the parser's bound are refused before parsing,
-    /// with the parser's own words: swift-syntax finds the same error, but its diagnostics then
-    /// take time quadratic in the depth (17,000 parentheses: 33 s in a debug build).
-    static func boundNesting(_ source: String, maxNesting: Int) throws(ScriptError) {
-        // Most files open fewer brackets in all than the bound: counted in one plain loop (a lazy
-        // filter over the UTF-8 view cost more than the rest of this check).
-        var opening = 0
-        for byte in source.utf8 where byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { opening += 1 }
-        guard opening > maxNesting else { return }
-        var depth = 0, line = 1, column = 0
-        var previous: UInt8 = 0
-        var inLineComment = false, inString = false, blockComments = 0
-        for byte in source.utf8 {
-            if byte & 0xC0 != 0x80 { column += 1 }
-            defer { previous = byte }
-            if byte == 0x0A {
-                line += 1
-                column = 0
-                inLineComment = false
-                continue
-            }
-            if inLineComment { continue }
-            if blockComments > 0 {
-                if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { blockComments -= 1 }
-                continue
-            }
             if inString {
                 if byte == UInt8(ascii: "\""), previous != UInt8(ascii: "\\") { inString = false }
                 continue
@@ -149,12 +115,20 @@ public struct SwiftFrontEnd: FrontEnd {
             case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): blockComments = 1
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
+                if byte == UInt8(ascii: "[") { squareDepth += 1 }
+                if squareDepth > maxSquareBracketDepth {
+                    throw ScriptError(
+                        line: line, column: column,
+                        message: "square brackets nested more than \(maxSquareBracketDepth) deep; the playground's parser stops there")
+                }
                 if depth > maxNesting {
                     throw ScriptError(
                         line: line, column: column,
                         message: StaticParserError.maximumNestingLevelOverflow.message + " of \(maxNesting) (maxNestingDepth)")
                 }
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+                if byte == UInt8(ascii: "]") { squareDepth = max(0, squareDepth - 1) }
             default: break
             }
         }
