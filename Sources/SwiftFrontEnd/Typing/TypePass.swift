@@ -8,15 +8,15 @@ import ContainmentEngine
 /// optional only where Swift would: a wrong claim would be a wrong answer.
 struct TypePass {
     /// The file's declared types by name (nested ones too), with their members.
-    private var types: [String: TypeDeclIR] = [:]
-    private var functions: [String: [FuncIR]] = [:]
+    var types: [String: TypeDeclIR] = [:]
+    var functions: [String: [FuncIR]] = [:]
     /// Protocols' requirements, and the methods their extensions add (by name).
-    private var requirements: [String: Set<String>] = [:]
-    private var extensionMethods: [String: Set<String>] = [:]
+    var requirements: [String: Set<String>] = [:]
+    var extensionMethods: [String: Set<String>] = [:]
     /// Variables in scope, innermost last; `nil` marks where a type's members come in (between
     /// a method's locals and the globals).
-    private var scopes: [[String: StaticType]] = [[:]]
-    private var selfType: String?
+    var scopes: [[String: StaticType]] = [[:]]
+    var selfType: String?
     /// The first construct the playground cannot run exactly, refused before anything runs.
     private var refusal: ScriptError?
 
@@ -328,7 +328,7 @@ struct TypePass {
     /// The protocol whose extension's `name` a call on a value of `type` runs, when Swift
     /// dispatches it statically: the value is the protocol (or a generic constrained to it) and
     /// the method is the extension's, not a requirement.
-    private func staticallyDispatched(_ name: String, on type: StaticType) -> String? {
+    func staticallyDispatched(_ name: String, on type: StaticType) -> String? {
         guard case .named(let protocolName) = type, types[protocolName]?.kind == .protocolType,
             extensionMethods[protocolName]?.contains(name) == true, requirements[protocolName]?.contains(name) != true
         else { return nil }
@@ -342,210 +342,9 @@ struct TypePass {
         return type.describesByType ? .typed(rewritten, type) : rewritten
     }
 
-    // MARK: Inference
-
-    func type(of expr: Expr) -> StaticType {
-        switch expr {
-        case .int: return .int
-        case .double: return .floating("Double")
-        case .string, .interpolation: return .string
-        case .bool: return .bool
-        case .nilLiteral: return .optional(.unknown)
-        case .name(let name, _): return lookup(name)
-        case .selfRef: return selfType.map { .named($0) } ?? .unknown
-        case .member(let base, let name, _): return member(name, of: base)
-        case .call(let callee, let arguments, let labels, _): return call(callee, arguments, labels)
-        case .subscriptAccess(let base, let arguments, _):
-            switch type(of: base) {
-            case .array(let element): return arguments.count == 1 && !isRange(arguments[0].value) ? element : .unknown
-            case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
-            default: return .unknown
-            }
-        case .closure: return .function
-        case .array(let items): return .array(items.first.map { type(of: $0) } ?? .unknown)
-        case .dictionary(let pairs): return pairs.first.map { .dictionary(type(of: $0.0), type(of: $0.1)) } ?? .unknown
-        case .tuple(let items) where items.count == 1 && items[0].label == nil: return type(of: items[0].value)
-        case .binary(let op, let left, let right, _):
-            switch op {
-            case "??":
-                let fallback = type(of: right)
-                if fallback.isOptional { return fallback }
-                let wrapped = type(of: left)
-                return wrapped.isOptional ? wrapped.unwrapped : fallback
-            case "==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!==": return .bool
-            case "..<", "...": return type(of: left) == .int && type(of: right) == .int ? .range(closed: op == "...") : .unknown
-            case "+", "-", "*", "/", "%":
-                let (l, r) = (type(of: left), type(of: right))
-                if case .floating = l { return l }
-                if case .floating = r { return r }
-                return l == r ? l : .unknown
-            default: return .unknown
-            }
-        case .prefix(let op, let operand, _): return op == "!" ? .bool : type(of: operand)
-        case .ternary(_, let then, let otherwise):
-            let (a, b) = (type(of: then), type(of: otherwise))
-            return a == b ? a : .unknown
-        case .forceUnwrap(let inner, _), .optionalStep(let inner):
-            let wrapped = type(of: inner)
-            return wrapped.isOptional ? wrapped.unwrapped : .unknown
-        case .optionalChain(let inner):
-            let result = type(of: inner)
-            return result.isOptional ? result : .optional(result)
-        case .cast(let inner, let kind, let type, _):
-            // `x as Any` keeps what x is: print shows an optional inside an Any as one.
-            if kind == .plain, type.name == "Any", !type.isOptional { return self.type(of: inner) }
-            switch kind {
-            case .conditional: return .optional(type.shape)
-            case .check: return .bool
-            case .forced, .plain: return type.shape
-            }
-        case .tryExpr(let inner, let kind, _):
-            let result = type(of: inner)
-            return kind == .optional ? (result.isOptional ? result : .optional(result)) : result
-        case .typed(_, let type): return type
-        case .assignment: return .void
-        default: return .unknown
-        }
-    }
-
-    private func member(_ name: String, of base: Expr) -> StaticType {
-        let baseType = type(of: base)
-        switch baseType {
-        case .named(let typeName):
-            if let property = property(name, of: typeName) { return property }
-            return .unknown
-        case .array(let element), .set(let element):
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            case "first", "last": return .optional(element)
-            default: return .unknown
-            }
-        case .dictionary(let key, let value):
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            case "keys": return .unknown  // Dictionary.Keys prints as an array, but is not one
-            case "values": _ = (key, value)
-            default: break
-            }
-            return .unknown
-        case .string:
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            case "first", "last": return .optional(.character)
-            default: return .unknown
-            }
-        default: return .unknown
-        }
-    }
-
-    private func call(_ callee: Expr, _ arguments: [Arg], _ labels: [String?]) -> StaticType {
-        switch callee {
-        case .name(let name, _):
-            if lookup(name) != .unknown { return .unknown }  // a closure in a variable
-            if let candidates = functions[name] {
-                let fitting = candidates.filter { $0.params.count == arguments.count || $0.params.contains(where: \.isVariadic) }
-                let shapes = Set(fitting.map { "\(shape($0.returnType))" })
-                return shapes.count == 1 ? fitting.first.map { shape($0.returnType) } ?? .unknown : .unknown
-            }
-            if let declared = types[name] {
-                let fitting = declared.initializers.filter { $0.params.map(\.label) == labels }
-                if declared.kind == .enumType, labels == ["rawValue"] { return .optional(.named(name)) }
-                if fitting.count == 1, fitting[0].isFailable { return .optional(.named(name)) }
-                return declared.kind == .protocolType ? .unknown : .named(name)
-            }
-            switch name {
-            case "Int" where labels == ["exactly"] || labels == [nil, "radix"]: return .optional(.int)
-            case "Optional" where arguments.count == 1: return .optional(type(of: arguments[0].value))
-            case "Int", "Double", "Float", "CGFloat":
-                let result: StaticType = name == "Int" ? .int : .floating(name)
-                guard arguments.count == 1, labels == [nil] else { return .unknown }
-                switch type(of: arguments[0].value) {
-                case .string, .character: return .optional(result)
-                case .int, .floating: return result
-                default: return .unknown
-                }
-            case "String": return .string
-            default: return .unknown
-            }
-        case .member(let base, let name, _):
-            switch type(of: base) {
-            case .optional where name == "map" || name == "flatMap": return .optional(.unknown)
-            case .named(let typeName):
-                let fitting = methods(name, of: typeName).filter { $0.params.count == arguments.count }
-                let shapes = Set(fitting.map { "\(shape($0.returnType))" })
-                return shapes.count == 1 ? shape(fitting[0].returnType) : .unknown
-            case .array(let element):
-                switch (name, labels) {
-                case ("first", ["where"]), ("last", ["where"]), ("min", []), ("max", []), ("popLast", []), ("randomElement", []):
-                    return .optional(element)
-                case ("firstIndex", _), ("lastIndex", _): return .optional(.int)
-                case ("filter", _), ("sorted", _): return .array(element)
-                case ("contains", _), ("allSatisfy", _): return .bool
-                case ("removeLast", []), ("removeFirst", []), ("remove", ["at"]): return element
-                default: return .unknown
-                }
-            case .dictionary(_, let value):
-                switch (name, labels) {
-                case ("removeValue", ["forKey"]), ("updateValue", [nil, "forKey"]): return .optional(value)
-                default: return .unknown
-                }
-            case .string:
-                switch (name, labels) {
-                case ("uppercased", []), ("lowercased", []): return .string
-                case ("hasPrefix", _), ("hasSuffix", _), ("contains", _): return .bool
-                default: return .unknown
-                }
-            default: return .unknown
-            }
-        default: return .unknown
-        }
-    }
-
-    /// The type of `for x in sequence`'s `x`.
-    private func elementType(of sequence: Expr) -> StaticType {
-        if isRange(sequence) { return .unknown }
-        switch type(of: sequence) {
-        case .array(let element), .set(let element): return element
-        case .string: return .character
-        default: return .unknown
-        }
-    }
-
-    private func isRange(_ expr: Expr) -> Bool {
-        if case .binary(let op, _, _, _) = expr, op == "..<" || op == "..." { return true }
-        return false
-    }
-
-    private func property(_ name: String, of typeName: String) -> StaticType? {
-        var current: String? = typeName
-        var seen: Set<String> = []
-        while let name0 = current, let decl = types[name0], seen.insert(name0).inserted {
-            if let property = decl.properties.first(where: { $0.name == name && !$0.isStatic }) {
-                if property.type != nil { return shape(property.type) }
-                return property.initializer.map { type(of: $0) } ?? .unknown
-            }
-            current = decl.kind == .classType ? decl.inherited.first : nil
-        }
-        return nil
-    }
-
-    private func methods(_ name: String, of typeName: String) -> [FuncIR] {
-        var current: String? = typeName
-        var seen: Set<String> = []
-        var found: [FuncIR] = []
-        while let name0 = current, let decl = types[name0], seen.insert(name0).inserted {
-            found += decl.methods.filter { $0.name == name && !$0.isStatic }
-            current = decl.kind == .classType ? decl.inherited.first : nil
-        }
-        return found
-    }
-
     // MARK: Scopes
 
-    private func shape(_ type: TypeIR?) -> StaticType { type?.shape ?? .unknown }
+    func shape(_ type: TypeIR?) -> StaticType { type?.shape ?? .unknown }
 
     private mutating func define(_ name: String, _ type: StaticType) { scopes[scopes.count - 1][name] = type }
 

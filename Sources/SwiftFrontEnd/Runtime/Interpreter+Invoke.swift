@@ -1,0 +1,119 @@
+import ContainmentEngine
+
+/// Running a declared function, a method or a closure: binding its arguments (labels, defaults,
+/// `inout`, variadic runs), the call depth, and the result's declared type.
+extension Interpreter {
+    /// A function with `inout` or variadic parameters: variadic runs become arrays, and each
+    /// `inout` parameter's last value is left for the call to write back (`runtime.inoutResults`,
+    /// by argument index).
+    private func invokeWithInoutOrVariadic(_ function: FuncIR, _ scope: Scope, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws
+        -> Value
+    {
+        let groups: [[Int]]
+        if function.params.contains(where: \.isVariadic) {
+            guard let matched = variadicMatch(function.params, labels) else {
+                throw error("no '\(function.fullName)' takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))", loc)
+            }
+            groups = matched
+        } else {
+            guard let matched = matchArguments(function.params, labels) else {
+                throw error("no '\(function.fullName)' takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))", loc)
+            }
+            groups = matched.map { $0.map { [$0] } ?? [] }
+        }
+        for (param, indices) in zip(function.params, groups) {
+            if param.isVariadic {
+                var element = param.type
+                element?.isArray = false
+                scope.variables[param.name] = .array(indices.map { coerce(arguments[$0], to: element) })
+            } else if let index = indices.first {
+                scope.variables[param.name] = coerce(arguments[index], to: param.type)
+            } else if let defaultValue = param.defaultValue {
+                scope.variables[param.name] = try evaluate(defaultValue, in: scope, expected: param.type)
+            }
+        }
+        let result = coerce(try run(function.body, in: scope), to: function.returnType)
+        runtime.inoutResults = zip(function.params, groups).compactMap { param, indices in
+            guard param.isInout, let index = indices.first, let value = scope.variables[param.name] else { return nil }
+            return (index, value)
+        }
+        return result
+    }
+
+    func callClosure(_ closure: ClosureValue, _ arguments: [Value]) throws -> Value {
+        try enter(closure.ir.loc)
+        defer { depth -= 1 }
+        let scope = Scope(parent: closure.scope, context: nil)
+        var arguments = arguments
+        // `{ i, part in }` given one (offset, element) pair: Swift spreads the tuple.
+        if closure.ir.params.count > 1, arguments.count == 1, case .tuple(let items, _) = arguments[0], items.count == closure.ir.params.count {
+            arguments = items
+        }
+        for (index, name) in closure.ir.params.enumerated() where name != "_" {
+            scope.variables[name] = index < arguments.count ? arguments[index] : .null
+        }
+        return try run(closure.ir.body, in: scope)
+    }
+
+    /// A body's result: its `return`, or the value of a single expression (implicit return).
+    func run(_ body: [Stmt], in scope: Scope) throws -> Value {
+        if body.count == 1, case .expression(let expr, _) = body[0] { return try evaluate(expr, in: scope) }
+        switch try executeBlock(body, in: scope) {
+        case .returned(let value): return value
+        default: return .void
+        }
+    }
+
+    func enter(_ loc: Loc) throws {
+        depth += 1
+        let limit = playground.limits.maxCallbackDepth
+        if depth > limit {
+            throw LimitExceeded(
+                message: "calls nested more than \(limit) deep (maxCallbackDepth) at line \(loc.line); does a function call itself without end?")
+        }
+    }
+
+    /// Calls a declared function or method. `uikitSuper`: in a UIKit callback, what `super` ends with.
+    func invoke(
+        _ function: FuncIR, receiver: Value?, owner: String?, _ arguments: [Value], _ labels: [String?], _ loc: Loc,
+        uikitSuper: (() throws -> Void)? = nil
+    ) throws -> Value {
+        try enter(loc)
+        defer { depth -= 1 }
+        let context = receiver.map { MethodContext(receiver: $0, type: owner ?? "", method: function.name, uikitSuper: uikitSuper) }
+        // UIKit's `super` lives only as long as the callback: a closure the method leaves behind
+        // (a completion, a dispatched block) keeps the context, not the callback's continuation.
+        defer { context?.uikitSuper = nil }
+        let scope = Scope(parent: nil, context: context)
+        if function.params.contains(where: { $0.isVariadic || $0.isInout }) {
+            return try invokeWithInoutOrVariadic(function, scope, arguments, labels, loc)
+        }
+        // Arguments given for every parameter, in order, with its label (nearly every call):
+        // bound without working out a matching.
+        if arguments.count == function.params.count, labels.count == arguments.count,
+            zip(function.params, labels).allSatisfy({ $0.label == $1 })
+        {
+            for (param, argument) in zip(function.params, arguments) { scope.variables[param.name] = coerce(argument, to: param.type) }
+            return coerce(try run(function.body, in: scope), to: function.returnType)
+        }
+        guard let matched = matchArguments(function.params, labels) ?? (arguments.count == function.params.count ? Array(0..<arguments.count) : nil)
+        else {
+            throw error("no '\(function.fullName)' takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))", loc)
+        }
+        for (param, index) in zip(function.params, matched) {
+            if let index, index < arguments.count {
+                scope.variables[param.name] = coerce(arguments[index], to: param.type)
+            } else if let defaultValue = param.defaultValue {
+                scope.variables[param.name] = try evaluate(defaultValue, in: scope, expected: param.type)
+            }
+        }
+        // A body's value is of the declared return type (`-> Double { return 3 }` gives 3.0).
+        return coerce(try run(function.body, in: scope), to: function.returnType)
+    }
+
+    /// Swift's literals take their type from where they go: `0` passed as a CGFloat is a Double.
+    func coerce(_ value: Value, to type: TypeIR?) -> Value {
+        guard let type, case .int(let int) = value, UIKit.isFloatingPoint(type.name) else { return value }
+        return .double(Double(int))
+    }
+}

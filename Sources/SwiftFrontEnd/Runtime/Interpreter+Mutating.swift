@@ -1,0 +1,83 @@
+import ContainmentEngine
+
+/// Methods that change a value in place.
+extension Interpreter {
+    /// `items.append(x)`, a struct's `mutating func`: the changed value, to store back where it
+    /// came from, and the call's result. nil when the method does not change its receiver.
+    func mutatingCall(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> (Value, Value)? {
+        switch receiver {
+        case .array(var items):
+            switch name {
+            case "append":
+                if labels.first == "contentsOf", case .array(let more)? = arguments.first {
+                    items += more
+                } else {
+                    items.append(arguments.first ?? .null)
+                }
+                return (.array(items), .void)
+            case "insert":
+                let index = Self.int(arguments.dropFirst().first) ?? 0
+                guard (0...items.count).contains(index) else { throw trap("Fatal error: Array index is out of range", loc) }
+                if labels.first == "contentsOf", case .array(let more)? = arguments.first {
+                    items.insert(contentsOf: more, at: index)
+                } else {
+                    items.insert(arguments.first ?? .null, at: index)
+                }
+                return (.array(items), .void)
+            case "remove":
+                guard labels.first == "at", let index = Self.int(arguments.first) else { return nil }
+                guard items.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }
+                let removed = items.remove(at: index)
+                return (.array(items), removed)
+            case "removeAll":
+                if labels.first != "keepingCapacity", let predicate = arguments.first {  // `where:`, or a trailing closure
+                    items = try items.filter { try !truth(callValue(predicate, [$0], [nil], loc)) }
+                } else {
+                    items.removeAll()
+                }
+                return (.array(items), .void)
+            case "removeFirst", "removeLast":
+                guard !items.isEmpty else {
+                    throw trap("Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", loc)
+                }
+                let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
+                return (.array(items), removed)
+            case "popLast":
+                let removed = items.popLast() ?? .null
+                return (.array(items), removed)
+            case "sort":
+                items = try items.sorted { a, b in
+                    if let order = arguments.first { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
+                    return try compare("<", a, b, loc)
+                }
+                return (.array(items), .void)
+            case "reverse":
+                items.reverse()
+                return (.array(items), .void)
+            default: return nil
+            }
+        case .dictionary(var pairs):
+            guard name == "removeValue", let key = arguments.first else { return nil }
+            let index = pairs.firstIndex { equal($0.key, key) }
+            let removed = index.map { pairs.remove(at: $0).value } ?? .null
+            return (.dictionary(pairs), removed)
+        case .string(var text):
+            guard name == "append", case .string(let more)? = arguments.first else { return nil }
+            text += more
+            return (.string(text), .void)
+        case .record(let type, _), .enumCase(let type, _, _):
+            // A struct's or an enum's `mutating func`: `self` changes (`self = .off` too).
+            guard let (function, owner) = method(name, labels: labels, for: type), function.isMutating else { return nil }
+            try enter(loc)
+            defer { depth -= 1 }
+            let scope = Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: name, uikitSuper: nil))
+            scope.variables["self"] = receiver
+            for (param, index) in zip(function.params, matchArguments(function.params, labels) ?? []) {
+                scope.variables[param.name] = index.map { arguments[$0] } ?? .null
+            }
+            let result = try run(function.body, in: scope)
+            return (scope.variables["self"] ?? receiver, result)
+        default: return nil
+        }
+    }
+}

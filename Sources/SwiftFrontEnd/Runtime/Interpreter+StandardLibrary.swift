@@ -1,0 +1,202 @@
+import ContainmentEngine
+
+/// The standard library's members of its value types (numbers, strings, arrays, dictionaries),
+/// each as Swift computes it, and its number constants; what is not here is refused.
+extension Interpreter {
+    static let standardNumberTypes: Set<String> = ["Int", "Double", "CGFloat", "TimeInterval"]
+
+    /// The standard library's constants of its number types, exact; any other is refused (it
+    /// was an inert value that read as true and printed its own name: issue 37).
+    func standardStatic(_ name: String, of typeName: String, _ loc: Loc) throws -> Value {
+        switch (typeName, name) {
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case ("Int", "zero"): return .int(0)
+        case (_, "pi") where typeName != "Int": return .double(.pi)
+        case (_, "infinity") where typeName != "Int": return .double(.infinity)
+        case (_, "nan") where typeName != "Int": return .double(.nan)
+        case (_, "greatestFiniteMagnitude") where typeName != "Int": return .double(.greatestFiniteMagnitude)
+        case (_, "leastNonzeroMagnitude") where typeName != "Int": return .double(.leastNonzeroMagnitude)
+        case (_, "leastNormalMagnitude") where typeName != "Int": return .double(.leastNormalMagnitude)
+        case (_, "ulpOfOne") where typeName != "Int": return .double(.ulpOfOne)
+        case (_, "zero") where typeName != "Int": return .double(0)
+        default: throw error("'\(typeName).\(name)' is not supported by the playground yet; \(Lowering.supportPage)", loc)
+        }
+    }
+
+    /// The standard library's methods on arrays, strings, dictionaries, optionals and numbers.
+    func valueCall(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        var labels = labels
+        // A trailing closure has no label: `contains { }` is `contains(where:)`, not `contains(_:)`.
+        if let label = Self.trailingClosureLabels[name], labels.last == .some(nil), let last = arguments.last, last.isCallable {
+            labels[labels.count - 1] = label
+        }
+        switch receiver {
+        case .array(let items):
+            switch name {
+            case "contains":
+                if labels.first == "where" { return .bool(try items.contains { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) }) }
+                return .bool(items.contains { equal($0, arguments.first ?? .null) })
+            case "first" where labels.first == "where":
+                return try items.first { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) } ?? .null
+            case "last" where labels.first == "where":
+                return try items.last { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) } ?? .null
+            case "firstIndex":
+                if labels.first == "where" {
+                    return try items.firstIndex { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) }.map { .int($0) } ?? .null
+                }
+                return items.firstIndex { equal($0, arguments.first ?? .null) }.map { .int($0) } ?? .null
+            case "map": return .array(try items.map { try callValue(try first(arguments, loc), [$0], [nil], loc) })
+            case "compactMap": return .array(try items.map { try callValue(try first(arguments, loc), [$0], [nil], loc) }.filter { !$0.isNil })
+            case "flatMap":
+                return .array(
+                    try items.flatMap { item -> [Value] in
+                        let mapped = try callValue(try first(arguments, loc), [item], [nil], loc)
+                        if case .array(let inner) = mapped { return inner }
+                        return mapped.isNil ? [] : [mapped]
+                    })
+            case "filter": return .array(try items.filter { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) })
+            case "forEach":
+                for item in items { _ = try callValue(try first(arguments, loc), [item], [nil], loc) }
+                return .void
+            case "reversed": return .array(items.reversed())
+            case "enumerated": return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+            // Negative counts trap in Swift: the same words here, not a crash.
+            case "dropFirst" where labels.count <= 1 && labels.first != "while", "dropLast" where labels.count <= 1,
+                "prefix" where labels == [nil], "suffix" where labels == [nil]:
+                let count = Self.int(arguments.first) ?? (name.hasPrefix("drop") ? 1 : 0)
+                guard count >= 0 else {
+                    switch name {
+                    case "prefix": throw trap("Fatal error: Can't take a prefix of negative length from a collection", loc)
+                    case "suffix": throw trap("Fatal error: Can't take a suffix of negative length from a collection", loc)
+                    default: throw trap("Fatal error: Can't drop a negative number of elements from a collection", loc)
+                    }
+                }
+                switch name {
+                case "dropFirst": return .array(Array(items.dropFirst(count)))
+                case "dropLast": return .array(Array(items.dropLast(count)))
+                case "prefix": return .array(Array(items.prefix(count)))
+                default: return .array(Array(items.suffix(count)))
+                }
+            case "joined":
+                // An array of arrays joins into one array (with the separator's elements between).
+                if !items.isEmpty, items.allSatisfy({ if case .array = $0 { true } else { false } }) {
+                    let separator: [Value] = if case .array(let s)? = arguments.first { s } else { [] }
+                    var joined: [Value] = []
+                    for (index, item) in items.enumerated() {
+                        if index > 0 { joined += separator }
+                        if case .array(let inner) = item { joined += inner }
+                    }
+                    return .array(joined)
+                }
+                let separator: String = if case .string(let s)? = arguments.first { s } else { "" }
+                return .string(items.map(describe).joined(separator: separator))
+            case "index", "firstIndexOf":
+                return items.firstIndex { equal($0, arguments.first ?? .null) }.map { .int($0) } ?? .null
+            case "sorted":
+                return .array(
+                    try items.sorted { a, b in
+                        if let order = arguments.first { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
+                        return try compare("<", a, b, loc)
+                    })
+            default: return try sequenceCall(name, items, labels, arguments, loc)
+            }
+        case .dictionary(let pairs):
+            // A dictionary is a sequence of its (key:, value:) pairs.
+            if Self.pairSequenceMethods.contains(name) {
+                return try valueCall(name, on: .array(pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }), arguments, labels, loc)
+            }
+            switch name {
+            case "index", "keys": return .array(pairs.map(\.key))
+            case "filter":
+                return .dictionary(
+                    try pairs.filter {
+                        try truth(callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc))
+                    })
+            case "mapValues":
+                return .dictionary(try pairs.map { (key: $0.key, value: try callValue(try first(arguments, loc), [$0.value], [nil], loc)) })
+            case "map":
+                return .array(
+                    try pairs.map { try callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc) })
+            case "contains" where labels.first == "where":
+                return .bool(
+                    try pairs.contains {
+                        try truth(callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc))
+                    })
+            case "forEach":
+                for pair in pairs {
+                    _ = try callValue(try first(arguments, loc), [.tuple([pair.key, pair.value], labels: ["key", "value"])], [nil], loc)
+                }
+                return .void
+            default: return nil
+            }
+        case .string(let text):
+            switch name {
+            case "uppercased": return .string(text.uppercased())
+            case "lowercased": return .string(text.lowercased())
+            case "hasPrefix": if case .string(let p)? = arguments.first { return .bool(text.hasPrefix(p)) }
+            case "hasSuffix": if case .string(let p)? = arguments.first { return .bool(text.hasSuffix(p)) }
+            case "contains": if case .string(let p)? = arguments.first { return .bool(text.contains(p)) }
+            default: return try stringSequenceCall(name, text, labels, arguments, loc)
+            }
+            return nil
+        case .int(let int):
+            switch (name, labels, arguments.first) {
+            case ("isMultiple", ["of"], .int(let divisor)?): return .bool(divisor == 0 ? int == 0 : int % divisor == 0)
+            case ("signum", [], _): return .int(int.signum())
+            case ("quotientAndRemainder", ["dividingBy"], .int(let divisor)?):
+                guard divisor != 0 else { throw trap("Fatal error: Division by zero", loc) }
+                guard !(int == .min && divisor == -1) else { throw trap("Fatal error: Division results in an overflow", loc) }
+                return .tuple([.int(int / divisor), .int(int % divisor)], labels: ["quotient", "remainder"])
+            case ("advanced", ["by"], .int(let step)?): return try arithmetic("+", receiver, .int(step), loc)
+            case ("distance", ["to"], .int(let other)?): return try arithmetic("-", .int(other), receiver, loc)
+            default: return nil
+            }
+        case .double(let double):
+            switch (name, labels, arguments.first) {
+            case ("rounded", [], _): return .double(double.rounded())
+            case ("rounded", [nil], .enumCase(_, let rule, _)?):
+                guard let rule = Self.roundingRules[rule] else { return nil }
+                return .double(double.rounded(rule))
+            case ("squareRoot", [], _): return .double(double.squareRoot())
+            case ("truncatingRemainder", ["dividingBy"], let divisor?):
+                return Self.double(divisor).map { .double(double.truncatingRemainder(dividingBy: $0)) }
+            case ("remainder", ["dividingBy"], let divisor?): return Self.double(divisor).map { .double(double.remainder(dividingBy: $0)) }
+            default: return nil
+            }
+        case .closure: return nil
+        case .anchor(let view, let attribute, let guide): return try anchorCall(view, attribute, guide, name, arguments, labels, loc)
+        case .record: return Self.geometryCall(name, on: receiver, arguments)
+        default: return nil
+        }
+    }
+
+    static let pairSequenceMethods: Set<String> = [
+        "sorted", "reduce", "min", "max", "first", "allSatisfy", "compactMap", "flatMap", "enumerated", "count", "randomElement",
+    ]
+
+    /// The label a trailing closure stands for, by method.
+    static let trailingClosureLabels: [String: String] = [
+        "contains": "where", "first": "where", "last": "where", "firstIndex": "where", "lastIndex": "where", "min": "by", "max": "by",
+        "sorted": "by", "drop": "while", "prefix": "while",
+    ]
+
+    static let roundingRules: [String: FloatingPointRoundingRule] = [
+        "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
+        "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+    ]
+
+    static func int(_ value: Value?) -> Int? {
+        if case .int(let int)? = value { return int }
+        if case .double(let double)? = value { return Int(exactly: double.rounded(.towardZero)) }  // nil for NaN, infinities, |x| ≥ 2^63
+        return nil
+    }
+
+    static func double(_ value: Value?) -> Double? {
+        switch value {
+        case .int(let int)?: Double(int)
+        case .double(let double)?: double
+        default: nil
+        }
+    }
+}
