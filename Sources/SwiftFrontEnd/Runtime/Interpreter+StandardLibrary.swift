@@ -199,4 +199,78 @@ extension Interpreter {
         default: nil
         }
     }
+
+    /// `String(...)`'s initialisers, each as Swift computes it; any other is refused (it used to
+    /// describe its first argument whatever the labels said: issue 37).
+    func standardString(_ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value {
+        switch (labels, arguments.first) {
+        case ([], _): return .string("")
+        case (["repeating", "count"], .string(let text)?):
+            guard let count = Self.int(arguments[1]), count >= 0 else { throw trap("Fatal error: Negative count not allowed", loc) }
+            try boundMadeAtOnce(count.multipliedReportingOverflow(by: max(text.utf8.count, 1)), "a string of", "bytes")
+            return .string(String(repeating: text, count: count))
+        case ([nil], .array(let items)?):
+            // A sequence of characters (`String(name.reversed())`).
+            return .string(items.map(describe).joined())
+        case ([nil], let value?), (["describing"], let value?): return .string(try refuseUndescribable(loc) { describe(value) })
+        case (["reflecting"], let value?): return .string(try refuseUndescribable(loc) { debugDescribe(value) })
+        case ([nil, "radix"], .int(let value)?), ([nil, "radix", "uppercase"], .int(let value)?):
+            guard let radix = Self.int(arguments[1]), (2...36).contains(radix) else { throw trap("Fatal error: Radix must be between 2 and 36", loc) }
+            let uppercase = try labels.count == 3 && truth(arguments[2])
+            return .string(String(value, radix: radix, uppercase: uppercase))
+        default:
+            let signature = "String(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            throw error("'\(signature)' is not supported by the playground yet; \(Lowering.supportPage)", loc)
+        }
+    }
+
+    /// A string or array made in one call is bounded by the step budget, as `[T](repeating:count:)`
+    /// always was (memory budgets proper are issue 38).
+    func boundMadeAtOnce(_ size: (partialValue: Int, overflow: Bool), _ what: String, _ unit: String) throws {
+        let limit = playground.limits.maxStepsPerRequest
+        guard size.overflow || size.partialValue > limit else { return }
+        throw LimitExceeded(message: "\(what) more than \(limit) \(unit) in one call is beyond the step budget (maxStepsPerRequest)")
+    }
+
+    /// `Array(...)`, `Set(...)` and `Dictionary(...)`: exact, or refused (they ignored what
+    /// they were given).
+    func standardCollection(_ typeName: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value {
+        func sequence(_ value: Value) throws -> [Value] {
+            if case .string(let text) = value { return text.map { .string(String($0)) } }
+            return try elements(of: value, loc)
+        }
+        switch (typeName, labels) {
+        case ("Array", []): return .array([])
+        case ("Dictionary", []): return .dictionary([])
+        case ("Array", [nil]): return .array(try sequence(arguments[0]))
+        case ("Array", ["repeating", "count"]):
+            guard let count = Self.int(arguments[1]), count >= 0 else { throw trap("Fatal error: Can't construct Array with count < 0", loc) }
+            try boundMadeAtOnce((count, false), "an array of", "elements")
+            return .array(Array(repeating: arguments[0], count: count))
+        case ("Dictionary", ["uniqueKeysWithValues"]):
+            var pairs: [(key: Value, value: Value)] = []
+            for item in try sequence(arguments[0]) {
+                guard case .tuple(let parts, _) = item, parts.count == 2 else { throw error("uniqueKeysWithValues needs (key, value) pairs", loc) }
+                if pairs.contains(where: { equal($0.key, parts[0]) }) {
+                    throw trap("Fatal error: Duplicate values for key: '\(describe(parts[0]))'", loc)
+                }
+                pairs.append((parts[0], parts[1]))
+            }
+            return .dictionary(pairs)
+        case ("Dictionary", ["grouping", "by"]), ("Dictionary", ["grouping", nil]):
+            var pairs: [(key: Value, value: Value)] = []
+            for item in try sequence(arguments[0]) {
+                let key = try callValue(arguments[1], [item], [nil], loc)
+                if let index = pairs.firstIndex(where: { equal($0.key, key) }), case .array(let group) = pairs[index].value {
+                    pairs[index].value = .array(group + [item])
+                } else {
+                    pairs.append((key, .array([item])))
+                }
+            }
+            return .dictionary(pairs)
+        default:
+            let signature = typeName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            throw error("'\(signature)' is not supported by the playground yet; \(Lowering.supportPage)", loc)
+        }
+    }
 }
