@@ -100,15 +100,6 @@ extension Interpreter {
         return changed ? tuples.map { .tuple($0, labels: labels) } : values
     }
 
-    /// `3`, `2.5`, `-1`: a number literal.
-    static func isNumberLiteral(_ expr: Expr) -> Bool {
-        switch expr {
-        case .int, .double: true
-        case .prefix("-", let inner, _): isNumberLiteral(inner)
-        default: false
-        }
-    }
-
     /// A struct property's observer run on the struct as it is: the struct it leaves.
     func runRecordObserver(_ observer: (name: String, body: [Stmt]), _ value: Value, on record: Value, type: String, property: String) throws -> Value
     {

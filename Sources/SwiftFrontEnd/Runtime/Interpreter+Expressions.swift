@@ -72,19 +72,10 @@ extension Interpreter {
             var element = expected
             element?.isArray = false
             if case .array(let elementShape)? = expected?.shape { element = elementShape.typeIR }
-            if element == nil || element?.name != "Any" {
-                // A literal's elements share one type: with a Double among numbers, every
-                // number is a Double (`[CGFloat(216), 291]`, `[(120, 0), (420, 0.9)]`).
-                let values = try items.map { try evaluate($0, in: scope, expected: element) }
-                return .array(Self.unifyingNumbers(values))
-            }
-            // `[0.82, 1, 2]`: number literals with a Double among them are all Doubles.
-            if element == nil, items.contains(where: { if case .double = $0 { true } else { false } }),
-                items.allSatisfy(Self.isNumberLiteral)
-            {
-                element = TypeIR(name: "Double")
-            }
-            return .array(try items.map { try evaluate($0, in: scope, expected: element) })
+            let values = try items.map { try evaluate($0, in: scope, expected: element) }
+            // A literal's elements share one type: with a Double among numbers, every number is a
+            // Double (`[0.82, 1]`, `[CGFloat(216), 291]`, `[(120, 0), (420, 0.9)]`); not in `[Any]`.
+            return .array(element?.name == "Any" ? values : Self.unifyingNumbers(values))
         case .dictionary(let pairs):
             return .dictionary(try pairs.map { (key: try evaluate($0.0, in: scope), value: try evaluate($0.1, in: scope)) })
         case .tuple(let items):

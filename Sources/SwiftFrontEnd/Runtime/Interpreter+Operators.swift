@@ -175,13 +175,7 @@ extension Interpreter {
     /// `left < right` for values of the file's own types: the type's `static func <`, or for an
     /// enum that is Comparable without one, the order of its cases. nil for other values.
     func userLessThan(_ left: Value, _ right: Value, _ loc: Loc) throws -> Bool? {
-        let type: String
-        switch left {
-        case .record(let name, _), .enumCase(let name, _, _): type = name
-        case .object(let id): type = runtime.heap.objects[id]?.className ?? ""
-        default: return nil
-        }
-        guard let info = runtime.heap.types[type] else { return nil }
+        guard let type = declaredType(of: left), let info = runtime.heap.types[type] else { return nil }
         if let function = staticMethod("<", labels: nil, of: type), function.params.count == 2 {
             return try truth(invoke(function, receiver: .type(type), owner: type, [left, right], function.params.map(\.label), loc))
         }
@@ -195,16 +189,22 @@ extension Interpreter {
         return nil
     }
 
+    /// The class, struct or enum a value is an instance of (nil for the standard library's
+    /// values, which have no user-declared operators here).
+    func declaredType(of value: Value) -> String? {
+        switch value {
+        case .record(let name, _), .enumCase(let name, _, _): name
+        case .object(let id): runtime.heap.objects[id]?.className
+        default: nil
+        }
+    }
+
     /// The user's `static func ==` for a value of one of the file's types: its answer, or nil
     /// when the type declares none (then Swift's synthesised equality: field by field).
     func userEquality(_ left: Value, _ right: Value) -> Bool? {
-        let type: String
-        switch left {
-        case .record(let name, _), .enumCase(let name, _, _): type = name
-        case .object(let id): type = runtime.heap.objects[id]?.className ?? ""
-        default: return nil
-        }
-        guard runtime.heap.types[type] != nil, let function = staticMethod("==", labels: nil, of: type), function.params.count == 2 else {
+        guard let type = declaredType(of: left), runtime.heap.types[type] != nil, let function = staticMethod("==", labels: nil, of: type),
+            function.params.count == 2
+        else {
             return nil
         }
         do {
