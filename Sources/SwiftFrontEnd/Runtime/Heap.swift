@@ -56,10 +56,13 @@ final class TypeInfo: Sendable {
     let decl: TypeDeclIR
     /// The revision of the session that declared it (for the answer to a redeclaration).
     let revision: Int
+    /// The name with its enclosing types (`Store.Status`), as `String(reflecting:)` shows it.
+    let qualifiedName: String
 
-    init(decl: TypeDeclIR, revision: Int) {
+    init(decl: TypeDeclIR, revision: Int, qualifiedName: String? = nil) {
         self.decl = decl
         self.revision = revision
+        self.qualifiedName = qualifiedName ?? decl.name
     }
 
     var superclass: String? {

@@ -188,7 +188,7 @@ extension Interpreter {
             if let result = try globalFunction(ref.name, arguments, labels, loc) { return result }
             throw error("cannot call '\(ref.name)'", loc)
         case .type(let name): return try construct(name, arguments, labels, loc, bindingName: nil)
-        case .null: throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
+        case .null: throw trap(Self.implicitUnwrapTrap, loc)
         case .inert: return value
         default: throw error("cannot call a value of type '\(typeName(of: value))'", loc)
         }
@@ -232,7 +232,7 @@ extension Interpreter {
             return try valueCall(name, on: receiver, arguments, labels, loc)
         case .type(let typeName): return try staticCall(typeName, name, arguments, labels, loc, bindingName: bindingName)
         case .inert(let what): return try inertCall(what, name, arguments, labels, loc, bindingName: bindingName)
-        case .null: throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
+        case .null: throw trap(Self.implicitUnwrapTrap, loc)
         default: return try valueCall(name, on: receiver, arguments, labels, loc)
         }
     }

@@ -10,7 +10,7 @@ extension Interpreter {
         case .void: return "()"
         case .null: return "nil"
         case .int(let int): return String(int)
-        case .double(let double): return String(double)
+        case .double(let double): return "\(double)"  // `String(-Double.nan)` is "nan"; print shows "-nan"
         case .bool(let bool): return String(bool)
         case .string(let text): return text
         case .array, .dictionary, .tuple, .closure: return debugDescribe(value)
@@ -18,7 +18,7 @@ extension Interpreter {
             guard let record = runtime.heap.objects[id] else { return "<deallocated>" }
             if let custom = customDescription(value, of: record.className, debug: false) { return custom }
             if let name = record.engineName { return "<\(record.className): \(name)>" }
-            return runtime.heap.types[record.className] != nil ? "main.\(record.className)" : record.className
+            return runtime.heap.types[record.className].map { "main.\($0.qualifiedName)" } ?? record.className
         case .record(let type, let fields):
             if let custom = customDescription(value, of: type, debug: false) { return custom }
             noteGeneric(type)
@@ -49,18 +49,21 @@ extension Interpreter {
         case .record(let type, let fields) where runtime.heap.types[type] != nil:
             if let custom = customDescription(value, of: type, debug: true) { return custom }
             noteGeneric(type)
-            return "main.\(type)(" + fields.map { fieldDescription(type, $0) }.joined(separator: ", ") + ")"
+            return "main.\(qualifiedName(type))(" + fields.map { fieldDescription(type, $0) }.joined(separator: ", ") + ")"
         case .enumCase(let type, let name, let payload) where runtime.heap.types[type] != nil:
             if let custom = customDescription(value, of: type, debug: true) { return custom }
-            return "main.\(type).\(name)" + payloadDescription(type, name, payload)
+            return "main.\(qualifiedName(type)).\(name)" + payloadDescription(type, name, payload)
         case .object(let id):
             if let record = runtime.heap.objects[id], let custom = customDescription(value, of: record.className, debug: true) { return custom }
             return describe(value)
-        case .type(let name) where runtime.heap.types[name] != nil: return "main.\(name)"
+        case .type(let name) where runtime.heap.types[name] != nil: return "main.\(qualifiedName(name))"
         case .type(let name) where ["Int", "Double", "String", "Bool", "Character"].contains(name): return "Swift.\(name)"
         default: return describe(value)
         }
     }
+
+    /// A declared type's name with its enclosing types (`Store.Status`).
+    func qualifiedName(_ type: String) -> String { runtime.heap.types[type]?.qualifiedName ?? type }
 
     /// `name: value`, the value described by the field's declared type (`tag: Optional("t")`).
     func fieldDescription(_ type: String, _ field: (name: String, value: Value)) -> String {

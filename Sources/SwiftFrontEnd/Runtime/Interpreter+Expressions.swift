@@ -47,7 +47,19 @@ extension Interpreter {
                 return value
             }
             return try member(name, of: try evaluate(base, in: scope), loc)
-        case .call(.implicitMember(let name, _), let arguments, _, _):
+        case .call(.implicitMember(let name, let memberLoc), let arguments, let labels, let loc):
+            // `.init(from: 9, to: 17)` or `.make(...)` where a struct or class is expected: its
+            // initialiser or static method; otherwise an enum case with its payload.
+            if let expected, runtime.heap.types[expected.name].map({ $0.decl.kind != .enumType }) ?? UIKit.isGeometry(expected.name),
+                let function = try staticMember(name, of: expected.name, memberLoc)
+            {
+                if case .inert = function {
+                } else {
+                    let values = try arguments.map { try evaluate($0.value, in: scope) }
+                    return try callValue(function, values, labels, loc)
+                }
+            }
+            if name == "init" { throw error("'.init' here needs a type the playground can tell from the context; write the type's name", memberLoc) }
             let type = enumType(of: name, expected: expected)
             return .enumCase(type: type, name: name, payload: payload(type, name, try arguments.map { try evaluate($0.value, in: scope) }))
         case .call(let callee, let arguments, let labels, let loc):

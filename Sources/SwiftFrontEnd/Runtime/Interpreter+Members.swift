@@ -3,6 +3,10 @@ import ContainmentEngine
 /// Reading and writing members: the user's properties (stored, lazy, computed, observed),
 /// UIKit's (in UIKit+*.swift), and the standard library's.
 extension Interpreter {
+    /// A member of nil, a call on nil, nil handed to UIKit: in Swift that compiles only through an
+    /// implicitly unwrapped optional (`var label: UILabel!`), which traps in these words.
+    static let implicitUnwrapTrap = "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
+
     func member(_ name: String, of value: Value, _ loc: Loc, startingAbove: String? = nil) throws -> Value {
         switch value {
         case .object(let id):
@@ -111,7 +115,7 @@ extension Interpreter {
         case .guide(let view, let kind):
             if let attribute = UIKit.anchorAttribute(name) { return .anchor(view: view, attribute: attribute, guide: kind) }
         case .null:
-            throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc)
+            throw trap(Self.implicitUnwrapTrap, loc)
         case .inert(let what):
             // A tag is an Int that no unmodelled object has set (`item.tag` indexes arrays).
             return name == "tag" ? .int(0) : .inert("\(what).\(name)")
@@ -159,7 +163,7 @@ extension Interpreter {
 
     func setMember(_ name: String, of value: Value, to newValue: Value, _ loc: Loc) throws {
         guard case .object(let id) = value, let record = runtime.heap.objects[id] else {
-            if value.isNil { throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc) }
+            if value.isNil { throw trap(Self.implicitUnwrapTrap, loc) }
             if case .inert = value { return }
             if case .constraint(let spec) = value, name == "isActive", case .bool(true) = newValue {
                 return try act(.activateConstraints([spec]), loc)

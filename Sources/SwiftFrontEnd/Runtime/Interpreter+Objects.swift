@@ -41,7 +41,7 @@ extension Interpreter {
     /// The engine name of a controller or view value, or a clear error.
     func engineName(_ value: Value, _ loc: Loc, as what: String = "a view controller or view") throws -> String {
         if case .object(let id) = value, let name = runtime.heap.objects[id]?.engineName { return name }
-        if value.isNil { throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc) }
+        if value.isNil { throw trap(Self.implicitUnwrapTrap, loc) }
         throw error("expected \(what), got \(typeName(of: value))", loc)
     }
 

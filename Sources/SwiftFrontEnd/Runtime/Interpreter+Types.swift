@@ -17,7 +17,7 @@ extension Interpreter {
         for type in extensions where !type.name.isEmpty { try declareType(type, revision: revision) }
     }
 
-    func declareType(_ type: TypeDeclIR, revision: Int) throws {
+    func declareType(_ type: TypeDeclIR, revision: Int, enclosing: String? = nil) throws {
         runtime.forgetDerived()
         if type.kind == .extensionOf {
             let name = type.name.split(separator: " ").first.map(String.init) ?? type.name
@@ -27,8 +27,9 @@ extension Interpreter {
             decl.methods += type.methods
             decl.initializers += type.initializers
             decl.inherited += type.inherited
-            for nested in type.nested { try declareType(nested, revision: revision) }
-            runtime.heap.types[name] = TypeInfo(decl: decl, revision: existing?.revision ?? revision)
+            let qualified = existing?.qualifiedName ?? name
+            for nested in type.nested { try declareType(nested, revision: revision, enclosing: qualified) }
+            runtime.heap.types[name] = TypeInfo(decl: decl, revision: existing?.revision ?? revision, qualifiedName: qualified)
             return
         }
         if let existing = runtime.heap.types[type.name], existing.decl.kind != .extensionOf {
@@ -42,8 +43,9 @@ extension Interpreter {
             decl.methods += extended.decl.methods
             decl.inherited += extended.decl.inherited
         }
-        runtime.heap.types[type.name] = TypeInfo(decl: decl, revision: revision)
-        for nested in type.nested { try declareType(nested, revision: revision) }
+        let qualified = enclosing.map { "\($0).\(type.name)" } ?? type.name
+        runtime.heap.types[type.name] = TypeInfo(decl: decl, revision: revision, qualifiedName: qualified)
+        for nested in type.nested { try declareType(nested, revision: revision, enclosing: qualified) }
     }
 
     /// The class and its superclasses, most derived first, ending with UIKit's own chain

@@ -69,6 +69,23 @@ indirect enum Expr: Sendable {
     case extensionMethod(Expr, protocolName: String, name: String, Loc)
 }
 
+extension Expr {
+    /// Where the expression is, when it or a part of it carries a place.
+    var loc: Loc? {
+        switch self {
+        case .name(_, let loc), .implicitMember(_, let loc), .member(_, _, let loc), .call(_, _, _, let loc), .subscriptAccess(_, _, let loc),
+            .binary(_, _, _, let loc), .prefix(_, _, let loc), .forceUnwrap(_, let loc), .cast(_, _, _, let loc), .assignment(_, _, _, let loc),
+            .selfRef(let loc), .superRef(let loc), .tryExpr(_, _, let loc), .inoutArgument(_, let loc), .extensionMethod(_, _, _, let loc):
+            loc
+        case .optionalStep(let inner), .optionalChain(let inner), .typed(let inner, _), .selector(let inner): inner.loc
+        case .ternary(let condition, _, _): condition.loc
+        case .array(let items): items.lazy.compactMap(\.loc).first
+        case .tuple(let items): items.lazy.compactMap(\.value.loc).first
+        default: nil
+        }
+    }
+}
+
 enum InterpolationPart: Sendable {
     case text(String)
     case value(Expr)

@@ -65,6 +65,18 @@ indirect enum StaticType: Sendable, Equatable {
         }
     }
 
+    /// An optional of an optional (`'Int??'`) or a dictionary of optionals in the type, named.
+    var layeredOptional: String? {
+        switch self {
+        case .optional(.optional): return "an optional of an optional"
+        case .dictionary(_, .optional): return "a dictionary whose values are optional"
+        case .optional(let inner), .array(let inner), .set(let inner): return inner.layeredOptional
+        case .dictionary(let key, let value): return key.layeredOptional ?? value.layeredOptional
+        case .tuple(let items): return items.lazy.compactMap(\.layeredOptional).first
+        default: return nil
+        }
+    }
+
     /// A type by its name as written (`Int`, `CGFloat`, `Array<String>`, `Optional<Int>`).
     static func named(_ name: String, arguments: [StaticType]) -> StaticType {
         switch (name, arguments.count) {

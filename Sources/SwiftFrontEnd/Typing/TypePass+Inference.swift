@@ -76,6 +76,7 @@ extension TypePass {
             case "count": return .int
             case "isEmpty": return .bool
             case "first", "last": return .optional(element)
+            case "indices" where baseType != .set(element): return .range(closed: false)
             default: return .unknown
             }
         case .dictionary(let key, let value):
@@ -140,6 +141,9 @@ extension TypePass {
                     return .optional(element)
                 case ("firstIndex", _), ("lastIndex", _): return .optional(.int)
                 case ("filter", _), ("sorted", _): return .array(element)
+                case ("map", _) where arguments.count == 1:
+                    // `raw.map { Int($0) }` is an array of optionals: print shows each as one.
+                    return resultType(of: arguments[0].value, element: element).map { .array($0) } ?? .unknown
                 case ("contains", _), ("allSatisfy", _): return .bool
                 case ("removeLast", []), ("removeFirst", []), ("remove", ["at"]): return element
                 default: return .unknown
@@ -159,6 +163,20 @@ extension TypePass {
             }
         default: return .unknown
         }
+    }
+
+    /// What a one-expression closure gives for one element, or nil where the pass cannot tell.
+    func resultType(of closure: Expr, element: StaticType) -> StaticType? {
+        guard case .closure(let ir) = closure, ir.params.count == 1, ir.body.count == 1 else { return nil }
+        let result: Expr
+        switch ir.body[0] {
+        case .expression(let expr, _), .returnStmt(let expr?, _): result = expr
+        default: return nil
+        }
+        var inner = self
+        inner.scopes.append([ir.params[0]: element])
+        let type = inner.type(of: result)
+        return type == .unknown ? nil : type
     }
 
     /// The type of `for x in sequence`'s `x`.

@@ -23,6 +23,7 @@ struct TypePass {
     static func apply(to file: FileIR) throws(ScriptError) -> FileIR {
         var pass = TypePass()
         pass.collect(file.statements)
+        pass.refuseOverloadsByType()
         var result = file
         result.statements = pass.topLevel(file.statements)
         if let refusal = pass.refusal { throw refusal }
@@ -52,6 +53,19 @@ struct TypePass {
         guard let type else { return }
         refuse(type.name, loc)
         for argument in type.genericArguments { check(argument, loc) }
+        refuseLayeredOptionals(type.shape, loc)
+    }
+
+    /// The playground's nil is one value, not a layer: an optional of an optional (`Int??`,
+    /// `[String?].first`) and a dictionary of optionals (whose `dict[k]` is one) would lose
+    /// the difference between "no value" and "a value that is nil".
+    mutating func refuseLayeredOptionals(_ type: StaticType, _ loc: Loc) {
+        guard refusal == nil, let what = type.layeredOptional else { return }
+        refusal = ScriptError(
+            line: loc.line, column: loc.column,
+            message:
+                "\(what) is not supported by the playground yet: its nil has one layer, so it cannot tell a missing value from a nil one; \(Lowering.supportPage)"
+        )
     }
 
     private mutating func collect(_ statements: [Stmt]) {
@@ -62,6 +76,34 @@ struct TypePass {
             default: break
             }
         }
+    }
+
+    /// Two functions with one full name (`describe(_:)` for an Int and for a String, `make()`
+    /// returning Int and String): Swift chooses by the argument and result types, the playground
+    /// by labels only, so it would run the wrong one.
+    private mutating func refuseOverloadsByType() {
+        var groups: [[FuncIR]] = Array(functions.values)
+        for type in types.values {
+            let members = type.methods.filter { !$0.isRequirement }
+            groups.append(members.filter(\.isStatic))
+            groups.append(members.filter { !$0.isStatic })
+            groups.append(type.initializers.filter { !$0.isRequirement })
+        }
+        var repeated: [FuncIR] = []
+        for group in groups {
+            var seen: Set<String> = []
+            for function in group.sorted(by: { ($0.loc.line, $0.loc.column) < ($1.loc.line, $1.loc.column) })
+            where !seen.insert(function.fullName).inserted {
+                repeated.append(function)
+            }
+        }
+        // The first in the file, whatever order the dictionaries gave.
+        guard refusal == nil, let function = repeated.min(by: { ($0.loc.line, $0.loc.column) < ($1.loc.line, $1.loc.column) }) else { return }
+        refusal = ScriptError(
+            line: function.loc.line, column: function.loc.column,
+            message:
+                "'\(function.fullName)' is declared more than once: overloading by parameter or result type is not supported by the playground yet (it tells functions apart by their labels); give each its own name; \(Lowering.supportPage)"
+        )
     }
 
     private mutating func collect(_ type: TypeDeclIR) {
@@ -113,6 +155,13 @@ struct TypePass {
         result.properties = type.properties.map { property in
             check(property.type, property.loc)
             var property = property
+            // `var width = 0.0`: a Double, so `Frame(width: 390)` makes 390.0 of the 390 given.
+            if property.type == nil, !property.isStatic, let initializer = property.initializer {
+                switch self.type(of: initializer) {
+                case .int, .floating, .bool, .string: property.type = self.type(of: initializer).typeIR
+                default: break
+                }
+            }
             property.getter = property.getter.map { body(of: $0, parameters: [:]) }
             property.setter = property.setter.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
             property.willSet = property.willSet.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
@@ -288,6 +337,10 @@ struct TypePass {
                 labels: labels, loc)
         case .call(let callee, let arguments, let labels, let loc):
             var rewritten = arguments.map { Arg(label: $0.label, value: expression($0.value)) }
+            let parameterTypes = self.parameterTypes(of: callee, labels: labels)
+            for index in rewritten.indices where index < parameterTypes.count {
+                rewritten[index].value = explicitMember(rewritten[index].value, parameterTypes[index])
+            }
             if case .name(let name, _) = callee, name == "print" || name == "debugPrint" || name == "String", functions[name] == nil,
                 lookup(name) == .unknown
             {
@@ -325,6 +378,46 @@ struct TypePass {
         }
     }
 
+    /// `.init(...)` or `.make(...)` where a declared struct or class is expected: `Hours.init(...)`
+    /// (the interpreter resolves an implicit member by the expected type, which it does not have
+    /// for an argument).
+    private func explicitMember(_ expr: Expr, _ type: StaticType) -> Expr {
+        guard case .named(let typeName) = type.unwrapped, let declared = types[typeName], declared.kind == .structType || declared.kind == .classType
+        else { return expr }
+        switch expr {
+        case .implicitMember(let name, let loc): return .member(.name(typeName, loc), name, loc)
+        case .call(.implicitMember(let name, let memberLoc), let arguments, let labels, let loc):
+            return .call(.member(.name(typeName, memberLoc), name, memberLoc), arguments, labels: labels, loc)
+        default: return expr
+        }
+    }
+
+    /// The declared types of a call's parameters, by position, where the callee is one of the
+    /// file's functions or a declared type's initialiser (memberwise, or one that fits the labels).
+    func parameterTypes(of callee: Expr, labels: [String?]) -> [StaticType] {
+        if case .member(let base, let name, _) = callee {
+            // A method of a declared type: `board.place(.queen, at: .init(...))`.
+            guard case .named(let typeName) = type(of: base) else { return [] }
+            let candidates = methods(name, of: typeName).filter { $0.params.map(\.label) == labels }
+            guard candidates.count == 1, !candidates[0].params.contains(where: \.isVariadic) else { return [] }
+            return candidates[0].params.map { shape($0.type) }
+        }
+        guard case .name(let name, _) = callee, lookup(name) == .unknown else { return [] }
+        let candidates: [FuncIR]
+        if functions[name] == nil, let selfType, !methods(name, of: selfType).isEmpty {
+            candidates = methods(name, of: selfType).filter { $0.params.map(\.label) == labels }
+        } else if let declared = types[name], declared.kind == .structType || declared.kind == .classType {
+            candidates = declared.initializers.filter { $0.params.map(\.label) == labels }
+            if candidates.isEmpty, declared.kind == .structType {
+                return labels.map { label in declared.properties.first { $0.name == label && !$0.isStatic }.map { shape($0.type) } ?? .unknown }
+            }
+        } else {
+            candidates = (functions[name] ?? []).filter { $0.params.map(\.label) == labels }
+        }
+        guard candidates.count == 1, !candidates[0].params.contains(where: \.isVariadic) else { return [] }
+        return candidates[0].params.map { shape($0.type) }
+    }
+
     /// The protocol whose extension's `name` a call on a value of `type` runs, when Swift
     /// dispatches it statically: the value is the protocol (or a generic constrained to it) and
     /// the method is the extension's, not a requirement.
@@ -338,6 +431,7 @@ struct TypePass {
     /// `expr` as what print shows: typed when its static type decides how it prints.
     private mutating func typed(_ expr: Expr) -> Expr {
         let type = type(of: expr)
+        if let loc = expr.loc { refuseLayeredOptionals(type, loc) }
         let rewritten = expression(expr)
         return type.describesByType ? .typed(rewritten, type) : rewritten
     }
