@@ -25,8 +25,10 @@ public final class Playground {
     /// as well): a log entry's `sourceLine` when it differs from `currentLine`.
     @exclusivity(unchecked) var innermostLine: Int?
     @exclusivity(unchecked) var steps = 0
-    /// This run's bound on `steps`, and what exceeding it says.
-    @exclusivity(unchecked) var stepBudget = StepBudget(steps: 0, exceeded: "")
+    /// Bytes the run's values took (`allocate`), against `budget.bytes`.
+    @exclusivity(unchecked) var allocatedBytes = 0
+    /// This run's bounds on `steps` and `allocatedBytes`, and what exceeding them says.
+    @exclusivity(unchecked) var budget = RunBudget(steps: 0, exceeded: "")
     @exclusivity(unchecked) var callbackDepth = 0
     /// Callback texts made recently (a cache: the log is the same without it).
     @exclusivity(unchecked) var callTexts = RecentCallTexts()
@@ -37,6 +39,9 @@ public final class Playground {
     /// Time travel to a callback: the run stops as soon as the log holds this many entries
     /// (counting dropped ones), and what ran so far is kept (`GET .../hierarchy?entry=S`).
     @exclusivity(unchecked) package var stopAtLogCount: Int?
+    /// Something the service keeps with the playground and lets go with it (its share of the
+    /// process's memory budget): the engine never reads it.
+    public var attachment: AnyObject?
     /// Who this playground is, for a cache outside the engine that must tell it from a later one
     /// (an address can be reused): a weak reference to the playground itself gave it a side
     /// table, and every retain and release of it then took the runtime's slow path.
@@ -113,11 +118,13 @@ public final class Playground {
     /// and throws `.refused`. The service records the input in its journal there, so a mutation
     /// its journal could not record is undone in place, without replaying the session.
     ///
-    /// `budget` bounds the steps of this run (default: `maxStepsPerRequest`); a service running
-    /// several programs for one request (an import) gives each what the request has left.
+    /// `budget` bounds the steps and bytes of this run (default: `maxStepsPerRequest` and
+    /// `maxRequestBytes`); a service running several programs for one request (an import) gives
+    /// each what the request has left. After the run, what the session keeps (its log, the
+    /// front ends' heaps) must fit `maxSessionHeapBytes`, or the run is undone.
     @discardableResult
     package func run(
-        _ program: any Program, settle: Bool = true, budget: StepBudget? = nil,
+        _ program: any Program, settle: Bool = true, budget: RunBudget? = nil,
         acceptIf accept: (RunReport) -> Bool = { _ in true }
     ) throws(PlaygroundError) -> RunReport {
         let savedState = state, savedLogCount = log.count, savedDiagnosticCount = diagnostics.count
@@ -125,8 +132,8 @@ public final class Playground {
         for participant in participants.values { participant.begin() }
         inMutation = true
         defer { inMutation = false }
-        steps = 0; callbackDepth = 0
-        stepBudget = budget ?? StepBudget(limits)
+        steps = 0; callbackDepth = 0; allocatedBytes = 0
+        self.budget = budget ?? RunBudget(limits)
         func rollback() {
             controllers.rollback(); views.rollback()
             for participant in participants.values { participant.rollback() }
@@ -172,9 +179,16 @@ public final class Playground {
             rollback()
             throw .limit("unexpected engine error: \(error)")
         }
+        let kept = keptBytes(allocatedThisRun: allocatedBytes)
+        if kept > limits.maxSessionHeapBytes {
+            rollback()
+            throw .limit(
+                "the session would keep \(kept) bytes of values and log, more than \(limits.maxSessionHeapBytes) (maxSessionHeapBytes); the request is undone: keep less in globals and objects, or start a new session"
+            )
+        }
         let report = RunReport(
             revision: revision + 1, log: log.entries(from: savedLogCount),  // before trimming drops entries
-            diagnostics: Array(diagnostics[savedDiagnosticCount...]), steps: steps)
+            diagnostics: Array(diagnostics[savedDiagnosticCount...]), steps: steps, allocatedBytes: allocatedBytes, keptBytes: kept)
         guard accept(report) else {
             rollback()
             throw .refused
@@ -220,35 +234,69 @@ public final class Playground {
     func step() throws {
         steps += 1
         try stopIfAtEntry()
-        if steps > stepBudget.steps { throw LimitExceeded(message: stepBudget.exceeded) }
-        if steps & 4095 == 0, let interrupt = stepBudget.interrupt, let message = interrupt() { throw Interrupted(message: message) }
+        if steps > budget.steps { throw LimitExceeded(message: budget.exceeded) }
+        if steps & 4095 == 0, let interrupt = budget.interrupt, let message = interrupt() { throw Interrupted(message: message) }
     }
+
+    /// What the session keeps between requests, in bytes: its log and what each front end's
+    /// participant holds (an upper bound where measuring exactly would cost a walk of its heap).
+    func keptBytes(allocatedThisRun: Int) -> Int {
+        var total = log.bytes
+        for participant in participants.values {
+            total += participant.keptBytes(allocatedThisRun: allocatedThisRun, limit: limits.maxSessionHeapBytes)
+        }
+        return total
+    }
+
+    /// What the session keeps now, between runs (a playground restored from a snapshot has run
+    /// nothing yet).
+    package var keptBytesAtRest: Int { inMutation ? 0 : keptBytes(allocatedThisRun: 0) }
 }
 
-/// The steps one run may take, and the limit message when it takes more.
-package struct StepBudget: Sendable {
+/// The steps and bytes one run may take, and the limit messages when it takes more.
+package struct RunBudget: Sendable {
     package var steps: Int
     package var exceeded: String
+    /// Bytes the run's values may take in all (`Playground.allocate`), and what exceeding says.
+    package var bytes: Int
+    package var bytesExceeded: String
     /// Asked every 4096 steps; a message stops the run (`.interrupted`). The engine keeps no
     /// clock: a service's deadline lives here, outside it, and an interrupted run is undone.
     package var interrupt: (@Sendable () -> String?)?
 
-    package init(steps: Int, exceeded: String, interrupt: (@Sendable () -> String?)? = nil) {
+    package init(
+        steps: Int, exceeded: String, bytes: Int = .max, bytesExceeded: String = "", interrupt: (@Sendable () -> String?)? = nil
+    ) {
         self.steps = steps
         self.exceeded = exceeded
+        self.bytes = bytes
+        self.bytesExceeded = bytesExceeded
         self.interrupt = interrupt
     }
 
-    /// A request's own budget: `maxStepsPerRequest`.
+    /// A request's own budget: `maxStepsPerRequest` and `maxRequestBytes`.
     package init(_ limits: PlaygroundLimits, interrupt: (@Sendable () -> String?)? = nil) {
         self.init(
             steps: limits.maxStepsPerRequest,
             exceeded: "the request did more than \(limits.maxStepsPerRequest) steps (maxStepsPerRequest); does an override trigger itself?",
+            bytes: limits.maxRequestBytes,
+            bytesExceeded:
+                "the request's values took more than \(limits.maxRequestBytes) bytes (maxRequestBytes); does a loop keep growing a string or a collection?",
             interrupt: interrupt)
     }
 
     /// No bound: a replay of inputs that were each within their budget when accepted.
-    package static let unbounded = StepBudget(steps: .max, exceeded: "")
+    package static let unbounded = RunBudget(steps: .max, exceeded: "")
+
+    /// At most `bytes` for values, saying `message` past them (a service's process-wide budget
+    /// when it has less left than the request's own).
+    package func limitingBytes(to bytes: Int, message: String) -> RunBudget {
+        guard bytes < self.bytes else { return self }
+        var result = self
+        result.bytes = bytes
+        result.bytesExceeded = message
+        return result
+    }
 }
 
 public struct RunReport: Sendable {
@@ -257,6 +305,9 @@ public struct RunReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// Steps the run took (statements and callbacks): what replaying it will cost.
     public var steps: Int
+    /// Bytes its values took (`Playground.allocate`), and what the session keeps after it.
+    public var allocatedBytes = 0
+    public var keptBytes = 0
 }
 
 public enum PlaygroundError: Error, Sendable {
@@ -314,5 +365,13 @@ public struct PlaygroundLimits: Sendable, Codable, Equatable {
     public var maxCallbackDepth = 128
     /// Log entries kept per session; older ones are dropped (their sequence numbers are not reused).
     public var maxLogEntries = 100_000
+    /// Bytes the values one request makes may take in all (strings, collections, objects): a
+    /// loop that doubles a string stops here, before the memory is gone.
+    public var maxRequestBytes = 64 << 20
+    /// The largest single string or collection, in bytes (checked before it is made).
+    public var maxValueBytes = 16 << 20
+    /// What a session keeps between requests (its front end's globals, objects and captured
+    /// variables, and its log), so a session cannot grow a little every request for ever.
+    public var maxSessionHeapBytes = 32 << 20
     public init() {}
 }

@@ -45,6 +45,10 @@ public struct ServiceConfiguration: Sendable, Codable, Equatable {
     /// The bytes all sessions may keep of their hierarchies' JSON (`HierarchyJSONCache`); past
     /// it, a session answers from a fresh snapshot. 0: none kept.
     public var maxHierarchyCacheBytes = 64 << 20
+    /// The bytes all sessions' values may take in this process (what live sessions keep, and
+    /// what running requests make), below the memory the service may use. 0: half of that
+    /// memory (the cgroup's `memory.max` when there is one, else the machine's).
+    public var maxProcessHeapBytes = 0
     /// Links (`POST /v1/links`: the explorer's long permalinks) the store keeps at most; they are
     /// never evicted, so this bounds their disk. One more answers 422 naming it.
     public var maxLinks = 100_000
@@ -99,6 +103,8 @@ extension ServiceConfiguration {
         ("maxStatementsPerScript", \.playground.maxStatementsPerScript),
         ("maxStepsPerRequest", \.playground.maxStepsPerRequest),
         ("maxCallbackDepth", \.playground.maxCallbackDepth), ("maxLogEntries", \.playground.maxLogEntries),
+        ("maxRequestBytes", \.playground.maxRequestBytes), ("maxValueBytes", \.playground.maxValueBytes),
+        ("maxSessionHeapBytes", \.playground.maxSessionHeapBytes),
     ]
 
     /// Why the service cannot run with these settings, or nil when it can.
@@ -107,6 +113,7 @@ extension ServiceConfiguration {
             return "\(zero.name) must be at least 1, got \(self[keyPath: zero.path])"
         }
         guard maxMutationsPerMinute >= 0 else { return "maxMutationsPerMinute must be 0 (no limit) or more, got \(maxMutationsPerMinute)" }
+        guard maxProcessHeapBytes >= 0 else { return "maxProcessHeapBytes must be 0 (derived from the memory) or more, got \(maxProcessHeapBytes)" }
         guard maxHierarchyCacheBytes >= 0 else { return "maxHierarchyCacheBytes must be 0 (none kept) or more, got \(maxHierarchyCacheBytes)" }
         // Both bound recursion (parsers, tree walks) on the workers' stacks: beyond this a
         // request could exhaust the stack the service gives them.

@@ -52,6 +52,7 @@ struct Settings {
         ("service.snapshotEvery", .int(\.service.snapshotEvery)),
         ("service.snapshotOnSleepInputs", .int(\.service.snapshotOnSleepInputs)),
         ("service.maxHierarchyCacheBytes", .int(\.service.maxHierarchyCacheBytes)),
+        ("service.maxProcessHeapBytes", .int(\.service.maxProcessHeapBytes)),
         ("service.maxSessionScripts", .int(\.service.maxSessionScripts)),
         ("service.maxSessionBytes", .int(\.service.maxSessionBytes)),
         ("service.maxSessionSteps", .int(\.service.maxSessionSteps)),
@@ -69,6 +70,9 @@ struct Settings {
         ("playground.maxStepsPerRequest", .int(\.service.playground.maxStepsPerRequest)),
         ("playground.maxCallbackDepth", .int(\.service.playground.maxCallbackDepth)),
         ("playground.maxLogEntries", .int(\.service.playground.maxLogEntries)),
+        ("playground.maxRequestBytes", .int(\.service.playground.maxRequestBytes)),
+        ("playground.maxValueBytes", .int(\.service.playground.maxValueBytes)),
+        ("playground.maxSessionHeapBytes", .int(\.service.playground.maxSessionHeapBytes)),
     ]
 
     /// The variables not named `PLAYGROUND_` + the key's last part in UPPER_SNAKE case (names

@@ -16,6 +16,11 @@ struct CallbackLog: RandomAccessCollection, Equatable {
     private var chunks: [[LogEntry]] = []
     private var headOffset = 0
     private(set) var count = 0
+    /// What the entries take, about (`size(of:)`): part of what a session keeps
+    /// (`maxSessionHeapBytes`), since a program's console lines are as long as it makes them.
+    private(set) var bytes = 0
+
+    static func size(of entry: LogEntry) -> Int { MemoryLayout<LogEntry>.stride + entry.text.utf8.count }
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
@@ -61,6 +66,7 @@ struct CallbackLog: RandomAccessCollection, Equatable {
         // A new chunk grows as an array does (no room reserved: a live session with a short
         // log would hold 90 KB for nothing); its growth copies at most one chunk.
         if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkCapacity { chunks.append([]) }
+        bytes += Self.size(of: entry)
         chunks[chunks.count - 1].append(entry)
         count += 1
     }
@@ -68,6 +74,7 @@ struct CallbackLog: RandomAccessCollection, Equatable {
     /// Removes the entries from `position` on (a rolled-back mutation's).
     mutating func truncate(to position: Int) {
         precondition(position >= 0 && position <= count, "log position \(position) out of 0...\(count)")
+        for removed in position..<count { bytes -= Self.size(of: self[removed]) }
         var excess = count - position
         while excess > 0 {
             let last = chunks.count - 1
@@ -88,6 +95,7 @@ struct CallbackLog: RandomAccessCollection, Equatable {
     mutating func dropOldest(_ dropped: Int) {
         precondition(dropped >= 0 && dropped <= count, "cannot drop \(dropped) of \(count) log entries")
         guard dropped > 0 else { return }
+        for removed in 0..<dropped { bytes -= Self.size(of: self[removed]) }
         count -= dropped
         guard count > 0 else {
             chunks = []

@@ -9,6 +9,13 @@ package protocol TransactionParticipant: AnyObject {
     func begin()
     func commit()
     func rollback()
+    /// The bytes it keeps for the session, after a run that allocated `allocatedThisRun`: exact,
+    /// or an upper bound when that is below `limit` (so a cheap answer serves most runs).
+    func keptBytes(allocatedThisRun: Int, limit: Int) -> Int
+}
+
+extension TransactionParticipant {
+    package func keptBytes(allocatedThisRun: Int, limit: Int) -> Int { 0 }
 }
 
 /// User code stored in the engine's deferred work (a completion handler, an animation block)
@@ -68,6 +75,21 @@ extension Playground {
 
     /// Counts one unit of work against `maxStepsPerRequest`.
     package func countStep() throws { try step() }
+
+    /// Counts a value about to be made: `bytes` against the run's byte budget (`maxRequestBytes`,
+    /// or less when the service has less left), and its own size (`valueBytes`, when it is one
+    /// string or collection) against `maxValueBytes`. Called before the value is made, so a
+    /// value too large is never allocated.
+    package func allocate(bytes: Int, valueBytes: Int = 0) throws {
+        if valueBytes > limits.maxValueBytes {
+            throw LimitExceeded(
+                message:
+                    "a string or collection of \(valueBytes) bytes is larger than one value may be, \(limits.maxValueBytes) bytes (maxValueBytes)")
+        }
+        let (total, overflow) = allocatedBytes.addingReportingOverflow(bytes)
+        allocatedBytes = overflow ? .max : total
+        if allocatedBytes > budget.bytes { throw LimitExceeded(message: budget.bytesExceeded) }
+    }
 
     /// The top-level line log entries and diagnostics name from now on.
     package func setCurrentLine(_ line: Int?) {

@@ -11,6 +11,7 @@ final class ServiceMetrics: Sendable {
     private let liveSessions: CoreMetrics.Gauge
     private let controllers: CoreMetrics.Gauge
     private let hierarchyCacheBytes: CoreMetrics.Gauge
+    private let heapBytes: CoreMetrics.Gauge
     private let evictions: CoreMetrics.Counter
     private let replays: CoreMetrics.Counter
     private let damages: CoreMetrics.Counter
@@ -36,6 +37,7 @@ final class ServiceMetrics: Sendable {
         liveSessions = CoreMetrics.Gauge(label: "playground_live_sessions", factory: factory)
         controllers = CoreMetrics.Gauge(label: "playground_controllers", factory: factory)
         hierarchyCacheBytes = CoreMetrics.Gauge(label: "playground_hierarchy_cache_bytes", factory: factory)
+        heapBytes = CoreMetrics.Gauge(label: "playground_session_heap_bytes", factory: factory)
         evictions = CoreMetrics.Counter(label: "playground_session_evictions_total", factory: factory)
         replays = CoreMetrics.Counter(label: "playground_session_replays_total", factory: factory)
         damages = CoreMetrics.Counter(label: "playground_sessions_damaged_total", factory: factory)
@@ -84,11 +86,21 @@ final class ServiceMetrics: Sendable {
         CoreMetrics.Counter(label: "playground_script_errors_total", dimensions: [("kind", kind)], factory: factory).increment()
     }
 
+    /// The memory budgets (issue 38), by the setting that refused a request.
+    static let memoryBudgets: Set<String> = ["maxRequestBytes", "maxValueBytes", "maxSessionHeapBytes", "maxProcessHeapBytes"]
+
+    /// A request refused by one of `memoryBudgets`.
+    func budgetRefusal(limit: String) {
+        CoreMetrics.Counter(label: "playground_budget_refusals_total", dimensions: [("limit", limit)], factory: factory).increment()
+    }
+
     /// The store's figures at scrape time: gauges as they are, counters as running totals.
     struct StoreFigures {
         var sessions = 0, live = 0, controllers = 0
         /// What the sessions keep of their hierarchies' JSON (`HierarchyJSONCache`).
         var hierarchyCacheBytes = 0
+        /// What live sessions keep of values and logs, and running requests hold (`ProcessHeapBudget`).
+        var heapBytes = 0
         var evictions = 0, replays = 0, damaged = 0, droppedLogLines = 0
         /// Shared journals: appends that lost to another node, catch-ups on other nodes' writes,
         /// and those of them done off the request's path as the writes were announced.
@@ -108,6 +120,7 @@ final class ServiceMetrics: Sendable {
         liveSessions.record(figures.live)
         controllers.record(figures.controllers)
         hierarchyCacheBytes.record(figures.hierarchyCacheBytes)
+        heapBytes.record(figures.heapBytes)
         let totals = [
             (evictions, figures.evictions), (replays, figures.replays), (damages, figures.damaged), (droppedLogLines, figures.droppedLogLines),
             (conflicts, figures.conflicts), (deltaReplays, figures.deltaReplays), (cacheHits, figures.cacheHits),

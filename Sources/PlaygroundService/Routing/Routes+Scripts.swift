@@ -31,6 +31,7 @@ extension Routes {
     func counted<Answer>(_ body: () throws(Problem) -> Answer) throws(Problem) -> Answer {
         do throws(Problem) { return try body() } catch {
             if let kind = error.engineErrorKind { metrics.scriptError(kind: kind) }
+            if let limit = error.limit, ServiceMetrics.memoryBudgets.contains(limit) { metrics.budgetRefusal(limit: limit) }
             throw error
         }
     }

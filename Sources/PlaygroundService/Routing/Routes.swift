@@ -247,7 +247,7 @@ struct Routes: Sendable {
         let body = metrics.exposition(
             ServiceMetrics.StoreFigures(
                 sessions: store.count, live: store.liveCount, controllers: store.controllerCount,
-                hierarchyCacheBytes: store.hierarchyBudget.bytesUsed,
+                hierarchyCacheBytes: store.hierarchyBudget.bytesUsed, heapBytes: store.heapBudget.bytesUsed,
                 evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed),
                 droppedLogLines: logWriter?.dropped ?? 0, conflicts: store.conflicts.load(ordering: .relaxed),
                 deltaReplays: store.deltaReplays.load(ordering: .relaxed), backgroundCatchUps: store.catchUps.done.load(ordering: .relaxed),

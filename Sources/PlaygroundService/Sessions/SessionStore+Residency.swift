@@ -40,10 +40,14 @@ extension SessionStore {
         let replayed = onJournal ? replay(inputs, of: session.id) { session.snapshotRevision.store($0, ordering: .relaxed) } : replay(inputs)
         switch replayed {
         case .success(let (playground, history)):
+            heapBudget.record(playground, keeps: playground.keptBytesAtRest)
             session.accepted(inputs)
             state.residency = .live(playground, inputs: inputs)
             state.history = history
             return (playground, inputs)
+        case .failure(let failure) where failure.problem.limit == "maxProcessHeapBytes":
+            // The process is short of memory now, not the session damaged: asked again later.
+            throw failure.problem
         case .failure(let failure):
             let source = onJournal ? "line \(failure.index + 2) of its journal sessions/\(session.id).jsonl" : "kept in memory"
             let reason =
@@ -76,7 +80,13 @@ extension SessionStore {
         var history = history
         for (index, input) in inputs.enumerated() {
             do throws(PlaygroundError) {
-                let report = try playground.run(try frontEnds.program(for: input, limits: lifted), settle: input.settle, budget: .unbounded)
+                // The steps lifted, the memory budgets not (each input was accepted within them:
+                // one lowered since marks the session damaged, loudly, as a lowered session limit
+                // does); a process short of memory now answers 503 and keeps the session.
+                let (budget, reserved) = heapBudget.reserve(replayBudget)
+                defer { heapBudget.release(reserved) }
+                let report = try playground.run(try frontEnds.program(for: input, limits: lifted), settle: input.settle, budget: budget)
+                heapBudget.record(playground, keeps: report.keptBytes)
                 history = history.adding(input, steps: report.steps)
             } catch {
                 return .failure(ReplayFailure(index: index, problem: Problem(error)))
@@ -125,6 +135,13 @@ extension SessionStore {
         return playground.logCount >= entry ? playground : nil
     }
 
+    /// A replayed input's budget: steps without bound, bytes as a request has them.
+    var replayBudget: RunBudget {
+        var budget = RunBudget(limits)
+        budget.steps = .max
+        return budget
+    }
+
     var liftedLimits: PlaygroundLimits {
         var lifted = limits
         lifted.maxScriptBytes = .max
@@ -156,6 +173,10 @@ extension SessionStore {
         deltaReplays.add(1, ordering: .relaxed)
         switch replay(newer, onto: playground, history: state.history) {
         case .success(let (_, history)): state.history = history
+        case .failure(let failure) where failure.problem.limit == "maxProcessHeapBytes":
+            // Short of memory now: the copy goes, and the session replays in full when used again.
+            state.residency = .dormantOnJournal
+            throw failure.problem
         case .failure(let failure):
             let reason =
                 "session \(session.id) is damaged: the input that took it to revision \(playground.revision + 1) (written by another node) does not replay here: \(failure.problem.detail). Run every node with the same version and settings"

@@ -44,6 +44,8 @@ final class SessionStore: Sendable {
     let catchUps = BackgroundQueue<@Sendable () -> Bool>(name: "catch-up", capacity: 1024) { _, catchUp in catchUp() }
     /// What all sessions' kept hierarchy JSON may hold (`maxHierarchyCacheBytes`).
     let hierarchyBudget: HierarchyJSONBudget
+    /// What all sessions' values may take in the process (`maxProcessHeapBytes`).
+    let heapBudget: ProcessHeapBudget
     let controllers = Atomic<Int>(0)
     let configuration: ServiceConfiguration
     let limits: PlaygroundLimits
@@ -81,6 +83,8 @@ final class SessionStore: Sendable {
         self.frontEnds = frontEnds
         self.start = clock.now
         self.hierarchyBudget = HierarchyJSONBudget(limit: configuration.maxHierarchyCacheBytes)
+        self.heapBudget = ProcessHeapBudget(
+            limit: configuration.maxProcessHeapBytes > 0 ? configuration.maxProcessHeapBytes : ProcessHeapBudget.defaultLimit())
         self.snapshotWriter = SnapshotWriter { [journal] id, snapshot in
             guard let journal, let bytes = SessionStore.encoded(snapshot) else { return false }
             journal.saveSnapshot(bytes, of: id, at: snapshot.revision)
@@ -236,8 +240,10 @@ final class SessionStore: Sendable {
         var excess: Problem?
         var grown = state.history
         let report: RunReport
+        let (budget, reserved) = heapBudget.reserve(RunBudget(limits, interrupt: interrupt))
+        defer { heapBudget.release(reserved) }
         do throws(PlaygroundError) {
-            report = try playground.run(program, settle: input.settle, budget: StepBudget(limits, interrupt: interrupt)) { report in
+            report = try playground.run(program, settle: input.settle, budget: budget) { report in
                 let line = JournalFile.line(input)
                 grown = grown.adding(lineBytes: line.count, steps: report.steps)
                 excess = grown.excess(configuration)
@@ -258,6 +264,7 @@ final class SessionStore: Sendable {
             throw Problem(error).withETag(revision: playground.revision)
         }
         state.history = grown
+        heapBudget.record(playground, keeps: report.keptBytes)
         snapshotIfDue(session, playground, history: grown)
         if case .live(_, var inputs) = state.residency {
             state.residency = .dormantOnJournal  // drops the enum's reference: the append does not copy
@@ -284,13 +291,16 @@ final class SessionStore: Sendable {
                 let left = configuration.maxSessionSteps - history.steps
                 let budget =
                     left < limits.maxStepsPerRequest
-                    ? StepBudget(
+                    ? RunBudget(
                         steps: left,
                         exceeded:
                             "the inputs did more than \(configuration.maxSessionSteps) steps in all (maxSessionSteps), the budget of one import",
                         interrupt: interrupt)
-                    : StepBudget(limits, interrupt: interrupt)
-                let report = try playground.run(try frontEnds.program(for: input, limits: limits), settle: input.settle, budget: budget)
+                    : RunBudget(limits, interrupt: interrupt)
+                let (limited, reserved) = heapBudget.reserve(budget)
+                defer { heapBudget.release(reserved) }
+                let report = try playground.run(try frontEnds.program(for: input, limits: limits), settle: input.settle, budget: limited)
+                heapBudget.record(playground, keeps: report.keptBytes)
                 reports.append(report)
                 history = history.adding(input, steps: report.steps)
             } catch {

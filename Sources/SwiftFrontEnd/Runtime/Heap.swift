@@ -91,6 +91,10 @@ struct Heap: Sendable {
     /// A type declared inside a function's body as it ran: not in any file's declarations, so
     /// the session has no snapshot.
     var declaredWhileRunning = false
+    /// What the heap took when last walked (`HeapMeasure`), and the bytes runs allocated since:
+    /// their sum bounds what it takes now (kept here, so a rollback restores them too).
+    var measuredBytes = 0
+    var allocatedSinceMeasure = 0
 }
 
 struct DeclaringFile: Sendable, Codable {
@@ -176,6 +180,22 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
                 scope = current.parent
             }
         }
+    }
+
+    /// An upper bound (the last walk plus what runs allocated since) while it stays under the
+    /// limit and close to the last walk; a walk of the heap when not, which frees the bound of
+    /// what the runs made and dropped.
+    func keptBytes(allocatedThisRun: Int, limit: Int) -> Int {
+        heap.allocatedSinceMeasure =
+            heap.allocatedSinceMeasure.addingReportingOverflow(allocatedThisRun).overflow
+            ? .max : heap.allocatedSinceMeasure + allocatedThisRun
+        let bound = heap.measuredBytes.addingReportingOverflow(heap.allocatedSinceMeasure)
+        if !bound.overflow, bound.partialValue <= limit, heap.allocatedSinceMeasure <= max(1 << 20, heap.measuredBytes / 2) {
+            return bound.partialValue
+        }
+        heap.measuredBytes = HeapMeasure.bytes(of: heap, capturedScopes: capturedScopes)
+        heap.allocatedSinceMeasure = 0
+        return heap.measuredBytes
     }
 
     func begin() { saved = heap }

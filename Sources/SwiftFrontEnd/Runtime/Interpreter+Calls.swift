@@ -48,6 +48,7 @@ extension Interpreter {
                 if case .typed(let inner, let type) = argument.value { return (argument.label, try evaluate(inner, in: scope), type) }
                 return (argument.label, try evaluate(argument.value, in: scope), nil)
             }
+            for item in items { try checkDescribable(item.value) }
             if name == "String" {
                 let reflecting = items.first?.label == "reflecting"
                 return .string(
@@ -67,7 +68,7 @@ extension Interpreter {
                         })
                 }
             }
-            writeOutput(texts.joined(separator: separator), terminator: terminator)
+            try writeOutput(texts.joined(separator: separator), terminator: terminator)
             return .void
         case .name("Self", _) where scope.context != nil:
             // `Self(...)` in a method: the receiver's own type, made.
@@ -144,9 +145,7 @@ extension Interpreter {
         case .array(let element) where element.count == 1:
             // `[UIViewController]()`, `[Int](repeating: 0, count: 3)`: an array type's initialisers.
             if labels == ["repeating", "count"], let count = Self.int(try values()[1]), count >= 0 {
-                guard count <= playground.limits.maxStepsPerRequest else {
-                    throw error("an array of \(count) elements is beyond the step budget", loc)
-                }
+                try allocateElements(count)
                 return .array(Array(repeating: try values()[0], count: count))
             }
             if arguments.isEmpty { return .array([]) }

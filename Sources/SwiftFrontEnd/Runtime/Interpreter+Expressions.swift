@@ -19,12 +19,19 @@ extension Interpreter {
                 case .text(let piece): text += piece
                 case .value(.typed(let expr, let type)):
                     let value = try evaluate(expr, in: scope)
-                    text += try refuseUndescribable(statementLoc) { describe(value, as: type) }
+                    try checkDescribable(value)
+                    let piece = try refuseUndescribable(statementLoc) { describe(value, as: type) }
+                    try playground.allocate(bytes: 0, valueBytes: text.utf8.count + piece.utf8.count)
+                    text += piece
                 case .value(let expr):
                     let value = try evaluate(expr, in: scope)
-                    text += try refuseUndescribable(statementLoc) { describe(value) }
+                    try checkDescribable(value)
+                    let piece = try refuseUndescribable(statementLoc) { describe(value) }
+                    try playground.allocate(bytes: 0, valueBytes: text.utf8.count + piece.utf8.count)
+                    text += piece
                 }
             }
+            try allocateString(text.utf8.count)
             return .string(text)
         case .name(let name, let loc): return try lookup(name, in: scope, loc)
         case .implicitMember(let name, let loc):
@@ -140,7 +147,7 @@ extension Interpreter {
         case .assignment(let target, let op, let valueExpr, let loc):
             var value = try evaluate(valueExpr, in: scope, bindingName: Self.assignedName(target))
             if let op {
-                value = try arithmetic(op, try evaluate(target, in: scope), value, loc)
+                value = try arithmetic(op, try evaluate(target, in: scope), value, loc, inPlace: true)
             } else if case .int(let int) = value, case .name(let name, _) = target, case .double? = scope.lookup(name) ?? runtime.heap.globals[name] {
                 // A variable's type never changes: an integer literal assigned to a Double is a Double.
                 value = .double(Double(int))

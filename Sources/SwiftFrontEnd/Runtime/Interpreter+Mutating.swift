@@ -10,8 +10,10 @@ extension Interpreter {
             switch name {
             case "append":
                 if labels.first == "contentsOf", case .array(let more)? = arguments.first {
+                    try growElements(by: more.count, to: items.count + more.count)
                     items += more
                 } else {
+                    try growElements(by: 1, to: items.count + 1)
                     items.append(arguments.first ?? .null)
                 }
                 return (.array(items), .void)
@@ -19,8 +21,10 @@ extension Interpreter {
                 let index = Self.int(arguments.dropFirst().first) ?? 0
                 guard (0...items.count).contains(index) else { throw trap("Fatal error: Array index is out of range", loc) }
                 if labels.first == "contentsOf", case .array(let more)? = arguments.first {
+                    try growElements(by: more.count, to: items.count + more.count)
                     items.insert(contentsOf: more, at: index)
                 } else {
+                    try growElements(by: 1, to: items.count + 1)
                     items.insert(arguments.first ?? .null, at: index)
                 }
                 return (.array(items), .void)
@@ -63,6 +67,7 @@ extension Interpreter {
             return (.dictionary(pairs), removed)
         case .string(var text):
             guard name == "append", case .string(let more)? = arguments.first else { return nil }
+            try growString(by: more.utf8.count, to: text.utf8.count + more.utf8.count)
             text += more
             return (.string(text), .void)
         case .record(let type, _), .enumCase(let type, _, _):

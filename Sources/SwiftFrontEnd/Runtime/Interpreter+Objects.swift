@@ -136,6 +136,7 @@ extension Interpreter {
         if let record = try uikitValue(typeName, arguments, labels, loc) { return record }
         // One of the user's plain classes.
         if runtime.heap.types[typeName] != nil {
+            try allocateObject()  // the heap keeps every object: nothing is released (docs/swift-support.md)
             let id = newObject(ObjectRecord(className: typeName, role: .plain))
             if chain.contains("UIStoryboardSegue") {
                 // A UIStoryboardSegue subclass made with UIKit's initialiser keeps what it was given.

@@ -36,10 +36,23 @@ extension Interpreter {
             guard !tooMany, count <= 1_000_000 else {
                 throw LimitExceeded(message: "a range of more than 1,000,000 values is over the playground's size limit")
             }
+            try allocateElements(count)  // the playground holds a range's values
             return .array((low..<upper).map { .int($0) })
         case "<", ">", "<=", ">=": return .bool(try compare(op, left, right, loc))
         default: return try arithmetic(op, left, right, loc)
         }
+    }
+
+    /// `a..<b` or `a...b` written as a loop's sequence: its values, counted, with its bounds
+    /// checked as the range's own evaluation checks them; nil for any other sequence.
+    func countedRange(_ expr: Expr, in scope: Scope) throws -> StrideThrough<Int>? {
+        guard case .binary(let op, let lowExpr, let highExpr, let loc) = expr, op == "..<" || op == "..." else { return nil }
+        guard case .int(let low) = try evaluate(lowExpr, in: scope), case .int(let high) = try evaluate(highExpr, in: scope) else {
+            throw error("a range needs integers here", loc)
+        }
+        guard low <= high else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
+        if op == "..<" && low == high { return Swift.stride(from: 0, through: -1, by: 1) }  // empty
+        return Swift.stride(from: low, through: op == "..<" ? high - 1 : high, by: 1)
     }
 
     static let arithmeticOperators: Set<String> = ["+", "-", "*", "/"]
@@ -72,7 +85,9 @@ extension Interpreter {
         return magnitude >= Int.bitWidth ? (value < 0 ? -1 : 0) : value >> magnitude
     }
 
-    func arithmetic(_ op: String, _ left: Value, _ right: Value, _ loc: Loc) throws -> Value {
+    /// `inPlace`: `a += b`, which grows `a` where it is (charged for `b` only, as Swift's
+    /// amortised append costs).
+    func arithmetic(_ op: String, _ left: Value, _ right: Value, _ loc: Loc, inPlace: Bool = false) throws -> Value {
         // `.now() + 0.3` (a dispatch deadline): the delay, the only part the simulated clock needs.
         if case .enumCase(_, "now", _) = left, let delay = number(right) { return .double(op == "-" ? -delay : delay) }
         switch (left, right) {
@@ -105,8 +120,13 @@ extension Interpreter {
                 return .int(a % b)
             default: break
             }
-        case (.string(let a), .string(let b)) where op == "+": return .string(a + b)
-        case (.array(let a), .array(let b)) where op == "+": return .array(a + b)
+        case (.string(let a), .string(let b)) where op == "+":
+            let total = a.utf8.count + b.utf8.count
+            try inPlace ? growString(by: b.utf8.count, to: total) : allocateString(total)
+            return .string(a + b)
+        case (.array(let a), .array(let b)) where op == "+":
+            try inPlace ? growElements(by: b.count, to: a.count + b.count) : allocateElements(a.count + b.count)
+            return .array(a + b)
         case (.bool(let a), .bool(let b)) where op == "&&" || op == "||": return .bool(op == "&&" ? a && b : a || b)
         default: break
         }

@@ -62,7 +62,9 @@ extension Interpreter {
     /// A sequence's elements as an array value: strings by character, dictionaries by pair.
     func sequenceValues(_ value: Value, _ loc: Loc) throws -> Value {
         switch value {
-        case .string(let text): return .array(text.map { .string(String($0)) })
+        case .string(let text):
+            try allocateElements(text.utf8.count)
+            return .array(text.map { .string(String($0)) })
         default: return .array(try elements(of: value, loc))
         }
     }
@@ -70,6 +72,7 @@ extension Interpreter {
     /// A string's Sequence and Collection methods: computed on its characters; those that give
     /// a String or a Substring in Swift give a string.
     func stringSequenceCall(_ name: String, _ text: String, _ labels: [String?], _ arguments: [Value], _ loc: Loc) throws -> Value? {
+        try allocateElements(text.utf8.count)  // its characters, one slot each at most
         let characters: [Value] = text.map { .string(String($0)) }
         switch (name, labels) {
         case ("filter", [nil]):
@@ -109,7 +112,8 @@ extension Interpreter {
         }
         guard maxSplits >= 0 else { throw trap("Fatal error: Must take zero or more splits", loc) }
         let pieces = try text.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting, whereSeparator: isSeparator)
-        return .array(pieces.map { .string(String($0)) })
+        try allocateString(text.utf8.count)
+        return try made(.array(pieces.map { .string(String($0)) }))
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)`: the values, as an array (a Double
@@ -119,8 +123,13 @@ extension Interpreter {
         let through = labels[1] == "through"
         if case .int(let start) = arguments[0], case .int(let end) = arguments[1], case .int(let step) = arguments[2] {
             guard step != 0 else { throw trap("Fatal error: Stride size must not be zero", loc) }
+            // Counted before the values are made (`stride(from: 0, to: Int.max, by: 1)`).
+            let span = end.subtractingReportingOverflow(start)
+            let steps = span.partialValue.dividedReportingOverflow(by: step)
+            let count = span.overflow || steps.overflow || steps.partialValue == .max ? Int.max : max(0, steps.partialValue + 1)
+            try boundMadeAtOnce((count, false), "a stride of", "values")
             let values = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
-            try boundMadeAtOnce((values.count, false), "a stride of", "values")
+            try allocateElements(values.count)
             return .array(values.map { .int($0) })
         }
         guard let start = Self.double(arguments[0]), let end = Self.double(arguments[1]), let step = Self.double(arguments[2]) else { return nil }

@@ -46,21 +46,30 @@ extension Interpreter {
                     return try items.firstIndex { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) }.map { .int($0) } ?? .null
                 }
                 return items.firstIndex { equal($0, arguments.first ?? .null) }.map { .int($0) } ?? .null
-            case "map": return .array(try items.map { try callValue(try first(arguments, loc), [$0], [nil], loc) })
-            case "compactMap": return .array(try items.map { try callValue(try first(arguments, loc), [$0], [nil], loc) }.filter { !$0.isNil })
+            case "map": return try made(.array(try items.map { try callValue(try first(arguments, loc), [$0], [nil], loc) }))
+            case "compactMap":
+                return try made(.array(try items.map { try callValue(try first(arguments, loc), [$0], [nil], loc) }.filter { !$0.isNil }))
             case "flatMap":
-                return .array(
-                    try items.flatMap { item -> [Value] in
-                        let mapped = try callValue(try first(arguments, loc), [item], [nil], loc)
-                        if case .array(let inner) = mapped { return inner }
-                        return mapped.isNil ? [] : [mapped]
-                    })
-            case "filter": return .array(try items.filter { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) })
+                var flattened: [Value] = []
+                for item in items {
+                    let mapped = try callValue(try first(arguments, loc), [item], [nil], loc)
+                    if case .array(let inner) = mapped {
+                        try growElements(by: inner.count, to: flattened.count + inner.count)
+                        flattened += inner
+                    } else if !mapped.isNil {
+                        try growElements(by: 1, to: flattened.count + 1)
+                        flattened.append(mapped)
+                    }
+                }
+                return .array(flattened)
+            case "filter": return try made(.array(try items.filter { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) }))
             case "forEach":
                 for item in items { _ = try callValue(try first(arguments, loc), [item], [nil], loc) }
                 return .void
-            case "reversed": return .array(items.reversed())
-            case "enumerated": return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+            case "reversed": return try made(.array(items.reversed()))
+            case "enumerated":
+                try allocateElements(3 * items.count)  // a (offset, element) tuple each
+                return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
             // Negative counts trap in Swift: the same words here, not a crash.
             case "dropFirst" where labels.count <= 1 && labels.first != "while", "dropLast" where labels.count <= 1,
                 "prefix" where labels == [nil], "suffix" where labels == [nil]:
@@ -73,10 +82,10 @@ extension Interpreter {
                     }
                 }
                 switch name {
-                case "dropFirst": return .array(Array(items.dropFirst(count)))
-                case "dropLast": return .array(Array(items.dropLast(count)))
-                case "prefix": return .array(Array(items.prefix(count)))
-                default: return .array(Array(items.suffix(count)))
+                case "dropFirst": return try made(.array(Array(items.dropFirst(count))))
+                case "dropLast": return try made(.array(Array(items.dropLast(count))))
+                case "prefix": return try made(.array(Array(items.prefix(count))))
+                default: return try made(.array(Array(items.suffix(count))))
                 }
             case "joined":
                 // An array of arrays joins into one array (with the separator's elements between).
@@ -84,16 +93,24 @@ extension Interpreter {
                     let separator: [Value] = if case .array(let s)? = arguments.first { s } else { [] }
                     var joined: [Value] = []
                     for (index, item) in items.enumerated() {
+                        guard case .array(let inner) = item else { continue }
+                        let added = (index > 0 ? separator.count : 0) + inner.count
+                        try growElements(by: added, to: joined.count + added)
                         if index > 0 { joined += separator }
-                        if case .array(let inner) = item { joined += inner }
+                        joined += inner
                     }
                     return .array(joined)
                 }
                 let separator: String = if case .string(let s)? = arguments.first { s } else { "" }
-                return .string(items.map(describe).joined(separator: separator))
+                // Sized before it is made: one long string repeated is small, joined it is not.
+                try checkDescribable(.array(items))
+                let size = items.count.multipliedReportingOverflow(by: separator.utf8.count)
+                try playground.allocate(bytes: 0, valueBytes: size.overflow ? .max : size.partialValue)
+                return try made(.string(items.map(describe).joined(separator: separator)))
             case "index", "firstIndexOf":
                 return items.firstIndex { equal($0, arguments.first ?? .null) }.map { .int($0) } ?? .null
             case "sorted":
+                try allocateElements(items.count)
                 return .array(
                     try items.sorted { a, b in
                         if let order = arguments.first { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
@@ -104,20 +121,25 @@ extension Interpreter {
         case .dictionary(let pairs):
             // A dictionary is a sequence of its (key:, value:) pairs.
             if Self.pairSequenceMethods.contains(name) {
+                try allocateElements(3 * pairs.count)  // a (key, value) tuple each
                 return try valueCall(name, on: .array(pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }), arguments, labels, loc)
             }
             switch name {
-            case "index", "keys": return .array(pairs.map(\.key))
+            case "index", "keys": return try made(.array(pairs.map(\.key)))
             case "filter":
-                return .dictionary(
-                    try pairs.filter {
-                        try truth(callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc))
-                    })
+                return try made(
+                    .dictionary(
+                        try pairs.filter {
+                            try truth(callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc))
+                        }))
             case "mapValues":
-                return .dictionary(try pairs.map { (key: $0.key, value: try callValue(try first(arguments, loc), [$0.value], [nil], loc)) })
+                return try made(.dictionary(try pairs.map { (key: $0.key, value: try callValue(try first(arguments, loc), [$0.value], [nil], loc)) }))
             case "map":
-                return .array(
-                    try pairs.map { try callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc) })
+                return try made(
+                    .array(
+                        try pairs.map {
+                            try callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc)
+                        }))
             case "contains" where labels.first == "where":
                 return .bool(
                     try pairs.contains {
@@ -132,8 +154,8 @@ extension Interpreter {
             }
         case .string(let text):
             switch name {
-            case "uppercased": return .string(text.uppercased())
-            case "lowercased": return .string(text.lowercased())
+            case "uppercased": return try made(.string(text.uppercased()))
+            case "lowercased": return try made(.string(text.lowercased()))
             case "hasPrefix": if case .string(let p)? = arguments.first { return .bool(text.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = arguments.first { return .bool(text.hasSuffix(p)) }
             case "contains": if case .string(let p)? = arguments.first { return .bool(text.contains(p)) }
@@ -207,13 +229,19 @@ extension Interpreter {
         case ([], _): return .string("")
         case (["repeating", "count"], .string(let text)?):
             guard let count = Self.int(arguments[1]), count >= 0 else { throw trap("Fatal error: Negative count not allowed", loc) }
-            try boundMadeAtOnce(count.multipliedReportingOverflow(by: max(text.utf8.count, 1)), "a string of", "bytes")
+            let size = count.multipliedReportingOverflow(by: text.utf8.count)
+            try allocateString(size.overflow ? .max : size.partialValue)
             return .string(String(repeating: text, count: count))
         case ([nil], .array(let items)?):
             // A sequence of characters (`String(name.reversed())`).
-            return .string(items.map(describe).joined())
-        case ([nil], let value?), (["describing"], let value?): return .string(try refuseUndescribable(loc) { describe(value) })
-        case (["reflecting"], let value?): return .string(try refuseUndescribable(loc) { debugDescribe(value) })
+            try checkDescribable(.array(items))
+            return try made(.string(items.map(describe).joined()))
+        case ([nil], let value?), (["describing"], let value?):
+            try checkDescribable(value)
+            return try made(.string(try refuseUndescribable(loc) { describe(value) }))
+        case (["reflecting"], let value?):
+            try checkDescribable(value)
+            return try made(.string(try refuseUndescribable(loc) { debugDescribe(value) }))
         case ([nil, "radix"], .int(let value)?), ([nil, "radix", "uppercase"], .int(let value)?):
             guard let radix = Self.int(arguments[1]), (2...36).contains(radix) else { throw trap("Fatal error: Radix must be between 2 and 36", loc) }
             let uppercase = try labels.count == 3 && truth(arguments[2])
@@ -242,10 +270,10 @@ extension Interpreter {
         switch (typeName, labels) {
         case ("Array", []): return .array([])
         case ("Dictionary", []): return .dictionary([])
-        case ("Array", [nil]): return .array(try sequence(arguments[0]))
+        case ("Array", [nil]): return try made(.array(try sequence(arguments[0])))
         case ("Array", ["repeating", "count"]):
             guard let count = Self.int(arguments[1]), count >= 0 else { throw trap("Fatal error: Can't construct Array with count < 0", loc) }
-            try boundMadeAtOnce((count, false), "an array of", "elements")
+            try allocateElements(count)
             return .array(Array(repeating: arguments[0], count: count))
         case ("Dictionary", ["uniqueKeysWithValues"]):
             var pairs: [(key: Value, value: Value)] = []
@@ -256,7 +284,7 @@ extension Interpreter {
                 }
                 pairs.append((parts[0], parts[1]))
             }
-            return .dictionary(pairs)
+            return try made(.dictionary(pairs))
         case ("Dictionary", ["grouping", "by"]), ("Dictionary", ["grouping", nil]):
             var pairs: [(key: Value, value: Value)] = []
             for item in try sequence(arguments[0]) {
@@ -267,7 +295,7 @@ extension Interpreter {
                     pairs.append((key, .array([item])))
                 }
             }
-            return .dictionary(pairs)
+            return try made(.dictionary(pairs))
         default:
             let signature = typeName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
             throw error("'\(signature)' is not supported by the playground yet; \(Lowering.supportPage)", loc)

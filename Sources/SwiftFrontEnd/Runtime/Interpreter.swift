@@ -128,16 +128,25 @@ final class Interpreter {
             }
             _ = loc
         case .forIn(let pattern, let sequenceExpr, let whereExpr, let body, let label, let loc):
-            for element in try elements(of: evaluate(sequenceExpr, in: scope), loc) {
+            // One turn of the loop: nil to go on, or how the loop ends.
+            func turn(_ element: Value) throws -> Flow? {
                 let inner = Scope(parent: scope, context: nil)
-                guard try match(pattern, element, in: scope, bindInto: inner) else { continue }
-                if let whereExpr, !(try truth(evaluate(whereExpr, in: inner))) { continue }
+                guard try match(pattern, element, in: scope, bindInto: inner) else { return nil }
+                if let whereExpr, !(try truth(evaluate(whereExpr, in: inner))) { return nil }
                 switch try executeBlock(body, in: inner) {
-                case .normal: continue
+                case .normal: return nil
                 case .broke(let target) where target == nil || target == label: return .normal
-                case .continued(let target) where target == nil || target == label: continue
+                case .continued(let target) where target == nil || target == label: return nil
                 case let other: return other
                 }
+            }
+            // `for i in 0..<n`: counted, not made (its values would take memory Swift never uses).
+            if let range = try countedRange(sequenceExpr, in: scope) {
+                for index in range { if let end = try turn(.int(index)) { return end } }
+                return .normal
+            }
+            for element in try elements(of: evaluate(sequenceExpr, in: scope), loc) {
+                if let end = try turn(element) { return end }
             }
         case .whileStmt(let conditions, let body, let label, _):
             while true {

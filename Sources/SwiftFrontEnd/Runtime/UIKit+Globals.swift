@@ -19,8 +19,9 @@ extension Interpreter {
                     items.append(value)
                 }
             }
+            for item in items { try checkDescribable(item) }
             let text = try refuseUndescribable(loc) { items.map(name == "print" ? describe : debugDescribe).joined(separator: separator) }
-            writeOutput(text, terminator: terminator)
+            try writeOutput(text, terminator: terminator)
             return .void
         case "NSLog":
             playground.printToConsole(message(0))
@@ -88,7 +89,10 @@ extension Interpreter {
 
     /// Standard output, as console lines: output without its newline waits for the rest of its
     /// line (`print(x, terminator: "")`).
-    func writeOutput(_ text: String, terminator: String) {
+    func writeOutput(_ text: String, terminator: String) throws {
+        // The log keeps what is printed: charged as a string the program made.
+        let added = text.utf8.count + terminator.utf8.count
+        try growString(by: added, to: runtime.pendingOutput.utf8.count + added)
         if terminator == "\n", runtime.pendingOutput.isEmpty {
             playground.printToConsole(text)
             return
