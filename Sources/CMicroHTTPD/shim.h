@@ -50,9 +50,11 @@ static inline struct MHD_Daemon *cmhd_start_daemon(
     MHD_AccessHandlerCallback handler, void *handler_cls,
     MHD_RequestCompletedCallback completed, void *completed_cls,
     MHD_LogCallback logger, void *logger_cls,
+    MHD_NotifyConnectionCallback notify, void *notify_cls,
     const struct MHD_OptionItem *options) {
     return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+                            MHD_OPTION_NOTIFY_CONNECTION, notify, notify_cls,
                             MHD_OPTION_EXTERNAL_LOGGER, logger, logger_cls,
                             MHD_OPTION_UNESCAPE_CALLBACK, cmhd_unescape, NULL,
                             MHD_OPTION_ARRAY, options,
@@ -70,6 +72,13 @@ static inline const struct sockaddr *cmhd_client_address(struct MHD_Connection *
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     return info == NULL ? NULL : info->client_addr;
+}
+
+// What the connection-notification callback stored for the connection, or NULL.
+static inline void *cmhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
 }
 
 #endif

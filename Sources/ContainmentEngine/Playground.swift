@@ -367,9 +367,9 @@ public struct PlaygroundLimits: Sendable, Codable, Equatable {
     public var maxLogEntries = 100_000
     /// Bytes the values one request makes may take in all (strings, collections, objects): a
     /// loop that doubles a string stops here, before the memory is gone.
-    public var maxRequestBytes = 64 << 20
+    public var maxRequestBytes = 32 << 20
     /// The largest single string or collection, in bytes (checked before it is made).
-    public var maxValueBytes = 16 << 20
+    public var maxValueBytes = 8 << 20
     /// What a session keeps between requests (its front end's globals, objects and captured
     /// variables, and its log), so a session cannot grow a little every request for ever.
     public var maxSessionHeapBytes = 32 << 20

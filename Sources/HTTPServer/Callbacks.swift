@@ -31,6 +31,7 @@ func accessHandler(
         if let violation = ProtocolCheck.violation(path: url, version: version, on: connection) {
             return server.malformed(violation).closing.queue(on: connection)
         }
+        if server.isPastPerIPLimit(connection) { return server.perIPLimited.closing.queue(on: connection) }
         // Too large to be worth reading, or a client waiting for "100 Continue": answer now.
         if request.exceedsLimit, declared > ServerContext.drainLimit || ConnectionInfo.expectsContinue(on: connection) {
             return server.payloadTooLarge.closing.queue(on: connection)
@@ -92,6 +93,58 @@ func requestCompleted(
     }
     Unmanaged<RequestContext>.fromOpaque(pending).release()
     requestContext.pointee = nil
+}
+
+/// Counts each client address's open connections (`perIPConnectionLimit`). What the count is
+/// for the connection waits in its socket context (`CountedConnection`) until it closes.
+func connectionNotified(
+    context: UnsafeMutableRawPointer?, connection: OpaquePointer?, socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    code: MHD_ConnectionNotificationCode
+) {
+    guard let context, let connection, let socketContext else { return }
+    let server = Unmanaged<ServerContext>.fromOpaque(context).takeUnretainedValue()
+    guard server.perIPLimit > 0 else { return }
+    switch code {
+    case .CONNECTION_NOTIFY_STARTED:
+        guard let address = ConnectionInfo.ipv4Address(on: connection) else { return }
+        let open = server.connectionsPerAddress.withLock { counts in
+            counts[address, default: 0] += 1
+            return counts[address]!
+        }
+        socketContext.pointee = CountedConnection(address: address, isPastLimit: open > server.perIPLimit).pointer
+    case .CONNECTION_NOTIFY_CLOSED:
+        guard let counted = CountedConnection(socketContext.pointee) else { return }
+        socketContext.pointee = nil
+        server.connectionsPerAddress.withLock { counts in
+            let left = (counts[counted.address] ?? 1) - 1
+            counts[counted.address] = left > 0 ? left : nil
+        }
+    default: break
+    }
+}
+
+/// A counted connection's client address and whether it opened past the limit, packed into the
+/// pointer-sized socket context libmicrohttpd keeps for it (no allocation per connection).
+struct CountedConnection {
+    var address: UInt32
+    var isPastLimit: Bool
+
+    init(address: UInt32, isPastLimit: Bool) {
+        self.address = address
+        self.isPastLimit = isPastLimit
+    }
+
+    init?(_ pointer: UnsafeMutableRawPointer?) {
+        guard let pointer else { return nil }
+        let bits = UInt(bitPattern: pointer)
+        address = UInt32(truncatingIfNeeded: bits)
+        isPastLimit = bits & (1 << 33) != 0
+    }
+
+    /// Never nil: bit 32 is always set.
+    var pointer: UnsafeMutableRawPointer? {
+        UnsafeMutableRawPointer(bitPattern: UInt(address) | (1 << 32) | (isPastLimit ? 1 << 33 : 0))
+    }
 }
 
 /// Keeps libmicrohttpd's log line for error reporting instead of writing it to stderr.

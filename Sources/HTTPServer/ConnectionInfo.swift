@@ -55,6 +55,12 @@ enum ConnectionInfo {
             .map { String(cString: $0).lowercased() == "100-continue" } ?? false
     }
 
+    /// The client's IPv4 address as a number; nil for another family.
+    static func ipv4Address(on connection: OpaquePointer) -> UInt32? {
+        guard let address = cmhd_client_address(connection), address.pointee.sa_family == AF_INET else { return nil }
+        return UInt32(bigEndian: address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr.s_addr })
+    }
+
     static func remoteAddress(on connection: OpaquePointer) -> String {
         guard let address = cmhd_client_address(connection), address.pointee.sa_family == AF_INET else {
             return ""

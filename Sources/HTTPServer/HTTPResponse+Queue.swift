@@ -27,6 +27,8 @@ extension HTTPResponse {
 
     /// Every worker busy and the queue full.
     static let overloaded = problem(503, "Service Unavailable", "every worker is busy; retry", headers: [(name: "Retry-After", value: "1")])
+    static let perIPLimited = problem(
+        503, "Service Unavailable", "too many open connections from this address; close some and retry", headers: [(name: "Retry-After", value: "1")])
 
     /// Hands the response to libmicrohttpd, which adds Content-Length itself.
     func queue(on connection: OpaquePointer) -> MHD_Result {

@@ -48,7 +48,7 @@ public final class HTTPServer: Sendable {
                     cmhd_start_daemon(
                         configuration.daemonFlags, UInt16(configuration.port),
                         accessHandler, callbackContext, requestCompleted, callbackContext,
-                        logMessage, callbackContext, options.baseAddress)
+                        logMessage, callbackContext, connectionNotified, callbackContext, options.baseAddress)
                 }
             }
             guard let daemon else {

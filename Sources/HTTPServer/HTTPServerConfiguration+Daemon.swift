@@ -41,7 +41,8 @@ extension HTTPServerConfiguration {
             MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: socketAddress),
             Self.item(.CONNECTION_TIMEOUT, connectionTimeoutSeconds),
             Self.item(.CONNECTION_LIMIT, connectionLimit),
-            Self.item(.PER_IP_CONNECTION_LIMIT, perIPConnectionLimit),
+            // The hard limit: past the soft one (`ServerContext.connectionsPerAddress`) a request is answered 503.
+            Self.item(.PER_IP_CONNECTION_LIMIT, perIPConnectionLimit > 0 ? 2 * perIPConnectionLimit : 0),
             Self.item(.THREAD_STACK_SIZE, threadStackBytes),
             Self.item(.CONNECTION_MEMORY_LIMIT, connectionMemoryBytes),
         ]

@@ -10,8 +10,12 @@ public struct HTTPServerConfiguration: Sendable {
     /// Threads in the pool; only used by `.threadPool`.
     public var threadPoolSize: Int = 2
     public var connectionLimit: Int = 1024
-    /// Open connections per client address; 0: no per-address limit.
+    /// Open connections per client address; 0: no per-address limit. A request on one more
+    /// is answered `perIPLimited` (503 with Retry-After) and its connection closed; past twice
+    /// the limit libmicrohttpd closes new connections at once (idle ones never send a request).
     public var perIPConnectionLimit: Int = 32
+    /// The answer to a request on a connection past `perIPConnectionLimit`. nil: a plain 503.
+    public var perIPLimited: (@Sendable (_ limit: Int) -> HTTPResponse)?
     /// Idle seconds before a connection is closed; 0: never.
     public var connectionTimeoutSeconds: Int = 10
     /// The memory libmicrohttpd gives each connection for the request line, headers, read

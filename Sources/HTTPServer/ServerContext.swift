@@ -1,3 +1,4 @@
+internal import CMicroHTTPD
 import Synchronization
 
 /// What libmicrohttpd's callbacks need from the server, passed to them as an unretained pointer.
@@ -24,6 +25,16 @@ final class ServerContext: Sendable {
     let serialKey: (@Sendable (_ method: String, _ path: String) -> String?)?
     /// The answer when the workers' queue is full.
     let overloaded: HTTPResponse
+    /// `perIPConnectionLimit`, the open connections by client address (IPv4, as a number), and
+    /// the answer to a request on a connection past the limit.
+    let perIPLimit: Int
+    let connectionsPerAddress = Mutex<[UInt32: Int]>([:])
+    let perIPLimited: HTTPResponse
+
+    /// Whether the connection opened when its client address already had `perIPLimit` open.
+    func isPastPerIPLimit(_ connection: OpaquePointer) -> Bool {
+        perIPLimit > 0 && CountedConnection(cmhd_socket_context(connection))?.isPastLimit == true
+    }
 
     init(handler: @escaping HTTPHandler, configuration: HTTPServerConfiguration) {
         self.handler = handler
@@ -34,6 +45,8 @@ final class ServerContext: Sendable {
         self.runsInline = configuration.runsInline
         self.serialKey = configuration.serialKey
         self.overloaded = configuration.overloaded?() ?? .overloaded
+        self.perIPLimit = configuration.perIPConnectionLimit
+        self.perIPLimited = configuration.perIPLimited?(configuration.perIPConnectionLimit) ?? .perIPLimited
         self.malformed = configuration.malformed ?? HTTPResponse.malformed
     }
 }

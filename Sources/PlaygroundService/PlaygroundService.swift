@@ -120,6 +120,7 @@ public final class PlaygroundService: Sendable {
     public static func adapt(_ http: inout HTTPServerConfiguration) {
         http.contentTooLarge = { Problem.contentTooLarge(limit: $0) }
         http.overloaded = { Problem.workersBusy() }
+        http.perIPLimited = { Problem.tooManyConnections(limit: $0) }
         http.runsInline = runsInline
         http.serialKey = sessionKey
         http.malformed = { Problem.badRequest("not accepted: \($0) (RFC 9112); the connection is closed").response() }

@@ -53,15 +53,25 @@ private final class IdleConnection {
         }
     }
 
-    @Test func perIPLimitClosesTheExtraConnectionWhileOthersAreServed() throws {
+    /// Past `perIPConnectionLimit` a request is answered 503 with Retry-After (and its
+    /// connection closed); past twice the limit a new connection is closed at once.
+    @Test func perIPLimitAnswers503ThenClosesWhileOthersAreServed() throws {
         try withEchoServer({ $0.perIPConnectionLimit = 2 }) { server, _ in
             let client = try TestHTTPClient(port: server.port)
             #expect(try client.send("GET", "/one").status == 200)
             let idle = try IdleConnection(port: server.port)
-            let extra = try IdleConnection(port: server.port)
-            #expect(extra.isClosedByServer())
+            let third = try TestHTTPClient(port: server.port)
+            let refused = try third.send("GET", "/three")
+            #expect(refused.status == 503)
+            #expect(refused.header("Retry-After") == "1")
+            let more = try (0..<3).map { _ in try IdleConnection(port: server.port) }
+            #expect(more.last!.isClosedByServer())
             #expect(try client.send("GET", "/two").status == 200)
             _ = idle
+        }
+        try withEchoServer({ $0.perIPConnectionLimit = 0 }) { server, _ in
+            let many = try (0..<6).map { _ in try TestHTTPClient(port: server.port) }
+            for client in many { #expect(try client.send("GET", "/any").status == 200) }
         }
     }
 

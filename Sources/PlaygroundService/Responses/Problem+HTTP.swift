@@ -18,6 +18,14 @@ extension Problem {
     }
 
     /// The answer the HTTP layer sends when every worker is busy and its queue is full.
+    static func tooManyConnections(limit: Int) -> HTTPResponse {
+        var problem = Problem(
+            .serviceBusy, "this address has more than \(limit) connections open (http.perIPConnectionLimit); close some, or reuse one, and retry")
+        problem.limit = "perIPConnectionLimit"
+        problem.retryAfterSeconds = 1
+        return problem.response()
+    }
+
     static func workersBusy() -> HTTPResponse {
         var problem = Problem(.serviceBusy, "every worker is busy and the queue of waiting requests is full (http.workerQueueLimit); retry shortly")
         problem.limit = "workerQueueLimit"

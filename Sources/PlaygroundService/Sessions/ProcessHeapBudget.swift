@@ -66,15 +66,19 @@ final class ProcessHeapBudget: Sendable {
         deinit { budget.used.subtract(bytes, ordering: .relaxed) }
     }
 
-    /// The default `maxProcessHeapBytes`: half of the memory the service may use (its cgroup's
-    /// `memory.max` when it has one, else the machine's), leaving the rest to the engine's own
-    /// tables, the hierarchy cache, journals and the allocator's slack.
+    /// The default `maxProcessHeapBytes`: half of the memory the service may use (the least of
+    /// the machine's, its cgroup's `memory.max` and its address-space limit), leaving the rest to
+    /// the engine's own tables, the hierarchy cache, journals and the allocator's slack.
     static func defaultLimit() -> Int {
         var available = ProcessInfo.processInfo.physicalMemory > UInt64(Int.max) ? Int.max : Int(ProcessInfo.processInfo.physicalMemory)
         if let text = try? String(contentsOfFile: "/sys/fs/cgroup/memory.max", encoding: .utf8),
             let cgroup = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
         {
             available = min(available, cgroup)
+        }
+        var addressSpace = rlimit()
+        if getrlimit(Int32(RLIMIT_AS.rawValue), &addressSpace) == 0, addressSpace.rlim_cur < UInt64(Int.max) {
+            available = min(available, Int(addressSpace.rlim_cur))
         }
         return max(64 << 20, available / 2)
     }
