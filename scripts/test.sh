@@ -3,6 +3,7 @@
 # data directory), runs the fidelity corpus over HTTP, the explorer's browser tests (headless
 # Chromium) and schemathesis (every check against Public/openapi.json) against it, stops it;
 # then kills a server with SIGKILL under load and checks every acknowledged mutation survives,
+# runs memory bombs against a server whose address space is capped (Tests/durability/memory_budgets.py),
 # and runs a 30-second soak (scripts/soak.sh) that fails on any non-2xx or socket error, or a
 # server that does not stop cleanly;
 # then two nodes on a throwaway PostgreSQL behind HAProxy, one killed under load (scripts/cluster-test.sh --short);
@@ -58,6 +59,9 @@ echo "== durability: SIGKILL under load, restart, every acknowledged mutation pr
 python3 Tests/durability/kill_under_load.py .build/debug/containment-playground
 echo "== durability: a full disk (file-size limit), restart, every acknowledged write present once"
 python3 Tests/durability/full_disk.py .build/debug/containment-playground
+
+echo "== memory budgets: bombs against an address-space-capped server, 16 at once, /healthz and other sessions intact"
+python3 Tests/durability/memory_budgets.py .build/debug/containment-playground
 
 echo "== short soak: mixed wrk load for 30 s, RSS sampled, fails on any non-2xx, socket error or unclean stop"
 PLAYGROUND_BIN=.build/debug/containment-playground SOAK_SAMPLE_SECONDS=5 bash scripts/soak.sh 0.5

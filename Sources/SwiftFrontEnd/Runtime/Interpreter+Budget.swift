@@ -109,6 +109,8 @@ extension Interpreter {
     /// recursion; a type's own `description` is charged as it runs.
     func checkDescribable(_ value: Value) throws {
         let limit = playground.limits.maxValueBytes
+        // A string on its own prints as it is (quoted and escaped only inside a collection).
+        if case .string(let text) = value { return try playground.allocate(bytes: 0, valueBytes: text.utf8.count) }
         var total = 0
         var pending = [value]
         while let next = pending.popLast() {
