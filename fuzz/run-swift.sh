@@ -5,7 +5,7 @@
 # swift-syntax comes from the release build (`swift build -c release --target SwiftFrontEnd`,
 # done here), uninstrumented; the engine and the front end are compiled with
 # -sanitize=fuzzer,address into .build-fuzz-swift/. Seeds: the container files, the corpus in
-# class form and the presets written in Swift; what it finds goes to .build-fuzz-swift/corpus/.
+# class form, the presets written in Swift and growth loops (fuzz/growth/); what it finds goes to .build-fuzz-swift/corpus/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}; shift || true
@@ -29,8 +29,11 @@ done
 swiftc "${flags[@]}" fuzz/SwiftFrontEndTarget.swift -L "$out" -lSwiftFrontEnd -lContainmentEngine "${syntax_objects[@]}" \
     -o "$out/fuzz-swift"
 cp Tests/SwiftFrontEndTests/Containers/*.swift Tests/SwiftFrontEndTests/CorpusInClassForm/*.swift "$out/seeds/"
-cp presets/class-*.swift "$out/seeds/"
+cp presets/class-*.swift fuzz/growth/*.swift "$out/seeds/"
 cd "$out"
 # Leaks are failures: a closure kept in the scope it captures is a cycle the runtime breaks when
 # the session goes (docs/swift-support.md, "Not yet"), and the target drops its session per input.
-./fuzz-swift -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=16384 -print_final_stats=1 "$@" corpus seeds
+# Memory is bounded (issue 38): the target's budgets are 8 MiB a request and 2 MiB a value (16
+# and 4 in its roomy second run), so a process past 1 GiB, or one allocation past 64 MiB, is a
+# budget missed: a finding.
+./fuzz-swift -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 -malloc_limit_mb=64 -max_len=16384 -print_final_stats=1 "$@" corpus seeds
