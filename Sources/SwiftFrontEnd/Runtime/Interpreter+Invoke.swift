@@ -113,7 +113,14 @@ extension Interpreter {
 
     /// Swift's literals take their type from where they go: `0` passed as a CGFloat is a Double.
     func coerce(_ value: Value, to type: TypeIR?) -> Value {
-        guard let type, case .int(let int) = value, UIKit.isFloatingPoint(type.name) else { return value }
-        return .double(Double(int))
+        guard let type else { return value }
+        switch value {
+        case .int(let int) where UIKit.isFloatingPoint(type.name): return .double(Double(int))
+        case .tuple(let items, let labels):
+            // `(x, y)` returned as `(x: Double, y: Double)` prints with the labels.
+            guard let wanted = type.tupleLabels, wanted.count == items.count, wanted != labels else { return value }
+            return .tuple(items, labels: wanted)
+        default: return value
+        }
     }
 }

@@ -86,7 +86,11 @@ extension Interpreter {
     }
 
     /// Whether `className` is `type`, a subclass of it, or adopts it (directly or by extension).
-    func conforms(_ className: String, to type: String) -> Bool {
+    func conforms(_ className: String, to type: String, depth: Int = 0) -> Bool {
+        // A composition's parts (aliases of aliases too; one naming itself is no conformance).
+        if let composition = runtime.heap.types[type]?.decl, composition.isComposition {
+            return depth < 16 && composition.inherited.allSatisfy { conforms(className, to: $0, depth: depth + 1) }
+        }
         for name in chain(of: className) {
             if name == type { return true }
             if let inherited = runtime.heap.types[name]?.decl.inherited, inherited.contains(where: { protocolIncludes($0, type) }) { return true }

@@ -93,7 +93,7 @@ final class Interpreter {
         case .expression(let expr, _):
             _ = try evaluate(expr, in: scope)
         case .binding(let names, let pattern, let valueExpr, _, let type, let loc):
-            let value = try valueExpr.map { try evaluate($0, in: scope, bindingName: names.first, expected: type) } ?? .null
+            let value = coerce(try valueExpr.map { try evaluate($0, in: scope, bindingName: names.first, expected: type) } ?? .null, to: type)
             if let pattern {
                 guard try match(pattern, value, in: scope, bindInto: topLevel ? nil : scope) else {
                     throw trap("Fatal error: the value does not match the pattern", loc)

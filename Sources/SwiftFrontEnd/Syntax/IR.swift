@@ -112,6 +112,9 @@ struct TypeIR: Sendable {
     /// The whole type as written (`[Int?]` is an array of optionals, `[Int]?` an optional array,
     /// which the flags above cannot tell apart): what the type pass reads.
     var shape: StaticType = .unknown
+    /// A tuple type's element labels (`(x: Double, y: Double)`): a tuple given where one is
+    /// expected takes them, as Swift converts `(1.0, 2.0)` to it.
+    var tupleLabels: [String?]?
 }
 
 struct Param: Sendable {
@@ -246,6 +249,9 @@ struct TypeDeclIR: Sendable {
     /// `@objc(Name)`: the name the Objective-C runtime, and so UIKit's messages and the log's
     /// hierarchy, give instances of the class.
     var runtimeName: String?
+    /// `typealias CardStyle = HasCornerRadius & HasShadow`: a protocol whose `inherited` are the
+    /// composition's parts; a value is one when it is each of them.
+    var isComposition = false
 }
 
 enum DeclIR: Sendable {

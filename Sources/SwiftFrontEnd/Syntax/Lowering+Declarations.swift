@@ -6,6 +6,7 @@ extension Lowering {
     /// A declaration in a code block; nil for what is accepted and means nothing here (`import`,
     /// `typealias`, operator precedence groups are refused).
     func declaration(_ decl: DeclSyntax) throws(ScriptError) -> Stmt? {
+        if let composition = protocolComposition(decl) { return .declaration(.type(composition)) }
         if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) { return nil }
         if let variable = decl.as(VariableDeclSyntax.self) { return try localVariable(variable) }
         if let function = decl.as(FunctionDeclSyntax.self) { return .declaration(.function(try self.function(function))) }
@@ -15,6 +16,17 @@ extension Lowering {
         if decl.is(ActorDeclSyntax.self) { throw unsupported("an actor", decl) }
         if decl.is(MacroDeclSyntax.self) || decl.is(MacroExpansionDeclSyntax.self) { throw unsupported("a macro", decl) }
         throw unsupported("this declaration", decl)
+    }
+
+    /// `typealias Name = P & Q`: what `as? Name` and a conformance to `Name` mean.
+    func protocolComposition(_ decl: DeclSyntax) -> TypeDeclIR? {
+        guard let alias = decl.as(TypeAliasDeclSyntax.self), let composition = alias.initializer.value.as(CompositionTypeSyntax.self) else {
+            return nil
+        }
+        var type = TypeDeclIR(
+            kind: .protocolType, name: Self.name(alias.name), inherited: composition.elements.map { Self.typeName($0.type) }, loc: loc(alias))
+        type.isComposition = true
+        return type
     }
 
     func typeDeclaration(_ decl: DeclSyntax) throws(ScriptError) -> TypeDeclIR? {
@@ -91,8 +103,10 @@ extension Lowering {
                     message:
                         "'deinit' is not supported by the playground yet: it does not release objects, so a deinit would never run; \(Self.supportPage)"
                 )
+            } else if let composition = protocolComposition(decl) {
+                type.nested.append(composition)
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
-                continue  // type aliases name nothing the interpreter needs
+                continue  // other type aliases name nothing the interpreter needs
             } else if let nested = try typeDeclaration(decl) {
                 type.nested.append(nested)
             } else if decl.is(SubscriptDeclSyntax.self) {
@@ -232,6 +246,7 @@ extension Lowering {
             if elements.count == 1, tuple.elements.first?.firstName == nil { return elements[0] }
             var result = TypeIR(name: type.trimmedDescription)
             result.shape = .tuple(elements.map(\.shape))
+            result.tupleLabels = tuple.elements.map { $0.firstName.map(Self.name) }
             return result
         }
         return TypeIR(name: type.trimmedDescription)
