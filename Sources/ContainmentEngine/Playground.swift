@@ -290,11 +290,18 @@ package struct RunBudget: Sendable {
 
     /// At most `bytes` for values, saying `message` past them (a service's process-wide budget
     /// when it has less left than the request's own).
-    package func limitingBytes(to bytes: Int, message: String) -> RunBudget {
+    package func limitingBytes(to bytes: Int, message: @autoclosure () -> String) -> RunBudget {
         guard bytes < self.bytes else { return self }
         var result = self
         result.bytes = bytes
-        result.bytesExceeded = message
+        result.bytesExceeded = message()
+        return result
+    }
+
+    /// The same budget, stopped by `interrupt` (a request's deadline).
+    package func interrupted(by interrupt: @escaping @Sendable () -> String?) -> RunBudget {
+        var result = self
+        result.interrupt = interrupt
         return result
     }
 }

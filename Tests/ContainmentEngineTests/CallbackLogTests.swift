@@ -17,6 +17,11 @@ import Testing
             #expect(log.entries(from: position) == Array(model[position...]))
         }
         if model.count > 2 { #expect(log.entries(1..<(model.count - 1)) == Array(model[1..<(model.count - 1)])) }
+        // What it keeps counts every entry held: the kept ones, and dropped ones waiting for
+        // their chunk to go (less than a chunk of them).
+        let kept = model.reduce(0) { $0 + CallbackLog.size(of: $1) }
+        #expect(log.bytes >= kept && log.bytes < kept + CallbackLog.chunkCapacity * (MemoryLayout<LogEntry>.stride + 16))
+        if model.isEmpty { #expect(log.bytes == 0) }
     }
 
     /// A seeded walk of appends, rollbacks and drops across chunk boundaries, checked against an

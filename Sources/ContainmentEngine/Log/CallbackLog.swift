@@ -16,8 +16,11 @@ struct CallbackLog: RandomAccessCollection, Equatable {
     private var chunks: [[LogEntry]] = []
     private var headOffset = 0
     private(set) var count = 0
-    /// What the entries take, about (`size(of:)`): part of what a session keeps
-    /// (`maxSessionHeapBytes`), since a program's console lines are as long as it makes them.
+    /// What each chunk's entries take, about (`size(of:)`): the log is part of what a session
+    /// keeps (`maxSessionHeapBytes`), since a program's console lines are as long as it makes
+    /// them. By chunk, so dropping the oldest entries reads none of them (a dropped entry's
+    /// bytes count until its chunk goes, as its memory does).
+    private var chunkBytes: [Int] = []
     private(set) var bytes = 0
 
     static func size(of entry: LogEntry) -> Int { MemoryLayout<LogEntry>.stride + entry.text.utf8.count }
@@ -65,8 +68,13 @@ struct CallbackLog: RandomAccessCollection, Equatable {
     mutating func append(_ entry: consuming LogEntry) {
         // A new chunk grows as an array does (no room reserved: a live session with a short
         // log would hold 90 KB for nothing); its growth copies at most one chunk.
-        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkCapacity { chunks.append([]) }
-        bytes += Self.size(of: entry)
+        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkCapacity {
+            chunks.append([])
+            chunkBytes.append(0)
+        }
+        let size = Self.size(of: entry)
+        bytes += size
+        chunkBytes[chunkBytes.count - 1] += size
         chunks[chunks.count - 1].append(entry)
         count += 1
     }
@@ -74,16 +82,19 @@ struct CallbackLog: RandomAccessCollection, Equatable {
     /// Removes the entries from `position` on (a rolled-back mutation's).
     mutating func truncate(to position: Int) {
         precondition(position >= 0 && position <= count, "log position \(position) out of 0...\(count)")
-        for removed in position..<count { bytes -= Self.size(of: self[removed]) }
         var excess = count - position
         while excess > 0 {
             let last = chunks.count - 1
             let inLast = chunks[last].count - (last == 0 ? headOffset : 0)
             if excess >= inLast {
                 chunks.removeLast()
+                bytes -= chunkBytes.removeLast()
                 if chunks.isEmpty { headOffset = 0 }
                 excess -= inLast
             } else {
+                let removed = chunks[last].suffix(excess).reduce(0) { $0 + Self.size(of: $1) }
+                chunkBytes[last] -= removed
+                bytes -= removed
                 chunks[last].removeLast(excess)
                 excess = 0
             }
@@ -95,10 +106,11 @@ struct CallbackLog: RandomAccessCollection, Equatable {
     mutating func dropOldest(_ dropped: Int) {
         precondition(dropped >= 0 && dropped <= count, "cannot drop \(dropped) of \(count) log entries")
         guard dropped > 0 else { return }
-        for removed in 0..<dropped { bytes -= Self.size(of: self[removed]) }
         count -= dropped
         guard count > 0 else {
             chunks = []
+            chunkBytes = []
+            bytes = 0
             headOffset = 0
             return
         }
@@ -106,6 +118,8 @@ struct CallbackLog: RandomAccessCollection, Equatable {
         let emptied = headOffset / Self.chunkCapacity
         if emptied > 0 {
             chunks.removeFirst(emptied)
+            bytes -= chunkBytes[..<emptied].reduce(0, +)
+            chunkBytes.removeFirst(emptied)
             headOffset -= emptied * Self.chunkCapacity
         }
     }

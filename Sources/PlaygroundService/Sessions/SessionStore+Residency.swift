@@ -137,7 +137,7 @@ extension SessionStore {
 
     /// A replayed input's budget: steps without bound, bytes as a request has them.
     var replayBudget: RunBudget {
-        var budget = RunBudget(limits)
+        var budget = requestBudget
         budget.steps = .max
         return budget
     }

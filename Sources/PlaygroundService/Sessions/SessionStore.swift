@@ -46,6 +46,9 @@ final class SessionStore: Sendable {
     let hierarchyBudget: HierarchyJSONBudget
     /// What all sessions' values may take in the process (`maxProcessHeapBytes`).
     let heapBudget: ProcessHeapBudget
+    /// A request's budget (`maxStepsPerRequest`, `maxRequestBytes`), its messages written once:
+    /// formatting them for every request cost the flat mutation 5 % of its CPU.
+    let requestBudget: RunBudget
     let controllers = Atomic<Int>(0)
     let configuration: ServiceConfiguration
     let limits: PlaygroundLimits
@@ -83,6 +86,7 @@ final class SessionStore: Sendable {
         self.frontEnds = frontEnds
         self.start = clock.now
         self.hierarchyBudget = HierarchyJSONBudget(limit: configuration.maxHierarchyCacheBytes)
+        self.requestBudget = RunBudget(configuration.playground)
         self.heapBudget = ProcessHeapBudget(
             limit: configuration.maxProcessHeapBytes > 0 ? configuration.maxProcessHeapBytes : ProcessHeapBudget.defaultLimit())
         self.snapshotWriter = SnapshotWriter { [journal] id, snapshot in
@@ -240,7 +244,7 @@ final class SessionStore: Sendable {
         var excess: Problem?
         var grown = state.history
         let report: RunReport
-        let (budget, reserved) = heapBudget.reserve(RunBudget(limits, interrupt: interrupt))
+        let (budget, reserved) = heapBudget.reserve(requestBudget.interrupted(by: interrupt))
         defer { heapBudget.release(reserved) }
         do throws(PlaygroundError) {
             report = try playground.run(program, settle: input.settle, budget: budget) { report in
@@ -296,7 +300,7 @@ final class SessionStore: Sendable {
                         exceeded:
                             "the inputs did more than \(configuration.maxSessionSteps) steps in all (maxSessionSteps), the budget of one import",
                         interrupt: interrupt)
-                    : RunBudget(limits, interrupt: interrupt)
+                    : requestBudget.interrupted(by: interrupt)
                 let (limited, reserved) = heapBudget.reserve(budget)
                 defer { heapBudget.release(reserved) }
                 let report = try playground.run(try frontEnds.program(for: input, limits: limits), settle: input.settle, budget: limited)
