@@ -90,10 +90,14 @@ struct TypePass {
             groups.append(type.initializers.filter { !$0.isRequirement })
         }
         var repeated: [FuncIR] = []
-        for group in groups {
+        for group in groups where group.count > 1 {
+            // Full names are made only for functions that share a base name with another.
+            var byName: [String: Int] = [:]
+            for function in group { byName[function.name, default: 0] += 1 }
+            guard byName.values.contains(where: { $0 > 1 }) else { continue }
             var seen: Set<String> = []
             for function in group.sorted(by: { ($0.loc.line, $0.loc.column) < ($1.loc.line, $1.loc.column) })
-            where !seen.insert(function.fullName).inserted {
+            where byName[function.name]! > 1 && !seen.insert(function.fullName).inserted {
                 repeated.append(function)
             }
         }
@@ -337,9 +341,13 @@ struct TypePass {
                 labels: labels, loc)
         case .call(let callee, let arguments, let labels, let loc):
             var rewritten = arguments.map { Arg(label: $0.label, value: expression($0.value)) }
-            let parameterTypes = self.parameterTypes(of: callee, labels: labels)
-            for index in rewritten.indices where index < parameterTypes.count {
-                rewritten[index].value = explicitMember(rewritten[index].value, parameterTypes[index])
+            // Only a call given `.init(...)` or `.member` needs its callee's parameters (the rest
+            // cost a tenth of the pass when every call looked them up).
+            if rewritten.contains(where: { Self.isImplicitMember($0.value) }) {
+                let parameterTypes = self.parameterTypes(of: callee, labels: labels)
+                for index in rewritten.indices where index < parameterTypes.count {
+                    rewritten[index].value = explicitMember(rewritten[index].value, parameterTypes[index])
+                }
             }
             if case .name(let name, _) = callee, name == "print" || name == "debugPrint" || name == "String", functions[name] == nil,
                 lookup(name) == .unknown
@@ -375,6 +383,13 @@ struct TypePass {
         case .inoutArgument(let inner, let loc): return .inoutArgument(expression(inner), loc)
         case .extensionMethod(let base, let protocolName, let name, let loc):
             return .extensionMethod(expression(base), protocolName: protocolName, name: name, loc)
+        }
+    }
+
+    static func isImplicitMember(_ expr: Expr) -> Bool {
+        switch expr {
+        case .implicitMember, .call(.implicitMember, _, _, _): true
+        default: false
         }
     }
 
