@@ -144,6 +144,16 @@ import Testing
         #expect(trap.message == "Fatal error: Range requires lowerBound <= upperBound")
     }
 
+    /// `String(repeating:count:)` made as bytes is the standard library's string, byte for byte.
+    @Test(arguments: ["y", "ab", "é", "👩‍👩‍👧", "e\u{301}"])
+    func repeatingIsTheStandardLibrarys(_ text: String) {
+        for count in [0, 1, 5_000] {
+            let made = Interpreter.repeated(text, count: count)
+            #expect(Array(made.utf8) == Array(String(repeating: text, count: count).utf8))
+            #expect(made.count == String(repeating: text, count: count).count)
+        }
+    }
+
     /// The heap is walked without recursion: a list deeper than any stack is measured.
     @Test func aDeepValueIsMeasured() throws {
         var limits = Self.small
