@@ -143,6 +143,17 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
         return found
     }
 
+    /// The scopes of the blocks and bodies running now, innermost last, while the types have a
+    /// `weak` property: with the globals, what keeps an object alive (`Interpreter.isAlive`).
+    var liveScopes: [Scope] = []
+
+    var tracksLifetimes: Bool {
+        if let known = derived.hasWeakProperties { return known }
+        let found = heap.types.values.contains { $0.decl.properties.contains(where: \.isWeak) }
+        derived.hasWeakProperties = found
+        return found
+    }
+
     /// Counts the changes of the types, so a program can tell whether its own run changed them.
     private(set) var typesVersion = 0
 
@@ -239,6 +250,8 @@ struct DerivedTypes: Sendable {
     var behaviourPlans: [String: BehaviourPlan] = [:]
     var enumForCase: [String: String] = [:]
     var hasLowercaseTypeNames: Bool?
+    /// Whether a declared class has a `weak` property (then the interpreter keeps its live scopes).
+    var hasWeakProperties: Bool?
 
     var isEmpty: Bool { chains.isEmpty && indexes.isEmpty && behaviourPlans.isEmpty && enumForCase.isEmpty }
 }

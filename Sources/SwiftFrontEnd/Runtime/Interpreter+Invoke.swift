@@ -57,6 +57,9 @@ extension Interpreter {
 
     /// A body's result: its `return`, or the value of a single expression (implicit return).
     func run(_ body: [Stmt], in scope: Scope) throws -> Value {
+        let tracked = runtime.tracksLifetimes
+        if tracked { runtime.liveScopes.append(scope) }
+        defer { if tracked, !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() } }
         if body.count == 1, case .expression(let expr, _) = body[0] { return try evaluate(expr, in: scope) }
         switch try executeBlock(body, in: scope) {
         case .returned(let value): return value

@@ -149,7 +149,15 @@ extension Interpreter {
             defer { depth -= 1 }
             return coerce(try readThroughGetter(getter, receiver: receiver, owner: owner, property: property.name), to: property.type)
         }
-        if let stored = runtime.heap.objects[id]?.properties[property.name] { return stored }
+        if let stored = runtime.heap.objects[id]?.properties[property.name] {
+            // A weak property whose object nothing else holds reads nil, as ARC would have
+            // released it (and stays nil).
+            if property.isWeak, case .object(let target) = stored, try !isAlive(target) {
+                runtime.heap.objects[id]?.properties[property.name] = .null
+                return .null
+            }
+            return stored
+        }
         if property.isLazy, let initializer = property.initializer {
             let context = MethodContext(receiver: receiver, type: owner, method: property.name, uikitSuper: nil)
             let value = coerce(

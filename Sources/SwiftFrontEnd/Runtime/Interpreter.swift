@@ -59,8 +59,11 @@ final class Interpreter {
 
     func executeBlock(_ statements: [Stmt], in scope: Scope) throws -> Flow {
         var defers: [[Stmt]] = []
+        let tracked = runtime.tracksLifetimes
+        if tracked { runtime.liveScopes.append(scope) }
         defer {
             for body in defers.reversed() { _ = try? executeBlock(body, in: scope) }
+            if tracked, !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() }
         }
         for statement in statements {
             if case .deferStmt(let body) = statement {

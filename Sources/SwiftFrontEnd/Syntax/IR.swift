@@ -217,6 +217,8 @@ struct PropertyIR: Sendable {
     var isLet = false
     var isOutlet = false
     var isOverride = false
+    /// `weak var delegate`: holds its object without keeping it alive (`Interpreter+Lifetimes`).
+    var isWeak = false
     var getter: [Stmt]?
     var setter: (name: String, body: [Stmt])?
     var willSet: (name: String, body: [Stmt])?

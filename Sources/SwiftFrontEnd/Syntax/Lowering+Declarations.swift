@@ -274,7 +274,7 @@ extension Lowering {
                 initializer: try binding.initializer.map { (i) throws(ScriptError) in try expression(i.value) },
                 isLazy: mods.contains("lazy"), isStatic: mods.contains("static") || mods.contains("class"),
                 isLet: decl.bindingSpecifier.text == "let",
-                isOutlet: attrs.contains("IBOutlet"), isOverride: mods.contains("override"), loc: loc(binding))
+                isOutlet: attrs.contains("IBOutlet"), isOverride: mods.contains("override"), isWeak: mods.contains("weak"), loc: loc(binding))
             if let accessors = binding.accessorBlock {
                 switch accessors.accessors {
                 case .getter(let body): property.getter = try block(body)
