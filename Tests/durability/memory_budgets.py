@@ -88,6 +88,13 @@ def main():
     for name, script, limit in BOMBS:
         bomb(name, script, limit, timings)
 
+    # A session growing by 50 MB a request: more than one request may make.
+    big_grower = new_session()
+    check(post(big_grower, "var kept: [String] = []")[0] == 200, "the 50 MB session's first write")
+    status, _, body = post(big_grower, 'for _ in 0..<7 { kept.append(String(repeating: "g", count: 7_000_000)) }')
+    big_limit = json.loads(body).get("limit") if body.startswith(b"{") else None
+    check(status == 422 and big_limit == "maxRequestBytes", f"50 MB in a request: {status} {body[:200]!r}")
+
     # A session growing by 7 MB a request (two strings of 3.5 MB kept in a global each time).
     grower = new_session()
     check(post(grower, "var kept: [String] = []")[0] == 200, "the growing session's first write")
@@ -131,12 +138,13 @@ def main():
 
     for name, status, limit, elapsed in timings:
         print(f"  {name}: {status} {limit} in {elapsed * 1000:.0f} ms")
+    print(f"  a session growing by 50 MB a request: 422 {big_limit} on the first")
     print(f"  growing session: {grown} requests of 7 MB accepted, then 422 {growth_limit}")
     print(f"  sixteen at once: {sum(1 for entry in together if entry[1] == 422)}/16 answered 422 in {together_seconds:.2f} s "
           f"(slowest {max(entry[3] for entry in together) * 1000:.0f} ms)")
     print(f"  peak resident memory {peak_rss_kb[0] // 1024} MiB; /healthz answered {health['answers']} times, "
           f"slowest {health['slowest'] * 1000:.0f} ms; {' '.join(refusals)}")
-    print(f"memory budgets: {len(BOMBS) + 17} bombs, {len(failures)} failures")
+    print(f"memory budgets: {len(BOMBS) + 18} bombs, {len(failures)} failures")
     for failure in failures:
         print("FAIL:", failure)
     sys.exit(1 if failures else 0)

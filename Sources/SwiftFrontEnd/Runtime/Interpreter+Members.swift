@@ -66,6 +66,7 @@ extension Interpreter {
             default: break
             }
         case .string(let text):
+            if let found = try foundationStringMember(name, text) { return found }
             switch name {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
@@ -248,7 +249,10 @@ extension Interpreter {
             if property(name, for: type) != nil { return try member(name, of: receiver, loc) }
             return nil
         case .enumCase(let type, _, _):
-            if property(name, for: type) != nil { return try member(name, of: receiver, loc) }
+            // `rawValue` is synthesised, not declared: bare in the enum's own methods too.
+            if property(name, for: type) != nil || (name == "rawValue" && runtime.heap.types[type]?.decl.kind == .enumType) {
+                return try member(name, of: receiver, loc)
+            }
             return nil
         case .type(let typeName): return try staticMember(name, of: typeName, loc)
         default: return nil

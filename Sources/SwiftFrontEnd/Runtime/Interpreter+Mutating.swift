@@ -58,13 +58,26 @@ extension Interpreter {
             case "reverse":
                 items.reverse()
                 return (.array(items), .void)
+            case "swapAt":
+                guard arguments.count == 2, let i = Self.int(arguments[0]), let j = Self.int(arguments[1]) else { return nil }
+                guard items.indices.contains(i), items.indices.contains(j) else { throw trap("Fatal error: Index out of range", loc) }
+                items.swapAt(i, j)
+                return (.array(items), .void)
             default: return nil
             }
         case .dictionary(var pairs):
+            if name == "merge", labels == [nil, "uniquingKeysWith"] || labels == [nil, nil] {
+                // As `merging`, in place.
+                guard let merged = try valueCall("merging", on: receiver, arguments, labels, loc) else { return nil }
+                return (merged, .void)
+            }
             guard name == "removeValue", let key = arguments.first else { return nil }
             let index = pairs.firstIndex { equal($0.key, key) }
             let removed = index.map { pairs.remove(at: $0).value } ?? .null
             return (.dictionary(pairs), removed)
+        case .bool(let flag):
+            guard name == "toggle", arguments.isEmpty else { return nil }
+            return (.bool(!flag), .void)
         case .string(var text):
             guard name == "append", case .string(let more)? = arguments.first else { return nil }
             try growString(by: more.utf8.count, to: text.utf8.count + more.utf8.count)

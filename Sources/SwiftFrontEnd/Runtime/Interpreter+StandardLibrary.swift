@@ -132,6 +132,26 @@ extension Interpreter {
                         try pairs.filter {
                             try truth(callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc))
                         }))
+            case "compactMapValues":
+                var kept: [(key: Value, value: Value)] = []
+                for pair in pairs {
+                    let mapped = try callValue(try first(arguments, loc), [pair.value], [nil], loc)
+                    if !mapped.isNil { kept.append((pair.key, mapped)) }
+                }
+                return try made(.dictionary(kept))
+            case "merging" where labels == [nil, "uniquingKeysWith"] || labels == [nil, nil]:
+                // The receiver's pairs in order, then the other's new keys in its order; a key in
+                // both takes what the closure makes of the two values.
+                guard case .dictionary(let other) = arguments[0] else { return nil }
+                var merged = pairs
+                for pair in other {
+                    if let index = merged.firstIndex(where: { equal($0.key, pair.key) }) {
+                        merged[index].value = try callValue(arguments[1], [merged[index].value, pair.value], [nil, nil], loc)
+                    } else {
+                        merged.append(pair)
+                    }
+                }
+                return try made(.dictionary(merged))
             case "mapValues":
                 return try made(.dictionary(try pairs.map { (key: $0.key, value: try callValue(try first(arguments, loc), [$0.value], [nil], loc)) }))
             case "map":
@@ -159,7 +179,9 @@ extension Interpreter {
             case "hasPrefix": if case .string(let p)? = arguments.first { return .bool(text.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = arguments.first { return .bool(text.hasSuffix(p)) }
             case "contains": if case .string(let p)? = arguments.first { return .bool(text.contains(p)) }
-            default: return try stringSequenceCall(name, text, labels, arguments, loc)
+            default:
+                if let found = try foundationStringCall(name, text, labels, arguments, loc) { return found }
+                return try stringSequenceCall(name, text, labels, arguments, loc)
             }
             return nil
         case .int(let int):

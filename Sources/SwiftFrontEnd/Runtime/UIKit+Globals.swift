@@ -1,4 +1,5 @@
 import ContainmentEngine
+import Foundation
 
 /// Global functions, initialisers of value types, and UIKit's class methods and singletons.
 extension Interpreter {
@@ -56,6 +57,13 @@ extension Interpreter {
             case .double(let double)?: return .double(abs(double))
             default: return nil
             }
+        case "pow":
+            // Foundation's C pow on two Doubles (an Int's power is not a Swift function; two integer
+            // literals would be Foundation's Decimal pow, which is not this one).
+            guard arguments.count == 2, arguments.contains(where: { if case .double = $0 { true } else { false } }),
+                let x = Self.double(arguments[0]), let y = Self.double(arguments[1])
+            else { return nil }
+            return .double(Foundation.pow(x, y))
         case "floor", "ceil", "round", "sqrt":
             // Foundation's C maths, as CGFloat and Double code calls them.
             guard let x = Self.double(arguments.first) else { return nil }
@@ -109,6 +117,10 @@ extension Interpreter {
         let first = arguments.first
         switch typeName {
         case "String": return try standardString(arguments, labels, loc)
+        case "CharacterSet" where labels == ["charactersIn"]:
+            // Kept as what it was made of, for `trimmingCharacters(in:)` and `components(separatedBy:)`.
+            guard case .string(let characters)? = first else { return nil }
+            return .record("CharacterSet", [("charactersIn", .string(characters))])
         case "Array", "Dictionary": return try standardCollection(typeName, arguments, labels, loc)
         case "Int":
             switch (labels, first) {

@@ -98,7 +98,7 @@ enum UIKit {
 
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "NSLog", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
-        "min", "max", "abs", "type", "zip", "stride", "floor", "ceil", "round", "sqrt",
+        "min", "max", "abs", "type", "zip", "stride", "floor", "ceil", "round", "sqrt", "pow",
     ]
 
     static func anchorAttribute(_ name: String) -> LayoutConstraint.Attribute? {
