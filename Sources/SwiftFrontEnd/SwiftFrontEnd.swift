@@ -88,31 +88,71 @@ public struct SwiftFrontEnd: FrontEnd {
         }
         guard squares > maxSquareBracketDepth || opening > maxNesting else { return }
         var depth = 0, squareDepth = 0, line = 1, column = 0
-        var previous: UInt8 = 0
-        var inLineComment = false, inString = false, blockComments = 0
-        for byte in source.utf8 {
+        // What the parser will read as code: not comments, not string literals. A one-line
+        // string ends at its line's end (an unterminated one too: the parser goes on with the
+        // next line as code, and brackets there count); a `"""` string at its closing `"""`.
+        enum Place { case code, lineComment, blockComment(Int), string, multiLineString }
+        var place = Place.code
+        let bytes = Array(source.utf8)
+        var index = 0
+        func isTripleQuote(at position: Int) -> Bool {
+            position + 2 < bytes.count && bytes[position] == UInt8(ascii: "\"") && bytes[position + 1] == UInt8(ascii: "\"")
+                && bytes[position + 2] == UInt8(ascii: "\"")
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
             if byte & 0xC0 != 0x80 { column += 1 }
-            defer { previous = byte }
+            index += 1
             if byte == 0x0A {
                 line += 1
                 column = 0
-                inLineComment = false
+                switch place {
+                case .lineComment, .string: place = .code
+                default: break
+                }
                 continue
             }
-            if inLineComment { continue }
-            if blockComments > 0 {
-                if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { blockComments -= 1 }
-                if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "*") { blockComments += 1 }
+            switch place {
+            case .lineComment: continue
+            case .blockComment(let open):
+                if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
+                    index += 1
+                    place = open > 1 ? .blockComment(open - 1) : .code
+                } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                    index += 1
+                    place = .blockComment(open + 1)
+                }
                 continue
-            }
-            if inString {
-                if byte == UInt8(ascii: "\""), previous != UInt8(ascii: "\\") { inString = false }
+            case .string:
+                if byte == UInt8(ascii: "\\") {
+                    index += next == 0x0A ? 0 : 1  // an escaped character (never the line's end)
+                } else if byte == UInt8(ascii: "\"") {
+                    place = .code
+                }
                 continue
+            case .multiLineString:
+                if byte == UInt8(ascii: "\\") {
+                    index += next == 0x0A ? 0 : 1
+                } else if isTripleQuote(at: index - 1) {
+                    index += 2
+                    place = .code
+                }
+                continue
+            case .code: break
             }
             switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): inLineComment = true
-            case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): blockComments = 1
+            case UInt8(ascii: "\""):
+                if isTripleQuote(at: index - 1) {
+                    index += 2
+                    place = .multiLineString
+                } else {
+                    place = .string
+                }
+            case UInt8(ascii: "/") where next == UInt8(ascii: "/"): place = .lineComment
+            case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
+                index += 1
+                place = .blockComment(1)
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if byte == UInt8(ascii: "[") { squareDepth += 1 }

@@ -95,6 +95,22 @@ import Testing
         #expect(error.message.hasPrefix("square brackets nested more than 12 deep"))
         #expect(try SwiftSession().lines("let grid: [[Int]] = [[1, 2], [3]]\nprint(grid[1][0], grid.count)") == ["console: 3 2"])
     }
+
+    /// A string that is not closed ends at its line, as the parser reads it: brackets on the
+    /// next lines count (an unterminated quote hid 56 of them from the check and the parser's
+    /// look-ahead ran past libFuzzer's 10 s: fuzz/run-swift.sh, session 20). Brackets inside a
+    /// closed string or a multi-line string do not count.
+    @Test func anUnterminatedStringEndsAtItsLine() throws {
+        let source = "let s = \"open\nlet t = " + String(repeating: "[", count: 40) + "1"
+        guard case .script(let error)? = SwiftSession().failure(source) else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(error.line == 2 && error.message.hasPrefix("square brackets nested more than 12 deep"))
+        let quoted =
+            "let q = \"\(String(repeating: "[", count: 20))\"\nlet m = \"\"\"\n\(String(repeating: "[", count: 20))\n\"\"\"\nprint(q.count, m.count)"
+        #expect(try SwiftSession().lines(quoted) == ["console: 20 20"])
+    }
 }
 
 /// A lowered file is kept by its text with the nesting bound it was parsed under: a file a
