@@ -85,6 +85,9 @@ extension Interpreter {
                 case "isWholeNumber": return .bool(character.isWholeNumber)
                 default: return .bool(character.isASCII)
                 }
+            case "wholeNumberValue":
+                guard let character = text.first, text.count == 1 else { break }
+                return character.wholeNumberValue.map { .int($0) } ?? .null
             default: break
             }
         case .int(let int):

@@ -71,6 +71,17 @@ extension Interpreter {
                 guard let merged = try valueCall("merging", on: receiver, arguments, labels, loc) else { return nil }
                 return (merged, .void)
             }
+            if name == "updateValue", labels == [nil, "forKey"], arguments.count == 2 {
+                // The value it replaced, or nil when the key is new (appended, as a new key is).
+                if let index = pairs.firstIndex(where: { equal($0.key, arguments[1]) }) {
+                    let old = pairs[index].value
+                    pairs[index].value = arguments[0]
+                    return (.dictionary(pairs), old)
+                }
+                try growElements(by: 2, to: 2 * pairs.count + 2)
+                pairs.append((arguments[1], arguments[0]))
+                return (.dictionary(pairs), .null)
+            }
             guard name == "removeValue", let key = arguments.first else { return nil }
             let index = pairs.firstIndex { equal($0.key, key) }
             let removed = index.map { pairs.remove(at: $0).value } ?? .null

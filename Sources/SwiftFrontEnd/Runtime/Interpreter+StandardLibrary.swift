@@ -222,7 +222,7 @@ extension Interpreter {
     /// The label a trailing closure stands for, by method.
     static let trailingClosureLabels: [String: String] = [
         "contains": "where", "first": "where", "last": "where", "firstIndex": "where", "lastIndex": "where", "min": "by", "max": "by",
-        "sorted": "by", "drop": "while", "prefix": "while",
+        "sorted": "by", "drop": "while", "prefix": "while", "split": "whereSeparator",
     ]
 
     static let roundingRules: [String: FloatingPointRoundingRule] = [
