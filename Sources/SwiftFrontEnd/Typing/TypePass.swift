@@ -18,7 +18,7 @@ struct TypePass {
     var scopes: [[String: StaticType]] = [[:]]
     var selfType: String?
     /// The first construct the playground cannot run exactly, refused before anything runs.
-    private var refusal: ScriptError?
+    var refusal: ScriptError?
 
     static func apply(to file: FileIR) throws(ScriptError) -> FileIR {
         var pass = TypePass()
@@ -30,44 +30,6 @@ struct TypePass {
         return result
     }
 
-    /// Number types the interpreter would compute in another width: `Float` in Double (other
-    /// digits), the sized integers in Int (no wrap or trap at their own bounds).
-    static let unsupportedNumberTypes: [String: String] = {
-        var reasons = [
-            "Float": "the playground computes in Double, so a Float would print other digits",
-            "Set": "the playground has no hashed collection, so a Set would keep duplicates and its order",
-        ]
-        for name in ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float16", "Float80"] {
-            reasons[name] = "the playground computes in Int, so \(name) would not overflow at its own bounds"
-        }
-        return reasons
-    }()
-
-    private mutating func refuse(_ name: String, _ loc: Loc) {
-        guard refusal == nil, let reason = Self.unsupportedNumberTypes[name] else { return }
-        refusal = ScriptError(
-            line: loc.line, column: loc.column, message: "'\(name)' is not supported by the playground yet: \(reason); \(Lowering.supportPage)")
-    }
-
-    private mutating func check(_ type: TypeIR?, _ loc: Loc) {
-        guard let type else { return }
-        refuse(type.name, loc)
-        for argument in type.genericArguments { check(argument, loc) }
-        refuseLayeredOptionals(type.shape, loc)
-    }
-
-    /// The playground's nil is one value, not a layer: an optional of an optional (`Int??`,
-    /// `[String?].first`) and a dictionary of optionals (whose `dict[k]` is one) would lose
-    /// the difference between "no value" and "a value that is nil".
-    mutating func refuseLayeredOptionals(_ type: StaticType, _ loc: Loc) {
-        guard refusal == nil, let what = type.layeredOptional else { return }
-        refusal = ScriptError(
-            line: loc.line, column: loc.column,
-            message:
-                "\(what) is not supported by the playground yet: its nil has one layer, so it cannot tell a missing value from a nil one; \(Lowering.supportPage)"
-        )
-    }
-
     private mutating func collect(_ statements: [Stmt]) {
         for statement in statements {
             switch statement {
@@ -76,38 +38,6 @@ struct TypePass {
             default: break
             }
         }
-    }
-
-    /// Two functions with one full name (`describe(_:)` for an Int and for a String, `make()`
-    /// returning Int and String): Swift chooses by the argument and result types, the playground
-    /// by labels only, so it would run the wrong one.
-    private mutating func refuseOverloadsByType() {
-        var groups: [[FuncIR]] = Array(functions.values)
-        for type in types.values {
-            let members = type.methods.filter { !$0.isRequirement }
-            groups.append(members.filter(\.isStatic))
-            groups.append(members.filter { !$0.isStatic })
-            groups.append(type.initializers.filter { !$0.isRequirement })
-        }
-        var repeated: [FuncIR] = []
-        for group in groups where group.count > 1 {
-            // Full names are made only for functions that share a base name with another.
-            var byName: [String: Int] = [:]
-            for function in group { byName[function.name, default: 0] += 1 }
-            guard byName.values.contains(where: { $0 > 1 }) else { continue }
-            var seen: Set<String> = []
-            for function in group.sorted(by: { ($0.loc.line, $0.loc.column) < ($1.loc.line, $1.loc.column) })
-            where byName[function.name]! > 1 && !seen.insert(function.fullName).inserted {
-                repeated.append(function)
-            }
-        }
-        // The first in the file, whatever order the dictionaries gave.
-        guard refusal == nil, let function = repeated.min(by: { ($0.loc.line, $0.loc.column) < ($1.loc.line, $1.loc.column) }) else { return }
-        refusal = ScriptError(
-            line: function.loc.line, column: function.loc.column,
-            message:
-                "'\(function.fullName)' is declared more than once: overloading by parameter or result type is not supported by the playground yet (it tells functions apart by their labels); give each its own name; \(Lowering.supportPage)"
-        )
     }
 
     private mutating func collect(_ type: TypeDeclIR) {
@@ -384,53 +314,6 @@ struct TypePass {
         case .extensionMethod(let base, let protocolName, let name, let loc):
             return .extensionMethod(expression(base), protocolName: protocolName, name: name, loc)
         }
-    }
-
-    static func isImplicitMember(_ expr: Expr) -> Bool {
-        switch expr {
-        case .implicitMember, .call(.implicitMember, _, _, _): true
-        default: false
-        }
-    }
-
-    /// `.init(...)` or `.make(...)` where a declared struct or class is expected: `Hours.init(...)`
-    /// (the interpreter resolves an implicit member by the expected type, which it does not have
-    /// for an argument).
-    private func explicitMember(_ expr: Expr, _ type: StaticType) -> Expr {
-        guard case .named(let typeName) = type.unwrapped, let declared = types[typeName], declared.kind == .structType || declared.kind == .classType
-        else { return expr }
-        switch expr {
-        case .implicitMember(let name, let loc): return .member(.name(typeName, loc), name, loc)
-        case .call(.implicitMember(let name, let memberLoc), let arguments, let labels, let loc):
-            return .call(.member(.name(typeName, memberLoc), name, memberLoc), arguments, labels: labels, loc)
-        default: return expr
-        }
-    }
-
-    /// The declared types of a call's parameters, by position, where the callee is one of the
-    /// file's functions or a declared type's initialiser (memberwise, or one that fits the labels).
-    func parameterTypes(of callee: Expr, labels: [String?]) -> [StaticType] {
-        if case .member(let base, let name, _) = callee {
-            // A method of a declared type: `board.place(.queen, at: .init(...))`.
-            guard case .named(let typeName) = type(of: base) else { return [] }
-            let candidates = methods(name, of: typeName).filter { $0.params.map(\.label) == labels }
-            guard candidates.count == 1, !candidates[0].params.contains(where: \.isVariadic) else { return [] }
-            return candidates[0].params.map { shape($0.type) }
-        }
-        guard case .name(let name, _) = callee, lookup(name) == .unknown else { return [] }
-        let candidates: [FuncIR]
-        if functions[name] == nil, let selfType, !methods(name, of: selfType).isEmpty {
-            candidates = methods(name, of: selfType).filter { $0.params.map(\.label) == labels }
-        } else if let declared = types[name], declared.kind == .structType || declared.kind == .classType {
-            candidates = declared.initializers.filter { $0.params.map(\.label) == labels }
-            if candidates.isEmpty, declared.kind == .structType {
-                return labels.map { label in declared.properties.first { $0.name == label && !$0.isStatic }.map { shape($0.type) } ?? .unknown }
-            }
-        } else {
-            candidates = (functions[name] ?? []).filter { $0.params.map(\.label) == labels }
-        }
-        guard candidates.count == 1, !candidates[0].params.contains(where: \.isVariadic) else { return [] }
-        return candidates[0].params.map { shape($0.type) }
     }
 
     /// The protocol whose extension's `name` a call on a value of `type` runs, when Swift

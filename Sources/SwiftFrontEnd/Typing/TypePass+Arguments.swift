@@ -1,0 +1,51 @@
+/// Implicit members given as arguments (`board.place(.queen, at: .init(file: "d", rank: 1))`):
+/// resolved against the parameter's declared type, which the interpreter does not have when it
+/// evaluates an argument.
+extension TypePass {
+    static func isImplicitMember(_ expr: Expr) -> Bool {
+        switch expr {
+        case .implicitMember, .call(.implicitMember, _, _, _): true
+        default: false
+        }
+    }
+
+    /// `.init(...)` or `.make(...)` where a declared struct or class is expected: `Hours.init(...)`
+    /// (the interpreter resolves an implicit member by the expected type, which it does not have
+    /// for an argument).
+    func explicitMember(_ expr: Expr, _ type: StaticType) -> Expr {
+        guard case .named(let typeName) = type.unwrapped, let declared = types[typeName], declared.kind == .structType || declared.kind == .classType
+        else { return expr }
+        switch expr {
+        case .implicitMember(let name, let loc): return .member(.name(typeName, loc), name, loc)
+        case .call(.implicitMember(let name, let memberLoc), let arguments, let labels, let loc):
+            return .call(.member(.name(typeName, memberLoc), name, memberLoc), arguments, labels: labels, loc)
+        default: return expr
+        }
+    }
+
+    /// The declared types of a call's parameters, by position, where the callee is one of the
+    /// file's functions or a declared type's initialiser (memberwise, or one that fits the labels).
+    func parameterTypes(of callee: Expr, labels: [String?]) -> [StaticType] {
+        if case .member(let base, let name, _) = callee {
+            // A method of a declared type: `board.place(.queen, at: .init(...))`.
+            guard case .named(let typeName) = type(of: base) else { return [] }
+            let candidates = methods(name, of: typeName).filter { $0.params.map(\.label) == labels }
+            guard candidates.count == 1, !candidates[0].params.contains(where: \.isVariadic) else { return [] }
+            return candidates[0].params.map { shape($0.type) }
+        }
+        guard case .name(let name, _) = callee, lookup(name) == .unknown else { return [] }
+        let candidates: [FuncIR]
+        if functions[name] == nil, let selfType, !methods(name, of: selfType).isEmpty {
+            candidates = methods(name, of: selfType).filter { $0.params.map(\.label) == labels }
+        } else if let declared = types[name], declared.kind == .structType || declared.kind == .classType {
+            candidates = declared.initializers.filter { $0.params.map(\.label) == labels }
+            if candidates.isEmpty, declared.kind == .structType {
+                return labels.map { label in declared.properties.first { $0.name == label && !$0.isStatic }.map { shape($0.type) } ?? .unknown }
+            }
+        } else {
+            candidates = (functions[name] ?? []).filter { $0.params.map(\.label) == labels }
+        }
+        guard candidates.count == 1, !candidates[0].params.contains(where: \.isVariadic) else { return [] }
+        return candidates[0].params.map { shape($0.type) }
+    }
+}

@@ -1,0 +1,76 @@
+import ContainmentEngine
+
+/// What the type pass refuses before anything runs, each because the playground would run it
+/// differently from swiftc: number types of another width, `Set`, an optional of an optional,
+/// functions overloaded by type. The first found is the file's 400 (`TypePass.apply`).
+extension TypePass {
+    /// Number types the interpreter would compute in another width: `Float` in Double (other
+    /// digits), the sized integers in Int (no wrap or trap at their own bounds).
+    static let unsupportedNumberTypes: [String: String] = {
+        var reasons = [
+            "Float": "the playground computes in Double, so a Float would print other digits",
+            "Set": "the playground has no hashed collection, so a Set would keep duplicates and its order",
+        ]
+        for name in ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float16", "Float80"] {
+            reasons[name] = "the playground computes in Int, so \(name) would not overflow at its own bounds"
+        }
+        return reasons
+    }()
+
+    mutating func refuse(_ name: String, _ loc: Loc) {
+        guard refusal == nil, let reason = Self.unsupportedNumberTypes[name] else { return }
+        refusal = ScriptError(
+            line: loc.line, column: loc.column, message: "'\(name)' is not supported by the playground yet: \(reason); \(Lowering.supportPage)")
+    }
+
+    mutating func check(_ type: TypeIR?, _ loc: Loc) {
+        guard let type else { return }
+        refuse(type.name, loc)
+        for argument in type.genericArguments { check(argument, loc) }
+        refuseLayeredOptionals(type.shape, loc)
+    }
+
+    /// The playground's nil is one value, not a layer: an optional of an optional (`Int??`,
+    /// `[String?].first`) and a dictionary of optionals (whose `dict[k]` is one) would lose
+    /// the difference between "no value" and "a value that is nil".
+    mutating func refuseLayeredOptionals(_ type: StaticType, _ loc: Loc) {
+        guard refusal == nil, let what = type.layeredOptional else { return }
+        refusal = ScriptError(
+            line: loc.line, column: loc.column,
+            message:
+                "\(what) is not supported by the playground yet: its nil has one layer, so it cannot tell a missing value from a nil one; \(Lowering.supportPage)"
+        )
+    }
+
+    /// Two functions with one full name (`describe(_:)` for an Int and for a String, `make()`
+    /// returning Int and String): Swift chooses by the argument and result types, the playground
+    /// by labels only, so it would run the wrong one.
+    mutating func refuseOverloadsByType() {
+        var groups: [[FuncIR]] = Array(functions.values)
+        for type in types.values {
+            let members = type.methods.filter { !$0.isRequirement }
+            groups.append(members.filter(\.isStatic))
+            groups.append(members.filter { !$0.isStatic })
+            groups.append(type.initializers.filter { !$0.isRequirement })
+        }
+        var repeated: [FuncIR] = []
+        for group in groups where group.count > 1 {
+            // Full names are made only for functions that share a base name with another.
+            var byName: [String: Int] = [:]
+            for function in group { byName[function.name, default: 0] += 1 }
+            guard byName.values.contains(where: { $0 > 1 }) else { continue }
+            var seen: Set<String> = []
+            for function in group.sorted(by: { ($0.loc.line, $0.loc.column) < ($1.loc.line, $1.loc.column) })
+            where byName[function.name]! > 1 && !seen.insert(function.fullName).inserted {
+                repeated.append(function)
+            }
+        }
+        // The first in the file, whatever order the dictionaries gave.
+        guard refusal == nil, let function = repeated.min(by: { ($0.loc.line, $0.loc.column) < ($1.loc.line, $1.loc.column) }) else { return }
+        refusal = ScriptError(
+            line: function.loc.line, column: function.loc.column,
+            message:
+                "'\(function.fullName)' is declared more than once: overloading by parameter or result type is not supported by the playground yet (it tells functions apart by their labels); give each its own name; \(Lowering.supportPage)"
+        )
+    }
+}
