@@ -82,21 +82,10 @@ enum HeapMeasure {
         mutating func run() {
             while let value = pending.popLast() {
                 total += Interpreter.slotBytes
-                switch value {
-                case .string(let text): total += text.utf8.count
-                case .array(let items): pending.append(contentsOf: items)
-                case .dictionary(let pairs):
-                    for pair in pairs {
-                        pending.append(pair.key)
-                        pending.append(pair.value)
-                    }
-                case .tuple(let items, _): pending.append(contentsOf: items)
-                case .record(_, let fields): for field in fields { pending.append(field.value) }
-                case .enumCase(_, _, let payload): pending.append(contentsOf: payload)
-                case .closure(let closure): if let scope = closure.scope { visit(scope) }
-                case .function(let ref): if let receiver = ref.receiver { pending.append(receiver) }
-                default: break
-                }
+                if case .string(let text) = value { total += text.utf8.count }
+                var scopes: [Scope] = []
+                value.forEachPart({ pending.append($0) }, captured: { scopes.append($0) })
+                for scope in scopes { visit(scope) }
             }
         }
     }

@@ -68,18 +68,10 @@ extension Interpreter {
 
         /// A value's parts (an object's properties are read by `isAlive`, which knows its class).
         mutating func expand(_ value: Value) {
-            switch value {
-            case .array(let items), .tuple(let items, _), .enumCase(_, _, let items): for item in items { push(item) }
-            case .dictionary(let pairs):
-                for pair in pairs {
-                    push(pair.key)
-                    push(pair.value)
-                }
-            case .record(_, let fields): for field in fields { push(field.value) }
-            case .closure(let closure): if let scope = closure.scope { visit(scope) }
-            case .function(let ref): if let receiver = ref.receiver { push(receiver) }
-            default: break
-            }
+            var parts: [Value] = [], scopes: [Scope] = []
+            value.forEachPart({ parts.append($0) }, captured: { scopes.append($0) })
+            for part in parts { push(part) }
+            for scope in scopes { visit(scope) }
         }
     }
 }

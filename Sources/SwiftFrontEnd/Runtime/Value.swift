@@ -55,6 +55,24 @@ enum Value: Sendable {
         guard case .record(_, let fields) = self else { return nil }
         return fields.first { $0.name == name }?.value
     }
+
+    /// The values this one holds (elements, keys and values, fields, payload, a bound method's
+    /// receiver), and the scope a closure captured: what a walk of the heap goes on with. An
+    /// object's properties are its record's, not the value's.
+    func forEachPart(_ part: (Value) -> Void, captured: (Scope) -> Void) {
+        switch self {
+        case .array(let items), .tuple(let items, _), .enumCase(_, _, let items): for item in items { part(item) }
+        case .dictionary(let pairs):
+            for pair in pairs {
+                part(pair.key)
+                part(pair.value)
+            }
+        case .record(_, let fields): for field in fields { part(field.value) }
+        case .closure(let closure): if let scope = closure.scope { captured(scope) }
+        case .function(let ref): if let receiver = ref.receiver { part(receiver) }
+        default: break
+        }
+    }
 }
 
 struct FunctionRef: Sendable, Codable {
