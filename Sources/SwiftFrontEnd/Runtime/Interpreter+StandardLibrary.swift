@@ -328,6 +328,20 @@ extension Interpreter {
                 pairs.append((parts[0], parts[1]))
             }
             return try made(.dictionary(pairs))
+        case ("Dictionary", [nil, "uniquingKeysWith"]), ("Dictionary", [nil, nil]):
+            // Pairs in order; a key seen again takes what the closure makes of the two values.
+            var pairs: [(key: Value, value: Value)] = []
+            for item in try sequence(arguments[0]) {
+                guard case .tuple(let parts, _) = item, parts.count == 2 else {
+                    throw error("Dictionary(_:uniquingKeysWith:) needs (key, value) pairs", loc)
+                }
+                if let index = pairs.firstIndex(where: { equal($0.key, parts[0]) }) {
+                    pairs[index].value = try callValue(arguments[1], [pairs[index].value, parts[1]], [nil, nil], loc)
+                } else {
+                    pairs.append((parts[0], parts[1]))
+                }
+            }
+            return try made(.dictionary(pairs))
         case ("Dictionary", ["grouping", "by"]), ("Dictionary", ["grouping", nil]):
             var pairs: [(key: Value, value: Value)] = []
             for item in try sequence(arguments[0]) {

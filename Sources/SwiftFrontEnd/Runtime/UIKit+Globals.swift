@@ -64,6 +64,11 @@ extension Interpreter {
                 let x = Self.double(arguments[0]), let y = Self.double(arguments[1])
             else { return nil }
             return .double(Foundation.pow(x, y))
+        case _ where Self.foundationMaths[name] != nil:
+            // Foundation's C maths on Doubles (integer literals given to them are Doubles).
+            let values = arguments.compactMap { Self.double($0) }
+            guard values.count == arguments.count, let function = Self.foundationMaths[name], function.arity == values.count else { return nil }
+            return .double(function.apply(values))
         case "floor", "ceil", "round", "sqrt":
             // Foundation's C maths, as CGFloat and Double code calls them.
             guard let x = Self.double(arguments.first) else { return nil }
@@ -94,6 +99,16 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// Foundation's C maths by name: how many Doubles each takes, and what it computes.
+    static let foundationMaths: [String: (arity: Int, apply: @Sendable ([Double]) -> Double)] = [
+        "sin": (1, { Foundation.sin($0[0]) }), "cos": (1, { Foundation.cos($0[0]) }), "tan": (1, { Foundation.tan($0[0]) }),
+        "asin": (1, { Foundation.asin($0[0]) }), "acos": (1, { Foundation.acos($0[0]) }), "atan": (1, { Foundation.atan($0[0]) }),
+        "atan2": (2, { Foundation.atan2($0[0], $0[1]) }), "hypot": (2, { Foundation.hypot($0[0], $0[1]) }),
+        "fabs": (1, { Foundation.fabs($0[0]) }), "exp": (1, { Foundation.exp($0[0]) }), "log": (1, { Foundation.log($0[0]) }),
+        "log2": (1, { Foundation.log2($0[0]) }), "log10": (1, { Foundation.log10($0[0]) }), "cbrt": (1, { Foundation.cbrt($0[0]) }),
+        "fmod": (2, { Foundation.fmod($0[0], $0[1]) }),
+    ]
 
     /// Standard output, as console lines: output without its newline waits for the rest of its
     /// line (`print(x, terminator: "")`).

@@ -98,7 +98,8 @@ enum UIKit {
 
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "NSLog", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
-        "min", "max", "abs", "type", "zip", "stride", "floor", "ceil", "round", "sqrt", "pow",
+        "min", "max", "abs", "type", "zip", "stride", "floor", "ceil", "round", "sqrt", "pow", "sin", "cos", "tan", "asin",
+        "acos", "atan", "atan2", "hypot", "fabs", "exp", "log", "log2", "log10", "cbrt", "fmod",
     ]
 
     static func anchorAttribute(_ name: String) -> LayoutConstraint.Attribute? {
