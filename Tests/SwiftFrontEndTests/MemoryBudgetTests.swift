@@ -51,7 +51,8 @@ import Testing
         ),
         ("appending in place", "var a: [Int] = []\nfor i in 0..<100_000 { a.append(i) }", "maxValueBytes"),
         ("a string's characters", "let big = String(repeating: \"z\", count: 900_000)\nlet c = big.map { $0 }", "maxValueBytes"),
-        ("a stride past any size", "let s = stride(from: 0, to: Int.max, by: 1)", "maxStepsPerRequest"),
+        ("a stride past any size", "let s = stride(from: 0, to: Int.max, by: 1)", "maxValueBytes"),
+        ("a Double stride past any size", "let s = stride(from: 0.0, to: 1.0, by: 1e-300)", "maxValueBytes"),
     ]
 
     @Test(arguments: 0..<bombs.count)

@@ -123,13 +123,13 @@ extension Interpreter {
         let through = labels[1] == "through"
         if case .int(let start) = arguments[0], case .int(let end) = arguments[1], case .int(let step) = arguments[2] {
             guard step != 0 else { throw trap("Fatal error: Stride size must not be zero", loc) }
-            // Counted before the values are made (`stride(from: 0, to: Int.max, by: 1)`).
+            // Counted (at most one too many) before the values are made: `stride(from: 0, to:
+            // Int.max, by: 1)` is a 422 naming maxValueBytes, not an allocation.
             let span = end.subtractingReportingOverflow(start)
             let steps = span.partialValue.dividedReportingOverflow(by: step)
             let count = span.overflow || steps.overflow || steps.partialValue == .max ? Int.max : max(0, steps.partialValue + 1)
-            try boundMadeAtOnce((count, false), "a stride of", "values")
+            try allocateElements(count)
             let values = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
-            try allocateElements(values.count)
             return .array(values.map { .int($0) })
         }
         guard let start = Self.double(arguments[0]), let end = Self.double(arguments[1]), let step = Self.double(arguments[2]) else { return nil }
@@ -139,8 +139,8 @@ extension Interpreter {
         while true {
             let value = start + index * step
             if step > 0 ? (through ? value > end : value >= end) : (through ? value < end : value <= end) { break }
+            try growElements(by: 1, to: values.count + 1)
             values.append(.double(value))
-            try boundMadeAtOnce((values.count, false), "a stride of", "values")
             index += 1
         }
         return .array(values)

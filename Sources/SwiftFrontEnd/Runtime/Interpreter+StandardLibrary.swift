@@ -295,14 +295,6 @@ extension Interpreter {
         }
     }
 
-    /// A string or array made in one call is bounded by the step budget, as `[T](repeating:count:)`
-    /// always was (memory budgets proper are issue 38).
-    func boundMadeAtOnce(_ size: (partialValue: Int, overflow: Bool), _ what: String, _ unit: String) throws {
-        let limit = playground.limits.maxStepsPerRequest
-        guard size.overflow || size.partialValue > limit else { return }
-        throw LimitExceeded(message: "\(what) more than \(limit) \(unit) in one call is beyond the step budget (maxStepsPerRequest)")
-    }
-
     /// `Array(...)`, `Set(...)` and `Dictionary(...)`: exact, or refused (they ignored what
     /// they were given).
     func standardCollection(_ typeName: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value {
