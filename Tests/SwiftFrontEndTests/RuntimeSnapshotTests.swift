@@ -120,6 +120,22 @@ import Testing
         #expect(Self.outcome(live, "print(count)") == "console: 2")
     }
 
+    /// ARC's books survive a snapshot: an object restored from one still runs its deinit when
+    /// released, and a top-level weak variable still reads nil once its object goes.
+    @Test func aRestoredSessionReleasesAsTheLiveOneDoes() throws {
+        let live = Playground()
+        let setup = """
+            final class Session { let name: String; init(_ name: String) { self.name = name }; deinit { print("closed \\(name)") } }
+            var current: Session? = Session("a")
+            weak var watcher = current
+            """
+        #expect(!Self.outcome(live, setup).hasPrefix("error"))
+        let copy = try #require(Self.restored(live))
+        let step = "current = nil\nprint(watcher == nil)"
+        #expect(Self.outcome(live, step) == "console: closed a\nconsole: true")
+        #expect(Self.outcome(copy, step) == "console: closed a\nconsole: true")
+    }
+
     /// A closure kept in the heap cannot be written down, nor a type declared as a function ran:
     /// no snapshot (the session is woken by replaying its inputs), and none is wrong.
     @Test(arguments: [

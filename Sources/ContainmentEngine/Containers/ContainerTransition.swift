@@ -5,6 +5,14 @@ enum ContainerTransition: Sendable, Codable {
     case presentation(Presentation)
     case dismissal(Presentation)
     case page(pages: String, from: String?, to: String, finishes: Bool, animated: Bool)
+
+    /// The user's completion it runs when it ends (a presentation's or a dismissal's).
+    var completion: [Statement]? {
+        switch self {
+        case .presentation(let presentation), .dismissal(let presentation): presentation.completion
+        default: nil
+        }
+    }
 }
 
 struct Presentation: Sendable, Codable {

@@ -42,6 +42,11 @@ struct ObjectTable: Sendable {
         }
     }
 
+    /// Calls `body` with the id of every object, in the order they were made.
+    func forEachID(_ body: (Int) -> Void) {
+        for id in records.indices where records[id] != nil { body(id) }
+    }
+
     /// Every object with its id, in the order they were made.
     var all: [(id: Int, record: ObjectRecord)] {
         records.enumerated().compactMap { entry in entry.element.map { (entry.offset, $0) } }
@@ -95,6 +100,13 @@ struct Heap: Sendable {
     /// their sum bounds what it takes now (kept here, so a rollback restores them too).
     var measuredBytes = 0
     var allocatedSinceMeasure = 0
+    /// A file of the session said `weak`, `unowned` or `deinit` (`SwiftRuntime.tracksLifetimes`).
+    var tracksLifetimes = false
+    /// The live objects whose class (or a superclass) has a `deinit`: while there are any, every
+    /// statement's end and every scope's exit asks what ARC has released (`Interpreter+Lifetimes`).
+    var deinitObjects: Set<Int> = []
+    /// Top-level `weak var` / `unowned let` variables.
+    var globalOwnership: [String: Ownership] = [:]
 }
 
 struct DeclaringFile: Sendable, Codable {
@@ -143,16 +155,22 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
         return found
     }
 
-    /// The scopes of the blocks and bodies running now, innermost last, while the types have a
-    /// `weak` property: with the globals, what keeps an object alive (`Interpreter.isAlive`).
+    /// The scopes of the blocks and bodies running now, innermost last, while the session tracks
+    /// lifetimes: with the globals, what keeps an object alive (`Interpreter+Lifetimes`).
     var liveScopes: [Scope] = []
+    /// The values the statements running now made and still hold (an argument evaluated before
+    /// the next one calls a function, a collection being mapped, a function's result on its way
+    /// to its caller), kept to the end of their statement as Swift keeps its temporaries:
+    /// without them, what ARC releases would be decided from the variables alone.
+    var temporaries: [Value] = []
+    /// Deciding what ARC released is under way (a `deinit` running): not again inside it.
+    var collecting = false
+    /// Where the last trace reached each object: the order ARC releases what goes at once.
+    var reachRanks: [Int: Int] = [:]
 
-    var tracksLifetimes: Bool {
-        if let known = derived.hasWeakProperties { return known }
-        let found = heap.types.values.contains { $0.decl.properties.contains(where: \.isWeak) }
-        derived.hasWeakProperties = found
-        return found
-    }
+    /// Whether the session keeps the books ARC needs (live scopes, temporaries): only once a
+    /// file said `weak`, `unowned` or `deinit`.
+    var tracksLifetimes: Bool { heap.tracksLifetimes }
 
     /// Counts the changes of the types, so a program can tell whether its own run changed them.
     private(set) var typesVersion = 0
@@ -250,8 +268,6 @@ struct DerivedTypes: Sendable {
     var behaviourPlans: [String: BehaviourPlan] = [:]
     var enumForCase: [String: String] = [:]
     var hasLowercaseTypeNames: Bool?
-    /// Whether a declared class has a `weak` property (then the interpreter keeps its live scopes).
-    var hasWeakProperties: Bool?
 
     var isEmpty: Bool { chains.isEmpty && indexes.isEmpty && behaviourPlans.isEmpty && enumForCase.isEmpty }
 }

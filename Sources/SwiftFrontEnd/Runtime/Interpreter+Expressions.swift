@@ -5,6 +5,20 @@ extension Interpreter {
     /// `bindingName`: the variable or property the value is about to be bound to, which names a
     /// view controller or view created here (the naming rule of docs/swift-support.md).
     func evaluate(_ expr: Expr, in scope: Scope, bindingName: String? = nil, expected: TypeIR? = nil) throws -> Value {
+        guard runtime.tracksLifetimes else { return try evaluateExpression(expr, in: scope, bindingName: bindingName, expected: expected) }
+        // Its parts live until it completes, as Swift's temporaries do; its value, until what
+        // consumes it does (`Interpreter+Lifetimes`).
+        let mark = runtime.temporaries.count
+        let value: Value
+        do { value = try evaluateExpression(expr, in: scope, bindingName: bindingName, expected: expected) } catch {
+            if runtime.temporaries.count > mark { runtime.temporaries.removeSubrange(mark...) }
+            throw error
+        }
+        try unpin(to: mark, keeping: value)
+        return value
+    }
+
+    private func evaluateExpression(_ expr: Expr, in scope: Scope, bindingName: String?, expected: TypeIR?) throws -> Value {
         switch expr {
         case .int(let value):
             return expected.map { UIKit.isFloatingPoint($0.name) } == true ? .double(Double(value)) : .int(value)
@@ -84,7 +98,10 @@ extension Interpreter {
             guard !ir.captures.isEmpty else { return .closure(ClosureValue(ir: ir, scope: scope)) }
             // A capture list's names take their values now, in a scope of the closure's own.
             let captured = Scope(parent: scope, context: nil)
-            for capture in ir.captures where capture.name != "self" { captured.variables[capture.name] = try evaluate(capture.value, in: scope) }
+            for capture in ir.captures where capture.name != "self" || capture.ownership != .strong {
+                captured.variables[capture.name] = try evaluate(capture.value, in: scope)
+                if capture.ownership != .strong { captured.ownership[capture.name] = capture.ownership }
+            }
             runtime.noteCapture(captured)
             return .closure(ClosureValue(ir: ir, scope: captured))
         case .array(let items):
@@ -160,7 +177,10 @@ extension Interpreter {
             try assign(target, value, in: scope, loc)
             return .void
         case .selfRef(let loc):
-            if let mutableSelf = scope.lookup("self") { return mutableSelf }  // a struct's init or mutating method
+            if let mutableSelf = scope.lookup("self") {  // a struct's init or mutating method; `[weak self]`
+                if runtime.tracksLifetimes, case .object = mutableSelf { return try readReference(mutableSelf, scope.ownership(of: "self"), loc) }
+                return mutableSelf
+            }
             guard let receiver = scope.context?.receiver else { throw error("'self' is not available here", loc) }
             return receiver
         case .superRef(let loc): throw error("'super' must be followed by a member", loc)
@@ -170,7 +190,7 @@ extension Interpreter {
             if case .name(let name, _) = method { return .string(name) }
             return .inert("Selector")
         case .typeRef(let type): return .type(type.name)
-        case .typed(let inner, _): return try evaluate(inner, in: scope, bindingName: bindingName, expected: expected)
+        case .typed(let inner, _): return try evaluateExpression(inner, in: scope, bindingName: bindingName, expected: expected)
         case .inoutArgument(let inner, _): return try evaluate(inner, in: scope, expected: expected)
         case .extensionMethod(let base, let protocolName, let name, _):
             return .function(FunctionRef(receiver: try evaluate(base, in: scope), type: protocolName, name: name, isStatic: true))
@@ -210,7 +230,10 @@ extension Interpreter {
     // MARK: Names
 
     func lookup(_ name: String, in scope: Scope, _ loc: Loc) throws -> Value {
-        if let value = scope.lookup(name) { return value }
+        if let value = scope.lookup(name) {
+            if runtime.tracksLifetimes, case .object = value { return try readReference(value, scope.ownership(of: name), loc) }
+            return value
+        }
         // `Self` in a method: the receiver's dynamic type (`"\(Self.self)"` prints the subclass).
         if name == "Self", let receiver = scope.context?.receiver {
             if case .type(let typeName) = receiver { return .type(typeName) }
@@ -221,7 +244,10 @@ extension Interpreter {
             if receiver.isValueType, let current = scope.lookup("self"), current.isValueType { receiver = current }
             if let value = try implicitMember(name, of: receiver, loc) { return value }
         }
-        if let value = runtime.heap.globals[name] { return value }
+        if let value = runtime.heap.globals[name] {
+            if let ownership = runtime.heap.globalOwnership[name] { return try readReference(value, ownership, loc) }
+            return value
+        }
         if runtime.heap.functions[name] != nil { return .function(FunctionRef(receiver: nil, type: nil, name: name)) }
         if runtime.heap.types[name] != nil { return .type(name) }
         if name == "window" { return .object(windowObject()) }

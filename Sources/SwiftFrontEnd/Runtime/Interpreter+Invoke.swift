@@ -58,8 +58,21 @@ extension Interpreter {
     /// A body's result: its `return`, or the value of a single expression (implicit return).
     func run(_ body: [Stmt], in scope: Scope) throws -> Value {
         let tracked = runtime.tracksLifetimes
-        if tracked { runtime.liveScopes.append(scope) }
-        defer { if tracked, !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() } }
+        guard tracked else { return try runBody(body, in: scope) }
+        runtime.liveScopes.append(scope)
+        let result: Value
+        do { result = try runBody(body, in: scope) } catch {
+            if !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() }
+            throw error
+        }
+        if !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() }
+        // The body's locals go as it returns; its result goes on to the caller.
+        pin(result)
+        try releasePoint()
+        return result
+    }
+
+    private func runBody(_ body: [Stmt], in scope: Scope) throws -> Value {
         if body.count == 1, case .expression(let expr, _) = body[0] { return try evaluate(expr, in: scope) }
         switch try executeBlock(body, in: scope) {
         case .returned(let value): return value

@@ -1,77 +1,313 @@
 import ContainmentEngine
 
-/// What ARC would have released, asked where it shows (issue 37): a `weak` property reads nil
-/// once nothing else holds its object. The playground keeps every object (its heap is a table,
-/// rolled back with the session), so "released" is decided by tracing, when a weak property is
-/// read, what the program can still reach: its globals and statics, the scopes running now
-/// (`SwiftRuntime.liveScopes`, with the receivers of their methods), and UIKit's objects, which
-/// the engine keeps. Strong references through properties, collections, structs, enums and the
-/// variables closures captured keep an object alive; weak properties do not.
+/// ARC's lifetimes, decided where they show (issue 37): a `deinit` runs, and a `weak` reference
+/// reads nil, once nothing holds the object strongly, as swiftc's build does.
 ///
-/// Not seen: a temporary held only inside an expression being evaluated (an argument made in
-/// the call that reads the weak property), which Swift keeps to the end of the statement.
+/// The heap is a table rolled back with the session, so there are no counts to keep: what ARC
+/// would have released is found by tracing what the program can still reach (its globals and
+/// statics, the scopes running now with their receivers, the temporaries its statements hold,
+/// the closures the engine will run, and UIKit's objects, which the engine keeps), then
+/// releasing the rest as ARC releases it: an object nothing unreachable holds first, its deinit
+/// (the class's, then its superclasses'), then what it held, in the order it declared them.
+/// Objects that hold each other in a cycle are never released, as with ARC (a closure stored
+/// in a property that captures `self`): the leak Swift has, shown as Swift shows it.
+///
+/// When: only sessions whose files say `weak`, `unowned` or `deinit` keep these books. With a
+/// `deinit` object alive, every statement's end, scope's exit and consumed temporary is a
+/// release point (Swift releases a temporary right after the expression that consumed it:
+/// `print(Obj().name)` deinits before it prints); without one, a weak read traces on demand.
 extension Interpreter {
+    /// Keeps `value` until the expression consuming it completes (or its statement ends).
+    @inline(__always)
+    func pin(_ value: Value) {
+        if value.mayHoldObjects { runtime.temporaries.append(value) }
+    }
+
+    /// Drops the temporaries above `mark`, keeping `result` (the value the consumer made, or a
+    /// `return`'s); a release point when anything was dropped.
+    func unpin(to mark: Int, keeping result: Value?) throws {
+        let dropped = runtime.temporaries.count > mark
+        if dropped { runtime.temporaries.removeSubrange(mark...) }
+        if let result { pin(result) }
+        if dropped { try releasePoint() }
+    }
+
+    /// Where ARC may have just released something: traced only while an object with a `deinit`
+    /// is alive (a weak read traces for itself).
+    func releasePoint() throws {
+        guard !runtime.heap.deinitObjects.isEmpty, !runtime.collecting else { return }
+        try collect()
+    }
+
+    /// Whether the object `target` is still alive (not released by ARC).
     func isAlive(_ target: Int) throws -> Bool {
-        var walk = Reachability(target: target)
-        for value in runtime.heap.globals.values { walk.push(value) }
-        for value in runtime.heap.statics.values { walk.push(value) }
-        for scope in runtime.liveScopes { walk.visit(scope) }
-        for (id, record) in runtime.heap.objects.all where record.engineName != nil { walk.push(.object(id)) }
-        var visited = 0
-        while let value = walk.pending.popLast() {
-            if walk.found { return true }
-            guard case .object(let id) = value else {
-                walk.expand(value)
-                continue
+        guard runtime.heap.objects[target] != nil else { return false }
+        if !runtime.collecting { try collect() }
+        return runtime.heap.objects[target] != nil
+    }
+
+    /// A `weak` or `unowned` reference read: nil (weak) or Swift's trap (unowned) once released.
+    func readReference(_ value: Value, _ ownership: Ownership, _ loc: Loc) throws -> Value {
+        guard ownership != .strong, case .object(let id) = value, try !isAlive(id) else { return value }
+        if ownership == .weak { return .null }
+        throw error(
+            "an 'unowned' reference read after its object was released: Swift traps here (\"Attempted to read an unowned reference but object 0x... was already deallocated\")",
+            loc)
+    }
+
+    /// Releases what nothing reachable holds, running deinits in ARC's order.
+    func collect() throws {
+        runtime.collecting = true
+        defer { runtime.collecting = false }
+        var marker = Marker(interpreter: self)
+        try marker.markRoots()
+        var garbage: [Int] = []
+        runtime.heap.objects.forEachID { id in if marker.reached[id] == nil { garbage.append(id) } }
+        let ranks = runtime.reachRanks
+        runtime.reachRanks = marker.reached
+        guard !garbage.isEmpty else { return }
+        let dead = Set(garbage)
+        // What each unreachable object holds of the others, in its declaration order; how many hold each.
+        var holds: [Int: [Int]] = [:]
+        var holders: [Int: Int] = [:]
+        for id in garbage {
+            let targets = marker.heldObjects(of: id).filter { dead.contains($0) }
+            holds[id] = targets
+            for target in targets { holders[target, default: 0] += 1 }
+        }
+        // The objects nothing unreachable holds, in the order the last trace reached them (a
+        // dropped array's elements in order, a scope's locals newest first); objects made since,
+        // newest first.
+        var pending = garbage.filter { (holders[$0] ?? 0) == 0 }.sorted { a, b in
+            switch (ranks[a], ranks[b]) {
+            case let (x?, y?): x < y
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): a > b
             }
-            guard walk.seenObjects.insert(id).inserted, let record = runtime.heap.objects[id] else { continue }
-            if id == target { return true }
-            visited += 1
-            if visited & 255 == 0 { try playground.countStep() }  // a large heap costs steps, not time unbounded
-            let weak = weakProperties(of: record.className)
-            for (name, property) in record.properties where !weak.contains(name) { walk.push(property) }
         }
-        return walk.found
+        while !pending.isEmpty {
+            let id = pending.removeFirst()
+            try release(id)
+            var freed: [Int] = []
+            for target in holds[id] ?? [] {
+                holders[target, default: 0] -= 1
+                if holders[target] == 0 { freed.append(target) }
+            }
+            pending.insert(contentsOf: freed, at: 0)  // what it held goes before the next root
+        }
     }
 
-    /// The names of a class's weak properties (its superclasses' too).
-    func weakProperties(of className: String) -> Set<String> {
-        var names: Set<String> = []
-        for type in chain(of: className) {
-            for property in runtime.heap.types[type]?.decl.properties ?? [] where property.isWeak { names.insert(property.name) }
+    /// An object whose initialiser failed (`init?` gave nil, or it threw): released at once,
+    /// its deinit run only if it got as far as initializing every stored property (Swift's rule:
+    /// a subclass's, once `super.init` returned).
+    func abandon(_ id: Int) throws {
+        guard runtime.tracksLifetimes, runtime.heap.deinitObjects.contains(id), let record = runtime.heap.objects[id],
+            isFullyInitialized(record)
+        else {
+            runtime.heap.deinitObjects.remove(id)
+            runtime.heap.objects[id] = nil
+            return
         }
-        return names
+        try release(id)
     }
 
-    private struct Reachability {
-        let target: Int
-        var pending: [Value] = []
-        var seenObjects: Set<Int> = []
+    private func isFullyInitialized(_ record: ObjectRecord) -> Bool {
+        for type in chain(of: record.className) {
+            for property in runtime.heap.types[type]?.decl.properties ?? []
+            where property.getter == nil && !property.isStatic && !property.isLazy && property.initializer == nil && property.type?.isOptional != true
+            {
+                if record.properties[property.name]?.isNil ?? true { return false }  // a stored property starts as nil until its init sets it
+            }
+        }
+        return true
+    }
+
+    private func release(_ id: Int) throws {
+        guard let record = runtime.heap.objects[id] else { return }
+        if runtime.heap.deinitObjects.contains(id) {
+            for type in chain(of: record.className) {
+                guard let deinitializer = runtime.heap.types[type]?.decl.deinitializer else { continue }
+                let function = FuncIR(name: "deinit", params: [], body: deinitializer.body, loc: deinitializer.loc)
+                _ = try uncaught { try invoke(function, receiver: .object(id), owner: type, [], [], deinitializer.loc) }
+            }
+            runtime.heap.deinitObjects.remove(id)
+        }
+        runtime.heap.objects[id] = nil
+    }
+
+    /// Whether instances of `className` run a `deinit` (its own or a superclass's).
+    func hasDeinitializer(_ className: String) -> Bool {
+        chain(of: className).contains { runtime.heap.types[$0]?.decl.deinitializer != nil }
+    }
+
+    /// How the property `name` of an instance of `className` holds its object.
+    func ownership(ofProperty name: String, in className: String) -> Ownership {
+        guard let property = property(name, for: className)?.0 else { return .strong }
+        return property.isWeak ? .weak : property.isUnowned ? .unowned : .strong
+    }
+
+    /// A class with a `deinit` must be the user's own (or NSObject's): UIKit's objects are the
+    /// engine's, which does not release them yet, so their deinit would never run.
+    func checkDeinitializers() throws {
+        for (name, info) in runtime.heap.types where info.decl.kind == .classType {
+            guard let deinitializer = info.decl.deinitializer else { continue }
+            guard let root = chain(of: name).first(where: { runtime.heap.types[$0]?.decl.kind != .classType && $0 != "NSObject" }) else { continue }
+            throw error(
+                "'deinit' in a subclass of \(root) is not supported by the playground yet: it does not release UIKit's view controllers and views, so this deinit would never run; \(Lowering.supportPage)",
+                deinitializer.loc)
+        }
+    }
+
+    /// The tracing of what the program reaches.
+    private struct Marker {
+        let interpreter: Interpreter
+        /// The objects reached, each with its place in the walk (depth first, in order).
+        var reached: [Int: Int] = [:]
         var seenScopes: Set<ObjectIdentifier> = []
-        var found = false
+        var pending: [Value] = []
 
-        init(target: Int) { self.target = target }
+        init(interpreter: Interpreter) { self.interpreter = interpreter }
 
-        mutating func push(_ value: Value) {
-            if case .object(let id) = value, id == target { found = true }
-            pending.append(value)
+        var runtime: SwiftRuntime { interpreter.runtime }
+
+        /// Walks from the roots, in the order ARC would release them if they all went at once.
+        mutating func markRoots() throws {
+            let heap = runtime.heap
+            var roots: [Value] = []
+            for scope in runtime.liveScopes.reversed() { roots += variables(of: scope) }
+            roots += runtime.temporaries.reversed()
+            roots += runtime.inoutResults.map(\.value)
+            for name in heap.globals.keys.sorted() where heap.globalOwnership[name] == nil { roots.append(heap.globals[name]!) }
+            for name in heap.statics.keys.sorted() { roots.append(heap.statics[name]!) }
+            heap.objects.forEachID { id in if heap.objects[id]?.engineName != nil { roots.append(.object(id)) } }
+            interpreter.playground.forEachPendingUserCode { code in
+                if let call = code as? ClosureCall { roots += [.closure(call.closure)] + call.arguments }
+            }
+            pending = roots.reversed()
+            var seen = Set<CaptureKey>()
+            while let value = pending.popLast() {
+                guard case .object(let id) = value else {
+                    pending += parts(of: value, seen: &seen).reversed()
+                    continue
+                }
+                guard reached[id] == nil, let record = runtime.heap.objects[id] else { continue }
+                reached[id] = reached.count
+                if reached.count & 255 == 0 { try interpreter.playground.countStep() }  // a large heap costs steps
+                pending += strongProperties(of: record).reversed()
+            }
         }
 
-        mutating func visit(_ scope: Scope) {
+        /// A running scope's variables but its weak ones, objects newest first (a scope's locals
+        /// go in the reverse of their declaration), then its receiver; its parents' after.
+        private mutating func variables(of scope: Scope) -> [Value] {
+            var found: [Value] = []
             var current: Scope? = scope
             while let next = current, seenScopes.insert(ObjectIdentifier(next)).inserted {
-                for value in next.variables.values { push(value) }
-                if let receiver = next.context?.receiver { push(receiver) }
+                let held = next.variables.filter { next.ownership[$0.key] == nil }.sorted { a, b in
+                    let x = Self.objectID(a.value), y = Self.objectID(b.value)
+                    return x != y ? x > y : a.key < b.key
+                }
+                found += held.map(\.value)
+                if let receiver = next.context?.receiver { found.append(receiver) }
                 current = next.parent
+            }
+            return found
+        }
+
+        private static func objectID(_ value: Value) -> Int { if case .object(let id) = value { id } else { -1 } }
+
+        /// An object's strong stored properties, in declaration order (base class first).
+        private func strongProperties(of record: ObjectRecord) -> [Value] {
+            var names: [String] = []
+            for type in interpreter.chain(of: record.className).reversed() {
+                for property in runtime.heap.types[type]?.decl.properties ?? [] where record.properties[property.name] != nil {
+                    if !names.contains(property.name) { names.append(property.name) }
+                }
+            }
+            for name in record.properties.keys.sorted() where !names.contains(name) { names.append(name) }
+            return names.compactMap { name in
+                interpreter.ownership(ofProperty: name, in: record.className) == .strong ? record.properties[name] : nil
             }
         }
 
-        /// A value's parts (an object's properties are read by `isAlive`, which knows its class).
-        mutating func expand(_ value: Value) {
-            var parts: [Value] = [], scopes: [Scope] = []
-            value.forEachPart({ parts.append($0) }, captured: { scopes.append($0) })
-            for part in parts { push(part) }
-            for scope in scopes { visit(scope) }
+        /// A value's parts that may hold objects: a closure's captures (each captured variable
+        /// once), a collection's elements, a struct's fields.
+        private func parts(of value: Value, seen: inout Set<CaptureKey>) -> [Value] {
+            if case .closure(let closure) = value { return captured(by: closure, seen: &seen) }
+            var found: [Value] = []
+            value.forEachPart({ if $0.mayHoldObjects { found.append($0) } }, captured: { _ in })
+            return found
         }
+
+        /// A variable of a scope, or its receiver (`self`).
+        struct CaptureKey: Hashable {
+            let scope: ObjectIdentifier
+            let name: String
+        }
+
+        /// The objects `id` holds strongly, each once, in its declaration order (ARC releases a
+        /// deinitialized object's stored properties in that order).
+        func heldObjects(of id: Int) -> [Int] {
+            guard let record = runtime.heap.objects[id] else { return [] }
+            var found: [Int] = []
+            var seen = Set<CaptureKey>()
+            var stack: [Value] = strongProperties(of: record).reversed()
+            while let next = stack.popLast() {
+                if case .object(let target) = next {
+                    if !found.contains(target) { found.append(target) }
+                    continue
+                }
+                stack += parts(of: next, seen: &seen).reversed()
+            }
+            return found
+        }
+
+        /// What a closure keeps alive: the variables its body names, from the scopes it was made
+        /// in (its capture list's own, by value), and the receiver when it names `self` or one of
+        /// its members; not what it holds weakly (`[weak self]`).
+        private func captured(by closure: ClosureValue, seen: inout Set<CaptureKey>) -> [Value] {
+            guard let scope = closure.scope else { return [] }
+            var values: [Value] = []
+            var unresolved: [String] = []
+            var selfIsWeak = false
+            for name in closure.ir.referencedNames.sorted() {
+                var current: Scope? = scope
+                var found = false
+                while let next = current {
+                    if !next.variables.isEmpty, let value = next.variables[name] {
+                        if next.ownership[name] != nil {
+                            if name == "self" { selfIsWeak = true }
+                        } else if seen.insert(CaptureKey(scope: ObjectIdentifier(next), name: name)).inserted {
+                            values.append(value)
+                        }
+                        found = true
+                        break
+                    }
+                    current = next.parent
+                }
+                if !found { unresolved.append(name) }
+            }
+            guard !selfIsWeak, let receiver = scope.context?.receiver else { return values }
+            if unresolved.contains("self") || unresolved.contains(where: { interpreter.isMember($0, of: receiver) }),
+                seen.insert(CaptureKey(scope: ObjectIdentifier(scope.context!), name: "self")).inserted
+            {
+                values.append(receiver)
+            }
+            return values
+        }
+    }
+
+    /// Whether `name` is a property or method of the receiver's type (a closure naming it
+    /// captures `self`).
+    func isMember(_ name: String, of receiver: Value) -> Bool {
+        let className: String
+        switch receiver {
+        case .object(let id): className = runtime.heap.objects[id]?.className ?? ""
+        case .record(let type, _), .enumCase(let type, _, _): className = type
+        default: return false
+        }
+        let index = index(of: className)
+        return index.property(name) != nil || index.methods(name) != nil
     }
 }

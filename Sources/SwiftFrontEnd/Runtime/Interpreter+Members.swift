@@ -160,6 +160,7 @@ extension Interpreter {
                 runtime.heap.objects[id]?.properties[property.name] = .null
                 return .null
             }
+            if property.isUnowned { return try readReference(stored, .unowned, loc) }
             return stored
         }
         if property.isLazy, let initializer = property.initializer {

@@ -12,6 +12,10 @@ extension Interpreter {
         runtime.heap.nextID += 1
         runtime.heap.objects[id] = record
         if let name = record.engineName { runtime.heap.objectForEngineName[name] = id }
+        if runtime.tracksLifetimes {
+            pin(.object(id))  // held from its first moment, or a release point in its init would free it
+            if record.role == .plain, hasDeinitializer(record.className) { runtime.heap.deinitObjects.insert(id) }
+        }
         return id
     }
 
@@ -144,8 +148,13 @@ extension Interpreter {
                     runtime.heap.objects[id]?.properties[label!] = value
                 }
             }
-            guard try initializeObject(id, as: typeName, arguments, labels, loc) else {
-                runtime.heap.objects[id] = nil  // `init?` gave nil: no object
+            let initialized: Bool
+            do { initialized = try initializeObject(id, as: typeName, arguments, labels, loc) } catch let thrown as ThrownError {
+                try abandon(id)
+                throw thrown
+            }
+            guard initialized else {
+                try abandon(id)  // `init?` gave nil: no object
                 return .null
             }
             return .object(id)

@@ -58,9 +58,16 @@ final class Interpreter {
     // MARK: Statements
 
     func executeBlock(_ statements: [Stmt], in scope: Scope) throws -> Flow {
-        var defers: [[Stmt]] = []
         let tracked = runtime.tracksLifetimes
         if tracked { runtime.liveScopes.append(scope) }
+        let flow = try executeBlockBody(statements, in: scope, tracked: tracked)
+        // The block's locals go here, as ARC releases them at the end of their scope.
+        if tracked { try releasePoint() }
+        return flow
+    }
+
+    private func executeBlockBody(_ statements: [Stmt], in scope: Scope, tracked: Bool) throws -> Flow {
+        var defers: [[Stmt]] = []
         defer {
             for body in defers.reversed() { _ = try? executeBlock(body, in: scope) }
             if tracked, !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() }
@@ -78,7 +85,19 @@ final class Interpreter {
     }
 
     func execute(_ statement: Stmt, in scope: Scope, topLevel: Bool = false) throws -> Flow {
-        let flow = try executeStatement(statement, in: scope, topLevel: topLevel)
+        let tracked = runtime.tracksLifetimes
+        let mark = runtime.temporaries.count
+        let flow: Flow
+        do { flow = try executeStatement(statement, in: scope, topLevel: topLevel) } catch {
+            if tracked, runtime.temporaries.count > mark { runtime.temporaries.removeSubrange(mark...) }
+            throw error
+        }
+        // The statement's temporaries go at its end (a `return`'s value goes on to the caller).
+        // An assignment drops its old value without a temporary: every statement's end is a release point.
+        if tracked {
+            if case .returned(let value) = flow { try unpin(to: mark, keeping: value) } else { try unpin(to: mark, keeping: nil) }
+            try releasePoint()
+        }
         // What user code threw where the interpreter could not pass it on at once (a user's
         // `==` inside `contains`): raised at the end of its statement.
         if let failure = runtime.deferredFailure {
@@ -104,6 +123,10 @@ final class Interpreter {
             }
             for name in names {
                 if topLevel { runtime.heap.globals[name] = value } else { scope.variables[name] = value }
+            }
+        case .referenceOwnership(let names, let ownership):
+            for name in names {
+                if topLevel { runtime.heap.globalOwnership[name] = ownership } else { scope.ownership[name] = ownership }
             }
         case .ifStmt(let conditions, let body, let elseBody, _):
             let inner = Scope(parent: scope, context: nil)

@@ -26,7 +26,7 @@ struct SwiftRuntimeState: ParticipantState, Codable {
     }
 
     private enum Keys: String, CodingKey {
-        case declaringFiles, objects, objectForEngineName, nextID, globals, statics, reported
+        case declaringFiles, objects, objectForEngineName, nextID, globals, statics, reported, tracksLifetimes, globalOwnership
     }
 
     private struct NumberedObject: Codable {
@@ -43,6 +43,10 @@ struct SwiftRuntimeState: ParticipantState, Codable {
         try container.encode(heap.globals, forKey: .globals)
         try container.encode(heap.statics, forKey: .statics)
         try container.encode(heap.reported.sorted(), forKey: .reported)
+        if heap.tracksLifetimes {
+            try container.encode(true, forKey: .tracksLifetimes)
+            try container.encode(heap.globalOwnership.mapValues { $0 == .weak ? "weak" : "unowned" }, forKey: .globalOwnership)
+        }
     }
 
     /// Declares the files again, in order, each as the revision that declared it, then loads
@@ -70,6 +74,19 @@ struct SwiftRuntimeState: ParticipantState, Codable {
         heap.globals = try container.decode([String: Value].self, forKey: .globals)
         heap.statics = try container.decode([String: Value].self, forKey: .statics)
         heap.reported = Set(try container.decode([String].self, forKey: .reported))
+        heap.tracksLifetimes = try container.decodeIfPresent(Bool.self, forKey: .tracksLifetimes) ?? false
+        heap.globalOwnership = (try container.decodeIfPresent([String: String].self, forKey: .globalOwnership) ?? [:]).mapValues {
+            $0 == "weak" ? .weak : .unowned
+        }
+        // Which objects run a deinit follows from their classes, declared again above.
+        runtime.heap = heap
+        if heap.tracksLifetimes {
+            heap.objects.forEachID { id in
+                if let record = heap.objects[id], record.role == .plain, interpreter.hasDeinitializer(record.className) {
+                    heap.deinitObjects.insert(id)
+                }
+            }
+        }
         self.heap = heap
     }
 }

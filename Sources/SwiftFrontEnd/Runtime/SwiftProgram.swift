@@ -23,6 +23,9 @@ struct SwiftProgram: Program {
             throw LimitExceeded(message: "the script is \(byteCount) bytes; the limit is \(playground.limits.maxScriptBytes) (maxScriptBytes)")
         }
         let runtime = SwiftRuntime.of(playground)
+        if file.tracksLifetimes { runtime.heap.tracksLifetimes = true }
+        runtime.temporaries.removeAll()
+        runtime.liveScopes.removeAll()
         let interpreter = Interpreter(playground: playground, runtime: runtime)
         // A session whose only types are this file's shares what other such sessions derived.
         let onlyThisFile = runtime.heap.types.isEmpty
@@ -58,6 +61,7 @@ extension Stmt {
             .returnStmt(_, let loc), .breakStmt(_, let loc), .continueStmt(_, let loc), .doStmt(_, _, let loc), .throwStmt(_, let loc):
             loc
         case .deferStmt(let body): body.first?.loc
+        case .referenceOwnership: nil
         case .sequence(let statements): statements.first?.loc
         case .declaration(.function(let function)): function.loc
         case .declaration(.type(let type)): type.loc

@@ -40,6 +40,14 @@ enum Value: Sendable {
         }
     }
 
+    /// Whether it may hold an object (what the lifetimes' walks follow).
+    var mayHoldObjects: Bool {
+        switch self {
+        case .object, .array, .dictionary, .tuple, .record, .enumCase, .closure, .function: true
+        default: false
+        }
+    }
+
     var isCallable: Bool {
         switch self {
         case .closure, .function: true
@@ -121,6 +129,8 @@ final class Scope: @unchecked Sendable {
     var isCaptured = false
     /// The method's receiver, and where to continue for `super`.
     let context: MethodContext?
+    /// The variables declared `weak` or `unowned` here (`weak var x`, `[weak self]`).
+    var ownership: [String: Ownership] = [:]
 
     init(parent: Scope?, context: MethodContext?) {
         self.parent = parent
@@ -135,6 +145,16 @@ final class Scope: @unchecked Sendable {
             scope = current.parent
         }
         return nil
+    }
+
+    /// How the variable `name` holds its object: `.strong` unless the scope that has it says otherwise.
+    func ownership(of name: String) -> Ownership {
+        var scope: Scope? = self
+        while let current = scope {
+            if !current.variables.isEmpty, current.variables[name] != nil { return current.ownership[name] ?? .strong }
+            scope = current.parent
+        }
+        return .strong
     }
 
     /// Assigns an existing variable; false if there is none.

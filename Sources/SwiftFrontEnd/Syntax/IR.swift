@@ -133,8 +133,18 @@ struct ClosureIR: Sendable {
     var body: [Stmt]
     var loc: Loc
     /// `[value, count = total]`: names bound when the closure is made, to their values then (a
-    /// capture list captures by value; the rest of a closure's captures are shared).
-    var captures: [(name: String, value: Expr)] = []
+    /// capture list captures by value; the rest of a closure's captures are shared). `[weak self]`
+    /// and `[unowned x]` hold their object without keeping it alive.
+    var captures: [(name: String, value: Expr, ownership: Ownership)] = []
+    /// The names its body (nested closures included) refers to: what it captures of the scopes
+    /// around it, and so what it keeps alive (`Interpreter+Lifetimes`). `self` when it says so.
+    var referencedNames: Set<String> = []
+}
+
+/// How a reference holds its object: `weak` and `unowned` do not keep it alive; a `weak` one
+/// reads nil once ARC has released it, an `unowned` one traps.
+enum Ownership: Sendable {
+    case strong, weak, unowned
 }
 
 struct FuncIR: Sendable {
@@ -206,6 +216,9 @@ indirect enum Stmt: Sendable {
     case declaration(DeclIR)
     /// Several statements in the enclosing scope (`let a = 1, b = 2`).
     case sequence([Stmt])
+    /// `weak var x = ...` / `unowned let y = ...` in a body: after its binding, marks the
+    /// variables as not keeping their objects alive.
+    case referenceOwnership([String], Ownership)
 }
 
 struct PropertyIR: Sendable {
@@ -219,6 +232,8 @@ struct PropertyIR: Sendable {
     var isOverride = false
     /// `weak var delegate`: holds its object without keeping it alive (`Interpreter+Lifetimes`).
     var isWeak = false
+    /// `unowned let owner`: does not keep its object alive either; read once released, Swift traps.
+    var isUnowned = false
     var getter: [Stmt]?
     var setter: (name: String, body: [Stmt])?
     var willSet: (name: String, body: [Stmt])?
@@ -254,6 +269,8 @@ struct TypeDeclIR: Sendable {
     /// `typealias CardStyle = HasCornerRadius & HasShadow`: a protocol whose `inherited` are the
     /// composition's parts; a value is one when it is each of them.
     var isComposition = false
+    /// `deinit { ... }`: run when ARC releases an instance (`Interpreter+Lifetimes`).
+    var deinitializer: (body: [Stmt], loc: Loc)?
 }
 
 enum DeclIR: Sendable {
@@ -264,6 +281,9 @@ enum DeclIR: Sendable {
 /// A whole file: its declarations and its top-level statements, in order.
 struct FileIR: Sendable {
     var statements: [Stmt]
+    /// Whether it says `weak`, `unowned` or `deinit`: then the session tracks what ARC would
+    /// release (`SwiftRuntime.tracksLifetimes`); other programs pay nothing for it.
+    var tracksLifetimes = false
     /// What sessions that declare exactly this file's types derive from them (`SwiftProgram.run`).
     let derived = SharedDerivedTypes()
 

@@ -95,14 +95,13 @@ extension Lowering {
                             name: Self.name(element.name), rawValue: try element.rawValue.map { (r) throws(ScriptError) in try expression(r.value) },
                             associated: associated))
                 }
-            } else if decl.is(DeinitializerDeclSyntax.self) {
-                // The playground does not release objects yet (ARC's lifetimes are issue 37's
-                // next step): a deinit that never ran would be a silent wrong answer.
-                throw ScriptError(
-                    line: loc(decl).line, column: loc(decl).column,
-                    message:
-                        "'deinit' is not supported by the playground yet: it does not release objects, so a deinit would never run; \(Self.supportPage)"
-                )
+            } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
+                guard type.kind == .classType else {
+                    throw ScriptError(
+                        line: loc(decl).line, column: loc(decl).column,
+                        message: "deinitializers may only be declared within a class, actor, or noncopyable type")
+                }
+                type.deinitializer = (try deinitializer.body.map { (b) throws(ScriptError) in try self.block(b.statements) } ?? [], loc(decl))
             } else if let composition = protocolComposition(decl) {
                 type.nested.append(composition)
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
@@ -274,7 +273,8 @@ extension Lowering {
                 initializer: try binding.initializer.map { (i) throws(ScriptError) in try expression(i.value) },
                 isLazy: mods.contains("lazy"), isStatic: mods.contains("static") || mods.contains("class"),
                 isLet: decl.bindingSpecifier.text == "let",
-                isOutlet: attrs.contains("IBOutlet"), isOverride: mods.contains("override"), isWeak: mods.contains("weak"), loc: loc(binding))
+                isOutlet: attrs.contains("IBOutlet"), isOverride: mods.contains("override"), isWeak: mods.contains("weak"),
+                isUnowned: mods.contains("unowned"), loc: loc(binding))
             if let accessors = binding.accessorBlock {
                 switch accessors.accessors {
                 case .getter(let body): property.getter = try block(body)
@@ -307,12 +307,15 @@ extension Lowering {
             return .declaration(.type(TypeDeclIR(kind: .extensionOf, name: "", inherited: [], properties: property, loc: loc(decl))))
         }
         var statements: [Stmt] = []
+        let mods = modifiers(decl.modifiers)
+        let ownership: Ownership = mods.contains("weak") ? .weak : mods.contains("unowned") ? .unowned : .strong
         for binding in decl.bindings {
             let value = try binding.initializer.map { (i) throws(ScriptError) in try expression(i.value) }
             let type = binding.typeAnnotation.map { typeIR($0.type) }
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                 statements.append(
                     .binding(names: [Self.name(identifier.identifier)], pattern: nil, value: value, isVar: isVar, type: type, loc(binding)))
+                if ownership != .strong { statements.append(.referenceOwnership([Self.name(identifier.identifier)], ownership)) }
             } else if binding.pattern.is(WildcardPatternSyntax.self) {
                 statements.append(.binding(names: [], pattern: nil, value: value, isVar: isVar, type: type, loc(binding)))
             } else {

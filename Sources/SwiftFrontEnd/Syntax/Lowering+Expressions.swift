@@ -203,21 +203,49 @@ extension Lowering {
             case .none: break
             }
         }
-        var captures: [(name: String, value: Expr)] = []
+        var captures: [(name: String, value: Expr, ownership: Ownership)] = []
         for item in node.signature?.capture?.items ?? [] {
             let name = Self.name(item.name)
-            // `[weak self]`, `[unowned x]`: the playground releases nothing, so a weak capture
-            // holds its object as a strong one would (what `deinit`'s refusal keeps true).
             let value =
                 try item.initializer.map { (i) throws(ScriptError) in try expression(i.value) }
                 ?? (name == "self" ? .selfRef(loc(item)) : .name(name, loc(item)))
-            captures.append((name, value))
+            let ownership: Ownership =
+                switch item.specifier?.specifier.text {
+                case "weak": .weak
+                case "unowned": .unowned
+                default: .strong
+                }
+            captures.append((name, value, ownership))
         }
         let body = try block(node.statements)
         if node.signature == nil || (node.signature?.parameterClause == nil && !captures.isEmpty) {
             params = (0..<Self.shorthandCount(node)).map { "$\($0)" }
         }
-        return .closure(ClosureIR(params: params, body: body, loc: loc(node), captures: captures))
+        return .closure(ClosureIR(params: params, body: body, loc: loc(node), captures: captures, referencedNames: Self.referencedNames(node)))
+    }
+
+    /// The names a closure's body refers to (`a` of `a.b`, not `b`; `self`, written or implied by
+    /// a shorthand `if let x`), nested closures included: what it captures.
+    private static func referencedNames(_ node: ClosureExprSyntax) -> Set<String> {
+        final class Names: SyntaxVisitor {
+            var found: Set<String> = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                found.insert(Lowering.name(node.baseName))
+                return .skipChildren
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if let base = node.base { walk(base) }
+                return .skipChildren
+            }
+            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+                if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self) { found.insert(Lowering.name(name.identifier)) }
+                return .visitChildren
+            }
+        }
+        let names = Names(viewMode: .sourceAccurate)
+        names.walk(node.statements)
+        if let captures = node.signature?.capture { names.walk(captures) }
+        return names.found
     }
 
     /// How many of `$0`, `$1`... a closure without a signature uses.

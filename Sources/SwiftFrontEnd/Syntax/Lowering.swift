@@ -45,7 +45,13 @@ struct Lowering {
     }
 
     func file(_ tree: SourceFileSyntax) throws(ScriptError) -> FileIR {
-        FileIR(statements: try block(tree.statements))
+        let tracksLifetimes = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .keyword(.weak), .keyword(.unowned), .keyword(.deinit): true
+            default: false
+            }
+        }
+        return FileIR(statements: try block(tree.statements), tracksLifetimes: tracksLifetimes)
     }
 
     func block(_ items: CodeBlockItemListSyntax) throws(ScriptError) -> [Stmt] {

@@ -186,7 +186,7 @@ struct TypePass {
         case .repeatWhile(let body, let condition, let label, let loc):
             return .repeatWhile(block(body), expression(condition), label: label, loc)
         case .returnStmt(let value, let loc): return .returnStmt(value.map { expression($0) }, loc)
-        case .breakStmt, .continueStmt: return statement
+        case .breakStmt, .continueStmt, .referenceOwnership: return statement
         case .deferStmt(let body): return .deferStmt(block(body))
         case .doStmt(let body, let catches, let loc):
             let rewrittenBody = block(body)
