@@ -53,7 +53,25 @@ public struct SwiftFrontEnd: FrontEnd {
                 throw error
             }
         }
-        return try TypePass.apply(to: try Lowering(lines: LineTable(source)).file(tree))
+        var file = try TypePass.apply(to: try Lowering(lines: LineTable(source)).file(tree))
+        file.tracksLifetimes = Self.mentionsLifetimes(source)
+        return file
+    }
+
+    /// Whether the source says `weak`, `unowned` or `deinit` anywhere (a comment too: then the
+    /// session only keeps books it does not need). A scan of the bytes: walking the tree's
+    /// tokens for it cost 4 % of a paste.
+    static func mentionsLifetimes(_ source: String) -> Bool {
+        let words: [[UInt8]] = [Array("weak".utf8), Array("unowned".utf8), Array("deinit".utf8)]
+        var bytes = source.utf8.makeIterator()
+        var window: [UInt8] = []
+        window.reserveCapacity(8)
+        while let byte = bytes.next() {
+            window.append(byte)
+            if window.count > 7 { window.removeFirst() }
+            for word in words where window.count >= word.count && window.suffix(word.count).elementsEqual(word) { return true }
+        }
+        return false
     }
 
     /// The first token the lexer flagged (errors before warnings), as swiftc words it.

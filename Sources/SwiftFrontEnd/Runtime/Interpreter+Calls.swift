@@ -228,6 +228,10 @@ extension Interpreter {
             if let (function, owner) = method(name, labels: labels, for: type) {
                 return try invoke(function, receiver: receiver, owner: owner, arguments, labels, loc)
             }
+            // A stored closure (`struct Action { let perform: () -> Void }`, `action.perform()`).
+            if case .record = receiver, let field = receiver.field(name), field.isCallable {
+                return try callValue(field, arguments, labels, loc)
+            }
             return try valueCall(name, on: receiver, arguments, labels, loc)
         case .type(let typeName): return try staticCall(typeName, name, arguments, labels, loc, bindingName: bindingName)
         case .inert(let what): return try inertCall(what, name, arguments, labels, loc, bindingName: bindingName)

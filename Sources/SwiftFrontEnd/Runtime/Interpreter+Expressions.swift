@@ -18,7 +18,7 @@ extension Interpreter {
         return value
     }
 
-    private func evaluateExpression(_ expr: Expr, in scope: Scope, bindingName: String?, expected: TypeIR?) throws -> Value {
+    func evaluateExpression(_ expr: Expr, in scope: Scope, bindingName: String?, expected: TypeIR?) throws -> Value {
         switch expr {
         case .int(let value):
             return expected.map { UIKit.isFloatingPoint($0.name) } == true ? .double(Double(value)) : .int(value)
@@ -161,7 +161,16 @@ extension Interpreter {
                 }
                 return value
             }
+        case .assignment(.discard, nil, let valueExpr, _):
+            // `_ = f(x)`: the result goes with the call's temporaries, itself first (Swift drops
+            // an ignored result before the arguments and receiver it was computed from).
+            _ = try evaluateExpression(valueExpr, in: scope, bindingName: nil, expected: nil)
+            return .void
         case .assignment(let target, let op, let valueExpr, let loc):
+            // `a?.b = make()`: a chain that breaks evaluates nothing on the right (Swift's order).
+            if case .optionalChain(.member(let base, _, _)) = target, Self.isPlainPath(base) {
+                do { _ = try evaluate(base, in: scope) } catch is ChainBreak { return .null }
+            }
             var value = try evaluate(valueExpr, in: scope, bindingName: Self.assignedName(target))
             if let op {
                 value = try arithmetic(op, try evaluate(target, in: scope), value, loc, inPlace: true)
@@ -204,6 +213,15 @@ extension Interpreter {
                     throw trap("Fatal error: 'try!' expression unexpectedly raised an error: \(debugDescribe(thrown.value))", loc)
                 }
             }
+        }
+    }
+
+    /// Names, `self` and members, optional steps among them: evaluating it twice does nothing more.
+    static func isPlainPath(_ expr: Expr) -> Bool {
+        switch expr {
+        case .name, .selfRef: true
+        case .member(let base, _, _), .optionalStep(let base): isPlainPath(base)
+        default: false
         }
     }
 

@@ -66,8 +66,9 @@ extension Interpreter {
             throw error
         }
         if !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() }
-        // The body's locals go as it returns; its result goes on to the caller.
+        // The body's locals go as it returns; its result (and a struct's `self`) goes on to the caller.
         pin(result)
+        if let me = scope.variables["self"], me.isValueType { pin(me) }
         try releasePoint()
         return result
     }

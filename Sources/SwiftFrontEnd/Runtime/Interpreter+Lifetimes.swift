@@ -107,9 +107,11 @@ extension Interpreter {
         else {
             runtime.heap.deinitObjects.remove(id)
             runtime.heap.objects[id] = nil
+            if runtime.tracksLifetimes { try releasePoint() }  // what it had stored goes now, before a `catch` runs
             return
         }
         try release(id)
+        try releasePoint()
     }
 
     private func isFullyInitialized(_ record: ObjectRecord) -> Bool {
@@ -235,6 +237,11 @@ extension Interpreter {
         /// once), a collection's elements, a struct's fields.
         private func parts(of value: Value, seen: inout Set<CaptureKey>) -> [Value] {
             if case .closure(let closure) = value { return captured(by: closure, seen: &seen) }
+            if case .record(let type, let fields) = value {  // a struct's weak fields hold nothing
+                return fields.compactMap { field in
+                    field.value.mayHoldObjects && interpreter.ownership(ofProperty: field.name, in: type) == .strong ? field.value : nil
+                }
+            }
             var found: [Value] = []
             value.forEachPart({ if $0.mayHoldObjects { found.append($0) } }, captured: { _ in })
             return found

@@ -29,7 +29,13 @@ extension Interpreter {
             if record.role == .plain { throw error("value of type '\(record.className)' has no member '\(name)'", loc) }
             return .inert("\(record.className).\(name)")
         case .record(let type, let fields):
-            if let field = fields.first(where: { $0.name == name }) { return field.value }
+            if let field = fields.first(where: { $0.name == name }) {
+                // `struct WeakBox { weak var value: T? }`: nil once ARC released the object.
+                if runtime.tracksLifetimes, case .object = field.value {
+                    return try readReference(field.value, ownership(ofProperty: name, in: type), loc)
+                }
+                return field.value
+            }
             if let geometry = Self.geometryMember(name, of: value) { return geometry }
             if let (property, owner) = property(name, for: type), let getter = property.getter {
                 return coerce(try readThroughGetter(getter, receiver: value, owner: owner, property: name), to: property.type)
@@ -223,6 +229,11 @@ extension Interpreter {
         let old = runtime.heap.objects[id]?.properties[property.name] ?? .null
         try runObserver(property.willSet, value, context, key, observing)
         runtime.heap.objects[id]?.properties[property.name] = value
+        if runtime.tracksLifetimes, observing, property.didSet != nil, !property.didSetReadsOldValue {
+            try releasePoint()  // the old value goes as the new one is stored (Swift never read it)
+            try runObserver(property.didSet, .null, context, key, observing)
+            return
+        }
         try runObserver(property.didSet, old, context, key, observing)
     }
 
@@ -249,7 +260,12 @@ extension Interpreter {
             if members.methods(name) != nil { return .function(FunctionRef(receiver: receiver, type: nil, name: name)) }
             return try uikitMember(name, of: id, record, loc)
         case .record(let type, let fields):
-            if let field = fields.first(where: { $0.name == name }) { return field.value }
+            if let field = fields.first(where: { $0.name == name }) {
+                if runtime.tracksLifetimes, case .object = field.value {
+                    return try readReference(field.value, ownership(ofProperty: name, in: type), loc)
+                }
+                return field.value
+            }
             if property(name, for: type) != nil { return try member(name, of: receiver, loc) }
             return nil
         case .enumCase(let type, _, _):

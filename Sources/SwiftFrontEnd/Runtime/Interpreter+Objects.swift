@@ -235,7 +235,9 @@ extension Interpreter {
                 scope.variables[param.name] = index.map { arguments[$0] } ?? .null
             }
             scope.variables["self"] = context.receiver
-            _ = try executeBlock(initializer.body, in: scope)
+            let flow = try executeBlock(initializer.body, in: scope)
+            // `init?` that says `return nil`: no value (what it had stored goes with it).
+            if initializer.isFailable, case .returned(let result) = flow, result.isNil { return .null }
             return scope.variables["self"] ?? context.receiver
         }
         for property in stored {

@@ -61,8 +61,12 @@ final class Interpreter {
         let tracked = runtime.tracksLifetimes
         if tracked { runtime.liveScopes.append(scope) }
         let flow = try executeBlockBody(statements, in: scope, tracked: tracked)
-        // The block's locals go here, as ARC releases them at the end of their scope.
-        if tracked { try releasePoint() }
+        // The block's locals go here, as ARC releases them at the end of their scope (a struct's
+        // `self`, which its init or mutating method leaves to its caller, stays).
+        if tracked {
+            if let me = scope.variables["self"], me.isValueType { pin(me) }
+            try releasePoint()
+        }
         return flow
     }
 
@@ -113,7 +117,8 @@ final class Interpreter {
         defer { playground.leaveStatement(restoring: outer) }
         switch statement {
         case .expression(let expr, _):
-            _ = try evaluate(expr, in: scope)
+            // An ignored result goes with its call's temporaries, at the statement's end, first.
+            _ = try evaluateExpression(expr, in: scope, bindingName: nil, expected: nil)
         case .binding(let names, let pattern, let valueExpr, _, let type, let loc):
             let value = coerce(try valueExpr.map { try evaluate($0, in: scope, bindingName: names.first, expected: type) } ?? .null, to: type)
             if let pattern {

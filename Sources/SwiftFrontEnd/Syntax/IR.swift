@@ -238,6 +238,9 @@ struct PropertyIR: Sendable {
     var setter: (name: String, body: [Stmt])?
     var willSet: (name: String, body: [Stmt])?
     var didSet: (name: String, body: [Stmt])?
+    /// Whether `didSet` names its old value: when it does not, Swift never reads it, and the old
+    /// value is released as the new one is stored, before `didSet` runs.
+    var didSetReadsOldValue = true
     var loc: Loc
 }
 

@@ -286,7 +286,10 @@ extension Lowering {
                         case "get": property.getter = body
                         case "set": property.setter = (name ?? "newValue", body)
                         case "willSet": property.willSet = (name ?? "newValue", body)
-                        case "didSet": property.didSet = (name ?? "oldValue", body)
+                        case "didSet":
+                            property.didSet = (name ?? "oldValue", body)
+                            property.didSetReadsOldValue =
+                                accessor.body.map { Self.referencedNames(in: Syntax($0)).contains(name ?? "oldValue") } ?? false
                         default: throw unsupported("the accessor '\(accessor.accessorSpecifier.text)'", accessor)
                         }
                     }

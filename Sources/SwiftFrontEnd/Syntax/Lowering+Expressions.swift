@@ -221,12 +221,14 @@ extension Lowering {
         if node.signature == nil || (node.signature?.parameterClause == nil && !captures.isEmpty) {
             params = (0..<Self.shorthandCount(node)).map { "$\($0)" }
         }
-        return .closure(ClosureIR(params: params, body: body, loc: loc(node), captures: captures, referencedNames: Self.referencedNames(node)))
+        var referenced = Self.referencedNames(in: Syntax(node.statements))
+        if let list = node.signature?.capture { referenced.formUnion(Self.referencedNames(in: Syntax(list))) }
+        return .closure(ClosureIR(params: params, body: body, loc: loc(node), captures: captures, referencedNames: referenced))
     }
 
-    /// The names a closure's body refers to (`a` of `a.b`, not `b`; `self`, written or implied by
-    /// a shorthand `if let x`), nested closures included: what it captures.
-    private static func referencedNames(_ node: ClosureExprSyntax) -> Set<String> {
+    /// The names a body refers to (`a` of `a.b`, not `b`; `self` when written; `x` of a shorthand
+    /// `if let x`), nested closures included: what a closure captures, whether `didSet` reads its old value.
+    static func referencedNames(in node: Syntax) -> Set<String> {
         final class Names: SyntaxVisitor {
             var found: Set<String> = []
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -243,8 +245,7 @@ extension Lowering {
             }
         }
         let names = Names(viewMode: .sourceAccurate)
-        names.walk(node.statements)
-        if let captures = node.signature?.capture { names.walk(captures) }
+        names.walk(node)
         return names.found
     }
 

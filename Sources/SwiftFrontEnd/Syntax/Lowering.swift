@@ -45,13 +45,7 @@ struct Lowering {
     }
 
     func file(_ tree: SourceFileSyntax) throws(ScriptError) -> FileIR {
-        let tracksLifetimes = tree.tokens(viewMode: .sourceAccurate).contains { token in
-            switch token.tokenKind {
-            case .keyword(.weak), .keyword(.unowned), .keyword(.deinit): true
-            default: false
-            }
-        }
-        return FileIR(statements: try block(tree.statements), tracksLifetimes: tracksLifetimes)
+        FileIR(statements: try block(tree.statements))
     }
 
     func block(_ items: CodeBlockItemListSyntax) throws(ScriptError) -> [Stmt] {
