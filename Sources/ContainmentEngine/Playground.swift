@@ -149,6 +149,7 @@ public final class Playground {
             innermostLine = nil
             if settle {
                 try self.settle()
+                for participant in participants.values { try participant.settled(in: self) }
                 reportSettledPitfalls()
             }
         } catch let exception as UIKitException {

@@ -12,10 +12,14 @@ package protocol TransactionParticipant: AnyObject {
     /// The bytes it keeps for the session, after a run that allocated `allocatedThisRun`: exact,
     /// or an upper bound when that is below `limit` (so a cheap answer serves most runs).
     func keptBytes(allocatedThisRun: Int, limit: Int) -> Int
+    /// The run loop has settled after the program ran (transitions finished, completions run):
+    /// what the participant does once the engine holds nothing in flight.
+    func settled(in playground: Playground) throws
 }
 
 extension TransactionParticipant {
     package func keptBytes(allocatedThisRun: Int, limit: Int) -> Int { 0 }
+    package func settled(in playground: Playground) throws {}
 }
 
 /// User code stored in the engine's deferred work (a completion handler, an animation block)

@@ -2,6 +2,10 @@
 /// end that decides what its program can still reach (the Swift front end's ARC, issue 37)
 /// counts what these closures captured as reachable.
 extension Playground {
+    /// Whether the run loop holds work for later (a transition or animation in flight, which
+    /// keeps its controllers and views as UIKit's transition coordinator does).
+    package var hasPendingWork: Bool { !state.deferred.isEmpty || !state.animations.isEmpty }
+
     package func forEachPendingUserCode(_ body: (any UserCode) -> Void) {
         for work in state.deferred {
             if case .container(let transition) = work { Self.forEachUserCode(in: transition.completion, body) }

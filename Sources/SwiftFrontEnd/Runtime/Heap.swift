@@ -105,6 +105,9 @@ struct Heap: Sendable {
     /// The live objects whose class (or a superclass) has a `deinit`: while there are any, every
     /// statement's end and every scope's exit asks what ARC has released (`Interpreter+Lifetimes`).
     var deinitObjects: Set<Int> = []
+    /// UIKit's objects (view controllers, views) UIKit would have released: detached from every
+    /// hierarchy and held by nothing of the program. The engine keeps them; weak references read nil.
+    var releasedByUIKit: Set<Int> = []
     /// Top-level `weak var` / `unowned let` variables.
     var globalOwnership: [String: Ownership] = [:]
 }
@@ -225,6 +228,17 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
         heap.measuredBytes = HeapMeasure.bytes(of: heap, capturedScopes: capturedScopes)
         heap.allocatedSinceMeasure = 0
         return heap.measuredBytes
+    }
+
+    /// What UIKit held while its transitions ran is released once they have finished (a
+    /// dismissed controller, a child whose disappearance UIKit still owed).
+    func settled(in playground: Playground) throws {
+        guard tracksLifetimes, !heap.deinitObjects.isEmpty else { return }
+        try Interpreter(playground: playground, runtime: self).releasePoint()
+        if !pendingOutput.isEmpty {
+            playground.printToConsole(pendingOutput)
+            pendingOutput = ""
+        }
     }
 
     func begin() { saved = heap }

@@ -39,11 +39,11 @@ extension Interpreter {
         try collect()
     }
 
-    /// Whether the object `target` is still alive (not released by ARC).
+    /// Whether the object `target` is still alive (not released by ARC, nor by UIKit).
     func isAlive(_ target: Int) throws -> Bool {
-        guard runtime.heap.objects[target] != nil else { return false }
+        guard runtime.heap.objects[target] != nil, !runtime.heap.releasedByUIKit.contains(target) else { return false }
         if !runtime.collecting { try collect() }
-        return runtime.heap.objects[target] != nil
+        return runtime.heap.objects[target] != nil && !runtime.heap.releasedByUIKit.contains(target)
     }
 
     /// A `weak` or `unowned` reference read: nil (weak) or Swift's trap (unowned) once released.
@@ -62,7 +62,11 @@ extension Interpreter {
         var marker = Marker(interpreter: self)
         try marker.markRoots()
         var garbage: [Int] = []
-        runtime.heap.objects.forEachID { id in if marker.reached[id] == nil { garbage.append(id) } }
+        runtime.heap.objects.forEachID { id in
+            guard marker.reached[id] == nil, let record = runtime.heap.objects[id] else { return }
+            // UIKit's object: the engine keeps it, but what it held goes, as on iOS.
+            if record.engineName != nil { runtime.heap.releasedByUIKit.insert(id) } else { garbage.append(id) }
+        }
         let ranks = runtime.reachRanks
         runtime.reachRanks = marker.reached
         guard !garbage.isEmpty else { return }
@@ -182,7 +186,13 @@ extension Interpreter {
             roots += runtime.inoutResults.map(\.value)
             for name in heap.globals.keys.sorted() where heap.globalOwnership[name] == nil { roots.append(heap.globals[name]!) }
             for name in heap.statics.keys.sorted() { roots.append(heap.statics[name]!) }
-            heap.objects.forEachID { id in if heap.objects[id]?.engineName != nil { roots.append(.object(id)) } }
+            // UIKit's objects in a hierarchy (a window's, a parent's, a presentation's), or any
+            // while a transition is in flight: what UIKit itself holds.
+            let holdsAll = interpreter.playground.hasPendingWork
+            heap.objects.forEachID { id in
+                guard let name = heap.objects[id]?.engineName, !heap.releasedByUIKit.contains(id) else { return }
+                if holdsAll || interpreter.isHeldByUIKit(name) { roots.append(.object(id)) }
+            }
             interpreter.playground.forEachPendingUserCode { code in
                 if let call = code as? ClosureCall { roots += [.closure(call.closure)] + call.arguments }
             }
@@ -197,6 +207,7 @@ extension Interpreter {
                 reached[id] = reached.count
                 if reached.count & 255 == 0 { try interpreter.playground.countStep() }  // a large heap costs steps
                 pending += strongProperties(of: record).reversed()
+                if let name = record.engineName { pending += interpreter.uikitHeld(by: name).reversed() }
             }
         }
 
@@ -303,6 +314,32 @@ extension Interpreter {
             }
             return values
         }
+    }
+
+    /// Whether UIKit holds the controller or view `name` whatever the program does: the window
+    /// and its root, a child (its parent's `children`, a container's stack), one presented or
+    /// presenting, a view in a superview, or the root view of a controller whose view is in one
+    /// (UIKit keeps the controller of a view it lays out; conservative where the model is silent).
+    func isHeldByUIKit(_ name: String) -> Bool {
+        if name == Playground.windowViewName || name == playground.rootViewController { return true }
+        if let controller = playground.controllerInfo(name) {
+            if controller.parent != nil || controller.presenting != nil || controller.presented != nil { return true }
+            return controller.view.flatMap { playground.viewInfo($0)?.superview } != nil
+        }
+        return playground.viewInfo(name)?.superview != nil
+    }
+
+    /// What UIKit's object `name` holds strongly: a controller its children, its loaded view and
+    /// what it presents; a view its subviews. As values of the program's objects (made for them
+    /// when the program has not met them yet, so that what they hold is followed too).
+    func uikitHeld(by name: String) -> [Value] {
+        var names: [String] = []
+        if let controller = playground.controllerInfo(name) {
+            names = controller.children + (controller.view.map { [$0] } ?? []) + (controller.presented.map { [$0] } ?? [])
+        } else if let view = playground.viewInfo(name) {
+            names = view.subviews
+        }
+        return names.compactMap { runtime.heap.objectForEngineName[$0].map { Value.object($0) } }
     }
 
     /// Whether `name` is a property or method of the receiver's type (a closure naming it

@@ -26,7 +26,7 @@ struct SwiftRuntimeState: ParticipantState, Codable {
     }
 
     private enum Keys: String, CodingKey {
-        case declaringFiles, objects, objectForEngineName, nextID, globals, statics, reported, tracksLifetimes, globalOwnership
+        case declaringFiles, objects, objectForEngineName, nextID, globals, statics, reported, tracksLifetimes, globalOwnership, releasedByUIKit
     }
 
     private struct NumberedObject: Codable {
@@ -46,6 +46,7 @@ struct SwiftRuntimeState: ParticipantState, Codable {
         if heap.tracksLifetimes {
             try container.encode(true, forKey: .tracksLifetimes)
             try container.encode(heap.globalOwnership.mapValues { $0 == .weak ? "weak" : "unowned" }, forKey: .globalOwnership)
+            try container.encode(heap.releasedByUIKit.sorted(), forKey: .releasedByUIKit)
         }
     }
 
@@ -78,6 +79,7 @@ struct SwiftRuntimeState: ParticipantState, Codable {
         heap.globalOwnership = (try container.decodeIfPresent([String: String].self, forKey: .globalOwnership) ?? [:]).mapValues {
             $0 == "weak" ? .weak : .unowned
         }
+        heap.releasedByUIKit = Set(try container.decodeIfPresent([Int].self, forKey: .releasedByUIKit) ?? [])
         // Which objects run a deinit follows from their classes, declared again above.
         runtime.heap = heap
         if heap.tracksLifetimes {

@@ -1,0 +1,114 @@
+import ContainmentEngine
+import Testing
+
+@testable import SwiftFrontEnd
+
+/// ARC's lifetimes where UIKit holds objects too (the differential suite checks the rest
+/// against swiftc): what a view controller holds goes when UIKit and the program both let go of
+/// it, and not while it is in a hierarchy, presented, or in a transition.
+@Suite struct LifetimeTests {
+    static let classes = """
+        import UIKit
+        final class Model {
+            let name: String
+            init(_ name: String) { self.name = name }
+            deinit { print("model \\(name) released") }
+        }
+        final class ChildViewController: UIViewController {
+            let model: Model
+            init(_ name: String) { model = Model(name); super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class HostViewController: UIViewController {
+            weak var shown: ChildViewController?
+            func show(_ name: String) {
+                let child = ChildViewController(name)
+                addChild(child)
+                view.addSubview(child.view)
+                child.didMove(toParent: self)
+                shown = child
+            }
+            func hide() {
+                guard let child = shown else { return }
+                child.willMove(toParent: nil)
+                child.view.removeFromSuperview()
+                child.removeFromParent()
+                print("hidden")
+            }
+        }
+        let host = HostViewController()
+        window.rootViewController = host
+        """
+
+    static func console(_ lines: [String]) -> [String] {
+        lines.filter { $0.hasPrefix("console: ") }.map { String($0.dropFirst("console: ".count)) }
+    }
+
+    @Test func aChildsModelGoesWhenTheChildIsRemovedAndDropped() throws {
+        let session = SwiftSession()
+        try session.run(Self.classes)
+        #expect(Self.console(try session.lines("host.show(\"a\")\nprint(host.shown == nil)")) == ["false"])
+        // Removed from its parent and held by nothing, it goes with what it held once UIKit has
+        // sent what it still owed it (its viewDidDisappear, after the commit); then the weak
+        // reference reads nil.
+        let hidden = try session.lines("host.hide()\nprint(host.shown == nil)")
+        #expect(Array(hidden.suffix(2)) == ["child.viewDidDisappear(false)", "console: model a released"])
+        #expect(Self.console(hidden) == ["hidden", "false", "model a released"])
+        #expect(Self.console(try session.lines("print(host.shown == nil)")) == ["true"])
+    }
+
+    @Test func aChildStillHeldByTheProgramKeepsItsModel() throws {
+        let session = SwiftSession()
+        try session.run(Self.classes)
+        let lines = try session.lines(
+            """
+            host.show("b")
+            let kept = host.shown!
+            host.hide()
+            print(kept.model.name)
+            """)
+        #expect(Self.console(lines) == ["hidden", "b"])
+    }
+
+    @Test func aChildInTheHierarchyKeepsItsModelWithoutTheProgram() throws {
+        let session = SwiftSession()
+        try session.run(Self.classes)
+        #expect(Self.console(try session.lines("host.show(\"c\")\nprint(host.children.count, host.shown?.model.name ?? \"gone\")")) == ["1 c"])
+    }
+
+    @Test func aPresentedControllerKeepsItsModelUntilDismissed() throws {
+        let session = SwiftSession()
+        try session.run(Self.classes)
+        let presented = try session.lines(
+            """
+            func present() { host.present(ChildViewController("p"), animated: false) }
+            present()
+            print(host.presentedViewController == nil)
+            """)
+        #expect(Self.console(presented) == ["false"])
+        // The dismissal finishes as the run loop settles: then the presented controller goes.
+        let dismissed = try session.lines("host.dismiss(animated: false)\nprint(host.presentedViewController == nil)")
+        #expect(Self.console(dismissed) == ["false", "model p released"])
+        #expect(Self.console(try session.lines("print(host.presentedViewController == nil)")) == ["true"])
+    }
+
+    @Test func aDeinitOnAUIKitSubclassIsRefusedWhereItIs() {
+        let failure = SwiftSession().failure("import UIKit\nclass Screen: UIViewController {\n    deinit { print(1) }\n}")
+        guard case .script(let error)? = failure else {
+            Issue.record("not refused: \(String(describing: failure))")
+            return
+        }
+        #expect(error.line == 3)
+        #expect(error.message.hasPrefix("'deinit' in a subclass of UIViewController is not supported"))
+    }
+
+    /// An object a failed mutation released is back with the rollback: the session is as it was.
+    @Test func aFailedRunLeavesEveryObjectAsItWas() throws {
+        let session = SwiftSession()
+        try session.run(Self.classes + "\nvar model: Model? = Model(\"kept\")")
+        let before = session.snapshot
+        #expect(session.failure("model = nil\nlet x: Int? = nil\nprint(x!)") != nil)
+        #expect(session.snapshot == before)
+        #expect(Self.console(try session.lines("print(model?.name ?? \"gone\")\nmodel = nil")) == ["kept", "model kept released"])
+    }
+}
