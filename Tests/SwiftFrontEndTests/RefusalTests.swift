@@ -17,7 +17,6 @@ import Testing
         ("let r = /a+/", 1, 9, "a regex literal"),
         ("switch 1 {\ncase 1: fallthrough\ndefault: break\n}", 2, 9, "fallthrough"),
         // Issue 37: what the playground would compute otherwise than swiftc's build.
-        ("import UIKit\nclass A: UIViewController {\n    deinit { print(1) }\n}", 3, 5, "'deinit' in a subclass of UIViewController"),
         ("let x: Float = 0.1", 1, 5, "'Float'"),
         ("let b = UInt8(200)", 1, 9, "'UInt8'"),
         ("func make<T: Equatable>(_ t: T) -> Bool { T.self == T.self }", 1, 43, "a generic parameter used as a value ('T')"),

@@ -63,9 +63,7 @@ extension Interpreter {
         try marker.markRoots()
         var garbage: [Int] = []
         runtime.heap.objects.forEachID { id in
-            guard marker.reached[id] == nil, let record = runtime.heap.objects[id] else { return }
-            // UIKit's object: the engine keeps it, but what it held goes, as on iOS.
-            if record.engineName != nil { runtime.heap.releasedByUIKit.insert(id) } else { garbage.append(id) }
+            if marker.reached[id] == nil, !runtime.heap.releasedByUIKit.contains(id) { garbage.append(id) }
         }
         let ranks = runtime.reachRanks
         runtime.reachRanks = marker.reached
@@ -132,14 +130,15 @@ extension Interpreter {
     private func release(_ id: Int) throws {
         guard let record = runtime.heap.objects[id] else { return }
         if runtime.heap.deinitObjects.contains(id) {
+            runtime.heap.deinitObjects.remove(id)
             for type in chain(of: record.className) {
                 guard let deinitializer = runtime.heap.types[type]?.decl.deinitializer else { continue }
                 let function = FuncIR(name: "deinit", params: [], body: deinitializer.body, loc: deinitializer.loc)
                 _ = try uncaught { try invoke(function, receiver: .object(id), owner: type, [], [], deinitializer.loc) }
             }
-            runtime.heap.deinitObjects.remove(id)
         }
-        runtime.heap.objects[id] = nil
+        // UIKit's object stays the engine's (its log and hierarchy keep it); the program has lost it.
+        if record.engineName != nil { runtime.heap.releasedByUIKit.insert(id) } else { runtime.heap.objects[id] = nil }
     }
 
     /// Whether instances of `className` run a `deinit` (its own or a superclass's).
@@ -151,18 +150,6 @@ extension Interpreter {
     func ownership(ofProperty name: String, in className: String) -> Ownership {
         guard let property = property(name, for: className)?.0 else { return .strong }
         return property.isWeak ? .weak : property.isUnowned ? .unowned : .strong
-    }
-
-    /// A class with a `deinit` must be the user's own (or NSObject's): UIKit's objects are the
-    /// engine's, which does not release them yet, so their deinit would never run.
-    func checkDeinitializers() throws {
-        for (name, info) in runtime.heap.types where info.decl.kind == .classType {
-            guard let deinitializer = info.decl.deinitializer else { continue }
-            guard let root = chain(of: name).first(where: { runtime.heap.types[$0]?.decl.kind != .classType && $0 != "NSObject" }) else { continue }
-            throw error(
-                "'deinit' in a subclass of \(root) is not supported by the playground yet: it does not release UIKit's view controllers and views, so this deinit would never run; \(Lowering.supportPage)",
-                deinitializer.loc)
-        }
     }
 
     /// The tracing of what the program reaches.
@@ -270,7 +257,8 @@ extension Interpreter {
             guard let record = runtime.heap.objects[id] else { return [] }
             var found: [Int] = []
             var seen = Set<CaptureKey>()
-            var stack: [Value] = strongProperties(of: record).reversed()
+            // Its own stored properties first, then what UIKit's part of it holds (its view, children).
+            var stack: [Value] = (strongProperties(of: record) + (record.engineName.map { interpreter.uikitHeld(by: $0) } ?? [])).reversed()
             while let next = stack.popLast() {
                 if case .object(let target) = next {
                     if !found.contains(target) { found.append(target) }

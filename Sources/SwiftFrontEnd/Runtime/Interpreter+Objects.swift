@@ -14,7 +14,7 @@ extension Interpreter {
         if let name = record.engineName { runtime.heap.objectForEngineName[name] = id }
         if runtime.tracksLifetimes {
             pin(.object(id))  // held from its first moment, or a release point in its init would free it
-            if record.role == .plain, hasDeinitializer(record.className) { runtime.heap.deinitObjects.insert(id) }
+            if hasDeinitializer(record.className) { runtime.heap.deinitObjects.insert(id) }
         }
         return id
     }
@@ -345,6 +345,14 @@ extension Interpreter {
     /// work as the end of its `super` chain.
     func dispatch(_ callback: Callback, object id: Int, method name: String, callSuper: () throws -> Void) throws {
         guard let record = runtime.heap.objects[id] else { return try callSuper() }
+        if runtime.heap.releasedByUIKit.contains(id) {
+            // The trace found nothing holding it, UIKit included, and its deinit ran: UIKit calling
+            // it again means the playground's model of what UIKit holds missed something. Loud.
+            throw LimitExceeded(
+                message:
+                    "UIKit called \(name) on \(record.engineName ?? record.className) after the playground had released it (its deinit ran): the playground's model of what UIKit holds misses this case; please report it"
+            )
+        }
         let connects = name == "loadView" && hasOutlets(record.className)
         let at = Loc(line: 0, column: 0)
         var calledSuper = false

@@ -15,7 +15,6 @@ extension Interpreter {
             }
         }
         for type in extensions where !type.name.isEmpty { try declareType(type, revision: revision) }
-        try checkDeinitializers()
     }
 
     func declareType(_ type: TypeDeclIR, revision: Int, enclosing: String? = nil) throws {

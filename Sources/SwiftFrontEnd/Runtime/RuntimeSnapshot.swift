@@ -84,7 +84,7 @@ struct SwiftRuntimeState: ParticipantState, Codable {
         runtime.heap = heap
         if heap.tracksLifetimes {
             heap.objects.forEachID { id in
-                if let record = heap.objects[id], record.role == .plain, interpreter.hasDeinitializer(record.className) {
+                if let record = heap.objects[id], !heap.releasedByUIKit.contains(id), interpreter.hasDeinitializer(record.className) {
                     heap.deinitObjects.insert(id)
                 }
             }
