@@ -146,6 +146,9 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     /// What user code threw inside a library call that cannot pass it on (a user's `==` in
     /// `contains`): raised at the end of the statement (`Interpreter.execute`).
     var deferredFailure: (any Error)?
+    /// The scope holding the values of a call's `&x` arguments until its callee has bound them
+    /// (then the parameters are their only holders, as Swift passes them in place).
+    var inoutHolder: Scope?
     /// What a call's `inout` parameters ended with, by argument index, for the call to write back.
     var inoutResults: [(index: Int, value: Value)] = []
 
@@ -166,8 +169,13 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     /// to its caller), kept to the end of their statement as Swift keeps its temporaries:
     /// without them, what ARC releases would be decided from the variables alone.
     var temporaries: [Value] = []
-    /// Deciding what ARC released is under way (a `deinit` running): not again inside it.
-    var collecting = false
+    /// What the releases under way will release (a `deinit` running): a release point inside a
+    /// deinit releases only what that deinit let go of, never these before their turn.
+    var releasing: Set<Int> = []
+    /// Of those, the ones nothing holds any more, waiting their turn.
+    var releasingRoots: Set<Int> = []
+    /// The objects whose deinit is running: weak references to them read nil already.
+    var deinitializing: Set<Int> = []
     /// Where the last trace reached each object: the order ARC releases what goes at once.
     var reachRanks: [Int: Int] = [:]
 

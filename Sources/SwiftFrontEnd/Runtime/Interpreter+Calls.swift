@@ -16,15 +16,50 @@ extension Interpreter {
             return .void
         }
         runtime.inoutResults = []
-        let result = try callPassingValues(callee, arguments, labels: labels, in: scope, loc, bindingName: bindingName)
+        // Swift passes `&x` in place: while the call runs, its parameter is the only holder of
+        // what `x` held (a struct whose objects the callee lets go of are released there). Where
+        // lifetimes are tracked the value moves out to a scope of the call's own, live until the
+        // callee has bound its parameters (`runtime.inoutHolder`), and the result moves back.
+        var arguments = arguments
+        var callScope = scope
+        var movedOut: [Int: (target: Expr, value: Value)] = [:]
+        if runtime.tracksLifetimes {
+            callScope = Scope(parent: scope, context: nil)
+            for index in arguments.indices {
+                guard case .inoutArgument(let target, let argLoc) = arguments[index].value, Self.isPlainPath(target) else { continue }
+                let value = try evaluateExpression(target, in: scope, bindingName: nil, expected: nil)  // moved, not a temporary
+                let name = "$inout\(index)"
+                callScope.variables[name] = value
+                try assign(target, .null, in: scope, loc)
+                movedOut[index] = (target, value)
+                arguments[index].value = .inoutArgument(.name(name, argLoc), argLoc)
+            }
+        }
+        let holder = runtime.inoutHolder
+        runtime.inoutHolder = movedOut.isEmpty ? nil : callScope
+        if !movedOut.isEmpty { runtime.liveScopes.append(callScope) }
+        defer {
+            if !movedOut.isEmpty, let last = runtime.liveScopes.last, last === callScope { runtime.liveScopes.removeLast() }
+            runtime.inoutHolder = holder
+        }
+        let result: Value
+        do { result = try callPassingValues(callee, arguments, labels: labels, in: callScope, loc, bindingName: bindingName) } catch {
+            for (target, value) in movedOut.values { try? assign(target, value, in: scope, loc) }
+            throw error
+        }
         let written = runtime.inoutResults
         runtime.inoutResults = []
         // `&x` passed to what is not the user's function (which would not write it back).
         guard !written.isEmpty else {
+            for (target, value) in movedOut.values { try? assign(target, value, in: scope, loc) }
             throw error("'&' (inout) is supported for your own functions' inout parameters only; \(Lowering.supportPage)", loc)
         }
         for (index, value) in written {
-            if case .inoutArgument(let target, _) = arguments[index].value { try assign(target, value, in: scope, loc) }
+            if let moved = movedOut[index] {
+                try assign(moved.target, value, in: scope, loc)
+            } else if case .inoutArgument(let target, _) = arguments[index].value {
+                try assign(target, value, in: scope, loc)
+            }
         }
         return result
     }

@@ -14,7 +14,8 @@ extension Interpreter {
             if runtime.temporaries.count > mark { runtime.temporaries.removeSubrange(mark...) }
             throw error
         }
-        try unpin(to: mark, keeping: value)
+        // `&x` is not a temporary: the parameter it becomes holds it (Swift passes it in place).
+        if case .inoutArgument = expr { try unpin(to: mark, keeping: nil) } else { try unpin(to: mark, keeping: value) }
         return value
     }
 
@@ -200,7 +201,7 @@ extension Interpreter {
             return .inert("Selector")
         case .typeRef(let type): return .type(type.name)
         case .typed(let inner, _): return try evaluateExpression(inner, in: scope, bindingName: bindingName, expected: expected)
-        case .inoutArgument(let inner, _): return try evaluate(inner, in: scope, expected: expected)
+        case .inoutArgument(let inner, _): return try evaluateExpression(inner, in: scope, bindingName: nil, expected: expected)
         case .extensionMethod(let base, let protocolName, let name, _):
             return .function(FunctionRef(receiver: try evaluate(base, in: scope), type: protocolName, name: name, isStatic: true))
         case .tryExpr(let inner, let kind, let loc):

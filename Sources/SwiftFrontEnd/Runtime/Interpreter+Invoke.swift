@@ -32,7 +32,13 @@ extension Interpreter {
                 scope.variables[param.name] = try evaluate(defaultValue, in: scope, expected: param.type)
             }
         }
-        let result = coerce(try run(function.body, in: scope), to: function.returnType)
+        if function.params.contains(where: \.isInout), let holder = runtime.inoutHolder {
+            holder.variables.removeAll()  // the parameters hold them now
+            runtime.inoutHolder = nil
+        }
+        // `inout` parameters' last values go back to the caller: kept past the body's end.
+        let inoutNames = function.params.filter(\.isInout).map(\.name)
+        let result = coerce(try run(function.body, in: scope, keeping: inoutNames), to: function.returnType)
         runtime.inoutResults = zip(function.params, groups).compactMap { param, indices in
             guard param.isInout, let index = indices.first, let value = scope.variables[param.name] else { return nil }
             return (index, value)
@@ -56,7 +62,8 @@ extension Interpreter {
     }
 
     /// A body's result: its `return`, or the value of a single expression (implicit return).
-    func run(_ body: [Stmt], in scope: Scope) throws -> Value {
+    /// `keeping`: variables of the scope whose values outlive it (`inout` parameters).
+    func run(_ body: [Stmt], in scope: Scope, keeping: [String] = []) throws -> Value {
         let tracked = runtime.tracksLifetimes
         guard tracked else { return try runBody(body, in: scope) }
         runtime.liveScopes.append(scope)
@@ -69,6 +76,7 @@ extension Interpreter {
         // The body's locals go as it returns; its result (and a struct's `self`) goes on to the caller.
         pin(result)
         if let me = scope.variables["self"], me.isValueType { pin(me) }
+        for name in keeping { if let value = scope.variables[name] { pin(value) } }
         try releasePoint()
         return result
     }

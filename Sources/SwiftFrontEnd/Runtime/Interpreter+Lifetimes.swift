@@ -35,14 +35,15 @@ extension Interpreter {
     /// Where ARC may have just released something: traced only while an object with a `deinit`
     /// is alive (a weak read traces for itself).
     func releasePoint() throws {
-        guard !runtime.heap.deinitObjects.isEmpty, !runtime.collecting else { return }
+        guard !runtime.heap.deinitObjects.isEmpty else { return }
         try collect()
     }
 
     /// Whether the object `target` is still alive (not released by ARC, nor by UIKit).
     func isAlive(_ target: Int) throws -> Bool {
-        guard runtime.heap.objects[target] != nil, !runtime.heap.releasedByUIKit.contains(target) else { return false }
-        if !runtime.collecting { try collect() }
+        guard runtime.heap.objects[target] != nil, !runtime.heap.releasedByUIKit.contains(target), !runtime.deinitializing.contains(target)
+        else { return false }
+        try collect()
         return runtime.heap.objects[target] != nil && !runtime.heap.releasedByUIKit.contains(target)
     }
 
@@ -57,26 +58,27 @@ extension Interpreter {
 
     /// Releases what nothing reachable holds, running deinits in ARC's order.
     func collect() throws {
-        runtime.collecting = true
-        defer { runtime.collecting = false }
+        // Inside a deinit (a release under way): only what it let go of, not what waits its turn.
+        let outer = runtime.releasing, outerRoots = runtime.releasingRoots
+        defer {
+            runtime.releasing = outer
+            runtime.releasingRoots = outerRoots
+        }
         var marker = Marker(interpreter: self)
         try marker.markRoots()
-        var garbage: [Int] = []
-        runtime.heap.objects.forEachID { id in
-            if marker.reached[id] == nil, !runtime.heap.releasedByUIKit.contains(id) { garbage.append(id) }
-        }
         let ranks = runtime.reachRanks
-        runtime.reachRanks = marker.reached
-        guard !garbage.isEmpty else { return }
-        let dead = Set(garbage)
-        // What each unreachable object holds of the others, in its declaration order; how many hold each.
-        var holds: [Int: [Int]] = [:]
-        var holders: [Int: Int] = [:]
-        for id in garbage {
-            let targets = marker.heldObjects(of: id).filter { dead.contains($0) }
-            holds[id] = targets
-            for target in targets { holders[target, default: 0] += 1 }
+        if outer.isEmpty { runtime.reachRanks = marker.reached }
+        var garbage = unreached(by: marker)
+        if !outer.isEmpty {
+            // Inside a deinit: what it let go of goes now (`child = nil` in a deinit releases the
+            // child there); what the releases under way still hold, or will release next, waits.
+            var waiting = outerRoots
+            for id in outer where runtime.heap.objects[id] != nil && marker.reached[id] == nil { waiting.formUnion(marker.heldObjects(of: id)) }
+            garbage.subtract(waiting)
         }
+        guard !garbage.isEmpty else { return }
+        runtime.releasing = outer.union(garbage)
+        var (holds, holders) = graph(of: garbage, marker)
         // The objects nothing unreachable holds, in the order the last trace reached them (a
         // dropped array's elements in order, a scope's locals newest first); objects made since,
         // newest first.
@@ -90,14 +92,45 @@ extension Interpreter {
         }
         while !pending.isEmpty {
             let id = pending.removeFirst()
-            try release(id)
-            var freed: [Int] = []
-            for target in holds[id] ?? [] {
-                holders[target, default: 0] -= 1
-                if holders[target] == 0 { freed.append(target) }
+            guard garbage.contains(id), (holders[id] ?? 0) == 0 else { continue }
+            runtime.releasingRoots = outerRoots.union(pending).union([id])  // itself too, until its last deinit has run
+            let held = holds[id] ?? []
+            let ranDeinit = try release(id)
+            garbage.remove(id)
+            if ranDeinit {
+                // A deinit may have stored what it held somewhere reachable (a pool taking its
+                // connection back): trace again before releasing anything more.
+                var again = Marker(interpreter: self)
+                try again.markRoots()
+                garbage = garbage.filter { again.reached[$0] == nil && runtime.heap.objects[$0] != nil }
+                runtime.releasing = outer.union(garbage)
+                (holds, holders) = graph(of: garbage, again)
+            } else {
+                for target in held where garbage.contains(target) { holders[target, default: 0] -= 1 }
             }
-            pending.insert(contentsOf: freed, at: 0)  // what it held goes before the next root
+            // What it held goes before the next root.
+            pending.insert(contentsOf: held.filter { garbage.contains($0) && (holders[$0] ?? 0) == 0 }, at: 0)
         }
+    }
+
+    private func unreached(by marker: Marker) -> Set<Int> {
+        var found: Set<Int> = []
+        runtime.heap.objects.forEachID { id in
+            if marker.reached[id] == nil, !runtime.heap.releasedByUIKit.contains(id) { found.insert(id) }
+        }
+        return found
+    }
+
+    /// What each unreachable object holds of the others, in its declaration order; how many hold each.
+    private func graph(of garbage: Set<Int>, _ marker: Marker) -> (holds: [Int: [Int]], holders: [Int: Int]) {
+        var holds: [Int: [Int]] = [:]
+        var holders: [Int: Int] = [:]
+        for id in garbage {
+            let targets = marker.heldObjects(of: id).filter { garbage.contains($0) }
+            holds[id] = targets
+            for target in targets { holders[target, default: 0] += 1 }
+        }
+        return (holds, holders)
     }
 
     /// An object whose initialiser failed (`init?` gave nil, or it threw): released at once,
@@ -127,10 +160,15 @@ extension Interpreter {
         return true
     }
 
-    private func release(_ id: Int) throws {
-        guard let record = runtime.heap.objects[id] else { return }
-        if runtime.heap.deinitObjects.contains(id) {
+    /// Releases `id`; whether a deinit ran (user code, which may have changed what is reachable).
+    @discardableResult
+    private func release(_ id: Int) throws -> Bool {
+        guard let record = runtime.heap.objects[id] else { return false }
+        let hasDeinit = runtime.heap.deinitObjects.contains(id)
+        if hasDeinit {
             runtime.heap.deinitObjects.remove(id)
+            runtime.deinitializing.insert(id)
+            defer { runtime.deinitializing.remove(id) }
             for type in chain(of: record.className) {
                 guard let deinitializer = runtime.heap.types[type]?.decl.deinitializer else { continue }
                 let function = FuncIR(name: "deinit", params: [], body: deinitializer.body, loc: deinitializer.loc)
@@ -139,6 +177,7 @@ extension Interpreter {
         }
         // UIKit's object stays the engine's (its log and hierarchy keep it); the program has lost it.
         if record.engineName != nil { runtime.heap.releasedByUIKit.insert(id) } else { runtime.heap.objects[id] = nil }
+        return hasDeinit
     }
 
     /// Whether instances of `className` run a `deinit` (its own or a superclass's).

@@ -137,7 +137,11 @@ extension Interpreter {
             if undeclared { note(.undeclaredType, typeName, "\(typeName) is not declared here: treated as a UIView subclass") }
             return try makeView(typeName, arguments, labels, loc, bindingName: bindingName)
         }
-        if let record = try uikitValue(typeName, arguments, labels, loc) { return record }
+        // A class of the user's own that takes a UIKit or Foundation name (`NotificationCenter`)
+        // shadows it, as in Swift.
+        let shadowsLibrary =
+            runtime.heap.types[typeName]?.decl.kind == .classType && chain.allSatisfy { runtime.heap.types[$0] != nil || $0 == "NSObject" }
+        if !shadowsLibrary, let record = try uikitValue(typeName, arguments, labels, loc) { return record }
         // One of the user's plain classes.
         if runtime.heap.types[typeName] != nil {
             try allocateObject()  // the heap keeps every object: nothing is released (docs/swift-support.md)

@@ -135,7 +135,7 @@ final class Interpreter {
             }
         case .ifStmt(let conditions, let body, let elseBody, _):
             let inner = Scope(parent: scope, context: nil)
-            if try holds(conditions, in: inner) { return try executeBlock(body, in: inner) }
+            if try live(inner, { try holds(conditions, in: inner) }) { return try executeBlock(body, in: inner) }
             if let elseBody { return try executeBlock(elseBody, in: Scope(parent: scope, context: nil)) }
         case .guardStmt(let conditions, let body, let loc):
             if try holds(conditions, in: scope) { return .normal }
@@ -148,7 +148,13 @@ final class Interpreter {
                 let inner = Scope(parent: scope, context: nil)
                 var matched = switchCase.isDefault
                 for (pattern, whereClause) in switchCase.patterns where !matched {
-                    if try match(pattern, subject, in: scope, bindInto: inner), try whereClause.map({ try truth(evaluate($0, in: inner)) }) ?? true {
+                    if try live(
+                        inner,
+                        {
+                            try match(pattern, subject, in: scope, bindInto: inner)
+                                && (whereClause.map({ try truth(evaluate($0, in: inner)) }) ?? true)
+                        })
+                    {
                         matched = true
                     }
                 }
@@ -162,8 +168,11 @@ final class Interpreter {
             // One turn of the loop: nil to go on, or how the loop ends.
             func turn(_ element: Value) throws -> Flow? {
                 let inner = Scope(parent: scope, context: nil)
-                guard try match(pattern, element, in: scope, bindInto: inner) else { return nil }
-                if let whereExpr, !(try truth(evaluate(whereExpr, in: inner))) { return nil }
+                guard
+                    try live(
+                        inner,
+                        { try match(pattern, element, in: scope, bindInto: inner) && (whereExpr.map { try truth(evaluate($0, in: inner)) } ?? true) })
+                else { return nil }
                 switch try executeBlock(body, in: inner) {
                 case .normal: return nil
                 case .broke(let target) where target == nil || target == label: return .normal
@@ -182,7 +191,7 @@ final class Interpreter {
         case .whileStmt(let conditions, let body, let label, _):
             while true {
                 let inner = Scope(parent: scope, context: nil)
-                guard try holds(conditions, in: inner) else { break }
+                guard try live(inner, { try holds(conditions, in: inner) }) else { break }
                 switch try executeBlock(body, in: inner) {
                 case .normal: continue
                 case .broke(let target) where target == nil || target == label: return .normal
@@ -215,8 +224,14 @@ final class Interpreter {
                         return try executeBlock(clause.body, in: inner)
                     }
                     for (pattern, condition) in clause.patterns {
-                        guard try match(pattern, thrown.value, in: scope, bindInto: inner) else { continue }
-                        if let condition, !(try truth(evaluate(condition, in: inner))) { continue }
+                        guard
+                            try live(
+                                inner,
+                                {
+                                    try match(pattern, thrown.value, in: scope, bindInto: inner)
+                                        && (condition.map { try truth(evaluate($0, in: inner)) } ?? true)
+                                })
+                        else { continue }
                         return try executeBlock(clause.body, in: inner)
                     }
                 }
@@ -242,6 +257,15 @@ final class Interpreter {
             }
         }
         return .normal
+    }
+
+    /// Runs `body` with `scope` among the live scopes: the names a condition or pattern binds
+    /// there hold their objects before the block that uses them starts.
+    func live<T>(_ scope: Scope, _ body: () throws -> T) throws -> T {
+        guard runtime.tracksLifetimes else { return try body() }
+        runtime.liveScopes.append(scope)
+        defer { if !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() } }
+        return try body()
     }
 
     /// `if`/`guard`/`while` conditions; bindings go into `scope`.
