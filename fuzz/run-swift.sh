@@ -5,7 +5,8 @@
 # swift-syntax comes from the release build (`swift build -c release --target SwiftFrontEnd`,
 # done here), uninstrumented; the engine and the front end are compiled with
 # -sanitize=fuzzer,address into .build-fuzz-swift/. Seeds: the container files, the corpus in
-# class form, the presets written in Swift and growth loops (fuzz/growth/); what it finds goes to .build-fuzz-swift/corpus/.
+# class form, the presets written in Swift, growth loops (fuzz/growth/) and the differential suite's
+# programs on ARC's lifetimes; what it finds goes to .build-fuzz-swift/corpus/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}; shift || true
@@ -30,6 +31,10 @@ swiftc "${flags[@]}" fuzz/SwiftFrontEndTarget.swift -L "$out" -lSwiftFrontEnd -l
     -o "$out/fuzz-swift"
 cp Tests/SwiftFrontEndTests/Containers/*.swift Tests/SwiftFrontEndTests/CorpusInClassForm/*.swift "$out/seeds/"
 cp presets/class-*.swift fuzz/growth/*.swift "$out/seeds/"
+# ARC's lifetimes (deinit, weak, unowned, capture lists): the differential suite's programs on them.
+for topic in memory h-arc h-arc2; do
+    for file in Tests/SwiftFrontEndTests/Differential/$topic/*.swift; do cp "$file" "$out/seeds/$topic-$(basename "$file")"; done
+done
 cd "$out"
 # Leaks are failures: a closure kept in the scope it captures is a cycle the runtime breaks when
 # the session goes (docs/swift-support.md, "Not yet"), and the target drops its session per input.
