@@ -111,4 +111,32 @@ import Testing
         #expect(session.snapshot == before)
         #expect(Self.console(try session.lines("print(model?.name ?? \"gone\")\nmodel = nil")) == ["kept", "model kept released"])
     }
+
+    /// Traces cost steps by what they look at: a loop growing an array with a deinit object alive
+    /// (each statement traces the array again) ends at the step budget, not after minutes (a
+    /// fuzz finding: a linked list made circular, walked while appending).
+    @Test func aTraceOfAGrowingHeapIsBoundedBySteps() {
+        let session = SwiftSession()
+        let source = """
+            final class Token { deinit { print("gone") } }
+            let token = Token()
+            var names: [String] = []
+            while true { names.append("name") }
+            """
+        guard case .limit(let message)? = session.failure(source) else {
+            Issue.record("not stopped by a limit")
+            return
+        }
+        #expect(message.contains("maxStepsPerRequest"))
+    }
+
+    /// A class of the user's own has only what it declares: setting another name is swiftc's error.
+    @Test func settingAnUndeclaredPropertyIsRefused() {
+        guard case .script(let error)? = SwiftSession().failure("final class Node { var next: Node? }\nlet a = Node()\na.nxt = nil") else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(error.message == "value of type 'Node' has no member 'nxt'")
+        #expect(error.line == 3)
+    }
 }

@@ -224,14 +224,26 @@ extension Interpreter {
             }
             pending = roots.reversed()
             var seen = Set<CaptureKey>()
+            // A trace costs a step per 64 values it looks at: a heap that grows as a loop runs
+            // (an array of a million strings) bounds the traces by the request's steps, not time.
+            var visited = 0
             while let value = pending.popLast() {
+                visited += 1
+                if visited >= 64 {
+                    visited = 0
+                    try interpreter.playground.countStep()
+                }
                 guard case .object(let id) = value else {
-                    pending += parts(of: value, seen: &seen).reversed()
+                    if case .array(let items) = value {
+                        for item in items.reversed() where item.mayHoldObjects { pending.append(item) }
+                        for _ in Swift.stride(from: 0, to: items.count, by: 64) { try interpreter.playground.countStep() }
+                    } else {
+                        pending += parts(of: value, seen: &seen).reversed()
+                    }
                     continue
                 }
                 guard reached[id] == nil, let record = runtime.heap.objects[id] else { continue }
                 reached[id] = reached.count
-                if reached.count & 255 == 0 { try interpreter.playground.countStep() }  // a large heap costs steps
                 pending += strongProperties(of: record).reversed()
                 if let name = record.engineName { pending += interpreter.uikitHeld(by: name).reversed() }
             }

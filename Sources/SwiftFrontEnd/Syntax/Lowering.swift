@@ -1,5 +1,6 @@
 import ContainmentEngine
 import SwiftOperators
+import SwiftParser
 import SwiftSyntax
 
 /// swift-syntax's tree (operators folded) to `FileIR`, once. Anything the interpreter does not
@@ -16,6 +17,19 @@ struct Lowering {
 
     static let supportPage = "see docs/swift-support.md"
 
+    /// The standard library's operators, declared from source: swift-syntax's built-in table has
+    /// no syntax for its precedence relations and made some for every relation it followed while
+    /// folding (2.7 % of a paste); a table read from its own source text has it once.
+    static let operators: OperatorTable = {
+        var table = OperatorTable()
+        do {
+            try table.addSourceFile(Parser.parse(source: OperatorTable.standardOperators.description))
+            return table
+        } catch {
+            return OperatorTable.standardOperators
+        }
+    }()
+
     func loc(_ node: some SyntaxProtocol) -> Loc {
         let offset = folded.offset + node.positionAfterSkippingLeadingTrivia.utf8Offset
         let location = lines.location(utf8Offset: offset)
@@ -28,7 +42,7 @@ struct Lowering {
     func folding<T>(_ sequence: SequenceExprSyntax, _ body: (ExprSyntax) throws(ScriptError) -> T) throws(ScriptError) -> T {
         let tree: ExprSyntax
         do {
-            tree = try OperatorTable.standardOperators.foldSingle(sequence)
+            tree = try Self.operators.foldSingle(sequence)
         } catch {
             let at = loc(sequence)
             throw ScriptError(line: at.line, column: at.column, message: "cannot resolve the operators: \(error)")
