@@ -40,6 +40,10 @@ final class JournaledTable<Row> {
 
     var count: Int { values.count }
 
+    /// Counts every change (a row changed, added or removed): a reader caching what it derived
+    /// from the table knows it is still right while this stays the same.
+    @exclusivity(unchecked) private(set) var changes = 0
+
     /// Every row by name, built on demand: for inspection (tests), not for the engine's paths.
     var rows: [String: Row] { Dictionary(uniqueKeysWithValues: zip(names, values)) }
 
@@ -103,12 +107,14 @@ final class JournaledTable<Row> {
     }
 
     private func record(_ position: Int) {
+        changes &+= 1
         guard transaction != 0, journaledIn[position] != transaction else { return }
         journaledIn[position] = transaction
         journal.append((names[position], values[position]))
     }
 
     private func insert(_ row: Row, as name: String) {
+        changes &+= 1
         positions[name] = values.count
         names.append(name)
         values.append(row)
@@ -117,6 +123,7 @@ final class JournaledTable<Row> {
 
     /// Moves the last row into the gap (only rollbacks remove rows, and those are the newest).
     private func remove(at position: Int) {
+        changes &+= 1
         lastPosition = -1
         recent.forgetAll()
         positions[names[position]] = nil

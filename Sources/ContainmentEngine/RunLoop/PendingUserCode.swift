@@ -6,6 +6,26 @@ extension Playground {
     /// keeps its controllers and views as UIKit's transition coordinator does).
     package var hasPendingWork: Bool { !state.deferred.isEmpty || !state.animations.isEmpty }
 
+    /// Changes whenever a controller or view changes, or the window's root: what a front end
+    /// derived from `uikitHolds` stays right while it does not.
+    package var uikitVersion: (rows: Int, root: String?) { (controllers.changes &+ views.changes &* 1_000_003, state.window.rootViewController) }
+
+    /// Whether UIKit holds the controller or view `name` whatever the program does (the window
+    /// and its root, a child, one presented or presenting, a view in a superview, the controller
+    /// of a view shown), and what it holds in turn (a controller its children, its view and what
+    /// it presents; a view its subviews). Read from the tables, without building their infos.
+    package func uikitHolds(_ name: String) -> (held: Bool, holds: [String]) {
+        if let controller = controllers[name] {
+            let shown = controller.view.flatMap { views[$0]?.superview } != nil
+            let held =
+                name == state.window.rootViewController || controller.parent != nil || controller.presenting != nil
+                || controller.presented != nil || shown
+            return (held, controller.children + (controller.view.map { [$0] } ?? []) + (controller.presented.map { [$0] } ?? []))
+        }
+        if let view = views[name] { return (name == Window.viewName || view.superview != nil, view.subviews) }
+        return (name == Window.viewName, [])
+    }
+
     package func forEachPendingUserCode(_ body: (any UserCode) -> Void) {
         for work in state.deferred {
             if case .container(let transition) = work { Self.forEachUserCode(in: transition.completion, body) }

@@ -178,6 +178,15 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     var deinitializing: Set<Int> = []
     /// Where the last trace reached each object: the order ARC releases what goes at once.
     var reachRanks: [Int: Int] = [:]
+    /// Something may have let go of an object since the last trace (a scope ended, a temporary
+    /// or a stored value was dropped, UIKit changed): a release point with nothing of the kind
+    /// since the last trace has nothing to release, and skips it.
+    var mayHaveReleased = true
+    /// The temporaries just dropped, in the order they were made: what goes at once goes newest
+    /// first (an ignored result before the receiver it came from), as Swift destroys them.
+    var droppedTemporaries: [Value] = []
+    /// What UIKit holds, by engine name, while `uikitVersion` stays the same (`uikitHolds`).
+    var uikitHoldCache: (version: (rows: Int, root: String?), holds: [String: (held: Bool, holds: [String])]) = ((-1, nil), [:])
 
     /// Whether the session keeps the books ARC needs (live scopes, temporaries): only once a
     /// file said `weak`, `unowned` or `deinit`.
@@ -242,6 +251,7 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     /// dismissed controller, a child whose disappearance UIKit still owed).
     func settled(in playground: Playground) throws {
         guard tracksLifetimes, !heap.deinitObjects.isEmpty else { return }
+        mayHaveReleased = true  // the run loop changed what UIKit holds
         try Interpreter(playground: playground, runtime: self).releasePoint()
         if !pendingOutput.isEmpty {
             playground.printToConsole(pendingOutput)
@@ -249,7 +259,10 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
         }
     }
 
-    func begin() { saved = heap }
+    func begin() {
+        saved = heap
+        mayHaveReleased = true
+    }
     func commit() { saved = nil }
     func rollback() {
         if let saved { heap = saved }
@@ -290,6 +303,9 @@ struct DerivedTypes: Sendable {
     var behaviourPlans: [String: BehaviourPlan] = [:]
     var enumForCase: [String: String] = [:]
     var hasLowercaseTypeNames: Bool?
+    /// A class's stored properties that keep their object alive, in declaration order (base
+    /// class first), and its weak and unowned ones (`Interpreter+Lifetimes`).
+    var strongPropertyOrder: [String: (strong: [String], notStrong: Set<String>)] = [:]
 
     var isEmpty: Bool { chains.isEmpty && indexes.isEmpty && behaviourPlans.isEmpty && enumForCase.isEmpty }
 }

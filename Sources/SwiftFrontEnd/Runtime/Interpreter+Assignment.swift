@@ -4,6 +4,7 @@ import ContainmentEngine
 /// and the number-typing rules a stored value keeps.
 extension Interpreter {
     func assign(_ target: Expr, _ value: Value, in scope: Scope, _ loc: Loc) throws {
+        runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
         switch target {
         case .discard: return
         case .selfRef:

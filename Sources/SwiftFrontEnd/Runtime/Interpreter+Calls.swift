@@ -125,6 +125,7 @@ extension Interpreter {
                     let (changed, result) = try mutatingCall(name, on: mutableSelf, try values(), labels, loc)
                 {
                     _ = scope.assign("self", changed)
+                    runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
                     return result
                 }
                 if let result = try callMethod(name, on: receiver, try values(), labels, loc, bindingName: bindingName) { return result }

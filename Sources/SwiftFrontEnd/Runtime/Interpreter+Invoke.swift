@@ -73,6 +73,7 @@ extension Interpreter {
             throw error
         }
         if !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() }
+        if !scope.variables.isEmpty { runtime.mayHaveReleased = true }
         // The body's locals go as it returns; its result (and a struct's `self`) goes on to the caller.
         pin(result)
         if let me = scope.variables["self"], me.isValueType { pin(me) }

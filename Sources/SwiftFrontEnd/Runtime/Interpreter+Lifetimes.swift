@@ -27,7 +27,11 @@ extension Interpreter {
     /// `return`'s); a release point when anything was dropped.
     func unpin(to mark: Int, keeping result: Value?) throws {
         let dropped = runtime.temporaries.count > mark
-        if dropped { runtime.temporaries.removeSubrange(mark...) }
+        if dropped {
+            if !runtime.heap.deinitObjects.isEmpty { runtime.droppedTemporaries += runtime.temporaries[mark...] }
+            runtime.temporaries.removeSubrange(mark...)
+            runtime.mayHaveReleased = true
+        }
         if let result { pin(result) }
         if dropped { try releasePoint() }
     }
@@ -35,7 +39,7 @@ extension Interpreter {
     /// Where ARC may have just released something: traced only while an object with a `deinit`
     /// is alive (a weak read traces for itself).
     func releasePoint() throws {
-        guard !runtime.heap.deinitObjects.isEmpty else { return }
+        guard !runtime.heap.deinitObjects.isEmpty, runtime.mayHaveReleased else { return }
         try collect()
     }
 
@@ -43,7 +47,7 @@ extension Interpreter {
     func isAlive(_ target: Int) throws -> Bool {
         guard runtime.heap.objects[target] != nil, !runtime.heap.releasedByUIKit.contains(target), !runtime.deinitializing.contains(target)
         else { return false }
-        try collect()
+        if runtime.mayHaveReleased { try collect() }
         return runtime.heap.objects[target] != nil && !runtime.heap.releasedByUIKit.contains(target)
     }
 
@@ -64,6 +68,11 @@ extension Interpreter {
             runtime.releasing = outer
             runtime.releasingRoots = outerRoots
         }
+        let dropped = runtime.droppedTemporaries
+        if outer.isEmpty {
+            runtime.mayHaveReleased = false  // set again by what runs from here
+            runtime.droppedTemporaries.removeAll()
+        }
         var marker = Marker(interpreter: self)
         try marker.markRoots()
         let ranks = runtime.reachRanks
@@ -79,11 +88,19 @@ extension Interpreter {
         guard !garbage.isEmpty else { return }
         runtime.releasing = outer.union(garbage)
         var (holds, holders) = graph(of: garbage, marker)
-        // The objects nothing unreachable holds, in the order the last trace reached them (a
-        // dropped array's elements in order, a scope's locals newest first); objects made since,
-        // newest first.
+        // The objects nothing unreachable holds: temporaries just dropped first, newest first;
+        // then in the order the last trace reached them (a dropped array's elements in order, a
+        // scope's locals newest first); objects made since, newest first.
+        var hinted: [Int: Int] = [:]
+        for value in dropped.reversed() { if case .object(let id) = value, hinted[id] == nil { hinted[id] = hinted.count } }
         var pending = garbage.filter { (holders[$0] ?? 0) == 0 }.sorted { a, b in
-            switch (ranks[a], ranks[b]) {
+            switch (hinted[a], hinted[b]) {
+            case let (x?, y?): return x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): break
+            }
+            return switch (ranks[a], ranks[b]) {
             case let (x?, y?): x < y
             case (.some, nil): true
             case (nil, .some): false
@@ -142,10 +159,12 @@ extension Interpreter {
         else {
             runtime.heap.deinitObjects.remove(id)
             runtime.heap.objects[id] = nil
+            runtime.mayHaveReleased = true
             if runtime.tracksLifetimes { try releasePoint() }  // what it had stored goes now, before a `catch` runs
             return
         }
         try release(id)
+        runtime.mayHaveReleased = true
         try releasePoint()
     }
 
@@ -217,7 +236,7 @@ extension Interpreter {
             let holdsAll = interpreter.playground.hasPendingWork
             heap.objects.forEachID { id in
                 guard let name = heap.objects[id]?.engineName, !heap.releasedByUIKit.contains(id) else { return }
-                if holdsAll || interpreter.isHeldByUIKit(name) { roots.append(.object(id)) }
+                if holdsAll || interpreter.uikitHolds(name).held { roots.append(.object(id)) }
             }
             interpreter.playground.forEachPendingUserCode { code in
                 if let call = code as? ClosureCall { roots += [.closure(call.closure)] + call.arguments }
@@ -245,7 +264,11 @@ extension Interpreter {
                 guard reached[id] == nil, let record = runtime.heap.objects[id] else { continue }
                 reached[id] = reached.count
                 pending += strongProperties(of: record).reversed()
-                if let name = record.engineName { pending += interpreter.uikitHeld(by: name).reversed() }
+                if let name = record.engineName {
+                    for held in interpreter.uikitHolds(name).holds.reversed() {
+                        if let heldID = runtime.heap.objectForEngineName[held] { pending.append(.object(heldID)) }
+                    }
+                }
             }
         }
 
@@ -268,18 +291,25 @@ extension Interpreter {
 
         private static func objectID(_ value: Value) -> Int { if case .object(let id) = value { id } else { -1 } }
 
-        /// An object's strong stored properties, in declaration order (base class first).
+        /// An object's strong stored properties, in declaration order (base class first), then
+        /// any it holds undeclared (UIKit's, set by the program: `delegate`) by name.
         private func strongProperties(of record: ObjectRecord) -> [Value] {
-            var names: [String] = []
-            for type in interpreter.chain(of: record.className).reversed() {
-                for property in runtime.heap.types[type]?.decl.properties ?? [] where record.properties[property.name] != nil {
-                    if !names.contains(property.name) { names.append(property.name) }
+            if record.properties.isEmpty { return [] }
+            let order = interpreter.strongPropertyOrder(of: record.className)
+            var values: [Value] = []
+            var declared = 0
+            for name in order.strong {
+                guard let value = record.properties[name] else { continue }
+                declared += 1
+                if value.mayHoldObjects { values.append(value) }
+            }
+            if declared + order.notStrong.count < record.properties.count {
+                let known = Set(order.strong)
+                for name in record.properties.keys.sorted() where !known.contains(name) && !order.notStrong.contains(name) {
+                    if let value = record.properties[name], value.mayHoldObjects { values.append(value) }
                 }
             }
-            for name in record.properties.keys.sorted() where !names.contains(name) { names.append(name) }
-            return names.compactMap { name in
-                interpreter.ownership(ofProperty: name, in: record.className) == .strong ? record.properties[name] : nil
-            }
+            return values
         }
 
         /// A value's parts that may hold objects: a closure's captures (each captured variable
@@ -309,7 +339,9 @@ extension Interpreter {
             var found: [Int] = []
             var seen = Set<CaptureKey>()
             // Its own stored properties first, then what UIKit's part of it holds (its view, children).
-            var stack: [Value] = (strongProperties(of: record) + (record.engineName.map { interpreter.uikitHeld(by: $0) } ?? [])).reversed()
+            let uikit =
+                record.engineName.map { interpreter.uikitHolds($0).holds.compactMap { runtime.heap.objectForEngineName[$0].map(Value.object) } } ?? []
+            var stack: [Value] = (strongProperties(of: record) + uikit).reversed()
             while let next = stack.popLast() {
                 if case .object(let target) = next {
                     if !found.contains(target) { found.append(target) }
@@ -355,30 +387,33 @@ extension Interpreter {
         }
     }
 
-    /// Whether UIKit holds the controller or view `name` whatever the program does: the window
-    /// and its root, a child (its parent's `children`, a container's stack), one presented or
-    /// presenting, a view in a superview, or the root view of a controller whose view is in one
-    /// (UIKit keeps the controller of a view it lays out; conservative where the model is silent).
-    func isHeldByUIKit(_ name: String) -> Bool {
-        if name == Playground.windowViewName || name == playground.rootViewController { return true }
-        if let controller = playground.controllerInfo(name) {
-            if controller.parent != nil || controller.presenting != nil || controller.presented != nil { return true }
-            return controller.view.flatMap { playground.viewInfo($0)?.superview } != nil
-        }
-        return playground.viewInfo(name)?.superview != nil
+    /// Whether UIKit holds the controller or view `name` whatever the program does, and what it
+    /// holds (`Playground.uikitHolds`), kept while the engine's tables do not change: a trace asks
+    /// it of every object UIKit has, at every release point.
+    func uikitHolds(_ name: String) -> (held: Bool, holds: [String]) {
+        let version = playground.uikitVersion
+        if runtime.uikitHoldCache.version != version { runtime.uikitHoldCache = (version, [:]) }
+        if let known = runtime.uikitHoldCache.holds[name] { return known }
+        let found = playground.uikitHolds(name)
+        runtime.uikitHoldCache.holds[name] = found
+        return found
     }
 
-    /// What UIKit's object `name` holds strongly: a controller its children, its loaded view and
-    /// what it presents; a view its subviews. As values of the program's objects (made for them
-    /// when the program has not met them yet, so that what they hold is followed too).
-    func uikitHeld(by name: String) -> [Value] {
-        var names: [String] = []
-        if let controller = playground.controllerInfo(name) {
-            names = controller.children + (controller.view.map { [$0] } ?? []) + (controller.presented.map { [$0] } ?? [])
-        } else if let view = playground.viewInfo(name) {
-            names = view.subviews
+    /// A class's strong stored properties in declaration order (base class first), and the
+    /// names of its weak and unowned ones; derived once per class.
+    func strongPropertyOrder(of className: String) -> (strong: [String], notStrong: Set<String>) {
+        if let known = runtime.derived.strongPropertyOrder[className] { return known }
+        var strong: [String] = []
+        var notStrong: Set<String> = []
+        var seen: Set<String> = []
+        for type in chain(of: className).reversed() {
+            for property in runtime.heap.types[type]?.decl.properties ?? [] where property.getter == nil && !property.isStatic {
+                guard seen.insert(property.name).inserted else { continue }
+                if property.isWeak || property.isUnowned { notStrong.insert(property.name) } else { strong.append(property.name) }
+            }
         }
-        return names.compactMap { runtime.heap.objectForEngineName[$0].map { Value.object($0) } }
+        runtime.derived.strongPropertyOrder[className] = (strong, notStrong)
+        return (strong, notStrong)
     }
 
     /// Whether `name` is a property or method of the receiver's type (a closure naming it

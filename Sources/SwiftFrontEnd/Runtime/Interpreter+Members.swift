@@ -181,6 +181,7 @@ extension Interpreter {
     }
 
     func setMember(_ name: String, of value: Value, to newValue: Value, _ loc: Loc) throws {
+        runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
         guard case .object(let id) = value, let record = runtime.heap.objects[id] else {
             if value.isNil { throw trap(Self.implicitUnwrapTrap, loc) }
             if case .inert = value { return }
@@ -204,6 +205,7 @@ extension Interpreter {
 
     /// `observe`: run `willSet`/`didSet` (Swift skips them for a class's own properties set in its initialiser).
     func writeProperty(_ property: PropertyIR, owner: String, of id: Int, _ newValue: Value, _ loc: Loc, observe: Bool = true) throws {
+        runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
         let context = MethodContext(receiver: .object(id), type: owner, method: property.name, uikitSuper: nil)
         let value = coerce(newValue, to: property.type)
         // Inside its own observer a property is set without its observers (Swift's rule).
@@ -284,6 +286,7 @@ extension Interpreter {
     }
 
     func setImplicitMember(_ name: String, of receiver: Value, to value: Value, _ loc: Loc, initializing: String? = nil) throws -> Bool {
+        runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
         guard case .object(let id) = receiver, let record = runtime.heap.objects[id] else {
             if case .type(let typeName) = receiver, runtime.heap.types[typeName] != nil {
                 runtime.heap.statics["\(typeName).\(name)"] = value

@@ -4,6 +4,7 @@ import ContainmentEngine
 extension Interpreter {
     /// Runs an engine action at `loc` (log entries keep the line of the top-level statement).
     func act(_ action: Action, _ loc: Loc) throws {
+        runtime.mayHaveReleased = true  // UIKit may let go of what it held (Interpreter+Lifetimes)
         try playground.execute(Statement(line: loc.line, column: loc.column, action: action))
     }
 
@@ -324,6 +325,7 @@ extension Interpreter {
     /// A storyboard connects outlets while the view loads: a view of the declared type for each,
     /// a full-size subview of the root view (an outlet collection gets one view).
     func connectOutlets(_ id: Int, _ loc: Loc) throws {
+        runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
         guard let record = runtime.heap.objects[id], case .controller(let controller) = record.role else { return }
         let root = try playground.loadedView(of: controller)
         let size = playground.viewInfo(root)?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)

@@ -64,6 +64,7 @@ final class Interpreter {
         // The block's locals go here, as ARC releases them at the end of their scope (a struct's
         // `self`, which its init or mutating method leaves to its caller, stays).
         if tracked {
+            if !scope.variables.isEmpty { runtime.mayHaveReleased = true }
             if let me = scope.variables["self"], me.isValueType { pin(me) }
             try releasePoint()
         }
@@ -126,10 +127,12 @@ final class Interpreter {
                     throw trap("Fatal error: the value does not match the pattern", loc)
                 }
             }
+            runtime.mayHaveReleased = true  // a later script may declare a global again
             for name in names {
                 if topLevel { runtime.heap.globals[name] = value } else { scope.variables[name] = value }
             }
         case .referenceOwnership(let names, let ownership):
+            runtime.mayHaveReleased = true  // its variables stop holding their objects
             for name in names {
                 if topLevel { runtime.heap.globalOwnership[name] = ownership } else { scope.ownership[name] = ownership }
             }
@@ -264,7 +267,10 @@ final class Interpreter {
     func live<T>(_ scope: Scope, _ body: () throws -> T) throws -> T {
         guard runtime.tracksLifetimes else { return try body() }
         runtime.liveScopes.append(scope)
-        defer { if !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() } }
+        defer {
+            if !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() }
+            if !scope.variables.isEmpty { runtime.mayHaveReleased = true }  // bindings of a condition that failed go
+        }
         return try body()
     }
 
@@ -310,6 +316,7 @@ final class Interpreter {
         case .wildcard: return true
         case .binding(let name):
             if let bindInto { bindInto.variables[name] = value } else { runtime.heap.globals[name] = value }
+            runtime.mayHaveReleased = true
             return true
         case .expression(let expr):
             let expected = try evaluate(expr, in: scope)

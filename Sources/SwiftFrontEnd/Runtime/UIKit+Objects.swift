@@ -118,6 +118,7 @@ extension Interpreter {
     /// Setting one of UIKit's properties; false when UIKit has none by that name (the value is
     /// then kept on the object, as an associated value would be).
     func uikitSetMember(_ name: String, of id: Int, _ record: ObjectRecord, to value: Value, _ loc: Loc) throws -> Bool {
+        runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
         switch record.role {
         case .controller(let controller):
             switch name {
