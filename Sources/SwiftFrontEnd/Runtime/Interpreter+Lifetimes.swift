@@ -29,11 +29,22 @@ extension Interpreter {
         let dropped = runtime.temporaries.count > mark
         if dropped {
             if !runtime.heap.deinitObjects.isEmpty { runtime.droppedTemporaries += runtime.temporaries[mark...] }
+            // A view controller or view UIKit holds stays reachable, and so does all it reaches:
+            // dropping a temporary reference to one (a receiver, `view.addSubview(...)`) lets go
+            // of nothing. Anything else may have been the last reference.
+            if !runtime.mayHaveReleased, !runtime.temporaries[mark...].allSatisfy(isHeldByUIKit) { runtime.mayHaveReleased = true }
             runtime.temporaries.removeSubrange(mark...)
-            runtime.mayHaveReleased = true
         }
         if let result { pin(result) }
         if dropped { try releasePoint() }
+    }
+
+    /// Whether `value` is a view controller or view UIKit holds now (or while a transition runs).
+    private func isHeldByUIKit(_ value: Value) -> Bool {
+        guard case .object(let id) = value, let name = runtime.heap.objects[id]?.engineName, !runtime.heap.releasedByUIKit.contains(id) else {
+            return false
+        }
+        return playground.hasPendingWork || uikitHolds(name).held
     }
 
     /// Where ARC may have just released something: traced only while an object with a `deinit`
