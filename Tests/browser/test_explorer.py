@@ -1117,6 +1117,19 @@ def test_a_pasted_container_class_from_the_seeds_runs(page):
     page.shot("29-seed-container-class")
 
 
+def test_a_removed_child_s_deinit_shows_in_the_log_and_a_retain_cycle_does_not(page):
+    # The lifetimes preset: a removed child's deinit is printed where UIKit lets go of it; the
+    # child whose closure captures self strongly never goes.
+    page.run(open(os.path.join(REPO, "presets/class-child-lifetime.swift")).read())
+    assert page.find("#status").get_attribute("data-kind") != "error", page.status()
+    texts = page.log_texts()
+    assert "console: first deinit" in texts and "console: careful deinit" in texts
+    assert "console: leaky deinit" not in texts
+    # After what UIKit still owed the first child: its viewDidDisappear comes before its deinit.
+    assert texts.index("content.viewDidDisappear(false)") < texts.index("console: first deinit")
+    page.shot("61-child-lifetime")
+
+
 def test_on_a_phone_identifiers_do_not_break_mid_word(page):
     from conftest import set_viewport, VIEWPORT
     page.run(EMBED)
