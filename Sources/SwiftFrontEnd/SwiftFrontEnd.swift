@@ -62,16 +62,7 @@ public struct SwiftFrontEnd: FrontEnd {
     /// session only keeps books it does not need). A scan of the bytes: walking the tree's
     /// tokens for it cost 4 % of a paste.
     static func mentionsLifetimes(_ source: String) -> Bool {
-        let words: [[UInt8]] = [Array("weak".utf8), Array("unowned".utf8), Array("deinit".utf8)]
-        var bytes = source.utf8.makeIterator()
-        var window: [UInt8] = []
-        window.reserveCapacity(8)
-        while let byte = bytes.next() {
-            window.append(byte)
-            if window.count > 7 { window.removeFirst() }
-            for word in words where window.count >= word.count && window.suffix(word.count).elementsEqual(word) { return true }
-        }
-        return false
+        ["weak", "unowned", "deinit"].contains { source.utf8.firstRange(of: $0.utf8) != nil }
     }
 
     /// The first token the lexer flagged (errors before warnings), as swiftc words it.

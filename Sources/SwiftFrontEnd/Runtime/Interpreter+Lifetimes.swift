@@ -165,16 +165,13 @@ extension Interpreter {
     /// its deinit run only if it got as far as initializing every stored property (Swift's rule:
     /// a subclass's, once `super.init` returned).
     func abandon(_ id: Int) throws {
-        guard runtime.tracksLifetimes, runtime.heap.deinitObjects.contains(id), let record = runtime.heap.objects[id],
-            isFullyInitialized(record)
-        else {
+        if let record = runtime.heap.objects[id], runtime.heap.deinitObjects.contains(id), isFullyInitialized(record) {
+            try release(id)
+        } else {
             runtime.heap.deinitObjects.remove(id)
             runtime.heap.objects[id] = nil
-            runtime.mayHaveReleased = true
-            if runtime.tracksLifetimes { try releasePoint() }  // what it had stored goes now, before a `catch` runs
-            return
         }
-        try release(id)
+        // What it had stored goes now, before a `catch` runs.
         runtime.mayHaveReleased = true
         try releasePoint()
     }
@@ -201,8 +198,7 @@ extension Interpreter {
             defer { runtime.deinitializing.remove(id) }
             for type in chain(of: record.className) {
                 guard let deinitializer = runtime.heap.types[type]?.decl.deinitializer else { continue }
-                let function = FuncIR(name: "deinit", params: [], body: deinitializer.body, loc: deinitializer.loc)
-                _ = try uncaught { try invoke(function, receiver: .object(id), owner: type, [], [], deinitializer.loc) }
+                _ = try uncaught { try invoke(deinitializer, receiver: .object(id), owner: type, [], [], deinitializer.loc) }
             }
         }
         // UIKit's object stays the engine's (its log and hierarchy keep it); the program has lost it.

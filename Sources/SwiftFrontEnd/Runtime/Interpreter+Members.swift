@@ -197,7 +197,7 @@ extension Interpreter {
         }
         if try uikitSetMember(name, of: id, record, to: newValue, loc) { return }
         // A class of the user's own declares all it has: swiftc refuses any other name.
-        if record.role == .plain, chain(of: record.className).allSatisfy({ runtime.heap.types[$0] != nil || $0 == "NSObject" }) {
+        if record.role == .plain, isUsersOwnClass(record.className) {
             throw error("value of type '\(record.className)' has no member '\(name)'", loc)
         }
         runtime.heap.objects[id]?.properties[name] = newValue

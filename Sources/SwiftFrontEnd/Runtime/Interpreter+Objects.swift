@@ -8,6 +8,13 @@ extension Interpreter {
         try playground.execute(Statement(line: loc.line, column: loc.column, action: action))
     }
 
+    /// Whether `className` is a class the user declared whose superclasses are all the user's
+    /// too (NSObject aside): it has exactly the members it declares, and shadows a library name.
+    func isUsersOwnClass(_ className: String) -> Bool {
+        runtime.heap.types[className]?.decl.kind == .classType
+            && chain(of: className).allSatisfy { runtime.heap.types[$0] != nil || $0 == "NSObject" }
+    }
+
     func newObject(_ record: ObjectRecord) -> Int {
         let id = runtime.heap.nextID
         runtime.heap.nextID += 1
@@ -140,12 +147,10 @@ extension Interpreter {
         }
         // A class of the user's own that takes a UIKit or Foundation name (`NotificationCenter`)
         // shadows it, as in Swift.
-        let shadowsLibrary =
-            runtime.heap.types[typeName]?.decl.kind == .classType && chain.allSatisfy { runtime.heap.types[$0] != nil || $0 == "NSObject" }
-        if !shadowsLibrary, let record = try uikitValue(typeName, arguments, labels, loc) { return record }
+        if !isUsersOwnClass(typeName), let record = try uikitValue(typeName, arguments, labels, loc) { return record }
         // One of the user's plain classes.
         if runtime.heap.types[typeName] != nil {
-            try allocateObject()  // the heap keeps every object: nothing is released (docs/swift-support.md)
+            try allocateObject()  // charged to the request, which gets nothing back when ARC releases it
             let id = newObject(ObjectRecord(className: typeName, role: .plain))
             if chain.contains("UIStoryboardSegue") {
                 // A UIStoryboardSegue subclass made with UIKit's initialiser keeps what it was given.

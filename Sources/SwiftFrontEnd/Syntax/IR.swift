@@ -273,7 +273,7 @@ struct TypeDeclIR: Sendable {
     /// composition's parts; a value is one when it is each of them.
     var isComposition = false
     /// `deinit { ... }`: run when ARC releases an instance (`Interpreter+Lifetimes`).
-    var deinitializer: (body: [Stmt], loc: Loc)?
+    var deinitializer: FuncIR?
 }
 
 enum DeclIR: Sendable {

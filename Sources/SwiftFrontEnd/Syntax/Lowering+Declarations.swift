@@ -101,7 +101,8 @@ extension Lowering {
                         line: loc(decl).line, column: loc(decl).column,
                         message: "deinitializers may only be declared within a class, actor, or noncopyable type")
                 }
-                type.deinitializer = (try deinitializer.body.map { (b) throws(ScriptError) in try self.block(b.statements) } ?? [], loc(decl))
+                let body = try deinitializer.body.map { (b) throws(ScriptError) in try self.block(b.statements) } ?? []
+                type.deinitializer = FuncIR(name: "deinit", params: [], body: body, loc: loc(decl))
             } else if let composition = protocolComposition(decl) {
                 type.nested.append(composition)
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {

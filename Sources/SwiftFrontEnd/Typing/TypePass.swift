@@ -86,6 +86,7 @@ struct TypePass {
         var result = type
         result.methods = type.methods.map { function($0) }
         result.initializers = type.initializers.map { function($0) }
+        result.deinitializer = type.deinitializer.map { function($0) }
         result.properties = type.properties.map { property in
             check(property.type, property.loc)
             var property = property
