@@ -139,4 +139,16 @@ import Testing
         #expect(error.message == "value of type 'Node' has no member 'nxt'")
         #expect(error.line == 3)
     }
+
+    /// Only files that say one of the three words keep lifetime books; the scan finds each word
+    /// anywhere, at the very end too, and nothing else.
+    @Test func theLifetimeWordsAreFoundWhereverTheyAre() {
+        #expect(SwiftFrontEnd.mentionsLifetimes("weak var d: D?"))
+        #expect(SwiftFrontEnd.mentionsLifetimes("class A { deinit { } }"))
+        #expect(SwiftFrontEnd.mentionsLifetimes("let x = 1 // unowned"))
+        #expect(SwiftFrontEnd.mentionsLifetimes("é🙂deinit"))
+        #expect(!SwiftFrontEnd.mentionsLifetimes("let wea = 1; let unowne = 2; let deini = 3"))
+        #expect(!SwiftFrontEnd.mentionsLifetimes(""))
+        #expect(!SwiftFrontEnd.mentionsLifetimes("dei"))
+    }
 }
