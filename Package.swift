@@ -44,13 +44,15 @@ let package = Package(
         // statx for the link count alone, which Swift's Glibc module does not declare (shim.h says why).
         .systemLibrary(name: "CFileStatus"),
         .target(name: "ContainmentEngine"),
+        // UIKit as data: the classes and members every front end resolves through (issue 39).
+        .target(name: "UIKitCatalogue", dependencies: ["ContainmentEngine"]),
         // The flat script language (lexer, parser, binder): the first front end.
-        .target(name: "ContainmentScript", dependencies: ["ContainmentEngine"]),
+        .target(name: "ContainmentScript", dependencies: ["ContainmentEngine", "UIKitCatalogue"]),
         // Real Swift files (swift-syntax): the second front end, and the only target importing swift-syntax.
         .target(
             name: "SwiftFrontEnd",
             dependencies: [
-                "ContainmentEngine",
+                "ContainmentEngine", "UIKitCatalogue",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -61,7 +63,7 @@ let package = Package(
         .target(
             name: "PlaygroundService",
             dependencies: [
-                "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "PostgresClient", "CFileStatus",
+                "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "UIKitCatalogue", "HTTPServer", "PostgresClient", "CFileStatus",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

@@ -1,4 +1,5 @@
 import ContainmentEngine
+import UIKitCatalogue
 
 /// Calls: `receiver.method(arguments) { trailing closure }`.
 extension Binder {
@@ -17,7 +18,7 @@ extension Binder {
         if case .identifier(let name) = base.expression, case .controller(let kind) = objectType(name) {
             return try controllerCall(name, kind: kind, method, args, trailing, at: located)
         }
-        return try viewCall(try view(base), method, args, at: located)
+        return try viewCall(try view(base), method, args, trailing, at: located)
     }
 
     /// Calls on UIKit's types and singletons (`NSLayoutConstraint`, `UIView`, `RunLoop.main`...),
@@ -49,21 +50,17 @@ extension Binder {
     }
 
     private func viewCall(
-        _ view: ViewReference, _ method: String, _ args: [Argument],
+        _ view: ViewReference, _ method: String, _ args: [Argument], _ trailing: Closure?,
         at located: Located
     ) throws(ScriptError) -> Action {
-        switch method {
-        case "addSubview":
-            return .addSubview(superview: view, view: try self.view(try single(args, at: located)))
-        case "addArrangedSubview":
-            return .addArrangedSubview(stack: view, view: try self.view(try single(args, at: located)))
-        case "removeArrangedSubview":
-            return .removeArrangedSubview(stack: view, view: try self.view(try single(args, at: located)))
-        case "removeFromSuperview": return .removeFromSuperview(view)
-        case "layoutIfNeeded": return .layoutIfNeeded(view)
-        case "setNeedsLayout": return .setNeedsLayout(view)
-        default: throw unsupported(located)
-        }
+        let className: String =
+            switch view {
+            case .named(let name): if case .view(let className)? = objectType(name) { className } else { "UIView" }
+            case .window: "UIWindow"
+            default: "UIView"
+            }
+        if let action = try catalogueCall(.view(view), className: className, method, args, trailing, at: located) { return action }
+        throw unsupported(located)
     }
 
     func single(_ args: [Argument], at located: Located) throws(ScriptError) -> Located {

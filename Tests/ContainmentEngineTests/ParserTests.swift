@@ -53,7 +53,7 @@ import Testing
         ("let A = UIViewController()\nA.addChild(B)", 2, 12, "unknown object 'B'"),
         ("let A = UIViewController()\nA.frobnicate()", 2, 3, "unsupported call 'A.frobnicate()'"),
         ("let v = UIView()\nv.addChild(v)", 2, 3, "unsupported statement"),
-        ("let A = UIViewController()\nA.willMove(toParent: A, extra: 1)", 2, 32, "unexpected argument 'extra'"),
+        ("let A = UIViewController()\nA.willMove(toParent: A, extra: 1)", 2, 32, "extra argument 'extra' in call"),
         ("let A = UIViewController()\nA.beginAppearanceTransition(1, animated: false)", 2, 29, "expected true or false"),
         ("let A = Widget()", 1, 9, "cannot create 'Widget'"),
         ("window.rootViewController = box", 1, 29, "unknown object 'box'"),

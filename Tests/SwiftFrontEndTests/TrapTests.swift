@@ -79,7 +79,7 @@ import Testing
             Issue.record("not refused")
             return
         }
-        #expect(error.message == "missing argument in the call")
+        #expect(error.message == "missing arguments for parameters #1, 'sender' in call")
     }
 
     /// An object whose property makes another of its kind ends with the depth limit, not a stack

@@ -1,4 +1,5 @@
 import ContainmentEngine
+import UIKitCatalogue
 
 /// Calls: functions, methods (with UIKit's dispatch and `super`), closures, initialisers.
 extension Interpreter {
@@ -172,6 +173,13 @@ extension Interpreter {
             // does nothing, with one diagnostic, as UIKit's unmodelled API does everywhere.
             if case .object(let id) = receiver, let record = runtime.heap.objects[id], record.role != .plain {
                 let base = uikitBase(of: record.className)
+                let className =
+                    if case .controller(let controller) = record.role {
+                        UIKitCatalogue.className(of: playground.controllerKind(controller) ?? .plain)
+                    } else {
+                        chain(of: record.className).first { UIKitCatalogue.superclasses[$0] != nil } ?? "UIView"
+                    }
+                if let mismatch = catalogueMismatch(name, try values(), labels, on: className) { throw error(mismatch, loc) }
                 note(.inertAPI, "\(base).\(name)", "\(base).\(name)(...) is not modelled: it does nothing here")
                 return .inert("\(base).\(name)(...)")
             }
