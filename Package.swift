@@ -90,6 +90,7 @@ let package = Package(
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "ContainmentEngineTests", dependencies: ["ContainmentEngine", "ContainmentScript"],
                     resources: [.copy("Corpus"), .copy("ProjectCorpus")]),
+        .testTarget(name: "UIKitCatalogueTests", dependencies: ["UIKitCatalogue", "ContainmentEngine"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript"],
                     exclude: ["Containers", "CorpusInClassForm", "Differential"]),

@@ -16,6 +16,8 @@ mkdir -p test-output
 
 echo "== swift format lint (.swift-format: 4 spaces, 150 columns, ordered imports)"
 scripts/format.sh --lint
+echo "== the UIKit catalogue's generated table matches its evidence (docs/evidence/uikit-api)"
+python3 scripts/uikit-catalogue.py --check
 
 swift build --build-tests
 
