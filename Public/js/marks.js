@@ -23,9 +23,9 @@ export function isUIKitWarning(entry) {
   return UIKIT_WARNING.test(entry.text);
 }
 
-/** A diagnostic's severity: 'inert-api' only says a call does nothing here. */
+/** A diagnostic's severity: 'unmodelled-api' only says UIKit the playground does not model was met. */
 function diagnosticSeverity(d) {
-  return d.pitfall === 'inert-api' || d.pitfall === 'undeclared-type' ? 'info' : 'warning';
+  return d.pitfall === 'unmodelled-api' || d.pitfall === 'undeclared-type' ? 'info' : 'warning';
 }
 
 /** The marks of an accepted step: its diagnostics, console warnings and exceptions that carry a line. */

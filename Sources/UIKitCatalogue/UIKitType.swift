@@ -68,9 +68,11 @@ package indirect enum UIKitType: Sendable, Hashable {
         case .string: .string("")
         case .rect, .size, .point, .edgeInsets: .zero(self)
         case .options: .emptyOptions
-        case .optional, .implicitlyUnwrapped: .nilValue
+        case .optional: .nilValue
         case .array: .emptyArray
-        case .void, .object, .enumeration, .closure, .other: nil
+        // `UIView!` is how Swift imports a null_resettable property: never nil when read, and
+        // what it reads (a default colour, a loaded view) is not the type's to say.
+        case .implicitlyUnwrapped, .void, .object, .enumeration, .closure, .other: nil
         }
     }
 }

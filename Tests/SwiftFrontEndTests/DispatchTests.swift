@@ -217,7 +217,7 @@ import Testing
             a.view.addGestureRecognizer(tap)
             print(a.children.count, b.view.subviews.count)
             """)
-        #expect(report.diagnostics.map(\.pitfall) == [.undeclaredType, .undeclaredType, .inertAPI, .inertAPI])
+        #expect(report.diagnostics.map(\.pitfall) == [.undeclaredType, .undeclaredType, .unmodelledAPI, .unmodelledAPI])
         #expect(
             report.diagnostics.map(\.summary) == [
                 "ImageViewController is not declared here: treated as a UIViewController subclass",

@@ -15,8 +15,9 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         case presentedFromDetached = "presented-from-detached"
         /// A front end's note: a type the file uses but never declares, and what it was taken for.
         case undeclaredType = "undeclared-type"
-        /// A front end's note: UIKit or Foundation API the playground does not model; it does nothing.
-        case inertAPI = "inert-api"
+        /// A front end's note: UIKit or Foundation API the playground does not model: a property
+        /// reads UIKit's default (or a value code cannot test), a method does nothing.
+        case unmodelledAPI = "unmodelled-api"
     }
     public var pitfall: Pitfall
     public var controller: String

@@ -136,7 +136,7 @@ package enum Pitfalls {
             correctSequence: ["override func \(method)(...) {", "    super.\(method)(...)", "    // your code", "}"])
     }
 
-    /// A front end's note about the user's code (`undeclaredType`, `inertAPI`): what it met, and
+    /// A front end's note about the user's code (`undeclaredType`, `unmodelledAPI`): what it met, and
     /// what the playground did with it.
     package static func frontEndNote(_ pitfall: Diagnostic.Pitfall, subject: String, summary: String, explanation: String) -> Diagnostic {
         Diagnostic(pitfall: pitfall, controller: subject, line: nil, summary: summary, explanation: explanation, correctSequence: [])

@@ -180,8 +180,7 @@ extension Interpreter {
                         chain(of: record.className).first { UIKitCatalogue.superclasses[$0] != nil } ?? "UIView"
                     }
                 if let mismatch = catalogueMismatch(name, try values(), labels, on: className) { throw error(mismatch, loc) }
-                note(.inertAPI, "\(base).\(name)", "\(base).\(name)(...) is not modelled: it does nothing here")
-                return .inert("\(base).\(name)(...)")
+                return try unmodelledCall(name, on: record, labels, memberLoc)
             }
             throw error("value of type '\(typeName(of: receiver))' has no member '\(name)'", memberLoc)
         case .implicitMember(let name, _):

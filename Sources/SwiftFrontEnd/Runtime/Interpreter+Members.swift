@@ -27,7 +27,7 @@ extension Interpreter {
             if members.methods(name) != nil { return .function(FunctionRef(receiver: value, type: nil, name: name)) }
             if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
             if record.role == .plain { throw error("value of type '\(record.className)' has no member '\(name)'", loc) }
-            return .inert("\(record.className).\(name)")
+            return try unmodelledMember(name, of: record, loc)
         case .record(let type, let fields):
             if let field = fields.first(where: { $0.name == name }) {
                 // `struct WeakBox { weak var value: T? }`: nil once ARC released the object.
@@ -200,6 +200,7 @@ extension Interpreter {
         if record.role == .plain, isUsersOwnClass(record.className) {
             throw error("value of type '\(record.className)' has no member '\(name)'", loc)
         }
+        if record.role != .plain { return try setUnmodelledMember(name, of: id, record, to: newValue, loc) }
         runtime.heap.objects[id]?.properties[name] = newValue
     }
 
@@ -352,7 +353,7 @@ extension Interpreter {
         guard runtime.heap.types[typeName] != nil || UIKit.isKnownType(typeName) || typeName.startsUppercase else { return nil }
         let value = UIKit.staticValue(typeName, name)
         if case .inert? = value, typeName.hasPrefix("UI") || typeName.hasPrefix("NS"), !UIKit.modelledSingletons.contains("\(typeName).\(name)") {
-            note(.inertAPI, "\(typeName).\(name)", "\(typeName).\(name) is not modelled: it does nothing here")
+            note(.unmodelledAPI, "\(typeName).\(name)", "\(typeName).\(name) is not modelled: it does nothing here")
         }
         return value
     }

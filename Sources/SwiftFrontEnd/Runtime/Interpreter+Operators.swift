@@ -9,6 +9,7 @@ extension Interpreter {
         case "||": return .bool(try truth(evaluate(leftExpr, in: scope)) || truth(evaluate(rightExpr, in: scope)))
         case "??":
             let left = try evaluate(leftExpr, in: scope)
+            try refuseUnknown(left, loc)
             return left.isNil ? try evaluate(rightExpr, in: scope) : left
         default: break
         }
@@ -23,6 +24,9 @@ extension Interpreter {
             }
         }
         let left = try evaluate(leftExpr, in: scope, expected: operands), right = try evaluate(rightExpr, in: scope, expected: operands)
+        // A value the model does not know decides nothing (issue 39: never a silent guess).
+        try refuseUnknown(left, loc)
+        try refuseUnknown(right, loc)
         switch op {
         case "==": return .bool(equal(left, right))
         case "!=": return .bool(!equal(left, right))

@@ -293,6 +293,7 @@ final class Interpreter {
 
     func truth(_ value: Value) throws -> Bool {
         if case .bool(let bool) = value { return bool }
+        try refuseUnknown(value, statementLoc)
         return !value.isNil
     }
 

@@ -222,7 +222,7 @@ extension Interpreter {
                         properties: ["source": source, "destination": destination, "identifier": identifier])))
         default:
             if UIKit.isKnownType(typeName) || typeName.hasPrefix("UI") || typeName.hasPrefix("NS") || typeName.hasPrefix("CG") {
-                note(.inertAPI, typeName, "\(typeName) is not modelled: it does nothing here")
+                note(.unmodelledAPI, typeName, "\(typeName) is not modelled: it does nothing here")
                 return .inert(typeName)
             }
             return nil

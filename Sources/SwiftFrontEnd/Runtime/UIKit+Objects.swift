@@ -48,8 +48,6 @@ extension Interpreter {
         case "isBeingDismissed": return .bool(info.isBeingDismissed)
         case "shouldAutomaticallyForwardAppearanceMethods": return .bool(info.automaticallyForwardsAppearance)
         case "title": return .null  // nil until set (a set value is kept on the object)
-        case "navigationItem", "tabBarItem", "storyboard", "traitCollection", "preferredContentSize", "restorationIdentifier":
-            return .inert("\(info.className).\(name)")
         default: return nil
         }
     }
@@ -106,11 +104,7 @@ extension Interpreter {
         case "safeAreaLayoutGuide": return .guide(view: view, kind: "safeArea")
         case "layoutMarginsGuide", "readableContentGuide": return .guide(view: view, kind: "safeArea")
         case "constraints": return .array([])
-        case "tag": return .int(0)  // until set (a set tag is kept on the object)
-        case "translatesAutoresizingMaskIntoConstraints": return .bool(true)
-        case "backgroundColor", "tintColor", "layer", "alpha", "isHidden", "clipsToBounds", "contentMode", "axis", "distribution",
-            "alignment", "spacing", "arrangedSubviews", "text", "font", "textColor", "image":
-            return .inert("\(info.className).\(name)")
+        case "translatesAutoresizingMaskIntoConstraints": return .bool(true)  // until set (then kept on the object)
         default: return nil
         }
     }
@@ -121,6 +115,12 @@ extension Interpreter {
         runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
         switch record.role {
         case .controller(let controller):
+            switch name {
+            case "modalPresentationStyle", "additionalSafeAreaInsets", "overrideUserInterfaceStyle", "allowedChildrenForUnwinding":
+                // The engine acts on them and the model has no reader for them: kept, to read back as set.
+                runtime.heap.objects[id]?.properties[name] = value
+            default: break
+            }
             switch name {
             case "modalPresentationStyle":
                 if case .enumCase(_, let style, _) = value, let presentation = ModalPresentationStyle(rawValue: style) {
@@ -171,15 +171,10 @@ extension Interpreter {
                     try act(.override(controller, method: "delegate:" + event, behaviour: InstalledBehaviour(call)), loc)
                 }
                 return true
-            case "view", "title", "preferredContentSize", "navigationItem", "tabBarItem", "modalTransitionStyle", "transitioningDelegate",
-                "delegate", "dataSource", "hidesBottomBarWhenPushed", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
-                "restorationIdentifier", "modalPresentationCapturesStatusBarAppearance", "isModalInPresentation", "isEditing":
-                // Kept on the object: UIKit's properties the engine has no use for (yet).
-                runtime.heap.objects[id]?.properties[name] = value
-                return true
             default:
                 if let flag = ControllerFlag(rawValue: name) {
                     guard case .bool(let on) = value else { return false }
+                    if flag == .definesPresentationContext { runtime.heap.objects[id]?.properties[name] = value }
                     try act(.setFlag(controller, flag, on), loc)
                     return true
                 }
@@ -201,6 +196,12 @@ extension Interpreter {
                 }
             }
             switch name {
+            case "translatesAutoresizingMaskIntoConstraints", "alpha", "isHidden", "axis", "spacing":
+                // The engine acts on them and has no reader for them: kept, to read back as set.
+                runtime.heap.objects[id]?.properties[name] = value
+            default: break
+            }
+            switch name {
             case "frame":
                 if let rect = Self.rect(value) { try act(.setViewProperty(.named(view), .frame(rect)), loc) }
             case "translatesAutoresizingMaskIntoConstraints":
@@ -216,7 +217,7 @@ extension Interpreter {
             case "spacing":
                 if let spacing = Self.double(value) { try act(.setViewProperty(.named(view), .spacing(spacing)), loc) }
             default:
-                runtime.heap.objects[id]?.properties[name] = value
+                return false
             }
             return true
         case .plain:

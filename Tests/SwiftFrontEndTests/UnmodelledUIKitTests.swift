@@ -1,0 +1,66 @@
+import ContainmentEngine
+import Testing
+
+@testable import SwiftFrontEnd
+
+/// UIKit the playground does not model, through the catalogue's table of UIKit's real members
+/// (issue 39): never an inert value that reads as true.
+@Suite struct UnmodelledUIKitTests {
+    static func refusal(_ source: String) -> ScriptError? {
+        if case .script(let error)? = SwiftSession().failure(source) { return error }
+        return nil
+    }
+
+    /// `UIView().isHidden` printed `UIView.isHidden` and tested as hidden: it reads false, and
+    /// what the program sets it to afterwards.
+    @Test func aRealPropertyReadsItsDefaultThenWhatWasSet() throws {
+        let report = try SwiftSession().run(
+            """
+            let v = UIView()
+            print(v.isHidden, v.alpha, v.tag, v.backgroundColor == nil, v.isUserInteractionEnabled)
+            if v.isHidden { print("hidden") } else { print("shown") }
+            v.isHidden = true
+            v.alpha = 0.5
+            print(v.isHidden, v.alpha)
+            let c = UIViewController()
+            print(c.preferredContentSize, c.restorationIdentifier as Any, c.isModalInPresentation)
+            """)
+        let lines = report.log.map(\.text).filter { $0.hasPrefix("console: ") }.map { String($0.dropFirst(9)) }
+        #expect(lines == ["false 1.0 0 true true", "shown", "true 0.5", "CGSize(width: 0.0, height: 0.0) nil false"])
+        let summaries = report.diagnostics.map(\.summary)
+        #expect(summaries.contains("UIView.backgroundColor is not modelled: it reads nil, UIKit's default"))
+        #expect(summaries.contains("UIView.isUserInteractionEnabled is not modelled: it reads true, UIKit's default"))
+    }
+
+    /// A name UIKit does not have is refused as swiftc refuses it, at its line.
+    @Test func aMisspeltMemberIsSwiftcsError() throws {
+        let call = try #require(Self.refusal("let parent = UIViewController()\nlet child = UIViewController()\nchild.didMoveTo(parent: parent)"))
+        #expect(call.message == "value of type 'UIViewController' has no member 'didMoveTo'")
+        #expect(call.line == 3)
+        let read = try #require(Self.refusal("let v = UIView()\nprint(v.isHiden)"))
+        #expect(read.message == "value of type 'UIView' has no member 'isHiden'")
+        let write = try #require(Self.refusal("let c = UIViewController()\nc.titel = \"x\""))
+        #expect(write.message == "value of type 'UIViewController' has no member 'titel'")
+        let getOnly = try #require(Self.refusal("let c = UIViewController()\nc.isViewLoaded = true"))
+        #expect(getOnly.message == "cannot assign to property: 'isViewLoaded' is a get-only property")
+    }
+
+    /// A real member with no default the playground can state is refused where its value decides.
+    @Test func anUnknownValueIsRefusedWhereItDecides() throws {
+        let error = try #require(Self.refusal("let v = UIView()\nif v.tintColor == nil { print(1) }\nlet x = 1"))
+        #expect(error.message.contains("UIView.tintColor is not modelled"))
+        #expect(error.line == 2)
+        let layer = try #require(Self.refusal("let v = UIView()\nlet on = v.layer.masksToBounds || true\nprint(on)"))
+        #expect(layer.message.contains("is not modelled"))
+    }
+
+    /// A real method the playground does not model does nothing, with one note; a misspelt one is refused.
+    @Test func aRealMethodDoesNothingAndAMisspeltOneIsRefused() throws {
+        let session = SwiftSession()
+        let report = try session.run("let v = UIView()\nv.setNeedsDisplay()\nv.setNeedsDisplay()\nprint(v.subviews.count)")
+        #expect(report.log.map(\.text).contains("console: 0"))
+        #expect(report.diagnostics.filter { $0.summary == "UIView.setNeedsDisplay() is not modelled: it does nothing here" }.count == 1)
+        let error = try #require(Self.refusal("let v = UIView()\nv.setNeedsDisply()"))
+        #expect(error.message == "value of type 'UIView' has no member 'setNeedsDisply'")
+    }
+}
