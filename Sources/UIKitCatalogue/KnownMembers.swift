@@ -120,7 +120,7 @@ extension UIKitCatalogue {
             }
             classes[name] = KnownClass(superclass: superclass, members: members)
         }
-        for (name, members) in [("NSObject", nsObjectMembers), ("UIResponder", [])] where classes[name] == nil || name == "NSObject" {
+        for (name, members) in [("NSObject", nsObjectMembers), ("UIViewController", historicalControllerMembers)] {
             var known = classes[name] ?? KnownClass(superclass: "", members: [:])
             for line in members {
                 if let member = KnownMember(owner: name, line: Substring(line)) { known.members[member.name, default: []].append(member) }
@@ -143,6 +143,12 @@ extension UIKitCatalogue {
         "P shouldGroupAccessibilityChildren: Bool", "P accessibilityFrame: CGRect", "P accessibilityLanguage: String?",
         "P accessibilityNavigationStyle: UIAccessibilityNavigationStyle", "P accessibilityRespondsToUserInteraction: Bool",
         "i init(): NSObject",
+    ]
+
+    /// Members of iOS 5 and 6 that today's SDK no longer declares, which old container code
+    /// overrides (Apple's documentation lists them among the deprecated symbols).
+    static let historicalControllerMembers = [
+        "p automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers: Bool @5", "p shouldAutomaticallyForwardRotationMethods: Bool @6",
     ]
 
     /// Whether the table lists the class's members (a name it lacks is then not UIKit's).

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Testing
+import UIKitCatalogue
 
 @testable import SwiftFrontEnd
 
@@ -62,5 +63,25 @@ import Testing
         #expect(report.diagnostics.filter { $0.summary == "UIView.setNeedsDisplay() is not modelled: it does nothing here" }.count == 1)
         let error = try #require(Self.refusal("let v = UIView()\nv.setNeedsDisply()"))
         #expect(error.message == "value of type 'UIView' has no member 'setNeedsDisply'")
+    }
+
+    /// Every property the catalogue says is modelled and readable is answered by the model, not
+    /// by the unmodelled default.
+    @Test func everyModelledReadIsAnsweredByTheModel() throws {
+        let receivers = [
+            "UIViewController": "plain", "UINavigationController": "nav", "UITabBarController": "tabs",
+            "UIPageViewController": "pages", "UISplitViewController": "split", "UIView": "plain.view", "UIWindow": "window",
+            "UIStackView": "stack",
+        ]
+        var lines = [
+            "let plain = UIViewController()", "let nav = UINavigationController(rootViewController: UIViewController())",
+            "let tabs = UITabBarController()", "let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)",
+            "let split = UISplitViewController(style: .doubleColumn)", "let stack = UIStackView()",
+        ]
+        let readable = UIKitCatalogue.modelledProperties.filter { $0.access == .read || $0.access == .readWrite }
+        for property in readable { lines.append("_ = \(receivers[property.owner]!).\(property.name)") }
+        let report = try SwiftSession().run(lines.joined(separator: "\n"))
+        #expect(report.diagnostics.filter { $0.pitfall == .unmodelledAPI }.map(\.summary) == [])
+        #expect(readable.count > 40)
     }
 }

@@ -58,4 +58,14 @@ import Testing
             resolve("transition", ["from", "to", "duration", "animations"], trailing: true)
                 == "UIViewController.transition(from:to:duration:options:animations:completion:) [0, 1, 2, 4, 5]")
     }
+
+    /// Every modelled property is UIKit's own, declared on its owner or a superclass.
+    @Test(arguments: UIKitCatalogue.modelledProperties)
+    func everyModelledPropertyIsDeclaredByUIKit(_ property: UIKitCatalogue.ModelledProperty) {
+        let declared = UIKitCatalogue.knownMembers(named: property.name, on: property.owner).filter(\.isProperty)
+        #expect(!declared.isEmpty, "\(property.owner).\(property.name)")
+        if property.access == .write || property.access == .readWrite {
+            #expect(declared.contains { $0.kind == .settableProperty }, "\(property.owner).\(property.name) is get-only")
+        }
+    }
 }

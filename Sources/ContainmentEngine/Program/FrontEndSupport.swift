@@ -121,6 +121,10 @@ extension Playground {
         package var isBeingPresented = false
         package var isBeingDismissed = false
         package var automaticallyForwardsAppearance = true
+        package var modalPresentationStyle = ModalPresentationStyle.automatic
+        package var definesPresentationContext = false
+        package var additionalSafeAreaInsets = EdgeInsets.zero
+        package var overrideUserInterfaceStyle: UserInterfaceStyle?
     }
 
     /// A tab bar controller's `selectedViewController`.
@@ -133,6 +137,12 @@ extension Playground {
         package var superview: String?
         package var subviews: [String]
         package var frame: Rect
+        package var alpha: Double = 1
+        package var isHidden = false
+        package var translatesAutoresizingMaskIntoConstraints = true
+        package var safeAreaInsets = EdgeInsets.zero
+        /// A stack view's axis, spacing and arranged subviews.
+        package var stack: (axis: StackLayout.Axis, spacing: Double, arranged: [String])?
     }
 
     /// Whether the view is in the window (a walk up its superviews: asked only when needed).
@@ -148,13 +158,17 @@ extension Playground {
             name: name, className: c.className, kind: c.kind, parent: c.parent, children: c.children, view: c.view,
             presented: c.presented, presenting: c.presenting, containerList: c.containerList, selectedIndex: c.container.selectedIndex,
             isMovingToParent: c.isMovingToParent, isMovingFromParent: c.isMovingFromParent, isBeingPresented: c.isBeingPresented,
-            isBeingDismissed: c.isBeingDismissed, automaticallyForwardsAppearance: c.automaticallyForwardsAppearance)
+            isBeingDismissed: c.isBeingDismissed, automaticallyForwardsAppearance: c.automaticallyForwardsAppearance,
+            modalPresentationStyle: c.modalPresentationStyle, definesPresentationContext: c.definesPresentationContext,
+            additionalSafeAreaInsets: c.additionalSafeAreaInsets, overrideUserInterfaceStyle: c.overrideUserInterfaceStyle)
     }
 
     package func viewInfo(_ name: String) -> ViewInfo? {
         guard let v = views[name] else { return nil }
         return ViewInfo(
-            name: name, className: v.className, owner: v.owner, superview: v.superview, subviews: v.subviews, frame: v.frame)
+            name: name, className: v.className, owner: v.owner, superview: v.superview, subviews: v.subviews, frame: v.frame, alpha: v.alpha,
+            isHidden: v.isHidden, translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMaskIntoConstraints,
+            safeAreaInsets: v.safeAreaInsets, stack: v.stack.map { ($0.axis, $0.spacing, $0.arranged) })
     }
 
     /// A controller's root view, loaded first if it is not (reading `view` does that in UIKit).

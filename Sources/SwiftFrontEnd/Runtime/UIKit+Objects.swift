@@ -19,6 +19,12 @@ extension Interpreter {
         }
     }
 
+    static func insetsValue(_ insets: EdgeInsets) -> Value {
+        .record(
+            "UIEdgeInsets",
+            [("top", .double(insets.top)), ("left", .double(insets.left)), ("bottom", .double(insets.bottom)), ("right", .double(insets.right))])
+    }
+
     private func objects(_ names: [String]) -> Value { .array(names.map { object(forEngineName: $0) }) }
 
     func controllerMember(_ name: String, _ controller: String, _ loc: Loc) throws -> Value? {
@@ -48,6 +54,12 @@ extension Interpreter {
         case "isBeingDismissed": return .bool(info.isBeingDismissed)
         case "shouldAutomaticallyForwardAppearanceMethods": return .bool(info.automaticallyForwardsAppearance)
         case "title": return .null  // nil until set (a set value is kept on the object)
+        case "definesPresentationContext": return .bool(info.definesPresentationContext)
+        case "modalPresentationStyle": return .enumCase(type: "UIModalPresentationStyle", name: info.modalPresentationStyle.rawValue, payload: [])
+        case "additionalSafeAreaInsets": return Self.insetsValue(info.additionalSafeAreaInsets)
+        case "overrideUserInterfaceStyle":
+            return .enumCase(type: "UIUserInterfaceStyle", name: (info.overrideUserInterfaceStyle ?? .unspecified).rawValue, payload: [])
+        case "delegate" where info.kind == .navigation || info.kind == .tabBar: return .null  // until set (then kept on the object)
         default: return nil
         }
     }
@@ -104,7 +116,13 @@ extension Interpreter {
         case "safeAreaLayoutGuide": return .guide(view: view, kind: "safeArea")
         case "layoutMarginsGuide", "readableContentGuide": return .guide(view: view, kind: "safeArea")
         case "constraints": return .array([])
-        case "translatesAutoresizingMaskIntoConstraints": return .bool(true)  // until set (then kept on the object)
+        case "translatesAutoresizingMaskIntoConstraints": return .bool(info.translatesAutoresizingMaskIntoConstraints)
+        case "alpha": return .double(info.alpha)
+        case "isHidden": return .bool(info.isHidden)
+        case "safeAreaInsets": return Self.insetsValue(info.safeAreaInsets)
+        case "axis" where info.stack != nil: return .enumCase(type: "NSLayoutConstraint.Axis", name: info.stack!.axis.rawValue, payload: [])
+        case "spacing" where info.stack != nil: return .double(info.stack!.spacing)
+        case "arrangedSubviews" where info.stack != nil: return objects(info.stack!.arranged)
         default: return nil
         }
     }
@@ -115,12 +133,6 @@ extension Interpreter {
         runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
         switch record.role {
         case .controller(let controller):
-            switch name {
-            case "modalPresentationStyle", "additionalSafeAreaInsets", "overrideUserInterfaceStyle", "allowedChildrenForUnwinding":
-                // The engine acts on them and the model has no reader for them: kept, to read back as set.
-                runtime.heap.objects[id]?.properties[name] = value
-            default: break
-            }
             switch name {
             case "modalPresentationStyle":
                 if case .enumCase(_, let style, _) = value, let presentation = ModalPresentationStyle(rawValue: style) {
@@ -174,7 +186,6 @@ extension Interpreter {
             default:
                 if let flag = ControllerFlag(rawValue: name) {
                     guard case .bool(let on) = value else { return false }
-                    if flag == .definesPresentationContext { runtime.heap.objects[id]?.properties[name] = value }
                     try act(.setFlag(controller, flag, on), loc)
                     return true
                 }
@@ -194,12 +205,6 @@ extension Interpreter {
                     return true
                 default: break
                 }
-            }
-            switch name {
-            case "translatesAutoresizingMaskIntoConstraints", "alpha", "isHidden", "axis", "spacing":
-                // The engine acts on them and has no reader for them: kept, to read back as set.
-                runtime.heap.objects[id]?.properties[name] = value
-            default: break
             }
             switch name {
             case "frame":
