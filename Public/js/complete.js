@@ -1,6 +1,7 @@
 // Completion for the editor (CodeMirror's show-hint addon): the names the text declares (let, var,
-// class, struct, func, ...) and the UIKit calls the playground models (docs/script-language.md,
-// docs/swift-support.md). After a '.', members; elsewhere, names, types and keywords.
+// class, struct, func, ...) and UIKit from the service's catalogue (GET /v1/uikit: what the
+// playground models first, then UIKit's other real members; the lists below until it answers, or
+// if it does not). After a '.', members; elsewhere, names, types and keywords.
 
 const TYPES = [
   'UIViewController', 'UINavigationController', 'UITabBarController', 'UISplitViewController',
@@ -34,6 +35,35 @@ const MEMBERS = [
   'simulateMemoryWarning()', 'default', 'post(name: ', 'async {',
 ];
 
+// The catalogue's entries, once loaded: modelled members first, each with the text typed next.
+let catalogue = null;
+
+/** A member as a person types it: `addChild(`, `removeFromParent()`, `willMove(toParent: `, `view`. */
+export function typedForm(swiftName) {
+  const open = swiftName.indexOf('(');
+  if (open < 0) return swiftName;
+  const labels = swiftName.slice(open + 1, -1).split(':').filter((l) => l !== '');
+  if (labels.length === 0) return swiftName;
+  const first = labels[0];
+  return `${swiftName.slice(0, open)}(${first === '_' ? '' : `${first}: `}`;
+}
+
+/** The catalogue's types and members, modelled ones first (`/v1/uikit`'s answer). */
+export function fromCatalogue(answer) {
+  const modelled = [
+    ...answer.modelled.methods.map((m) => typedForm(m.swift)),
+    ...answer.modelled.properties.map((p) => p.name),
+  ];
+  const real = answer.classes.flatMap((c) => c.members.filter((m) => !m.kind.startsWith('class') && m.kind !== 'initializer').map((m) => typedForm(m.swift)));
+  return { types: answer.classes.map((c) => c.name), members: [...new Set([...modelled, ...real])] };
+}
+
+if (typeof fetch === 'function') {
+  fetch('/v1/uikit').then((r) => (r.ok ? r.json() : null)).then((answer) => {
+    if (answer && answer.modelled && answer.classes) catalogue = fromCatalogue(answer);
+  }).catch(() => {});
+}
+
 /** The names declared in `text`, most recent last. */
 export function declaredIn(text) {
   const names = new Set();
@@ -52,7 +82,9 @@ export function hint(cm) {
   const word = line.slice(start, cursor.ch);
   const afterDot = /\.\s*$/.test(line.slice(0, start));
   const declared = declaredIn(cm.getValue()).filter((n) => n !== word);
-  const pool = afterDot ? [...MEMBERS, ...declared] : [...declared, ...TYPES, ...KEYWORDS];
+  const members = catalogue ? [...new Set([...MEMBERS, ...catalogue.members])] : MEMBERS;
+  const types = catalogue ? [...new Set([...TYPES, ...catalogue.types])] : TYPES;
+  const pool = afterDot ? [...members, ...declared] : [...declared, ...types, ...KEYWORDS];
   const lower = word.toLowerCase();
   const first = pool.filter((c) => c.toLowerCase().startsWith(lower));
   const then = lower ? pool.filter((c) => !c.toLowerCase().startsWith(lower) && c.toLowerCase().includes(lower)) : [];

@@ -877,6 +877,14 @@ def test_the_editor_is_codemirror_with_swift_mode_and_search(page):
     page.wait(lambda: "addChild(" in page.js("return [...document.querySelectorAll('.CodeMirror-hint')].map(h => h.textContent)"), "the members")
     page.shot_element("#compose-panel", "21-editor-completion")
     editor.send_keys(Keys.ESCAPE)
+    # Members also come from the service's UIKit catalogue (GET /v1/uikit): UIKit's real ones,
+    # beyond those the playground models.
+    page.set_script("let v = UIView()\nv.setNeedsDis")
+    page.js("document.querySelector('#editor .CodeMirror').CodeMirror.setCursor(1, 13)")
+    editor.send_keys(Keys.CONTROL, Keys.SPACE)
+    page.wait(lambda: "setNeedsDisplay()" in page.js("return [...document.querySelectorAll('.CodeMirror-hint')].map(h => h.textContent)"),
+              "UIKit's real members in the completion list")
+    editor.send_keys(Keys.ESCAPE)
     # Tab indents by four spaces; Esc then Tab leaves the editor.
     page.set_script("x")
     page.js("document.querySelector('#editor .CodeMirror').CodeMirror.setCursor(0, 0)")

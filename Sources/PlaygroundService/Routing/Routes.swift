@@ -17,6 +17,7 @@ struct Routes: Sendable {
         router.add("GET", "/readyz") { _, _ throws(Problem) in try readiness() }
         router.add("GET", "/metrics") { _, _ in metricsResponse() }
         router.add("GET", "/v1/presets") { _, _ in JSONBody.response(200, ["presets": presets.presets]) }
+        router.add("GET", "/v1/uikit") { request, _ in Self.uikitCatalogue(request) }
         router.add("GET", "/v1/presets/{name}") { _, parameters throws(Problem) in try preset(named: parameters["name"]!) }
         router.add("GET", "/v1/sessions") { _, _ in listSessions() }
         router.add("POST", "/v1/sessions") { request, _ throws(Problem) in try createSession(request) }
