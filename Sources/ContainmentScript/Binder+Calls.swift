@@ -59,7 +59,9 @@ extension Binder {
             case .window: "UIWindow"
             default: "UIView"
             }
-        if let action = try catalogueCall(.view(view), className: className, method, args, trailing, at: located) { return action }
+        if let action = try catalogueCall(.view(view), methods: UIKitCatalogue.methodTable(of: className), method, args, trailing, at: located) {
+            return action
+        }
         throw unsupported(located)
     }
 

@@ -8,7 +8,7 @@ extension Binder {
         _ trailing: Closure?, at located: Located
     ) throws(ScriptError) -> Action {
         if let action = try catalogueCall(
-            .controller(name), className: UIKitCatalogue.className(of: kind), method, args, trailing, at: located)
+            .controller(name), methods: UIKitCatalogue.methodTable(of: kind), method, args, trailing, at: located)
         {
             return action
         }

@@ -5,28 +5,26 @@ import UIKitCatalogue
 /// trailing closure), bound as the flat language binds values (literals and declared names).
 struct BinderArguments: UIKitArguments {
     let binder: Binder
-    /// The argument written for each parameter of the member, by slot.
-    let written: [Int: Located]
+    let args: [Argument]
+    /// The parameter each written argument fills (the trailing closure's last): searched, not
+    /// indexed, as a call has one to six (building an index cost more than binding the call).
+    let slots: [Int]
     let trailing: Closure?
-    let trailingSlot: Int?
     let call: Located
 
-    init(_ binder: Binder, _ args: [Argument], _ trailing: Closure?, slots: [Int], call: Located) {
-        self.binder = binder
-        var written: [Int: Located] = [:]
-        for (argument, slot) in zip(args, slots) { written[slot] = argument.value }
-        self.written = written
-        self.trailing = trailing
-        self.trailingSlot = trailing == nil ? nil : slots.last
-        self.call = call
+    private var trailingSlot: Int? { trailing == nil ? nil : slots.last }
+
+    private func written(_ slot: Int) -> Located? {
+        guard let index = slots.firstIndex(of: slot), index < args.count else { return nil }
+        return args[index].value
     }
 
     private func argument(_ slot: Int) throws(ScriptError) -> Located {
-        guard let located = written[slot] else { throw call.position.error("'\(Binder.render(call))' needs a value here, not a closure") }
+        guard let located = written(slot) else { throw call.position.error("'\(Binder.render(call))' needs a value here, not a closure") }
         return located
     }
 
-    func isGiven(_ slot: Int) -> Bool { written[slot] != nil || trailingSlot == slot }
+    func isGiven(_ slot: Int) -> Bool { written(slot) != nil || trailingSlot == slot }
     func controller(_ slot: Int) throws(ScriptError) -> String { try binder.controller(try argument(slot)) }
     func optionalController(_ slot: Int) throws(ScriptError) -> String? { try binder.optionalController(try argument(slot)) }
     func controllers(_ slot: Int) throws(ScriptError) -> [String] { try binder.controllerList(try argument(slot)) }
@@ -40,7 +38,7 @@ struct BinderArguments: UIKitArguments {
 
     func code(_ slot: Int, passing: UIKitClosureArguments) throws(ScriptError) -> [Statement]? {
         if trailingSlot == slot { return try binder.closureBody(trailing) }
-        guard let located = written[slot] else { return nil }
+        guard let located = written(slot) else { return nil }
         if case .nilLiteral = located.expression { return nil }
         guard let closure = binder.closure(located) else {
             throw located.position.error("expected a closure { ... } or nil, found '\(Binder.render(located))'")
@@ -54,9 +52,19 @@ extension Binder {
     /// receiver's class by name and labels, then the engine action it performs. Nil when the
     /// catalogue has no such method (the caller says what is supported).
     func catalogueCall(
-        _ receiver: UIKitReceiver, className: String, _ method: String, _ args: [Argument], _ trailing: Closure?, at located: Located
+        _ receiver: UIKitReceiver, methods: [String: [UIKitMember]], _ method: String, _ args: [Argument], _ trailing: Closure?,
+        at located: Located
     ) throws(ScriptError) -> Action? {
-        switch UIKitCatalogue.resolveMethod(method, labels: args.map(\.label), trailingClosure: trailing != nil, on: className) {
+        // Most calls write every argument with the signature's labels: matched here without
+        // building the labels array or the general resolution (the flat mutation benchmark).
+        if trailing == nil, let candidates = methods[method],
+            let member = candidates.first(where: { member in
+                member.parameters.count == args.count && zip(member.parameters, args).allSatisfy { $0.label == $1.label }
+            })
+        {
+            return try perform(member, slots: member.everySlot, on: receiver, args, trailing, at: located)
+        }
+        switch UIKitCatalogue.resolveMethod(method, labels: args.map(\.label), trailingClosure: trailing != nil, in: methods) {
         case .notModelled:
             return nil
         case .mismatch(_, let mismatch):
@@ -64,10 +72,24 @@ extension Binder {
             if case .extraArgument(_, let index) = mismatch, args.indices.contains(index) { throw args[index].value.position.error(mismatch.message) }
             throw located.position.error(mismatch.message)
         case .method(let member, let slots):
-            guard case .operation(let operation) = member.behaviour else { return nil }
-            let arguments = BinderArguments(self, args, trailing, slots: slots, call: located)
-            if let action = try operation.action(on: receiver, arguments) { return action }
-            throw located.position.error("only setValue(_:forKey: \"parentViewController\") is simulated")
+            return try perform(member, slots: slots, on: receiver, args, trailing, at: located)
         }
+    }
+
+    private func perform(
+        _ member: UIKitMember, slots: [Int], on receiver: UIKitReceiver, _ args: [Argument], _ trailing: Closure?, at located: Located
+    ) throws(ScriptError) -> Action? {
+        guard case .operation(let operation) = member.behaviour else { return nil }
+        let arguments = BinderArguments(binder: self, args: args, slots: slots, trailing: trailing, call: located)
+        let built: Action?
+        do {
+            built = try operation.action(on: receiver, arguments)
+        } catch let error as ScriptError {
+            throw error
+        } catch {
+            throw located.position.error("\(error)")
+        }
+        if let action = built { return action }
+        throw located.position.error("only setValue(_:forKey: \"parentViewController\") is simulated")
     }
 }

@@ -41,13 +41,22 @@ package enum UIKitCatalogue {
     /// Every member the catalogue holds.
     package static let members: [UIKitMember] = controllerMethods + containerMethods + viewMethods
 
-    /// Methods by owner, then by every spelling of their base name.
+    /// For each class, its methods by every spelling of their base name, over its whole chain
+    /// (most derived owner first): one dictionary lookup per call bound, no array built.
     private static let methodIndex: [String: [String: [UIKitMember]]] = {
-        var index: [String: [String: [UIKitMember]]] = [:]
+        var byOwner: [String: [String: [UIKitMember]]] = [:]
         for member in members where member.kind == .method {
             for spelling in [member] + member.formerSpellings.map(member.spelled) {
-                index[member.owner, default: [:]][spelling.name, default: []].append(spelling)
+                byOwner[member.owner, default: [:]][spelling.name, default: []].append(spelling)
             }
+        }
+        var index: [String: [String: [UIKitMember]]] = [:]
+        for name in Set(superclasses.keys).union(superclasses.values) {
+            var methods: [String: [UIKitMember]] = [:]
+            for owner in chain(from: name) {
+                for (method, candidates) in byOwner[owner] ?? [:] { methods[method, default: []] += candidates }
+            }
+            index[name] = methods
         }
         return index
     }()
@@ -55,7 +64,7 @@ package enum UIKitCatalogue {
     /// The methods called `name` that an instance of `className` (a UIKit class) has, most
     /// derived owner first.
     package static func methods(named name: String, on className: String) -> [UIKitMember] {
-        chain(from: className).flatMap { methodIndex[$0]?[name] ?? [] }
+        methodIndex[className]?[name] ?? []
     }
 
     /// The method a call means, by Swift's rules: its name on the receiver's class chain, then
@@ -64,8 +73,33 @@ package enum UIKitCatalogue {
     package static func resolveMethod(
         _ name: String, labels: [String?], trailingClosure: Bool = false, on className: String
     ) -> UIKitMethodResolution {
-        let candidates = methods(named: name, on: className)
-        guard let first = candidates.first else { return .notModelled }
+        resolveMethod(name, labels: labels, trailingClosure: trailingClosure, in: methodTable(of: className))
+    }
+
+    /// A class's methods by name, over its chain: a front end that calls many methods of one
+    /// class keeps it (the flat binder, one per container kind), saving a lookup per call.
+    package static func methodTable(of className: String) -> [String: [UIKitMember]] { methodIndex[className] ?? [:] }
+
+    package static func methodTable(of kind: ControllerKind) -> [String: [UIKitMember]] {
+        switch kind {
+        case .plain: plainControllerMethods
+        case .navigation: navigationMethods
+        case .tabBar: tabBarMethods
+        case .split: splitMethods
+        case .page: pageMethods
+        }
+    }
+
+    private static let plainControllerMethods = methodTable(of: "UIViewController")
+    private static let navigationMethods = methodTable(of: "UINavigationController")
+    private static let tabBarMethods = methodTable(of: "UITabBarController")
+    private static let splitMethods = methodTable(of: "UISplitViewController")
+    private static let pageMethods = methodTable(of: "UIPageViewController")
+
+    package static func resolveMethod(
+        _ name: String, labels: [String?], trailingClosure: Bool = false, in table: [String: [UIKitMember]]
+    ) -> UIKitMethodResolution {
+        guard let candidates = table[name], let first = candidates.first else { return .notModelled }
         var firstMismatch: UIKitCallMismatch?
         for candidate in candidates {
             switch candidate.slots(for: labels, trailingClosure: trailingClosure) {

@@ -1,7 +1,10 @@
 /// One member of a UIKit class, once for every front end: its Swift name and labels (and the
 /// Swift 3/4 spellings code still uses), its Objective-C selector, its types, since when iOS has
 /// it, and what the playground does with it.
-package struct UIKitMember: Sendable {
+/// A class, not a struct: resolution hands members around on every call a front end binds, and a
+/// reference costs one retain where the struct's strings and arrays cost a dozen (the flat
+/// mutation benchmark, session 22).
+package final class UIKitMember: Sendable {
     package enum Kind: String, Sendable {
         case property, method, initializer, classProperty, classMethod
     }
@@ -9,7 +12,7 @@ package struct UIKitMember: Sendable {
     /// A parameter: its argument label (nil: unlabelled, `_`), its type, whether a call may leave it out.
     package struct Parameter: Sendable {
         package var label: String?
-        package var type: UIKitType
+        package let type: UIKitType
         package var hasDefault: Bool
 
         package init(_ label: String?, _ type: UIKitType, hasDefault: Bool = false) {
@@ -27,24 +30,26 @@ package struct UIKitMember: Sendable {
         case unmodelled
     }
 
-    package var owner: String
-    package var kind: Kind
+    package let owner: String
+    package let kind: Kind
     /// The base name, as Swift spells it today (`addChild`).
-    package var name: String
-    package var parameters: [Parameter]
+    package let name: String
+    package let parameters: [Parameter]
     /// A property's type, or a method's result.
-    package var type: UIKitType
+    package let type: UIKitType
     /// Nil for the playground's own members (`simulateTap(index:)`), which UIKit does not have.
-    package var selector: String?
+    package let selector: String?
     /// Swift 3 and 4 spellings code still uses (`addChildViewController(_:)`,
     /// `willMove(toParentViewController:)`): the same member under its earlier name and labels.
-    package var formerSpellings: [String]
+    package let formerSpellings: [String]
     /// The iOS release that introduced it (nil: every release the playground models).
-    package var introduced: Int?
-    package var behaviour: Behaviour
+    package let introduced: Int?
+    package let behaviour: Behaviour
     /// A property's value before anything sets it, where the type's zero is not it.
-    package var defaultValue: UIKitValue?
-    package var isSettable: Bool
+    package let defaultValue: UIKitValue?
+    package let isSettable: Bool
+    /// `0..<parameters.count`, for the call that writes every argument.
+    package let everySlot: [Int]
 
     package init(
         owner: String, kind: Kind, name: String, parameters: [Parameter] = [], type: UIKitType = .void, selector: String?,
@@ -61,19 +66,21 @@ package struct UIKitMember: Sendable {
         self.behaviour = behaviour
         self.defaultValue = defaultValue
         self.isSettable = isSettable
+        self.everySlot = Array(parameters.indices)
     }
 
     /// The member under one of its former spellings: `willMove(toParentViewController:)`.
     package func spelled(_ swiftName: String) -> UIKitMember {
-        var member = self
-        guard let open = swiftName.firstIndex(of: "(") else {
-            member.name = swiftName
-            return member
+        var name = swiftName
+        var parameters = self.parameters
+        if let open = swiftName.firstIndex(of: "(") {
+            name = String(swiftName[..<open])
+            let labels = swiftName[swiftName.index(after: open)...].dropLast().split(separator: ":").map { $0 == "_" ? nil : String($0) }
+            for (index, label) in labels.enumerated() where parameters.indices.contains(index) { parameters[index].label = label }
         }
-        member.name = String(swiftName[..<open])
-        let labels = swiftName[swiftName.index(after: open)...].dropLast().split(separator: ":").map { $0 == "_" ? nil : String($0) }
-        for (index, label) in labels.enumerated() where member.parameters.indices.contains(index) { member.parameters[index].label = label }
-        return member
+        return UIKitMember(
+            owner: owner, kind: kind, name: name, parameters: parameters, type: type, selector: selector, formerSpellings: formerSpellings,
+            introduced: introduced, behaviour: behaviour, defaultValue: defaultValue, isSettable: isSettable)
     }
 
     /// `addChild(_:)`, `present(_:animated:completion:)`, `view`.
@@ -108,6 +115,10 @@ package struct UIKitMember: Sendable {
     /// The parameter each written argument fills, by Swift's rules for labels, defaults and a
     /// trailing closure (the forward scan), or why the call does not match, in swiftc's words.
     package func slots(for labels: [String?], trailingClosure: Bool) -> Result<[Int], UIKitCallMismatch> {
+        // The common call writes every parameter: its slots are the parameters' own, built once.
+        if !trailingClosure, labels.count == parameters.count, zip(labels, parameters).allSatisfy({ $0 == $1.label }) {
+            return .success(everySlot)
+        }
         var slots: [Int] = []
         var next = 0
         for label in labels {

@@ -3,26 +3,27 @@ import ContainmentEngine
 /// What a front end hands the catalogue to build an engine action: a call's arguments, read by
 /// the parameter they fill (the slot `UIKitMember.slots` chose). Each front end reads its own
 /// kind of argument (the flat language's literals and names, the Swift runtime's values) and
-/// throws its own error, at the argument's position.
+/// throws its own error, at the argument's position. An existential, not a generic: unspecialised
+/// across the module boundary, the generic builder instantiated metadata at every call and doubled
+/// the flat language's binding time (perf, session 22).
 package protocol UIKitArguments {
-    associatedtype Failure: Error
     /// Whether the call wrote the parameter (false: it left out one with a default).
     func isGiven(_ slot: Int) -> Bool
-    func controller(_ slot: Int) throws(Failure) -> String
+    func controller(_ slot: Int) throws -> String
     /// A controller or `nil`.
-    func optionalController(_ slot: Int) throws(Failure) -> String?
-    func controllers(_ slot: Int) throws(Failure) -> [String]
-    func view(_ slot: Int) throws(Failure) -> ViewReference
-    func bool(_ slot: Int) throws(Failure) -> Bool
-    func number(_ slot: Int) throws(Failure) -> Double
+    func optionalController(_ slot: Int) throws -> String?
+    func controllers(_ slot: Int) throws -> [String]
+    func view(_ slot: Int) throws -> ViewReference
+    func bool(_ slot: Int) throws -> Bool
+    func number(_ slot: Int) throws -> Double
     /// A `TimeInterval` (the flat language bounds it: 0 to 3600 seconds).
-    func duration(_ slot: Int) throws(Failure) -> Double
-    func string(_ slot: Int) throws(Failure) -> String
+    func duration(_ slot: Int) throws -> Double
+    func string(_ slot: Int) throws -> String
     /// The case an enumeration argument names (`.reverse` gives "reverse").
-    func enumCase(_ slot: Int) throws(Failure) -> String
-    func traits(_ slot: Int) throws(Failure) -> Traits?
+    func enumCase(_ slot: Int) throws -> String
+    func traits(_ slot: Int) throws -> Traits?
     /// A closure, as statements the engine runs later; nil when the argument is nil.
-    func code(_ slot: Int, passing: UIKitClosureArguments) throws(Failure) -> [Statement]?
+    func code(_ slot: Int, passing: UIKitClosureArguments) throws -> [Statement]?
 }
 
 /// What UIKit passes a block it calls: nothing, or `finished` (`true`, animations ran to the end).
@@ -53,7 +54,7 @@ package enum UIKitOperation: Sendable, Hashable {
 
     /// The engine's action for a call on `receiver` (a controller's name or a view), or nil when
     /// the call asks for nothing the playground models (`setValue(_:forKey:)` with another key).
-    package func action<Arguments: UIKitArguments>(on target: UIKitReceiver, _ a: Arguments) throws(Arguments.Failure) -> Action? {
+    package func action(on target: UIKitReceiver, _ a: any UIKitArguments) throws -> Action? {
         let receiver: String
         let view: ViewReference
         switch target {
@@ -118,7 +119,7 @@ package enum UIKitOperation: Sendable, Hashable {
         }
     }
 
-    private func code<Arguments: UIKitArguments>(_ a: Arguments, _ slot: Int) throws(Arguments.Failure) -> [Statement]? {
+    private func code(_ a: any UIKitArguments, _ slot: Int) throws -> [Statement]? {
         a.isGiven(slot) ? try a.code(slot, passing: .none) : nil
     }
 }

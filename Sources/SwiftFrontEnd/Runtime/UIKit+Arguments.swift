@@ -3,7 +3,6 @@ import UIKitCatalogue
 
 /// A Swift call's argument values as the catalogue reads them, by the parameter they fill.
 struct RuntimeArguments: UIKitArguments {
-    typealias Failure = any Error
     let interpreter: Interpreter
     let values: [Int: Value]
     let loc: Loc
