@@ -84,4 +84,29 @@ import UIKitCatalogue
         #expect(report.diagnostics.filter { $0.pitfall == .unmodelledAPI }.map(\.summary) == [])
         #expect(readable.count > 40)
     }
+
+    /// UIKit's members are in scope in a subclass's methods without `self.` (13 of 102 real
+    /// container files wrote `storyboard`, `dataSource`, `setNavigationBarHidden(...)` so).
+    @Test func uikitMembersAreInScopeInASubclass() throws {
+        let report = try SwiftSession().run(
+            """
+            class Host: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print(storyboard == nil, title ?? "untitled", children.count, isViewLoaded)
+                    setNavigationBarHidden(true, animated: false)
+                    definesPresentationContext = true
+                    print(definesPresentationContext)
+                    hidesBottomBarWhenPushed = true
+                    print(hidesBottomBarWhenPushed)
+                }
+            }
+            window.rootViewController = Host()
+            """)
+        let lines = report.log.map(\.text).filter { $0.hasPrefix("console: ") }
+        #expect(lines == ["console: true untitled 0 true", "console: true", "console: true"])
+        #expect(report.diagnostics.map(\.summary).contains("UINavigationController.setNavigationBarHidden(_:animated:) is not modelled: it does nothing here"))
+        let misspelt = try #require(Self.refusal("class Host: UIViewController {\n    func f() { storybord = nil }\n}\nHost().f()"))
+        #expect(misspelt.message == "cannot find 'storybord' in scope")
+    }
 }

@@ -130,6 +130,12 @@ extension Interpreter {
                     return result
                 }
                 if let result = try callMethod(name, on: receiver, try values(), labels, loc, bindingName: bindingName) { return result }
+                // `setNavigationBarHidden(true, animated: false)` in a subclass: UIKit's own method of `self`.
+                if case .object(let id) = receiver, let record = runtime.heap.objects[id], isUIKitMember(name, of: record) {
+                    let className = uikitClass(of: record.className)
+                    if let mismatch = catalogueMismatch(name, try values(), labels, on: className) { throw error(mismatch, loc) }
+                    return try unmodelledCall(name, on: record, labels, nameLoc)
+                }
             }
             if let function = runtime.heap.functions[name]?.first(where: { accepts($0, labels) }) {
                 return try invoke(function, receiver: nil, owner: nil, try values(), labels, loc)

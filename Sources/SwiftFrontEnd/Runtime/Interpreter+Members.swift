@@ -265,7 +265,10 @@ extension Interpreter {
             if let (property, owner) = members.property(name) { return try readProperty(property, owner: owner, of: id, loc) }
             if !record.properties.isEmpty, let stored = record.properties[name] { return stored }
             if members.methods(name) != nil { return .function(FunctionRef(receiver: receiver, type: nil, name: name)) }
-            return try uikitMember(name, of: id, record, loc)
+            if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
+            // `storyboard`, `navigationItem` without `self.`: UIKit's own members are in scope in a subclass.
+            if isUIKitMember(name, of: record) { return try unmodelledMember(name, of: record, loc) }
+            return nil
         case .record(let type, let fields):
             if let field = fields.first(where: { $0.name == name }) {
                 if runtime.tracksLifetimes, case .object = field.value {
@@ -303,7 +306,10 @@ extension Interpreter {
             runtime.heap.objects[id]?.properties[name] = value
             return true
         }
-        return try uikitSetMember(name, of: id, record, to: value, loc)
+        if try uikitSetMember(name, of: id, record, to: value, loc) { return true }
+        guard isUIKitMember(name, of: record) else { return false }
+        try setUnmodelledMember(name, of: id, record, to: value, loc)
+        return true
     }
 
     /// `Type.name`: a static property, an enum case, or one of UIKit's constants. nil when

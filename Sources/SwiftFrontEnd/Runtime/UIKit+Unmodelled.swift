@@ -11,6 +11,14 @@ extension Interpreter {
         chain(of: className).first { UIKitCatalogue.superclasses[$0] != nil || UIKitCatalogue.knowsMembers(of: $0) } ?? "NSObject"
     }
 
+    /// Whether UIKit's class of a view or controller has a member of that name (what a bare name
+    /// in a subclass's method may mean, as `self.name`).
+    func isUIKitMember(_ name: String, of record: ObjectRecord) -> Bool {
+        guard record.role != .plain else { return false }
+        let className = uikitClass(of: record.className)
+        return !UIKitCatalogue.knownMembers(named: name, on: className).isEmpty || !UIKitCatalogue.methods(named: name, on: className).isEmpty
+    }
+
     /// A member of a UIKit object that neither the file nor the playground's model answers.
     func unmodelledMember(_ name: String, of record: ObjectRecord, _ loc: Loc) throws -> Value {
         let uikitClass = uikitClass(of: record.className)
