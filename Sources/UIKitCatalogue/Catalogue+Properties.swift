@@ -46,6 +46,9 @@ extension UIKitCatalogue {
             property("UIViewController", "additionalSafeAreaInsets", .readWrite, "the safe area of its view (viewSafeAreaInsetsDidChange)"),
             property("UIViewController", "overrideUserInterfaceStyle", .readWrite, "light or dark (traitCollectionDidChange)"),
             property("UIViewController", "title", .readWrite, "nil until set"),
+            property(
+                "UIViewController", "storyboard", .read,
+                "the app's storyboard: instantiateViewController(withIdentifier:) makes the class the identifier names"),
             property("UINavigationController", "viewControllers", .readWrite, "the stack (setting it is setViewControllers(_:animated: false))"),
             property("UINavigationController", "topViewController", .read, "the top of the stack"),
             property("UINavigationController", "visibleViewController", .read, "the top of the stack"),

@@ -93,7 +93,7 @@ import UIKitCatalogue
             class Host: UINavigationController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    print(storyboard == nil, title ?? "untitled", children.count, isViewLoaded)
+                    print(restorationIdentifier == nil, title ?? "untitled", children.count, isViewLoaded)
                     setNavigationBarHidden(true, animated: false)
                     definesPresentationContext = true
                     print(definesPresentationContext)
@@ -105,8 +105,31 @@ import UIKitCatalogue
             """)
         let lines = report.log.map(\.text).filter { $0.hasPrefix("console: ") }
         #expect(lines == ["console: true untitled 0 true", "console: true", "console: true"])
-        #expect(report.diagnostics.map(\.summary).contains("UINavigationController.setNavigationBarHidden(_:animated:) is not modelled: it does nothing here"))
+        #expect(
+            report.diagnostics.map(\.summary).contains(
+                "UINavigationController.setNavigationBarHidden(_:animated:) is not modelled: it does nothing here"))
         let misspelt = try #require(Self.refusal("class Host: UIViewController {\n    func f() { storybord = nil }\n}\nHost().f()"))
         #expect(misspelt.message == "cannot find 'storybord' in scope")
+    }
+
+    /// A class declaring `tabBar(_:didSelect:)` still reads UIKit's `tabBar` property by that name;
+    /// `storyboard` is the app's, so `storyboard!.instantiateViewController(withIdentifier:)` runs.
+    @Test func aPropertyNamedLikeTheClassesMethodIsTheProperty() throws {
+        let report = try SwiftSession().run(
+            """
+            class Tabs: UITabBarController {
+                override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let bar = tabBar  // was the method: "value of type 'Function' has no member 'subviews'"
+                    _ = bar.subviews
+                    let detail = storyboard!.instantiateViewController(withIdentifier: "DetailViewController")
+                    addChild(detail)
+                    print(children.count)
+                }
+            }
+            window.rootViewController = Tabs()
+            """)
+        #expect(report.log.map(\.text).filter { $0.hasPrefix("console: ") } == ["console: 1"])
     }
 }

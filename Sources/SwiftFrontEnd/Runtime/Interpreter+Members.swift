@@ -24,7 +24,11 @@ extension Interpreter {
             let members = index(of: record.className)
             if let (property, owner) = members.property(name) { return try readProperty(property, owner: owner, of: id, loc) }
             if !record.properties.isEmpty, let stored = record.properties[name] { return stored }
-            if members.methods(name) != nil { return .function(FunctionRef(receiver: value, type: nil, name: name)) }
+            // `tabBar` in a class that also declares `tabBar(_:didSelect:)`: the property, as swiftc
+            // picks it where a value is read.
+            if members.methods(name) != nil, !isUIKitProperty(name, of: record) {
+                return .function(FunctionRef(receiver: value, type: nil, name: name))
+            }
             if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
             if record.role == .plain { throw error("value of type '\(record.className)' has no member '\(name)'", loc) }
             return try unmodelledMember(name, of: record, loc)
@@ -264,7 +268,9 @@ extension Interpreter {
             let members = index(of: record.className)
             if let (property, owner) = members.property(name) { return try readProperty(property, owner: owner, of: id, loc) }
             if !record.properties.isEmpty, let stored = record.properties[name] { return stored }
-            if members.methods(name) != nil { return .function(FunctionRef(receiver: receiver, type: nil, name: name)) }
+            if members.methods(name) != nil, !isUIKitProperty(name, of: record) {
+                return .function(FunctionRef(receiver: receiver, type: nil, name: name))
+            }
             if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
             // `storyboard`, `navigationItem` without `self.`: UIKit's own members are in scope in a subclass.
             if isUIKitMember(name, of: record) { return try unmodelledMember(name, of: record, loc) }

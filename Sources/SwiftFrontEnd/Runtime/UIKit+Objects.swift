@@ -54,6 +54,10 @@ extension Interpreter {
         case "isBeingDismissed": return .bool(info.isBeingDismissed)
         case "shouldAutomaticallyForwardAppearanceMethods": return .bool(info.automaticallyForwardsAppearance)
         case "title": return .null  // nil until set (a set value is kept on the object)
+        // The app's storyboard, what `UIStoryboard(name: "Main", bundle: nil)` gives: pasted code is
+        // a fragment of an app whose controllers come from it (`storyboard!.instantiateViewController(
+        // withIdentifier:)` makes the class the identifier names; docs/swift-support.md).
+        case "storyboard": return .inert("UIStoryboard")
         case "definesPresentationContext": return .bool(info.definesPresentationContext)
         case "modalPresentationStyle": return .enumCase(type: "UIModalPresentationStyle", name: info.modalPresentationStyle.rawValue, payload: [])
         case "additionalSafeAreaInsets": return Self.insetsValue(info.additionalSafeAreaInsets)

@@ -19,6 +19,12 @@ extension Interpreter {
         return !UIKitCatalogue.knownMembers(named: name, on: className).isEmpty || !UIKitCatalogue.methods(named: name, on: className).isEmpty
     }
 
+    /// Whether UIKit's class of a view or controller has a property of that name.
+    func isUIKitProperty(_ name: String, of record: ObjectRecord) -> Bool {
+        guard record.role != .plain else { return false }
+        return UIKitCatalogue.knownMembers(named: name, on: uikitClass(of: record.className)).contains(where: \.isProperty)
+    }
+
     /// A member of a UIKit object that neither the file nor the playground's model answers.
     func unmodelledMember(_ name: String, of record: ObjectRecord, _ loc: Loc) throws -> Value {
         let uikitClass = uikitClass(of: record.className)
