@@ -1,4 +1,5 @@
 import ContainmentEngine
+import UIKitCatalogue
 
 /// What the interpreter knows of UIKit's types: their class chains, the callbacks UIKit sends,
 /// the flags an overridden property answers, and constants.
@@ -41,21 +42,6 @@ enum UIKit {
         ("definesPresentationContext", .definesPresentationContext),
     ]
 
-    private static let superclasses: [String: String] = [
-        "UIViewController": "UIResponder", "UIView": "UIResponder", "UIResponder": "NSObject",
-        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
-        "UISplitViewController": "UIViewController", "UIPageViewController": "UIViewController",
-        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
-        "UIAlertController": "UIViewController", "UISearchController": "UIViewController",
-        "UIHostingController": "UIViewController", "UIInputViewController": "UIViewController",
-        "UIStackView": "UIView", "UILabel": "UIView", "UIImageView": "UIView", "UIScrollView": "UIView",
-        "UITableView": "UIScrollView", "UICollectionView": "UIScrollView", "UITextView": "UIScrollView",
-        "UIControl": "UIView", "UIButton": "UIControl", "UISwitch": "UIControl", "UISegmentedControl": "UIControl",
-        "UITextField": "UIControl", "UISlider": "UIControl", "UIWindow": "UIView", "UIVisualEffectView": "UIView",
-        "UINavigationBar": "UIView", "UITabBar": "UIView", "UIToolbar": "UIView", "UIActivityIndicatorView": "UIView",
-        "UIPageControl": "UIControl", "UIStoryboardSegue": "NSObject",
-    ]
-
     /// The types an integer literal becomes a Double for. A switch: an array literal here was
     /// built again at every literal evaluated.
     static func isFloatingPoint(_ name: String) -> Bool {
@@ -73,7 +59,7 @@ enum UIKit {
     }
 
     static func superclass(of name: String) -> String? {
-        if let known = superclasses[name] { return known }
+        if let known = UIKitCatalogue.superclasses[name] { return known }
         return implicitSuperclass(of: name)
     }
 
@@ -86,7 +72,7 @@ enum UIKit {
     }
 
     static func isKnownType(_ name: String) -> Bool {
-        superclasses[name] != nil || otherTypes.contains(name)
+        UIKitCatalogue.superclasses[name] != nil || otherTypes.contains(name)
     }
 
     static let otherTypes: Set<String> = [
