@@ -26,8 +26,6 @@ package final class UIKitMember: Sendable {
     package enum Behaviour: Sendable {
         /// A method the engine performs.
         case operation(UIKitOperation)
-        /// Real UIKit the playground does not model: a property reads its declared default.
-        case unmodelled
     }
 
     package let owner: String
@@ -45,15 +43,12 @@ package final class UIKitMember: Sendable {
     /// The iOS release that introduced it (nil: every release the playground models).
     package let introduced: Int?
     package let behaviour: Behaviour
-    /// A property's value before anything sets it, where the type's zero is not it.
-    package let defaultValue: UIKitValue?
-    package let isSettable: Bool
     /// `0..<parameters.count`, for the call that writes every argument.
     package let everySlot: [Int]
 
     package init(
         owner: String, kind: Kind, name: String, parameters: [Parameter] = [], type: UIKitType = .void, selector: String?,
-        formerSpellings: [String] = [], introduced: Int? = nil, behaviour: Behaviour, defaultValue: UIKitValue? = nil, isSettable: Bool = false
+        formerSpellings: [String] = [], introduced: Int? = nil, behaviour: Behaviour
     ) {
         self.owner = owner
         self.kind = kind
@@ -64,8 +59,6 @@ package final class UIKitMember: Sendable {
         self.formerSpellings = formerSpellings
         self.introduced = introduced
         self.behaviour = behaviour
-        self.defaultValue = defaultValue
-        self.isSettable = isSettable
         self.everySlot = Array(parameters.indices)
     }
 
@@ -80,7 +73,7 @@ package final class UIKitMember: Sendable {
         }
         return UIKitMember(
             owner: owner, kind: kind, name: name, parameters: parameters, type: type, selector: selector, formerSpellings: formerSpellings,
-            introduced: introduced, behaviour: behaviour, defaultValue: defaultValue, isSettable: isSettable)
+            introduced: introduced, behaviour: behaviour)
     }
 
     /// `addChild(_:)`, `present(_:animated:completion:)`, `view`.
@@ -93,7 +86,7 @@ package final class UIKitMember: Sendable {
     package var declaration: String {
         switch kind {
         case .property, .classProperty:
-            return "\(kind == .classProperty ? "class " : "")var \(name): \(type.swift)\(isSettable ? "" : " { get }")"
+            return "\(kind == .classProperty ? "class " : "")var \(name): \(type.swift)"
         case .method, .initializer, .classMethod:
             let parameters = self.parameters.map { parameter in
                 "\(parameter.label ?? "_"): \(parameter.type.swift)\(parameter.hasDefault ? " = \(Self.defaultSpelling(parameter.type))" : "")"

@@ -178,13 +178,7 @@ extension Interpreter {
             // A UIKit method the playground does not model (`segments.removeAllSegments()`): it
             // does nothing, with one diagnostic, as UIKit's unmodelled API does everywhere.
             if case .object(let id) = receiver, let record = runtime.heap.objects[id], record.role != .plain {
-                let base = uikitBase(of: record.className)
-                let className =
-                    if case .controller(let controller) = record.role {
-                        UIKitCatalogue.className(of: playground.controllerKind(controller) ?? .plain)
-                    } else {
-                        chain(of: record.className).first { UIKitCatalogue.superclasses[$0] != nil } ?? "UIView"
-                    }
+                let className = uikitClass(of: record.className)
                 if let mismatch = catalogueMismatch(name, try values(), labels, on: className) { throw error(mismatch, loc) }
                 return try unmodelledCall(name, on: record, labels, memberLoc)
             }

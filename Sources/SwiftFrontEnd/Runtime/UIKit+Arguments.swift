@@ -49,27 +49,25 @@ struct RuntimeArguments: UIKitArguments {
 }
 
 extension Interpreter {
-    /// The catalogue's method for a call on a UIKit object: by name on its class, then by labels
-    /// (a closure written last may be a trailing one). Nil when the catalogue has none, or the
-    /// labels match none of its signatures (the caller then says why: `catalogueMismatch`).
-    func catalogueMethod(_ name: String, _ arguments: [Value], _ labels: [String?], on className: String) -> (UIKitMember, [Int: Value])? {
-        var resolution = UIKitCatalogue.resolveMethod(name, labels: labels, on: className)
-        if case .mismatch = resolution, labels.last == .some(nil), arguments.last?.isCallable == true {
-            resolution = UIKitCatalogue.resolveMethod(name, labels: Array(labels.dropLast()), trailingClosure: true, on: className)
-        }
-        guard case .method(let member, let slots) = resolution else { return nil }
-        var values: [Int: Value] = [:]
-        for (value, slot) in zip(arguments, slots) { values[slot] = value }
-        return (member, values)
+    /// How the catalogue resolves a call on a UIKit object: by name on its class, then by labels
+    /// (a closure written last may be a trailing one, which the runtime's arguments do not mark).
+    func catalogueResolution(_ name: String, _ arguments: [Value], _ labels: [String?], on className: String) -> UIKitMethodResolution {
+        let resolution = UIKitCatalogue.resolveMethod(name, labels: labels, on: className)
+        guard case .mismatch = resolution, labels.last == .some(nil), arguments.last?.isCallable == true else { return resolution }
+        let trailing = UIKitCatalogue.resolveMethod(name, labels: Array(labels.dropLast()), trailingClosure: true, on: className)
+        if case .method = trailing { return trailing }
+        return resolution
     }
 
     /// Runs the catalogue's method for the call, if it has one; false when it has none.
     func catalogueCall(_ receiver: UIKitReceiver, className: String, _ name: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws
         -> Bool
     {
-        guard let (member, values) = catalogueMethod(name, arguments, labels, on: className),
+        guard case .method(let member, let slots) = catalogueResolution(name, arguments, labels, on: className),
             case .operation(let operation) = member.behaviour
         else { return false }
+        var values: [Int: Value] = [:]
+        for (value, slot) in zip(arguments, slots) { values[slot] = value }
         if let action = try operation.action(on: receiver, RuntimeArguments(interpreter: self, values: values, loc: loc)) { try act(action, loc) }
         return true
     }
@@ -77,12 +75,7 @@ extension Interpreter {
     /// swiftc's words for a call on a UIKit object whose labels fit none of the catalogue's
     /// signatures for that name (nil: the catalogue has no method of that name there).
     func catalogueMismatch(_ name: String, _ arguments: [Value], _ labels: [String?], on className: String) -> String? {
-        guard case .mismatch(_, let mismatch) = UIKitCatalogue.resolveMethod(name, labels: labels, on: className) else { return nil }
-        if labels.last == .some(nil), arguments.last?.isCallable == true,
-            case .method = UIKitCatalogue.resolveMethod(name, labels: Array(labels.dropLast()), trailingClosure: true, on: className)
-        {
-            return nil
-        }
+        guard case .mismatch(_, let mismatch) = catalogueResolution(name, arguments, labels, on: className) else { return nil }
         return mismatch.message
     }
 }
