@@ -18,6 +18,9 @@ package enum UIKitCatalogue {
         "UITextField": "UIControl", "UISlider": "UIControl", "UIWindow": "UIView", "UIVisualEffectView": "UIView",
         "UINavigationBar": "UIView", "UITabBar": "UIView", "UIToolbar": "UIView", "UIActivityIndicatorView": "UIView",
         "UIPageControl": "UIControl", "UIStoryboardSegue": "NSObject",
+        // Cells are views whose content goes in their `contentView` (Apple: "add custom subviews to
+        // the cell's contentView"); container code hosts a child controller's view there.
+        "UITableViewCell": "UIView", "UICollectionReusableView": "UIView", "UICollectionViewCell": "UICollectionReusableView",
     ]
 
     /// The class of each container kind the engine models.

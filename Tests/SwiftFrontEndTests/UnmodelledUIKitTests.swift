@@ -71,12 +71,13 @@ import UIKitCatalogue
         let receivers = [
             "UIViewController": "plain", "UINavigationController": "nav", "UITabBarController": "tabs",
             "UIPageViewController": "pages", "UISplitViewController": "split", "UIView": "plain.view", "UIWindow": "window",
-            "UIStackView": "stack",
+            "UIStackView": "stack", "UITableViewCell": "tableCell", "UICollectionViewCell": "collectionCell",
         ]
         var lines = [
             "let plain = UIViewController()", "let nav = UINavigationController(rootViewController: UIViewController())",
             "let tabs = UITabBarController()", "let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)",
             "let split = UISplitViewController(style: .doubleColumn)", "let stack = UIStackView()",
+            "let tableCell = UITableViewCell(style: .default, reuseIdentifier: nil)", "let collectionCell = UICollectionViewCell()",
         ]
         let readable = UIKitCatalogue.modelledProperties.filter { $0.access == .read || $0.access == .readWrite }
         for property in readable { lines.append("_ = \(receivers[property.owner]!).\(property.name)") }

@@ -19,6 +19,8 @@ struct ViewFields: Sendable, Codable, Equatable {
     /// Set by the script (`view.frame = ...`): an explicitly sized view.
     var hasExplicitFrame = false
     var translatesAutoresizingMaskIntoConstraints = true
+    /// How it follows its superview's size (a cell's content view: width and height).
+    var autoresizingMask: AutoresizingMask = []
     /// Constraints that position this view (first item is this view).
     var constraints: [LayoutConstraint] = []
     var alpha: Double = 1

@@ -140,6 +140,7 @@ extension Playground {
         package var alpha: Double = 1
         package var isHidden = false
         package var translatesAutoresizingMaskIntoConstraints = true
+        package var autoresizingMask: AutoresizingMask = []
         package var safeAreaInsets = EdgeInsets.zero
         /// A stack view's axis, spacing and arranged subviews.
         package var stack: (axis: StackLayout.Axis, spacing: Double, arranged: [String])?
@@ -168,7 +169,7 @@ extension Playground {
         return ViewInfo(
             name: name, className: v.className, owner: v.owner, superview: v.superview, subviews: v.subviews, frame: v.frame, alpha: v.alpha,
             isHidden: v.isHidden, translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMaskIntoConstraints,
-            safeAreaInsets: v.safeAreaInsets, stack: v.stack.map { ($0.axis, $0.spacing, $0.arranged) })
+            autoresizingMask: v.autoresizingMask, safeAreaInsets: v.safeAreaInsets, stack: v.stack.map { ($0.axis, $0.spacing, $0.arranged) })
     }
 
     /// A controller's root view, loaded first if it is not (reading `view` does that in UIKit).

@@ -114,10 +114,12 @@ extension Playground {
     func setViewProperty(_ name: String, _ property: ViewProperty) throws {
         switch property {
         case .frame(let frame):
-            let resized = view(name).frame.width != frame.width || view(name).frame.height != frame.height
+            let old = view(name).frame.size
+            let resized = old.width != frame.width || old.height != frame.height
             updateView(name) {
                 $0.frame = frame; $0.hasExplicitFrame = true
             }
+            if resized { autoresizeSubviews(of: name, from: old) }
             // A new size lays out the view and its superview again; the same size (a move, or
             // the frame a layout callback sets every pass) does not, so a layout that sets frames
             // in viewDidLayoutSubviews settles. Evidence: docs/semantics.md rule 30.
@@ -130,6 +132,8 @@ extension Playground {
             if let superview = view(name).superview { markNeedsLayout(superview) }
         case .translatesAutoresizingMaskIntoConstraints(let value):
             updateView(name) { $0.translatesAutoresizingMaskIntoConstraints = value }
+        case .autoresizingMask(let mask):
+            updateView(name) { $0.autoresizingMask = mask }
         case .axis(let axis):
             guard view(name).stack != nil else {
                 throw UIKitException.invalidArgument("<\(view(name).className): \(name)> has no axis: only a UIStackView does")
@@ -142,6 +146,24 @@ extension Playground {
             }
             updateView(name) { $0.stack!.spacing = spacing }
             markNeedsLayout(name)
+        }
+    }
+
+    /// Apple (UIView.autoresizingMask): "When a view's bounds change, that view automatically
+    /// resizes its subviews according to each subview's autoresizing mask", at once (not at the
+    /// next layout pass), and so on down.
+    private func autoresizeSubviews(of name: String, from old: Size) {
+        let new = view(name).frame.size
+        for subview in view(name).subviews {
+            let current = view(subview)
+            guard !current.autoresizingMask.isEmpty, current.translatesAutoresizingMaskIntoConstraints else { continue }
+            let frame = current.autoresizingMask.resized(current.frame, from: old, to: new)
+            guard frame != current.frame else { continue }
+            updateView(subview) { $0.frame = frame }
+            if frame.size != current.frame.size {
+                markNeedsLayout(subview)
+                autoresizeSubviews(of: subview, from: current.frame.size)
+            }
         }
     }
 

@@ -48,6 +48,7 @@ package enum ViewProperty: Sendable, Codable {
     case alpha(Double)
     case hidden(Bool)
     case translatesAutoresizingMaskIntoConstraints(Bool)
+    case autoresizingMask(AutoresizingMask)
     case axis(StackLayout.Axis)
     case spacing(Double)
 }

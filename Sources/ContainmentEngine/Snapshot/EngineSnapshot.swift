@@ -8,7 +8,7 @@
 /// snapshot.
 package struct EngineSnapshot: Codable {
     package static let formatName = "containment-playground-engine-snapshot"
-    package static let currentVersion = 5
+    package static let currentVersion = 6
 
     var format = EngineSnapshot.formatName
     var version = EngineSnapshot.currentVersion

@@ -218,9 +218,29 @@ extension Interpreter {
         if labels.first == "arrangedSubviews", case .array(let subviews) = arguments[0] {
             for subview in subviews { try act(.addArrangedSubview(stack: .named(name), view: .named(try viewName(subview, loc))), loc) }
         }
+        try makeContentView(ofCell: id, name, chain: chain(of: className), loc)
         try initializeProperties(id, className, loc)
         try runInitializer(id, className, arguments, labels, loc)
         return .object(id)
+    }
+
+    /// A cell's `contentView`, made with the cell as UIKit makes it ("add custom subviews to the
+    /// cell's contentView", Apple): a subview filling the cell that follows its size. A table
+    /// cell made with `init(style:reuseIdentifier:)` is 320 x 44 points, UIKit's default.
+    private func makeContentView(ofCell cell: Int, _ cellName: String, chain: [String], _ loc: Loc) throws {
+        let isTableCell = chain.contains("UITableViewCell")
+        guard isTableCell || chain.contains("UICollectionViewCell") else { return }
+        if isTableCell, playground.viewInfo(cellName)?.frame == .zero {
+            try act(.setViewProperty(.named(cellName), .frame(Rect(x: 0, y: 0, width: 320, height: 44))), loc)
+        }
+        let size = playground.viewInfo(cellName)?.frame.size ?? .zero
+        let content = uniqueName(cellName + "ContentView", className: "UIView")
+        try act(.declareView(name: content, className: isTableCell ? "UITableViewCellContentView" : "UIView"), loc)
+        try act(.setViewProperty(.named(content), .frame(Rect(x: 0, y: 0, width: size.width, height: size.height))), loc)
+        try act(.setViewProperty(.named(content), .autoresizingMask([.flexibleWidth, .flexibleHeight])), loc)
+        try act(.addSubview(superview: .named(cellName), view: .named(content)), loc)
+        let id = newObject(ObjectRecord(className: "UIView", role: .view(content)))
+        runtime.heap.objects[cell]?.properties["contentView"] = .object(id)
     }
 
     static let unmodelledStandardTypes: Set<String> = [

@@ -25,6 +25,23 @@ extension Interpreter {
             [("top", .double(insets.top)), ("left", .double(insets.left)), ("bottom", .double(insets.bottom)), ("right", .double(insets.right))])
     }
 
+    /// `[.flexibleWidth, .flexibleHeight]`, `.flexibleWidth`, `[]`: the options, or nil when the
+    /// value is not a mask.
+    static func autoresizingMask(_ value: Value) -> AutoresizingMask? {
+        let items: [Value]
+        switch value {
+        case .array(let array): items = array
+        case .enumCase: items = [value]
+        default: return nil
+        }
+        var mask: AutoresizingMask = []
+        for item in items {
+            guard case .enumCase(_, let name, _) = item, let option = AutoresizingMask.named.first(where: { $0.name == name }) else { return nil }
+            mask.insert(option.option)
+        }
+        return mask
+    }
+
     private func objects(_ names: [String]) -> Value { .array(names.map { object(forEngineName: $0) }) }
 
     func controllerMember(_ name: String, _ controller: String, _ loc: Loc) throws -> Value? {
@@ -215,6 +232,12 @@ extension Interpreter {
                 if let rect = Self.rect(value) { try act(.setViewProperty(.named(view), .frame(rect)), loc) }
             case "translatesAutoresizingMaskIntoConstraints":
                 if case .bool(let on) = value { try act(.setViewProperty(.named(view), .translatesAutoresizingMaskIntoConstraints(on)), loc) }
+            case "autoresizingMask":
+                guard let mask = Self.autoresizingMask(value) else {
+                    throw error("cannot assign value of type '\(typeName(of: value))' to type 'UIView.AutoresizingMask'", loc)
+                }
+                try act(.setViewProperty(.named(view), .autoresizingMask(mask)), loc)
+                runtime.heap.objects[id]?.properties[name] = value  // read back as it was written
             case "alpha":
                 if let alpha = Self.double(value) { try act(.setViewProperty(.named(view), .alpha(alpha)), loc) }
             case "isHidden":
