@@ -229,4 +229,40 @@ import Testing
         #expect(try session.lines("tabs.selectedIndex = 1").filter { $0.hasPrefix("console") }.isEmpty)
         #expect(try session.lines("tabs.simulateTap(index: 0)").filter { $0.hasPrefix("console") } == ["console: did select 0 true"])
     }
+
+    /// A tap: the tab bar tells the tab bar controller (`tabBar(_:didSelect:)`, selection not yet
+    /// changed), then the delegate is asked `tabBarController(_:shouldSelect:)`; a `false` selects
+    /// nothing and says nothing more (decompiled iOS 26.1 UIKit, docs/semantics.md rule 19a; two of
+    /// 102 real files refuse a tab so, to present a modal instead).
+    @Test func aTabBarDelegateCanRefuseATap() throws {
+        let session = SwiftSession()
+        try session.run(
+            """
+            class Tabs: UITabBarController, UITabBarControllerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    delegate = self
+                }
+                override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+                    print("bar", selectedIndex)
+                }
+                func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                    print("should", viewController is Compose)
+                    return !(viewController is Compose)
+                }
+                func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                    print("did", tabBarController.selectedIndex)
+                }
+            }
+            class Compose: UIViewController {}
+            let tabs = Tabs()
+            tabs.viewControllers = [UIViewController(), Compose(), UIViewController()]
+            window.rootViewController = tabs
+            """)
+        let refused = try session.lines("tabs.simulateTap(index: 1)")
+        #expect(refused == ["console: bar 0", "console: should true"])
+        let allowed = try session.lines("tabs.simulateTap(index: 2)").filter { $0.hasPrefix("console") }
+        #expect(allowed == ["console: bar 0", "console: should false", "console: did 2"])
+        #expect(try session.lines("print(tabs.selectedIndex)") == ["console: 2"])
+    }
 }

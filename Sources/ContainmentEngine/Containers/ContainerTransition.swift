@@ -128,6 +128,15 @@ extension Playground {
         try delegate.perform(Callback(controller: container, method: method, arguments: "\(shown) \(animated)"), on: self, callSuper: {})
     }
 
+    /// A delegate's yes or no (`tabBarController(_:shouldSelect:)`): its behaviour calls the
+    /// continuation to say yes; no delegate, or one without the method, says yes.
+    func delegateAllows(_ container: String, _ method: String, shown: String) throws -> Bool {
+        guard !state.behaviours.isEmpty, let delegate = state.behaviours[container, "delegate:" + method] else { return true }
+        var allowed = false
+        try delegate.perform(Callback(controller: container, method: method, arguments: "\(shown) false"), on: self, callSuper: { allowed = true })
+        return allowed
+    }
+
     /// Whether the container is on screen: its view in the window and it appearing or appeared.
     func isShowing(_ name: String) -> Bool {
         guard let view = controller(name).view, isInWindow(view) else { return false }

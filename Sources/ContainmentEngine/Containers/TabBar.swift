@@ -66,6 +66,11 @@ extension Playground {
         guard list.indices.contains(index) else {
             throw UIKitException.invalidArgument("simulateTap(index: \(index)): the tab bar has \(list.count) tabs (simulator-defined)")
         }
+        // The tab bar tells its delegate, the tab bar controller (`tabBar(_:didSelect:)`, which a
+        // subclass overrides), then the controller asks its own delegate whether to select; a
+        // `false` leaves everything as it was (rule 19a).
+        try tellDelegate(tabs, "tabBarDidSelect", shown: list[index], animated: false)
+        guard try delegateAllows(tabs, "shouldSelect", shown: list[index]) else { return }
         if list[index] == selectedTab(of: tabs), controller(list[index]).kind == .navigation {
             try popTo(nil, on: list[index], animated: true)
         } else {

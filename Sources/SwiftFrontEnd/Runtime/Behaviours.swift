@@ -15,25 +15,40 @@ struct ClosureCall: UserCode {
 }
 
 /// A container telling its delegate (the object in its `delegate` property now) what it shows:
-/// `navigationController(_:willShow:animated:)`, `navigationController(_:didShow:animated:)` or
-/// `tabBarController(_:didSelect:)`, when the delegate's class declares it.
+/// `navigationController(_:willShow:animated:)`, `navigationController(_:didShow:animated:)`,
+/// `tabBarController(_:didSelect:)`, or asking `tabBarController(_:shouldSelect:)` (a `false`
+/// withholds the engine's continuation), when the delegate's class declares it. A tab bar
+/// controller is itself its tab bar's delegate: `tabBar(_:didSelect:)` goes to the container.
 struct DelegateCall: ControllerBehaviour, Codable {
     let container: Int
     let method: String
     let event: String
+    var toContainer = false
 
     func perform(_ callback: Callback, on playground: Playground, callSuper: () throws -> Void) throws {
         let interpreter = Interpreter(playground: playground, runtime: SwiftRuntime.of(playground))
-        guard case .object(let delegate)? = interpreter.runtime.heap.objects[container]?.properties["delegate"],
-            let className = interpreter.runtime.heap.objects[delegate]?.className
-        else { return }
         let parts = callback.arguments.split(separator: " ")
         let shown = parts.first.map { interpreter.object(forEngineName: String($0)) } ?? .null
+        let receiver: Int
+        if toContainer {
+            receiver = container
+        } else {
+            guard case .object(let delegate)? = interpreter.runtime.heap.objects[container]?.properties["delegate"] else { return try callSuper() }
+            receiver = delegate
+        }
+        guard let className = interpreter.runtime.heap.objects[receiver]?.className else { return try callSuper() }
         let withAnimated = method == "navigationController"
         let labels: [String?] = withAnimated ? [nil, event, "animated"] : [nil, event]
-        let arguments: [Value] = withAnimated ? [.object(container), shown, .bool(parts.last == "true")] : [.object(container), shown]
-        guard let (function, owner) = interpreter.method(method, labels: labels, for: className) else { return }
-        _ = try interpreter.uncaught { try interpreter.invoke(function, receiver: .object(delegate), owner: owner, arguments, labels, function.loc) }
+        var arguments: [Value] = withAnimated ? [.object(container), shown, .bool(parts.last == "true")] : [.object(container), shown]
+        guard let (function, owner) = interpreter.method(method, labels: labels, for: className) else { return try callSuper() }
+        let loc = function.loc
+        if toContainer {
+            // `tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)`: the bar and the tapped tab's item.
+            arguments = [try interpreter.member("tabBar", of: .object(container), loc), try interpreter.member("tabBarItem", of: shown, loc)]
+        }
+        let answer = try interpreter.uncaught { try interpreter.invoke(function, receiver: .object(receiver), owner: owner, arguments, labels, loc) }
+        if case .bool(false) = answer { return }
+        try callSuper()
     }
 }
 

@@ -293,6 +293,8 @@ final class ClassIndex: @unchecked Sendable {
 struct BehaviourPlan {
     var callbacks: [String]
     var flags: [(property: PropertyIR, owner: String, flag: ControllerFlag)]
+    /// A tab bar controller subclass declaring `tabBar(_:didSelect:)`: told of each tap.
+    var overridesTabBarDidSelect = false
 }
 
 /// What the interpreter derives from a session's declared types (class chains, member indexes,

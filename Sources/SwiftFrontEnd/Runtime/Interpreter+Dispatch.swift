@@ -10,6 +10,10 @@ extension Interpreter {
         for callback in plan.callbacks {
             try act(.override(engineName, method: callback, behaviour: InstalledBehaviour(SwiftOverride(object: id, method: callback))), loc)
         }
+        if plan.overridesTabBarDidSelect {
+            let call = DelegateCall(container: id, method: "tabBar", event: "didSelect", toContainer: true)
+            try act(.override(engineName, method: "delegate:tabBarDidSelect", behaviour: InstalledBehaviour(call)), loc)
+        }
         for (property, owner, flag) in plan.flags {
             let value = try readProperty(property, owner: owner, of: id, loc)
             if case .bool(let on) = value { try act(.setFlag(engineName, flag, on), loc) }
@@ -22,6 +26,8 @@ extension Interpreter {
         let methods = Set(declared.flatMap { $0.decl.methods.map(\.name) })
         var plan = BehaviourPlan(callbacks: UIKit.callbacks.filter { methods.contains($0) }, flags: [])
         if hasOutlets(className), !plan.callbacks.contains("loadView") { plan.callbacks.append("loadView") }
+        plan.overridesTabBarDidSelect =
+            chain(of: className).contains("UITabBarController") && method("tabBar", labels: [nil, "didSelect"], for: className) != nil
         for (flagName, flag) in UIKit.overridableFlags {
             guard let (property, owner) = property(flagName, for: className), property.getter != nil || property.initializer != nil else { continue }
             plan.flags.append((property, owner, flag))

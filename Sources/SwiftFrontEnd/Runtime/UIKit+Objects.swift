@@ -199,7 +199,7 @@ extension Interpreter {
                 // The delegate is kept on the object, and told what the container shows.
                 runtime.heap.objects[id]?.properties[name] = value
                 let navigation = playground.controllerKind(controller) == .navigation
-                for event in navigation ? ["willShow", "didShow"] : ["didSelect"] {
+                for event in navigation ? ["willShow", "didShow"] : ["shouldSelect", "didSelect"] {
                     let call = DelegateCall(container: id, method: navigation ? "navigationController" : "tabBarController", event: event)
                     try act(.override(controller, method: "delegate:" + event, behaviour: InstalledBehaviour(call)), loc)
                 }
