@@ -119,5 +119,31 @@ import Testing
         }
         #expect(error.message == "cannot assign value of type 'Int' to type 'UIView.AutoresizingMask'")
         #expect(error.line == 2)
+        guard case .script(let swift2)? = SwiftSession().failure("let v = UIView()\nv.autoresizingMask = [.FlexibleWidth]") else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(swift2.message == "type 'UIView.AutoresizingMask' has no member 'FlexibleWidth'")
+    }
+
+    /// Xcode's color and image literals are UIKit's initialisers; `.systemRed.withAlphaComponent`
+    /// is a UIKit value the playground passes along; printing one is refused, never its name.
+    @Test func literalsAndUIKitValuesRunAndAreNeverPrintedByName() throws {
+        let report = try SwiftSession().run(
+            """
+            let v = UIView()
+            v.backgroundColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+            v.backgroundColor = .systemRed.withAlphaComponent(0.3)
+            let image = #imageLiteral(resourceName: "logo")
+            print("ran")
+            """)
+        #expect(Self.console(report) == ["ran"])
+        for source in ["let v = UIView()\nprint(v.layer)", "let c = UIColor.red\nprint(\"\\(c)\")"] {
+            guard case .script(let error)? = SwiftSession().failure(source) else {
+                Issue.record("printed: \(source)")
+                continue
+            }
+            #expect(error.message.hasSuffix("is not modelled by the playground: its value is unknown here, so code that prints it cannot run"))
+        }
     }
 }

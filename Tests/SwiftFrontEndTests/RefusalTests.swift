@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: [
         ("actor Counter {}", 1, 1, "an actor"),
         ("func load() async {}", 1, 13, "async"),
-        ("let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)", 1, 9, "the macro #colorLiteral"),
+        ("let c = #fileLiteral(resourceName: \"a.txt\")", 1, 9, "the macro #fileLiteral"),
         ("infix operator +++", 1, 1, "an operator declaration"),
         ("let k = \\String.first?.isLetter", 1, 22, "a key path with optional or subscript components"),
         ("#if DEBUG\nlet a = 1\n#endif", 1, 1, "#if"),

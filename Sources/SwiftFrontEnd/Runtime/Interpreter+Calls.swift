@@ -167,7 +167,10 @@ extension Interpreter {
             if case .name(let typeName, _) = base, isTypeName(typeName, in: scope) {
                 return try staticCall(typeName, name, try values(), labels, loc, bindingName: bindingName)
             }
-            let receiver = try evaluate(base, in: scope)
+            var receiver = try evaluate(base, in: scope)
+            // `.systemRed.withAlphaComponent(0.3)`: a UIKit value no enum of the file's names
+            // (Interpreter+Members.swift says why), untestable as every other.
+            if case .enumCase("", let caseName, _) = receiver { receiver = .inert(".\(caseName)") }
             // `Widget.self.init(...)`, `kind.make()` on a metatype held in a value.
             if case .type(let typeName) = receiver { return try staticCall(typeName, name, try values(), labels, loc, bindingName: bindingName) }
             if let (changed, result) = try mutatingCall(name, on: receiver, try values(), labels, loc) {

@@ -31,7 +31,13 @@ extension Interpreter {
         case .anchor(let view, let attribute, _): return "<NSLayoutAnchor: \(view).\(attribute)Anchor>"
         case .guide(let view, let kind): return "<UILayoutGuide: \(view).\(kind)>"
         case .constraint: return "<NSLayoutConstraint>"
-        case .inert(let what): return what
+        case .inert(let what):
+            // UIKit's own text for it (`UIExtendedSRGBColorSpace 1 0 0 1`, `<UIImage: 0x...>`) is
+            // not the playground's to state: refused, never its name (issue 39).
+            if runtime.undescribable == nil {
+                runtime.undescribable = "\(what) is not modelled by the playground: its value is unknown here, so code that prints it cannot run"
+            }
+            return what
         }
     }
 

@@ -53,6 +53,10 @@ extension Interpreter {
                 return coerce(try readThroughGetter(getter, receiver: value, owner: owner, property: name), to: property.type)
             }
             if method(name, labels: nil, for: type) != nil { return .function(FunctionRef(receiver: value, type: type, name: name)) }
+            // `.systemRed.withAlphaComponent(0.3)` where a UIKit property's type decides what
+            // `.systemRed` is: a UIKit value the playground does not state (no enum of the file's has
+            // the case), untestable as every other.
+            if type.isEmpty { return .inert(".\(caseName).\(name)") }
             throw error("value of type '\(type.isEmpty ? "enum" : type)' has no member '\(name)'", loc)
         case .type(let typeName):
             if name == "self" { return value }  // `Derived.self`, `Self.self`: the type itself

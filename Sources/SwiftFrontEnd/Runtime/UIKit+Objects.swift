@@ -234,6 +234,11 @@ extension Interpreter {
                 if case .bool(let on) = value { try act(.setViewProperty(.named(view), .translatesAutoresizingMaskIntoConstraints(on)), loc) }
             case "autoresizingMask":
                 guard let mask = Self.autoresizingMask(value) else {
+                    // `[.FlexibleWidth]` (Swift 2): swiftc names the option it does not know.
+                    let options: [Value] = if case .array(let items) = value { items } else { [value] }
+                    for case .enumCase(_, let option, _) in options where !AutoresizingMask.named.contains(where: { $0.name == option }) {
+                        throw error("type 'UIView.AutoresizingMask' has no member '\(option)'", loc)
+                    }
                     throw error("cannot assign value of type '\(typeName(of: value))' to type 'UIView.AutoresizingMask'", loc)
                 }
                 try act(.setViewProperty(.named(view), .autoresizingMask(mask)), loc)

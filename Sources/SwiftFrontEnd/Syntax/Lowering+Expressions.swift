@@ -113,6 +113,16 @@ extension Lowering {
             case "file", "fileID", "filePath": return .string("playground.swift")
             case "line": return .int(loc(node).line)
             case "column": return .int(loc(node).column)
+            // Xcode's literals are UIKit's initialisers under another spelling:
+            // `UIColor(_colorLiteralRed:green:blue:alpha:)` and `UIImage(imageLiteralResourceName:)`.
+            case "colorLiteral" where e.arguments.map(\.label?.text) == ["red", "green", "blue", "alpha"]:
+                let arguments = try e.arguments.map { (a) throws(ScriptError) in
+                    Arg(label: a.label.map(Self.name), value: try expression(a.expression))
+                }
+                return .call(.name("UIColor", loc(node)), arguments, labels: arguments.map(\.label), loc(node))
+            case "imageLiteral" where e.arguments.map(\.label?.text) == ["resourceName"]:
+                let name = try expression(e.arguments.first!.expression)
+                return .call(.name("UIImage", loc(node)), [Arg(label: "named", value: name)], labels: ["named"], loc(node))
             default: throw unsupported("the macro #\(e.macroName.text)", e)
             }
         case .ifExpr(let e): throw unsupported("if as an expression", e)
