@@ -17,7 +17,9 @@ package enum UIKitCatalogue {
         "UIControl": "UIView", "UIButton": "UIControl", "UISwitch": "UIControl", "UISegmentedControl": "UIControl",
         "UITextField": "UIControl", "UISlider": "UIControl", "UIWindow": "UIView", "UIVisualEffectView": "UIView",
         "UINavigationBar": "UIView", "UITabBar": "UIView", "UIToolbar": "UIView", "UIActivityIndicatorView": "UIView",
-        "UIPageControl": "UIControl", "UIStoryboardSegue": "NSObject",
+        "UIPageControl": "UIControl", "UIStoryboardSegue": "NSObject", "UIPresentationController": "NSObject",
+        // The container view of a presentation (`UIPresentationController.containerView`).
+        "UITransitionView": "UIView",
         // Cells are views whose content goes in their `contentView` (Apple: "add custom subviews to
         // the cell's contentView"); container code hosts a child controller's view there.
         "UITableViewCell": "UIView", "UICollectionReusableView": "UIView", "UICollectionViewCell": "UICollectionReusableView",

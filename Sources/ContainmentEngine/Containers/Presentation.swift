@@ -31,15 +31,21 @@ extension Playground {
             $0.presenting = context; $0.isBeingPresented = true; $0.modalPresentationStyle = style
         }
         try loadViewIfNeeded(presented)
+        let custom = customPresentation(of: presented, style: style)
         let presentation = Presentation(
             context: context, presented: presented, animated: animated,
-            removesContextView: style.removesPresenterView,
+            removesContextView: style.removesPresenterView || custom?.removesPresentersView == true,
             completionLabel: "\(presenter).present(\(presented))", completion: completion)
+        if let custom { try beginCustomPresentation(presented, custom) }
         if presentation.removesContextView { try sendAppearance(.viewWillDisappear, to: context, animated: animated) }
         try sendAppearance(.viewWillAppear, to: presented, animated: animated)
-        let presentedView = controller(presented).view!
-        updateView(presentedView) { $0.frame = self.presentedFrame(style) }
-        try move(presentedView, to: Window.viewName)
+        if let custom {
+            try placePresentedView(presented, custom)
+        } else {
+            let presentedView = controller(presented).view!
+            updateView(presentedView) { $0.frame = self.presentedFrame(style) }
+            try move(presentedView, to: Window.viewName)
+        }
         schedule(.presentation(presentation), animated: animated)
     }
 
@@ -59,6 +65,9 @@ extension Playground {
     /// Presented first, then the presenter: `viewDidAppear` before the presenter's `viewDidDisappear`.
     func finishPresentation(_ presentation: Presentation) throws {
         let presented = presentation.presented, context = presentation.context
+        if customPresentation(of: presented, style: controller(presented).modalPresentationStyle) != nil {
+            try tellPresentationController(presented, "presentationTransitionDidEnd", "true")
+        }
         // The screen may have changed under the animation (a new root): finish only what is on its way.
         if case .appearing = controller(presented).appearance, controller(presented).view.map(isInWindow) == true {
             try sendAppearance(.viewDidAppear, to: presented, animated: presentation.animated)
@@ -81,11 +90,14 @@ extension Playground {
             let context = controller(presented).presenting
         else { return }
         if let inner = controller(presented).presented { try dismiss(from: inner, animated: false, completion: nil) }
+        let style = controller(presented).modalPresentationStyle
+        let custom = customPresentation(of: presented, style: style)
         let presentation = Presentation(
             context: context, presented: presented, animated: animated,
-            removesContextView: controller(presented).modalPresentationStyle.removesPresenterView,
+            removesContextView: style.removesPresenterView || custom?.removesPresentersView == true,
             completionLabel: "\(name).dismiss()", completion: completion)
         update(presented) { $0.isBeingDismissed = true }
+        if custom != nil { try tellPresentationController(presented, "dismissalTransitionWillBegin") }
         try sendAppearance(.viewWillDisappear, to: presented, animated: animated)
         if presentation.removesContextView, let contextView = controller(context).view {
             let returns =
@@ -102,12 +114,18 @@ extension Playground {
     /// Presenter first on the way back: its `viewDidAppear`, then the presented `viewDidDisappear`.
     func finishDismissal(_ presentation: Presentation) throws {
         let presented = presentation.presented, context = presentation.context
+        let custom = customPresentation(of: presented, style: controller(presented).modalPresentationStyle)
+        if custom != nil { try tellPresentationController(presented, "dismissalTransitionDidEnd", "true") }
         if presentation.removesContextView, case .appearing = controller(context).appearance,
             controller(context).view.map(isInWindow) == true
         {
             try sendAppearance(.viewDidAppear, to: context, animated: presentation.animated)
         }
-        if let presentedView = controller(presented).view, view(presentedView).superview == Window.viewName { try move(presentedView, to: nil) }
+        if let custom {
+            try endCustomPresentation(presented, custom)
+        } else if let presentedView = controller(presented).view, view(presentedView).superview == Window.viewName {
+            try move(presentedView, to: nil)
+        }
         if case .disappearing = controller(presented).appearance {
             try sendAppearance(.viewDidDisappear, to: presented, animated: presentation.animated)
         }

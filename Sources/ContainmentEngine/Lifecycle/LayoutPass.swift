@@ -39,8 +39,12 @@ extension Playground {
                 try callback(owner, "updateViewConstraints", kind: .layout)
             }
             if let owner { try callback(owner, "viewWillLayoutSubviews", kind: .layout) }
+            // A presentation controller's container view tells it around its layout (rule 20b).
+            let presented = owner == nil ? presentedController(ofContainerView: name, record) : nil
+            if let presented { try tellPresentationController(presented, "containerViewWillLayoutSubviews") }
             layoutSubviews(of: name)
             if let owner { try callback(owner, "viewDidLayoutSubviews", kind: .layout) }
+            if let presented { try tellPresentationController(presented, "containerViewDidLayoutSubviews") }
         }
         updateView(name) { $0.descendantNeedsLayout = false }
         for subview in view(name).subviews { try layOut(subview) }

@@ -46,6 +46,9 @@ extension Playground {
     /// one is still told (the decompiled special case). Project scenarios
     /// `insert-during-explicit-disappearance` and `insert-during-explicit-appearance`.
     func windowPathApplies(to name: String, appearing: Bool) -> Bool {
+        // The presentation itself tells the controller it presents or dismisses (rules 20, 20b):
+        // its view put in the container by `presentationTransitionWillBegin` is no second call.
+        if appearing ? controller(name).isBeingPresented : controller(name).isBeingDismissed { return false }
         if explicitTransitionPending(onOrAbove: name) {
             let record = controller(name)
             guard appearing, record.appearanceTransitionDepth == 0, let parent = record.parent.map(controller),

@@ -76,6 +76,8 @@ struct ControllerFields: Sendable, Codable, Equatable {
     var presenting: String?
     var modalPresentationStyle: ModalPresentationStyle = .automatic
     var definesPresentationContext = false
+    /// The presentation controller a transitioning delegate gave for a `.custom` presentation.
+    var customPresentation: CustomPresentation?
 
     /// UIKit containers' own state (navigation stack, tabs, pages, split columns).
     var container = ContainerState()
@@ -88,6 +90,18 @@ struct ControllerFields: Sendable, Codable, Equatable {
 
     /// `<ClassName: name>`, how UIKit's messages describe an object (`<ClassName: 0x...>`).
     var described: String { "<\(className): \(name)>" }
+}
+
+/// A `UIPresentationController` of the program's (rule 20b): its container view (UIKit's
+/// `UITransitionView`, in the window while the presentation lasts), and whether it removes the
+/// presenter's view (`shouldRemovePresentersView`, false unless overridden).
+package struct CustomPresentation: Sendable, Codable, Equatable {
+    var containerView: String
+    var removesPresentersView: Bool
+
+    /// The container view's name for a presented controller: what the layout pass recognises.
+    package static func containerViewName(of presented: String) -> String { "\(presented).presentationController.containerView" }
+    static let containerViewClass = "UITransitionView"
 }
 
 struct StoryboardEmbed: Sendable, Codable, Equatable {

@@ -44,6 +44,8 @@ extension Playground {
         case .present(let presenter, let presented, let animated, let completion):
             try present(presented, from: presenter, animated: animated, completion: completion)
         case .dismiss(let name, let animated, let completion): try dismiss(from: name, animated: animated, completion: completion)
+        case .usePresentationController(let presented, let removesPresentersView):
+            try usePresentationController(for: presented, removesPresentersView: removesPresentersView)
         default:
             preconditionFailure("statement handled by execute(_:)")
         }

@@ -140,5 +140,8 @@ package indirect enum Action: Sendable, Codable {
     case showSplitColumn(split: String, column: String, visible: Bool)
     case setModalPresentationStyle(String, ModalPresentationStyle)
     case present(presenter: String, presented: String, animated: Bool, completion: [Statement]?)
+    /// A transitioning delegate gave a presentation controller for the next `.custom`
+    /// presentation of `presented` (its callbacks are behaviours `presentation:<method>`).
+    case usePresentationController(presented: String, removesPresentersView: Bool)
     case dismiss(String, animated: Bool, completion: [Statement]?)
 }

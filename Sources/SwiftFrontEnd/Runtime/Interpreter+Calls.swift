@@ -180,7 +180,9 @@ extension Interpreter {
             if let result = try callMethod(name, on: receiver, try values(), labels, loc, bindingName: bindingName) { return result }
             // A UIKit method the playground does not model (`segments.removeAllSegments()`): it
             // does nothing, with one diagnostic, as UIKit's unmodelled API does everywhere.
-            if case .object(let id) = receiver, let record = runtime.heap.objects[id], record.role != .plain {
+            if case .object(let id) = receiver, let record = runtime.heap.objects[id],
+                hasUIKitClass(record)
+            {
                 let className = uikitClass(of: record.className)
                 if let mismatch = catalogueMismatch(name, try values(), labels, on: className) { throw error(mismatch, loc) }
                 return try unmodelledCall(name, on: record, labels, memberLoc)
@@ -307,6 +309,9 @@ extension Interpreter {
         {
             try delegateInitializer(id, as: superclass, arguments, labels, loc)
             return .void
+        }
+        if name == "init", case .object(let id) = context.receiver {
+            rememberUIKitInitializer(id, chain(of: objectClassName(context.receiver)), arguments, labels)
         }
         if name == "init" || UIKit.callbacks.contains(name) { return .void }
         if case .object(let id) = context.receiver, let record = runtime.heap.objects[id],

@@ -19,6 +19,7 @@ extension Interpreter {
                 }
                 if let stored = record.properties[name] { return stored }
                 if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
+                if let presentation = try presentationControllerMember(name, of: record, loc) { return presentation }
                 throw error("value of type '\(record.className)' has no member '\(name)'", loc)
             }
             let members = index(of: record.className)
@@ -30,7 +31,14 @@ extension Interpreter {
                 return .function(FunctionRef(receiver: value, type: nil, name: name))
             }
             if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
-            if record.role == .plain { throw error("value of type '\(record.className)' has no member '\(name)'", loc) }
+            if record.role == .plain {
+                if let presentation = try presentationControllerMember(name, of: record, loc) { return presentation }
+                // A class of the program's below a UIKit class (a UIPresentationController
+                // subclass): UIKit's members it does not model read as on views and controllers.
+                guard hasUIKitClass(record) else {
+                    throw error("value of type '\(record.className)' has no member '\(name)'", loc)
+                }
+            }
             return try unmodelledMember(name, of: record, loc)
         case .record(let type, let fields):
             if let field = fields.first(where: { $0.name == name }) {
@@ -276,6 +284,7 @@ extension Interpreter {
                 return .function(FunctionRef(receiver: receiver, type: nil, name: name))
             }
             if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
+            if record.role == .plain, let presentation = try presentationControllerMember(name, of: record, loc) { return presentation }
             // `storyboard`, `navigationItem` without `self.`: UIKit's own members are in scope in a subclass.
             if isUIKitMember(name, of: record) { return try unmodelledMember(name, of: record, loc) }
             return nil

@@ -152,12 +152,7 @@ extension Interpreter {
         if runtime.heap.types[typeName] != nil {
             try allocateObject()  // charged to the request, which gets nothing back when ARC releases it
             let id = newObject(ObjectRecord(className: typeName, role: .plain))
-            if chain.contains("UIStoryboardSegue") {
-                // A UIStoryboardSegue subclass made with UIKit's initialiser keeps what it was given.
-                for (label, value) in zip(labels, arguments) where ["identifier", "source", "destination"].contains(label) {
-                    runtime.heap.objects[id]?.properties[label!] = value
-                }
-            }
+            rememberUIKitInitializer(id, chain, arguments, labels)
             let initialized: Bool
             do { initialized = try initializeObject(id, as: typeName, arguments, labels, loc) } catch let thrown as ThrownError {
                 try abandon(id)
@@ -241,6 +236,21 @@ extension Interpreter {
         try act(.addSubview(superview: .named(cellName), view: .named(content)), loc)
         let id = newObject(ObjectRecord(className: "UIView", role: .view(content)))
         runtime.heap.objects[cell]?.properties["contentView"] = .object(id)
+    }
+
+    /// A UIKit class's initialiser, made or reached through `super.init(...)`, keeps what it was
+    /// given: a UIStoryboardSegue's `identifier`, `source`, `destination`; a
+    /// UIPresentationController's `presentedViewController` and `presentingViewController`.
+    func rememberUIKitInitializer(_ id: Int, _ chain: [String], _ arguments: [Value], _ labels: [String?]) {
+        if chain.contains("UIPresentationController"), labels == ["presentedViewController", "presenting"] {
+            runtime.heap.objects[id]?.properties["presentedViewController"] = arguments[0]
+            runtime.heap.objects[id]?.properties["presentingViewController"] = arguments[1]
+        }
+        if chain.contains("UIStoryboardSegue") {
+            for (label, value) in zip(labels, arguments) where ["identifier", "source", "destination"].contains(label) {
+                runtime.heap.objects[id]?.properties[label!] = value
+            }
+        }
     }
 
     static let unmodelledStandardTypes: Set<String> = [

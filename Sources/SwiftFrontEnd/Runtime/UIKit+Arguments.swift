@@ -68,7 +68,11 @@ extension Interpreter {
         else { return false }
         var values: [Int: Value] = [:]
         for (value, slot) in zip(arguments, slots) { values[slot] = value }
-        if let action = try operation.action(on: receiver, RuntimeArguments(interpreter: self, values: values, loc: loc)) { try act(action, loc) }
+        guard let action = try operation.action(on: receiver, RuntimeArguments(interpreter: self, values: values, loc: loc)) else { return true }
+        if case .present(let presenter, let presented, let animated, _) = action {
+            try prepareCustomPresentation(presenter: presenter, presented: presented, animated: animated, loc)
+        }
+        try act(action, loc)
         return true
     }
 

@@ -11,17 +11,23 @@ extension Interpreter {
         chain(of: className).first { UIKitCatalogue.superclasses[$0] != nil || UIKitCatalogue.knowsMembers(of: $0) } ?? "NSObject"
     }
 
+    /// A view, a controller, or an object of a class of the program's below a UIKit class (a
+    /// UIPresentationController subclass): UIKit's members apply to it.
+    func hasUIKitClass(_ record: ObjectRecord) -> Bool {
+        record.role != .plain || (uikitClass(of: record.className) != "NSObject" && !isUsersOwnClass(record.className))
+    }
+
     /// Whether UIKit's class of a view or controller has a member of that name (what a bare name
     /// in a subclass's method may mean, as `self.name`).
     func isUIKitMember(_ name: String, of record: ObjectRecord) -> Bool {
-        guard record.role != .plain else { return false }
+        guard hasUIKitClass(record) else { return false }
         let className = uikitClass(of: record.className)
         return !UIKitCatalogue.knownMembers(named: name, on: className).isEmpty || !UIKitCatalogue.methods(named: name, on: className).isEmpty
     }
 
     /// Whether UIKit's class of a view or controller has a property of that name.
     func isUIKitProperty(_ name: String, of record: ObjectRecord) -> Bool {
-        guard record.role != .plain else { return false }
+        guard hasUIKitClass(record) else { return false }
         return UIKitCatalogue.knownMembers(named: name, on: uikitClass(of: record.className)).contains(where: \.isProperty)
     }
 
