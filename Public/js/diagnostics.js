@@ -14,13 +14,22 @@ export function diagnosticItem(diagnostic, where, resolved = false) {
       ' ',
       h('span', { class: 'diag-summary' }, diagnostic.summary),
       resolved ? h('span', { class: 'diag-resolved' }, 'resolved by a later step') : null,
-      h('span', { class: 'diag-where' }, [where, diagnostic.line ? `line ${diagnostic.line}` : null].filter(Boolean).join(', '))),
+      h('span', { class: 'diag-where' }, [where, placeOf(diagnostic)].filter(Boolean).join(', '))),
     h('div', { class: 'diag-body' },
       h('p', { class: 'explanation' }, diagnostic.explanation),
       diagnostic.correctSequence?.length ? h('p', { class: 'diag-label' }, 'The correct sequence:') : null,
       diagnostic.correctSequence?.length
         ? h('ol', { class: 'correct-sequence' }, diagnostic.correctSequence.map((line) => h('li', {}, h('code', {}, line))))
         : null));
+}
+
+/** `line 12, column 9 (run from line 40)`: where it was raised, and the statement that ran it. */
+export function placeOf(diagnostic) {
+  if (!diagnostic.line) return null;
+  let text = `line ${diagnostic.line}`;
+  if (diagnostic.column) text += `, column ${diagnostic.column}`;
+  if (diagnostic.calledFromLine && diagnostic.calledFromLine !== diagnostic.line) text += ` (run from line ${diagnostic.calledFromLine})`;
+  return text;
 }
 
 /**

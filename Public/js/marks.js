@@ -28,12 +28,23 @@ function diagnosticSeverity(d) {
   return d.pitfall === 'unmodelled-api' || d.pitfall === 'undeclared-type' ? 'info' : 'warning';
 }
 
+/**
+ * A diagnostic's marks: at the statement that raised it (in an override's body, at its column),
+ * and, when another line ran that code, an info mark there naming it (issue 39).
+ */
+export function diagnosticMarks(d) {
+  if (!d.line) return [];
+  const marks = [{ line: d.line, column: d.column || undefined, severity: diagnosticSeverity(d), message: sentence(d.summary), pitfall: d.pitfall }];
+  if (d.calledFromLine && d.calledFromLine !== d.line) {
+    marks.push({ line: d.calledFromLine, severity: 'info', message: `This statement ran line ${d.line}, where: ${sentence(d.summary)}`, pitfall: d.pitfall });
+  }
+  return marks;
+}
+
 /** The marks of an accepted step: its diagnostics, console warnings and exceptions that carry a line. */
 export function marksForStep(step, log) {
   const marks = [];
-  for (const d of step.diagnostics || []) {
-    if (d.line) marks.push({ line: d.line, severity: diagnosticSeverity(d), message: sentence(d.summary), pitfall: d.pitfall });
-  }
+  for (const d of step.diagnostics || []) marks.push(...diagnosticMarks(d));
   for (const e of log) {
     // A line inside an override's body, when the entry came from there, else the top-level one.
     const line = e.sourceLine || e.line;
@@ -79,8 +90,7 @@ export function failureOf(status, problem, text) {
     return { line: p.line, column: p.column || 1, message: cleanDetail(p.detail), doc: docFor(p.detail, text), extra: [] };
   }
   if (status !== 422) return null;
-  const extra = (p.diagnostics || []).filter((d) => d.line)
-    .map((d) => ({ line: d.line, severity: diagnosticSeverity(d), message: sentence(d.summary), pitfall: d.pitfall }));
+  const extra = (p.diagnostics || []).flatMap(diagnosticMarks);
   if ((p.type || '').endsWith('/runtime-trap')) {
     return p.line ? { line: p.line, column: p.column || null, message: cleanDetail(p.detail), doc: null, extra } : null;
   }

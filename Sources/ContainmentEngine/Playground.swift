@@ -24,6 +24,8 @@ public final class Playground {
     /// The innermost statement being executed (inside an override body, a function or a closure
     /// as well): a log entry's `sourceLine` when it differs from `currentLine`.
     @exclusivity(unchecked) var innermostLine: Int?
+    /// Its column, when the front end gave one: where a diagnostic raised there points.
+    @exclusivity(unchecked) var innermostColumn: Int?
     @exclusivity(unchecked) var steps = 0
     /// Bytes the run's values took (`allocate`), against `budget.bytes`.
     @exclusivity(unchecked) var allocatedBytes = 0
@@ -142,11 +144,13 @@ public final class Playground {
             diagnostics.removeSubrange(savedDiagnosticCount...)
             currentLine = nil
             innermostLine = nil
+            innermostColumn = nil
         }
         do {
             try program.run(in: self)
             currentLine = nil
             innermostLine = nil
+            innermostColumn = nil
             if settle {
                 try self.settle()
                 for participant in participants.values { try participant.settled(in: self) }
@@ -171,6 +175,7 @@ public final class Playground {
             // Time travel only: the state as the entry was logged, kept.
             currentLine = nil
             innermostLine = nil
+            innermostColumn = nil
         } catch let trap as RuntimeTrap {
             emit(.exception, trap.message, controller: nil)
             let produced = log.entries(from: savedLogCount)
@@ -224,9 +229,18 @@ public final class Playground {
         firstLogSequence += dropped
     }
 
+    /// A diagnostic points at the statement that raised it, however deep (an override's body, a
+    /// function it called), with the top-level statement that ran it as `calledFromLine` when
+    /// that is another line: in a long file the cause is where the user must look (issue 39).
     func report(_ diagnostic: Diagnostic) {
         var diagnostic = diagnostic
-        diagnostic.line = diagnostic.line ?? currentLine
+        if diagnostic.line == nil {
+            diagnostic.line = innermostLine ?? currentLine
+            if let inner = innermostLine, let top = currentLine, inner != top {
+                diagnostic.column = innermostColumn
+                diagnostic.calledFromLine = top
+            }
+        }
         diagnostics.append(diagnostic)
     }
 

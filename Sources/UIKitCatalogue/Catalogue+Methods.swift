@@ -115,6 +115,11 @@ extension UIKitCatalogue {
             "UIPageViewController", "simulateSwipe",
             [P("to", .controller), P("direction", .enumeration("UIPageViewController.NavigationDirection"), hasDefault: true), P("finishes", .bool)],
             selector: nil, .simulateSwipe),
+        // A swipe to the page the data source gives on that side (the delegate hears of it).
+        method(
+            "UIPageViewController", "simulateSwipe",
+            [P("direction", .enumeration("UIPageViewController.NavigationDirection"), hasDefault: true), P("finishes", .bool)],
+            selector: nil, .simulateDataSourceSwipe),
         method(
             "UISplitViewController", "setViewController", [P(nil, .optional(.controller)), P("for", .enumeration("UISplitViewController.Column"))],
             selector: "setViewController:forColumn:", introduced: 14, .setSplitColumn),

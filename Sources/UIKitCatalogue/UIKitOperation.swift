@@ -48,7 +48,7 @@ package enum UIKitOperation: Sendable, Hashable {
     case printHierarchy
     case push, pop, popToRoot, popTo, setNavigationStack, simulateInteractivePop
     case setTabs, simulateTabTap
-    case setPages, simulateSwipe
+    case setPages, simulateSwipe, simulateDataSourceSwipe
     case setSplitColumn, showSplitColumn, hideSplitColumn
     case addSubview, removeFromSuperview, addArrangedSubview, removeArrangedSubview, layoutIfNeeded, setNeedsLayout
 
@@ -107,6 +107,9 @@ package enum UIKitOperation: Sendable, Hashable {
         case .simulateSwipe:
             let forward = a.isGiven(1) ? try a.enumCase(1) != "reverse" : true
             return .simulateSwipe(pages: receiver, to: try a.controller(0), forward: forward, finishes: try a.bool(2))
+        case .simulateDataSourceSwipe:
+            let forward = a.isGiven(0) ? try a.enumCase(0) != "reverse" : true
+            return .simulateSwipe(pages: receiver, to: nil, forward: forward, finishes: try a.bool(1))
         case .setSplitColumn: return .setSplitColumn(split: receiver, column: try a.enumCase(1), try a.optionalController(0))
         case .showSplitColumn, .hideSplitColumn:
             return .showSplitColumn(split: receiver, column: try a.enumCase(0), visible: self == .showSplitColumn)

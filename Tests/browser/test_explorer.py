@@ -1042,6 +1042,24 @@ def test_diagnostics_and_console_warnings_are_marked_at_their_lines(page):
                              "const c = getComputedStyle(p).color; p.remove(); return c")
 
 
+def test_a_pitfall_in_an_overrides_body_is_marked_there_and_at_the_line_that_ran_it(page):
+    page.run("""import UIKit
+class Host: UIViewController {
+    let child = UIViewController()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(child.view)
+    }
+}
+let host = Host()
+window.rootViewController = host""")
+    assert gutter_marks(page) == [(6, "warning"), (10, "info")], gutter_marks(page)
+    texts = notes(page)
+    assert any(severity == "info" and "This statement ran line 6" in text for severity, text in texts), texts
+    where = page.text("#diagnostics details[data-pitfall='view-without-addchild'] .diag-where")
+    assert "line 6, column 9 (run from line 10)" in where, where
+
+
 def test_a_diagnostic_fixed_by_a_later_step_shows_as_resolved(page):
     page.run(PITFALL)
     assert page.text("#diagnostics-count") == "1"

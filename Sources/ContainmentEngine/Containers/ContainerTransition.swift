@@ -4,7 +4,8 @@ enum ContainerTransition: Sendable, Codable {
     case cancelledInteractivePop(nav: String, top: String, below: String)
     case presentation(Presentation)
     case dismissal(Presentation)
-    case page(pages: String, from: String?, to: String, finishes: Bool, animated: Bool)
+    /// `swipe`: a user's swipe (the delegate hears of it), forward or back; nil for code's.
+    case page(pages: String, from: String?, to: String, finishes: Bool, animated: Bool, swipe: PageSwipe? = nil)
 
     /// The user's completion it runs when it ends (a presentation's or a dismissal's).
     var completion: [Statement]? {
@@ -35,8 +36,9 @@ extension Playground {
             try cancelInteractivePop(nav, top: top, below: below)
         case .presentation(let presentation): try finishPresentation(presentation)
         case .dismissal(let presentation): try finishDismissal(presentation)
-        case .page(let pages, let from, let to, let finishes, let animated):
+        case .page(let pages, let from, let to, let finishes, let animated, let swipe):
             try finishPageTransition(pages, from: from, to: to, finishes: finishes, animated: animated)
+            if let swipe { try finishPageSwipe(pages, swipe, from: from, to: to, finishes: finishes) }
         }
     }
 

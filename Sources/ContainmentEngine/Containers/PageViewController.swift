@@ -11,6 +11,7 @@ extension Playground {
         }
         let current = controller(pages).container.pages.first
         guard page != current else { return }
+        update(pages) { $0.container.pageNeighbours = [:] }  // set by code: the scroll view asks again
         if isShowing(pages) {
             return try beginPageTransition(pages, from: current, to: page, finishes: true, animated: animated)
         }
@@ -52,21 +53,71 @@ extension Playground {
     /// A user swipe: the incoming page's will-callback first. Completed: scroll style ends with the
     /// incoming did-appear first, page curl with the outgoing did-disappear first; cancelled, the
     /// pages swap back (rule 7; scenarios `pageviewcontroller-scroll`, `pageviewcontroller-curl`, low).
-    func simulateSwipe(_ pages: String, to target: String, forward: Bool, finishes: Bool) throws {
+    /// Without a target, the data source gives it, and the delegate hears of the swipe (rule 19b).
+    func simulateSwipe(_ pages: String, to target: String?, forward: Bool, finishes: Bool) throws {
         guard isShowing(pages), let current = controller(pages).container.pages.first, current != target else {
             emit(.console, "\(controller(pages).described): the swipe does not begin (not on screen, no page, or the same page).", controller: pages)
             return
         }
-        try beginPageTransition(pages, from: current, to: target, finishes: finishes, animated: true)
+        let swipe = PageSwipe(forward: forward)
+        guard let next = try target ?? neighbour(of: current, in: pages, swipe) else {
+            // No page that way: the scroll view bounces, and nobody is told.
+            emit(.console, "\(controller(pages).described): the swipe does not begin (the data source gives no page \(swipe.side) it).", controller: pages)
+            return
+        }
+        try tellPageDelegate(pages, "willTransitionTo", next)
+        try beginPageTransition(pages, from: current, to: next, finishes: finishes, animated: true, swipe: swipe)
     }
 
-    private func beginPageTransition(_ pages: String, from: String?, to: String, finishes: Bool, animated: Bool) throws {
+    /// The data source's page beside `current`: a scroll-style page controller asks for both
+    /// neighbours at the first drag, the swipe's side first; a page curl only for that side.
+    private func neighbour(of current: String, in pages: String, _ swipe: PageSwipe) throws -> String? {
+        let curl = controller(pages).container.pageTransitionStyle == "pageCurl"
+        var found: String?
+        for side in curl ? [swipe.dataSourceMethod] : [swipe.dataSourceMethod, swipe.reversed.dataSourceMethod] {
+            let answer = try askDataSource(pages, side, current)
+            if side == swipe.dataSourceMethod { found = answer }
+        }
+        guard let found, found != current, controllers[found] != nil else { return nil }
+        return found
+    }
+
+    /// A scroll view asks once per neighbour and keeps the answer (helper-found decompiled iOS
+    /// 18.2 `_UIQueuingScrollView`; the published log asks again only for the page after the new one).
+    private func askDataSource(_ pages: String, _ method: String, _ page: String) throws -> String? {
+        let key = method + " " + page
+        let scroll = controller(pages).container.pageTransitionStyle != "pageCurl"
+        if scroll, let kept = controller(pages).container.pageNeighbours[key] { return kept.isEmpty ? nil : kept }
+        guard !state.behaviours.isEmpty, let dataSource = state.behaviours[pages, "dataSource:" + method] else { return nil }
+        let answer = try dataSource.answer(Callback(controller: pages, method: method, arguments: page), on: self)
+        if scroll { update(pages) { $0.container.pageNeighbours[key] = answer ?? "" } }
+        return answer
+    }
+
+    private func tellPageDelegate(_ pages: String, _ method: String, _ arguments: String) throws {
+        guard !state.behaviours.isEmpty, let delegate = state.behaviours[pages, "delegate:" + method] else { return }
+        try delegate.perform(Callback(controller: pages, method: method, arguments: arguments), on: self, callSuper: {})
+    }
+
+    /// After a swipe's animation: the delegate's `didFinishAnimating`, then (scroll style, when it
+    /// completed) the data source asked for the next page on the same side.
+    func finishPageSwipe(_ pages: String, _ swipe: PageSwipe, from: String?, to: String, finishes: Bool) throws {
+        try tellPageDelegate(pages, "didFinishAnimating", "\(from ?? "-") \(finishes)")
+        guard finishes, controller(pages).container.pageTransitionStyle != "pageCurl" else { return }
+        // The page left behind is the new page's neighbour on the other side, known without asking.
+        if let from { update(pages) { $0.container.pageNeighbours[swipe.reversed.dataSourceMethod + " " + to] = from } }
+        _ = try askDataSource(pages, swipe.dataSourceMethod, to)
+    }
+
+    private func beginPageTransition(
+        _ pages: String, from: String?, to: String, finishes: Bool, animated: Bool, swipe: PageSwipe? = nil
+    ) throws {
         adoptPage(to, in: pages)
         try loadViewIfNeeded(to)
         try sendAppearance(.viewWillAppear, to: to, animated: animated)
         if let from { try sendAppearance(.viewWillDisappear, to: from, animated: animated) }
         try install(to, in: pages)
-        let transition = ContainerTransition.page(pages: pages, from: from, to: to, finishes: finishes, animated: animated)
+        let transition = ContainerTransition.page(pages: pages, from: from, to: to, finishes: finishes, animated: animated, swipe: swipe)
         if animated { startAnimation(duration: 0.3, .container(transition)) } else { state.deferred.append(.container(transition)) }
     }
 
@@ -111,4 +162,13 @@ extension Playground {
             try sendAppearance(.viewDidDisappear, to: page, animated: animated)
         }
     }
+}
+
+/// The direction of a user's swipe through pages.
+struct PageSwipe: Sendable, Codable, Equatable {
+    var forward: Bool
+    var reversed: PageSwipe { PageSwipe(forward: !forward) }
+    /// The data source method that gives the page on this side.
+    var dataSourceMethod: String { forward ? "viewControllerAfter" : "viewControllerBefore" }
+    var side: String { forward ? "after" : "before" }
 }

@@ -21,8 +21,13 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     }
     public var pitfall: Pitfall
     public var controller: String
-    /// The 1-based script line of the statement that caused it.
+    /// The 1-based script line of the statement that caused it (inside an override's body or a
+    /// function, that statement's), and its column when the front end knows it.
     public var line: Int?
+    public var column: Int?
+    /// The top-level statement that ran the code where it happened, when that is another line
+    /// (`window.rootViewController = host` for a pitfall in `host.viewDidLoad`).
+    public var calledFromLine: Int?
     public var summary: String
     public var explanation: String
     public var correctSequence: [String]

@@ -15,6 +15,9 @@ struct ContainerState: Sendable, Codable, Equatable {
     /// UIPageViewController: the shown page(s).
     var pages: [String] = []
     var pageTransitionStyle = "scroll"
+    /// UIPageViewController (scroll style): the neighbours its data source gave, by
+    /// `"viewControllerAfter <page>"`; "" for nil. A scroll view keeps them until the pages are set.
+    var pageNeighbours: [String: String] = [:]
     /// UISplitViewController: view controllers by column name (primary, secondary, ...).
     var columns: [String: String] = [:]
     var splitStyle = "doubleColumn"

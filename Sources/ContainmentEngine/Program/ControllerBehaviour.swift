@@ -7,6 +7,13 @@
 /// engine does UIKit's work around the callback rather than inside it, `callSuper` does nothing.
 package protocol ControllerBehaviour: Sendable {
     func perform(_ callback: Callback, on playground: Playground, callSuper: () throws -> Void) throws
+    /// A controller UIKit asks user code for (a page data source's neighbour): its engine name,
+    /// or nil (the program answered nil, or the behaviour answers nothing).
+    func answer(_ callback: Callback, on playground: Playground) throws -> String?
+}
+
+extension ControllerBehaviour {
+    package func answer(_ callback: Callback, on playground: Playground) throws -> String? { nil }
 }
 
 extension Playground {

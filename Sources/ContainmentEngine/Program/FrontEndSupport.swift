@@ -62,13 +62,19 @@ extension Playground {
     /// A front end entering one of its statements at `line` (nested ones too: an override's body,
     /// a function, a closure): what its log entries name as `sourceLine`. Returns the line to
     /// give back to `leaveStatement` when it is done.
-    package func enterStatement(at line: Int?) -> Int? {
-        let outer = innermostLine
-        if let line { innermostLine = line }
+    package func enterStatement(at line: Int?, column: Int? = nil) -> StatementPlace {
+        let outer = StatementPlace(line: innermostLine, column: innermostColumn)
+        if let line {
+            innermostLine = line
+            innermostColumn = column
+        }
         return outer
     }
 
-    package func leaveStatement(restoring outer: Int?) { innermostLine = outer }
+    package func leaveStatement(restoring outer: StatementPlace) {
+        innermostLine = outer.line
+        innermostColumn = outer.column
+    }
 
     /// The line of the statement running now (the innermost one): where a front end's error
     /// about an expression without a place of its own points.
@@ -99,6 +105,7 @@ extension Playground {
     package func setCurrentLine(_ line: Int?) {
         currentLine = line
         innermostLine = line
+        innermostColumn = nil
     }
 
     // MARK: The session's objects, read as values
@@ -184,4 +191,10 @@ extension Playground {
 
     /// Whether a controller or plain view already has this name.
     package func isNameTaken(_ name: String) -> Bool { controllers[name] != nil || views[name] != nil || name == Window.viewName }
+}
+
+/// Where a front end's statement is, to come back to when a nested one is done.
+package struct StatementPlace: Sendable {
+    package var line: Int?
+    package var column: Int?
 }

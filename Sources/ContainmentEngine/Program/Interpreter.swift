@@ -2,9 +2,13 @@
 extension Playground {
     package func execute(_ statement: Statement) throws {
         try step()
-        let outer = innermostLine
+        let outer = innermostLine, outerColumn = innermostColumn
         innermostLine = statement.line
-        defer { innermostLine = outer }
+        innermostColumn = statement.column
+        defer {
+            innermostLine = outer
+            innermostColumn = outerColumn
+        }
         if state.ios != .newest { try checkAvailability(statement) }
         switch statement.action {
         case .declareController(let name, let className, let kind, let root, let style):

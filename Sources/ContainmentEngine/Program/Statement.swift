@@ -135,7 +135,8 @@ package indirect enum Action: Sendable, Codable {
     case selectTab(tabs: String, index: Int?, controller: String?)
     case simulateTabTap(tabs: String, index: Int)
     case setPages(pages: String, [String], forward: Bool, animated: Bool)
-    case simulateSwipe(pages: String, to: String, forward: Bool, finishes: Bool)
+    /// `to: nil`: the page the data source gives for the direction.
+    case simulateSwipe(pages: String, to: String?, forward: Bool, finishes: Bool)
     case setSplitColumn(split: String, column: String, String?)
     case showSplitColumn(split: String, column: String, visible: Bool)
     case setModalPresentationStyle(String, ModalPresentationStyle)

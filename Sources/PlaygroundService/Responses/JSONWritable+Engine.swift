@@ -178,6 +178,8 @@ extension Diagnostic: JSONWritable {
             json.field("pitfall", pitfall)
             json.field("controller", controller)
             json.field("line", line)
+            json.field("column", column)
+            json.field("calledFromLine", calledFromLine)
             json.field("summary", summary)
             json.field("explanation", explanation)
             json.field("correctSequence", correctSequence)

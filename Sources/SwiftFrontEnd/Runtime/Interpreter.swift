@@ -114,7 +114,7 @@ final class Interpreter {
 
     private func executeStatement(_ statement: Stmt, in scope: Scope, topLevel: Bool) throws -> Flow {
         try playground.countStep()
-        let outer = playground.enterStatement(at: statement.loc?.line)
+        let outer = playground.enterStatement(at: statement.loc?.line, column: statement.loc?.column)
         defer { playground.leaveStatement(restoring: outer) }
         switch statement {
         case .expression(let expr, _):

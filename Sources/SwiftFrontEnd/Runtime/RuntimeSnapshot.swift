@@ -211,6 +211,9 @@ extension Value: Codable {
 // The behaviours a Swift class installs are data: the object and the method to call.
 extension SwiftOverride: SnapshotWritable { static let snapshotKind = "swift-override" }
 extension DelegateCall: SnapshotWritable { static let snapshotKind = "swift-delegate-call" }
+extension PresentationControllerCall: SnapshotWritable { static let snapshotKind = "swift-presentation-controller-call" }
+extension PageDataSourceCall: SnapshotWritable { static let snapshotKind = "swift-page-data-source-call" }
+extension PageDelegateCall: SnapshotWritable { static let snapshotKind = "swift-page-delegate-call" }
 
 extension SwiftFrontEnd {
     /// How the Swift front end's state and code are read back from an engine snapshot.
@@ -219,6 +222,9 @@ extension SwiftFrontEnd {
         readers.participants[SwiftRuntimeState.snapshotKind] = { decoder in try SwiftRuntimeState(from: decoder) }
         readers.behaviours[SwiftOverride.snapshotKind] = { decoder in try SwiftOverride(from: decoder) }
         readers.behaviours[DelegateCall.snapshotKind] = { decoder in try DelegateCall(from: decoder) }
+        readers.behaviours[PresentationControllerCall.snapshotKind] = { decoder in try PresentationControllerCall(from: decoder) }
+        readers.behaviours[PageDataSourceCall.snapshotKind] = { decoder in try PageDataSourceCall(from: decoder) }
+        readers.behaviours[PageDelegateCall.snapshotKind] = { decoder in try PageDelegateCall(from: decoder) }
         return readers
     }
 }

@@ -191,6 +191,10 @@ extension Interpreter {
                 guard let style = Self.interfaceStyle(value) else { return false }
                 try act(.setUserInterfaceStyle(controller, style), loc)
                 return true
+            case "dataSource" where playground.controllerKind(controller) == .page,
+                "delegate" where playground.controllerKind(controller) == .page:
+                try setPageHelper(name, of: id, pages: controller, to: value, loc)
+                return true
             case "allowedChildrenForUnwinding":
                 guard case .array(let items) = value else { return false }
                 try act(.setAllowedChildrenForUnwinding(controller, try items.map { try controllerName($0, loc) }), loc)
