@@ -15,7 +15,7 @@ import Testing
         init(_ superCall: SuperCall, body: [Statement] = []) { self.superCall = superCall; self.body = body }
 
         func perform(_ callback: Callback, on playground: Playground, callSuper: () throws -> Void) throws {
-            calls.append("\(callback.controller).\(callback.method)(\(callback.arguments))")
+            calls.append("\(callback.controller).\(callback.method)(\(callback.argument.text))")
             if superCall == .first { try callSuper() }
             for statement in body { try playground.execute(statement) }
             if superCall == .last { try callSuper() }

@@ -127,7 +127,7 @@ extension Playground {
     /// view controller callback.
     func tellDelegate(_ container: String, _ method: String, shown: String, animated: Bool) throws {
         guard !state.behaviours.isEmpty, let delegate = state.behaviours[container, "delegate:" + method] else { return }
-        try delegate.perform(Callback(controller: container, method: method, arguments: "\(shown) \(animated)"), on: self, callSuper: {})
+        try delegate.perform(Callback(controller: container, method: method, argument: .shown(shown, animated: animated)), on: self, callSuper: {})
     }
 
     /// A delegate's yes or no (`tabBarController(_:shouldSelect:)`): its behaviour calls the
@@ -135,7 +135,8 @@ extension Playground {
     func delegateAllows(_ container: String, _ method: String, shown: String) throws -> Bool {
         guard !state.behaviours.isEmpty, let delegate = state.behaviours[container, "delegate:" + method] else { return true }
         var allowed = false
-        try delegate.perform(Callback(controller: container, method: method, arguments: "\(shown) false"), on: self, callSuper: { allowed = true })
+        try delegate.perform(
+            Callback(controller: container, method: method, argument: .shown(shown, animated: false)), on: self, callSuper: { allowed = true })
         return allowed
     }
 

@@ -24,9 +24,9 @@ extension Playground {
     }
 
     /// Calls the presentation controller's `method`, when the program's class declares it.
-    func tellPresentationController(_ presented: String, _ method: String, _ argument: String = "") throws {
+    func tellPresentationController(_ presented: String, _ method: String, _ argument: CallbackArgument = .none) throws {
         guard !state.behaviours.isEmpty, let behaviour = state.behaviours[presented, "presentation:" + method] else { return }
-        try behaviour.perform(Callback(controller: presented, method: method, arguments: argument), on: self, callSuper: {})
+        try behaviour.perform(Callback(controller: presented, method: method, argument: argument), on: self, callSuper: {})
     }
 
     /// The start of a custom presentation, after the presented view loaded: the container view

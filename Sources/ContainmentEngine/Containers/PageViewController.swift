@@ -65,7 +65,7 @@ extension Playground {
             emit(.console, "\(controller(pages).described): the swipe does not begin (the data source gives no page \(swipe.side) it).", controller: pages)
             return
         }
-        try tellPageDelegate(pages, "willTransitionTo", next)
+        try tellPageDelegate(pages, "willTransitionTo", .page(next))
         try beginPageTransition(pages, from: current, to: next, finishes: finishes, animated: true, swipe: swipe)
     }
 
@@ -89,20 +89,20 @@ extension Playground {
         let scroll = controller(pages).container.pageTransitionStyle != "pageCurl"
         if scroll, let kept = controller(pages).container.pageNeighbours[key] { return kept.isEmpty ? nil : kept }
         guard !state.behaviours.isEmpty, let dataSource = state.behaviours[pages, "dataSource:" + method] else { return nil }
-        let answer = try dataSource.answer(Callback(controller: pages, method: method, arguments: page), on: self)
+        let answer = try dataSource.answer(Callback(controller: pages, method: method, argument: .page(page)), on: self)
         if scroll { update(pages) { $0.container.pageNeighbours[key] = answer ?? "" } }
         return answer
     }
 
-    private func tellPageDelegate(_ pages: String, _ method: String, _ arguments: String) throws {
+    private func tellPageDelegate(_ pages: String, _ method: String, _ argument: CallbackArgument) throws {
         guard !state.behaviours.isEmpty, let delegate = state.behaviours[pages, "delegate:" + method] else { return }
-        try delegate.perform(Callback(controller: pages, method: method, arguments: arguments), on: self, callSuper: {})
+        try delegate.perform(Callback(controller: pages, method: method, argument: argument), on: self, callSuper: {})
     }
 
     /// After a swipe's animation: the delegate's `didFinishAnimating`, then (scroll style, when it
     /// completed) the data source asked for the next page on the same side.
     func finishPageSwipe(_ pages: String, _ swipe: PageSwipe, from: String?, to: String, finishes: Bool) throws {
-        try tellPageDelegate(pages, "didFinishAnimating", "\(from ?? "-") \(finishes)")
+        try tellPageDelegate(pages, "didFinishAnimating", .pageTransitionFinished(previous: from, completed: finishes))
         guard finishes, controller(pages).container.pageTransitionStyle != "pageCurl" else { return }
         // The page left behind is the new page's neighbour on the other side, known without asking.
         if let from { update(pages) { $0.container.pageNeighbours[swipe.reversed.dataSourceMethod + " " + to] = from } }

@@ -66,7 +66,7 @@ extension Playground {
     func finishPresentation(_ presentation: Presentation) throws {
         let presented = presentation.presented, context = presentation.context
         if customPresentation(of: presented, style: controller(presented).modalPresentationStyle) != nil {
-            try tellPresentationController(presented, "presentationTransitionDidEnd", "true")
+            try tellPresentationController(presented, "presentationTransitionDidEnd", .completed(true))
         }
         // The screen may have changed under the animation (a new root): finish only what is on its way.
         if case .appearing = controller(presented).appearance, controller(presented).view.map(isInWindow) == true {
@@ -115,7 +115,7 @@ extension Playground {
     func finishDismissal(_ presentation: Presentation) throws {
         let presented = presentation.presented, context = presentation.context
         let custom = customPresentation(of: presented, style: controller(presented).modalPresentationStyle)
-        if custom != nil { try tellPresentationController(presented, "dismissalTransitionDidEnd", "true") }
+        if custom != nil { try tellPresentationController(presented, "dismissalTransitionDidEnd", .completed(true)) }
         if presentation.removesContextView, case .appearing = controller(context).appearance,
             controller(context).view.map(isInWindow) == true
         {

@@ -84,7 +84,7 @@ extension Playground {
         update(child) {
             if parent == nil { $0.isMovingFromParent = true } else { $0.isMovingToParent = true }
         }
-        try callback(child, "willMove", "toParent: \(parent ?? "nil")", kind: .containment)
+        try callback(child, "willMove", .parent(parent), kind: .containment)
     }
 
     /// `didMove(toParent:)` ends the move: both moving flags clear (open question 6).
@@ -93,7 +93,7 @@ extension Playground {
             $0.isMovingToParent = false; $0.isMovingFromParent = false
         }
         state.childrenAwaitingDidMove[child] = nil
-        try callback(child, "didMove", "toParent: \(parent ?? "nil")", kind: .containment)
+        try callback(child, "didMove", .parent(parent), kind: .containment)
     }
 
     /// `setValue(P, forKey: "parentViewController")`: UIKit's deprecated SPI warns and sets the

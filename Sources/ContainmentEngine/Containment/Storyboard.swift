@@ -28,7 +28,7 @@ extension Playground {
             container.hasExplicitFrame = true
             views[containerName] = container
             try place(containerName, in: embed.placement, of: parentView)
-            try callback(parent, "prepare", "for: embed(\(embed.child))", kind: .segue)
+            try callback(parent, "prepare", .segue(.embed, destination: embed.child), kind: .segue)
             try addChild(embed.child, to: parent)
             let childView = try resolve(.root(of: embed.child))
             updateView(childView) {
@@ -69,9 +69,9 @@ extension Playground {
                 controller: source)
             return
         }
-        try callback(source, "prepare", "for: unwind(\(destination))", kind: .segue)
+        try callback(source, "prepare", .segue(.unwind, destination: destination), kind: .segue)
         let selector = action.hasSuffix(":") ? String(action.dropLast()) : action
-        try callback(destination, "unwind", "\(selector), from: \(source)", kind: .segue)
+        try callback(destination, "unwind", .unwindAction(selector: selector, source: source), kind: .segue)
         // The source's modal presentation (if any) is dismissed back to the destination's screen.
         var top = source
         while let parent = controller(top).parent { top = parent }

@@ -30,9 +30,9 @@ extension Playground {
             }
         }
         if forwardsAppearanceInSuper(name) {
-            try self.callback(name, callback.rawValue, String(animated), kind: .appearance, uikitWork: forwardToChildren)
+            try self.callback(name, callback.rawValue, .animated(animated), kind: .appearance, uikitWork: forwardToChildren)
         } else {
-            try self.callback(name, callback.rawValue, String(animated), kind: .appearance)
+            try self.callback(name, callback.rawValue, .animated(animated), kind: .appearance)
             try forwardToChildren()
         }
         try containerDidSendAppearance(callback, to: name, animated: animated)
@@ -96,7 +96,7 @@ extension Playground {
         guard case .appearing(let animated) = record.appearance, !record.sentIsAppearing else { return }
         update(name) { $0.sentIsAppearing = true }
         guard state.ios.sendsViewIsAppearing else { return }
-        try callback(name, "viewIsAppearing", String(flag ?? animated), kind: .appearance)
+        try callback(name, "viewIsAppearing", .animated(flag ?? animated), kind: .appearance)
     }
 
     /// A script calling `C.viewWillAppear(false)` itself: the method runs, UIKit's misuse alert
@@ -105,7 +105,7 @@ extension Playground {
     /// `call-viewwillappear-directly`.
     func directAppearanceCall(_ callback: AppearanceCallback, on name: String, animated: Bool) throws {
         let matches = controller(name).appearance.isTarget(of: callback)
-        try self.callback(name, callback.rawValue, String(animated), kind: .appearance)
+        try self.callback(name, callback.rawValue, .animated(animated), kind: .appearance)
         guard !matches else { return }
         emit(.console, UIKitMessages.directAppearanceCall(callback.rawValue, controller(name).described), controller: name)
         update(name) { $0.appearance = callback.state(animated: animated) }

@@ -36,7 +36,7 @@ extension Playground {
     private func sendWillTransition(_ name: String, inherited: Traits) throws {
         let traits = traits(of: name, inheriting: inherited)
         guard traits != controller(name).traits else { return }
-        try callback(name, "willTransition", "to: \(traits.described)", kind: .event) {
+        try callback(name, "willTransition", .traits(traits.described), kind: .event) {
             for child in controller(name).children {
                 try sendWillTransition(child, inherited: traits.applying(controller(name).overrideTraitsForChildren[child]))
             }
@@ -66,11 +66,11 @@ extension Playground {
     /// custom view controllers, always call super at some point in your implementation so that
     /// UIKit can forward the size change message appropriately" (docs/semantics.md, rule 22).
     private func sendViewWillTransition(to size: Size, _ name: String, orientationChanged: Bool, legacy: Bool) throws {
-        try callback(name, "viewWillTransition", "to: \(size)", kind: .event) {
+        try callback(name, "viewWillTransition", .size(size), kind: .event) {
             let record = controller(name)
             if orientationChanged, legacy, record.isCustomClass {
                 let orientation = state.window.isLandscape ? "landscape" : "portrait"
-                try callback(name, "willRotate", "to: \(orientation), duration: 0.4", kind: .event)
+                try callback(name, "willRotate", .rotation(orientation: orientation), kind: .event)
             }
             let forwardsLegacy = record.automaticallyForwardsRotation ?? record.legacyForwardsAppearanceAndRotation
             // Every child whose size changes, its view on screen or not (issue 18 rule 8: iOS 26.1

@@ -68,11 +68,11 @@ extension Playground {
     /// Logs a callback, then runs the behaviour installed on it, if any, with `uikitWork` (UIKit's
     /// own implementation of the method) as its `super`; without one, runs `uikitWork` itself.
     func callback(
-        _ name: String, _ method: String, _ arguments: String = "", kind: LogEntry.Kind,
+        _ name: String, _ method: String, _ argument: CallbackArgument = .none, kind: LogEntry.Kind,
         uikitWork: () throws -> Void = {}
     ) throws {
         try step()
-        emit(kind, callTexts.text(name, method, arguments), controller: name)
+        emit(kind, callTexts.text(name, method, argument.text), controller: name)
         try stopIfAtEntry()
         guard !state.behaviours.isEmpty, let behaviour = state.behaviours[name, method] else { return try uikitWork() }
         callbackDepth += 1
@@ -81,7 +81,7 @@ extension Playground {
             throw LimitExceeded(
                 message: "overrides nested more than \(limits.maxCallbackDepth) deep (maxCallbackDepth); does \(name).\(method) trigger itself?")
         }
-        try behaviour.perform(Callback(controller: name, method: method, arguments: arguments), on: self, callSuper: uikitWork)
+        try behaviour.perform(Callback(controller: name, method: method, argument: argument), on: self, callSuper: uikitWork)
     }
 
     /// `name.method(arguments)`, a callback's log text, written in one allocation. Interpolation

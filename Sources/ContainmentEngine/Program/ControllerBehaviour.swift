@@ -30,7 +30,7 @@ extension Playground {
 package struct Callback: Sendable {
     package var controller: String
     package var method: String
-    package var arguments: String
+    package var argument: CallbackArgument = .none
 }
 
 /// The behaviours installed per controller and method. A value kept in `RunState`, so a failed

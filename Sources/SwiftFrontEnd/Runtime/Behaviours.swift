@@ -27,8 +27,8 @@ struct DelegateCall: ControllerBehaviour, Codable {
 
     func perform(_ callback: Callback, on playground: Playground, callSuper: () throws -> Void) throws {
         let interpreter = Interpreter(playground: playground, runtime: SwiftRuntime.of(playground))
-        let parts = callback.arguments.split(separator: " ")
-        let shown = parts.first.map { interpreter.object(forEngineName: String($0)) } ?? .null
+        guard case .shown(let shownName, let animated) = callback.argument else { return try callSuper() }
+        let shown = interpreter.object(forEngineName: shownName)
         let receiver: Int
         if toContainer {
             receiver = container
@@ -39,7 +39,7 @@ struct DelegateCall: ControllerBehaviour, Codable {
         guard let className = interpreter.runtime.heap.objects[receiver]?.className else { return try callSuper() }
         let withAnimated = method == "navigationController"
         let labels: [String?] = withAnimated ? [nil, event, "animated"] : [nil, event]
-        var arguments: [Value] = withAnimated ? [.object(container), shown, .bool(parts.last == "true")] : [.object(container), shown]
+        var arguments: [Value] = withAnimated ? [.object(container), shown, .bool(animated)] : [.object(container), shown]
         guard let (function, owner) = interpreter.method(method, labels: labels, for: className) else { return try callSuper() }
         let loc = function.loc
         if toContainer {

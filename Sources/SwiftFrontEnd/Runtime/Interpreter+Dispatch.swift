@@ -97,36 +97,25 @@ extension Interpreter {
         }
     }
 
-    /// The arguments UIKit passes, read back from the callback's log text.
+    /// The arguments UIKit passes, from the callback's typed argument.
     func callbackArguments(_ callback: Callback, count: Int, receiver: Int) -> [Value] {
         var values: [Value] = []
-        let text = callback.arguments
-        switch callback.method {
-        case "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear":
-            values = [.bool(text == "true")]
-        case "willMove", "didMove":
-            let parent = text.split(separator: " ").last.map(String.init)
-            values = [parent == "nil" ? .null : object(forEngineName: parent)]
-        case "viewWillTransition":
-            let size = text.replacing("to: ", with: "").split(separator: "x").compactMap { Double($0) }
+        switch callback.argument {
+        case .animated(let animated): values = [.bool(animated)]
+        case .parent(let parent): values = [object(forEngineName: parent)]
+        case .size(let size):
             values = [
-                Value.record("CGSize", [("width", .double(size.first ?? 0)), ("height", .double(size.last ?? 0))]),
+                Value.record("CGSize", [("width", .double(size.width)), ("height", .double(size.height))]),
                 .inert("UIViewControllerTransitionCoordinator"),
             ]
-        case "prepare":
-            // "for: embed(child)" or "for: unwind(destination)"
-            var destinationName = text
-            if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")") {
-                destinationName = String(text[text.index(after: open)..<close])
-            }
+        case .segue(_, let destination):
             let segue = newObject(
                 ObjectRecord(
                     className: "UIStoryboardSegue", role: .plain,
                     properties: [
-                        "destination": object(forEngineName: destinationName), "source": .object(receiver), "identifier": .null,
+                        "destination": object(forEngineName: destination), "source": .object(receiver), "identifier": .null,
                     ]))
             values = [.object(segue), .null]
-        case "traitCollectionDidChange": values = [.null]
         default: break
         }
         while values.count < count { values.append(.null) }

@@ -37,7 +37,8 @@ struct PageDataSourceCall: ControllerBehaviour, Codable {
         else { return nil }
         let labels: [String?] = [nil, method]
         guard let (function, owner) = interpreter.method("pageViewController", labels: labels, for: className) else { return nil }
-        let page = interpreter.object(forEngineName: callback.arguments)
+        guard case .page(let pageName) = callback.argument else { return nil }
+        let page = interpreter.object(forEngineName: pageName)
         let answer = try interpreter.uncaught {
             try interpreter.invoke(function, receiver: .object(source), owner: owner, [.object(pages), page], labels, function.loc)
         }
@@ -60,17 +61,16 @@ struct PageDelegateCall: ControllerBehaviour, Codable {
         else { return }
         let labels: [String?]
         let arguments: [Value]
-        if event == "willTransitionTo" {
+        switch callback.argument {
+        case .page(let pending):
             labels = [nil, "willTransitionTo"]
-            arguments = [.object(pages), .array([interpreter.object(forEngineName: callback.arguments)])]
-        } else {
-            // "<previous page> <completed>": the animation always finished (a cancelled swipe too).
-            let parts = callback.arguments.split(separator: " ").map(String.init)
-            let previous = parts.first.flatMap { $0 == "-" ? nil : $0 }
+            arguments = [.object(pages), .array([interpreter.object(forEngineName: pending)])]
+        case .pageTransitionFinished(let previous, let completed):
+            // The animation always finished (a cancelled swipe's too).
             labels = [nil, "didFinishAnimating", "previousViewControllers", "transitionCompleted"]
-            arguments = [
-                .object(pages), .bool(true), .array(previous.map { [interpreter.object(forEngineName: $0)] } ?? []), .bool(parts.last == "true"),
-            ]
+            let previousPages = previous.map { [interpreter.object(forEngineName: $0)] } ?? []
+            arguments = [.object(pages), .bool(true), .array(previousPages), .bool(completed)]
+        default: return
         }
         guard let (function, owner) = interpreter.method("pageViewController", labels: labels, for: className) else { return }
         _ = try interpreter.uncaught { try interpreter.invoke(function, receiver: .object(delegate), owner: owner, arguments, labels, function.loc) }

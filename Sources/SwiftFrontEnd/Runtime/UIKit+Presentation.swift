@@ -100,7 +100,7 @@ struct PresentationControllerCall: ControllerBehaviour, Codable {
         }
         let labels: [String?] = method.hasSuffix("DidEnd") ? [nil] : []
         guard let (function, owner) = interpreter.method(method, labels: labels, for: className) else { return }
-        let arguments: [Value] = method.hasSuffix("DidEnd") ? [.bool(callback.arguments == "true")] : []
+        let arguments: [Value] = if case .completed(let completed) = callback.argument { [.bool(completed)] } else { [] }
         _ = try interpreter.uncaught {
             try interpreter.invoke(function, receiver: .object(object), owner: owner, arguments, labels, function.loc)
         }
