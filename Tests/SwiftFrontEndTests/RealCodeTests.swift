@@ -134,6 +134,28 @@ import Testing
         #expect(lines.filter { $0 == "host.viewDidLayoutSubviews()" }.count == 2)
     }
 
+    /// A root controller that sets its own view's frame in `viewWillLayoutSubviews` keeps it: the
+    /// window sizes its root view when it installs it and when its size changes, not at every pass
+    /// (one of 102 real files ran into the run loop's limit). A rotation sizes it again.
+    @Test func aRootViewsOwnFrameSettles() throws {
+        let session = SwiftSession()
+        let lines = try session.lines(
+            """
+            class Card: UIViewController {
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    view.frame = CGRect(x: 50, y: 100, width: 275, height: 275)
+                }
+            }
+            let card = Card()
+            window.rootViewController = card
+            RunLoop.main.run()
+            print(card.view.frame)
+            """)
+        #expect(lines.last == "console: CGRect(x: 50.0, y: 100.0, width: 275.0, height: 275.0)")
+        #expect(lines.filter { $0 == "card.viewWillLayoutSubviews()" }.count == 2)
+    }
+
     @Test func storyboardScenesAwakeFromNibAndIdentifiersAbbreviateClasses() throws {
         #expect(
             try Self.console(

@@ -69,7 +69,11 @@ extension Playground {
             let current = view(subview)
             var frame = current.frame
             if isWindow {
-                frame = current.owner.map(windowFrame) ?? bounds
+                // A root or presented view is sized when it is installed and when the window's size
+                // changes, not at every pass: a controller that sets its own view's frame in
+                // viewWillLayoutSubviews keeps it (a real file looped to the run loop's limit;
+                // docs/semantics.md rule 30).
+                if current.owner == nil || record.lastLayoutSize != bounds.size { frame = current.owner.map(windowFrame) ?? bounds }
             } else if let container, let owner = current.owner, controller(owner).parent == container {
                 frame = bounds  // a UIKit container's child view fills the container's content area
             } else if let stack = record.stack, stack.arranged.contains(subview) {
