@@ -97,13 +97,20 @@ extension Lowering {
             switch element.condition {
             case .expression(let e): result.append(.expression(try expression(e)))
             case .optionalBinding(let binding):
-                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                // `if let _ = x`: a test for a value, binding no name (`_` is never looked up).
+                let name: String
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    name = Self.name(identifier.identifier)
+                } else if binding.initializer != nil,
+                    binding.pattern.is(WildcardPatternSyntax.self)
+                        || binding.pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true
+                {
+                    name = "_"  // swift-syntax reads this `_` as an expression pattern
+                } else {
                     throw unsupported("this binding pattern", binding.pattern)
                 }
                 result.append(
-                    .optionalBinding(
-                        Self.name(identifier.identifier), try binding.initializer.map { (i) throws(ScriptError) in try expression(i.value) },
-                        loc(binding)))
+                    .optionalBinding(name, try binding.initializer.map { (i) throws(ScriptError) in try expression(i.value) }, loc(binding)))
             case .matchingPattern(let matching):
                 result.append(.pattern(try pattern(matching.pattern), try expression(matching.initializer.value)))
             case .availability:
