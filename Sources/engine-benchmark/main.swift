@@ -132,6 +132,30 @@ for count in [10, 1_000, 10_000] {
     )
 }
 
+// Issue 39: could the Swift front end run the flat language (it is Swift but for `override x.m
+// { }`)? The same 7-statement mutation through each front end, in a 10-controller session whose
+// controllers the flat language declared, its text new each time (as a request's is: no cache).
+do {
+    let flatSession = session(controllers: 10)
+    let flatCost = measure("flat", iterations: 2_000) { _ = try! flatSession.run(mutation) }
+    let swiftSession = session(controllers: 10)
+    do {
+        _ = try swiftSession.run(SwiftFrontEnd(cacheCapacity: 0).program(for: mutation, limits: swiftSession.limits))
+        let swiftCost = measure("swift", iterations: 2_000) {
+            _ = try! swiftSession.run(SwiftFrontEnd(cacheCapacity: 0).program(for: mutation, limits: swiftSession.limits))
+        }
+        let cached = SwiftFrontEnd()
+        let cachedCost = measure("swift, cached", iterations: 2_000) {
+            _ = try! swiftSession.run(cached.program(for: mutation, limits: swiftSession.limits))
+        }
+        print(
+            "the flat mutation at 10 controllers: flat binder \(microseconds(flatCost)), Swift front end \(microseconds(swiftCost)) (its lowered text cached: \(microseconds(cachedCost)))"
+        )
+    } catch {
+        print("the flat mutation at 10 controllers: flat binder \(microseconds(flatCost)); the Swift front end refuses it: \(error)")
+    }
+}
+
 // Callbacks per second: appearance forwarding through a 1,000-controller tree, settled.
 let tree = session(controllers: 1_000)
 let before = tree.logCount
