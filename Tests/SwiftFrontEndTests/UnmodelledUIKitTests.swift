@@ -86,6 +86,21 @@ import UIKitCatalogue
         #expect(readable.count > 40)
     }
 
+    /// `responds(to:)` answers from the file's class and the catalogue's UIKit members.
+    @Test func respondsToAnswersFromTheClassAndUIKitsMembers() throws {
+        let report = try SwiftSession().run(
+            """
+            class Nav: UINavigationController {
+                @objc func tapped() {}
+            }
+            let nav = Nav(rootViewController: UIViewController())
+            print(nav.responds(to: #selector(getter: UINavigationController.interactivePopGestureRecognizer)))
+            print(nav.responds(to: #selector(Nav.tapped)), UIView().responds(to: #selector(Nav.tapped)))
+            """)
+        let lines = report.log.map(\.text).filter { $0.hasPrefix("console: ") }
+        #expect(lines == ["console: true", "console: true false"])
+    }
+
     /// UIKit's members are in scope in a subclass's methods without `self.` (13 of 102 real
     /// container files wrote `storyboard`, `dataSource`, `setNavigationBarHidden(...)` so).
     @Test func uikitMembersAreInScopeInASubclass() throws {

@@ -271,6 +271,9 @@ extension Interpreter {
             if members.property(name) != nil || record.properties[name] != nil {
                 return try callValue(try member(name, of: receiver, loc), arguments, labels, loc)
             }
+            if name == "responds", labels == ["to"], case .string(let selector) = arguments[0] {
+                return .bool(responds(record, to: selector))
+            }
             return try uikitCall(name, on: id, record, arguments, labels, loc, bindingName: bindingName)
         case .enumCase(let type, _, _), .record(let type, _):
             if let (function, owner) = method(name, labels: labels, for: type) {

@@ -31,6 +31,17 @@ extension Interpreter {
         return UIKitCatalogue.knownMembers(named: name, on: uikitClass(of: record.className)).contains(where: \.isProperty)
     }
 
+    /// `responds(to: #selector(...))`: whether the object's class (the file's methods and
+    /// properties, then UIKit's members as the catalogue knows them) has a member of the
+    /// selector's base name. `#selector(getter: interactivePopGestureRecognizer)` on a navigation
+    /// controller is true, as on iOS (one of 102 real files tests it before using it).
+    func responds(_ record: ObjectRecord, to selector: String) -> Bool {
+        let members = index(of: record.className)
+        if members.methods(selector) != nil || members.property(selector) != nil { return true }
+        let className = uikitClass(of: record.className)
+        return !UIKitCatalogue.knownMembers(named: selector, on: className).isEmpty || !UIKitCatalogue.methods(named: selector, on: className).isEmpty
+    }
+
     /// A member of a UIKit object that neither the file nor the playground's model answers.
     func unmodelledMember(_ name: String, of record: ObjectRecord, _ loc: Loc) throws -> Value {
         let uikitClass = uikitClass(of: record.className)
