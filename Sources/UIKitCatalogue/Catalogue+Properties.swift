@@ -49,6 +49,8 @@ extension UIKitCatalogue {
             property(
                 "UIViewController", "storyboard", .read,
                 "the app's storyboard: instantiateViewController(withIdentifier:) makes the class the identifier names"),
+            property("UITableViewController", "tableView", .readWrite, "its root view"),
+            property("UICollectionViewController", "collectionView", .readWrite, "its root view"),
             property("UINavigationController", "viewControllers", .readWrite, "the stack (setting it is setViewControllers(_:animated: false))"),
             property("UINavigationController", "topViewController", .read, "the top of the stack"),
             property("UINavigationController", "visibleViewController", .read, "the top of the stack"),

@@ -11,6 +11,8 @@ extension UIKitCatalogue {
         "UIControl.isEnabled": .bool(true), "UIBarItem.isEnabled": .bool(true),
         "UILabel.numberOfLines": .int(1), "UILabel.isEnabled": .bool(true), "UILabel.isUserInteractionEnabled": .bool(false),
         "UIImageView.isUserInteractionEnabled": .bool(false),
+        "UITableViewController.clearsSelectionOnViewWillAppear": .bool(true),
+        "UICollectionViewController.clearsSelectionOnViewWillAppear": .bool(true),
         "UIScrollView.isScrollEnabled": .bool(true), "UIScrollView.bounces": .bool(true), "UIScrollView.bouncesZoom": .bool(true),
         "UIScrollView.showsVerticalScrollIndicator": .bool(true), "UIScrollView.showsHorizontalScrollIndicator": .bool(true),
         "UIScrollView.zoomScale": .double(1), "UIScrollView.minimumZoomScale": .double(1), "UIScrollView.maximumZoomScale": .double(1),

@@ -323,6 +323,19 @@ extension UIKitCatalogue {
             """
         ),
         (
+            "UICollectionViewController", "UIViewController",
+            """
+            i init(collectionViewLayout:): UICollectionViewController
+            i init(nibName:bundle:): UICollectionViewController
+            i init(coder:): UICollectionViewController?
+            P collectionView: UICollectionView!
+            P clearsSelectionOnViewWillAppear: Bool
+            P useLayoutToLayoutNavigationTransitions: Bool @7
+            p collectionViewLayout: UICollectionViewLayout @7
+            P installsStandardGestureForInteractiveMovement: Bool @9
+            """
+        ),
+        (
             "UIColor", "NSObject",
             """
             i init(white:alpha:): UIColor
@@ -1251,6 +1264,17 @@ extension UIKitCatalogue {
             P target: AnyObject? @2
             P editAction: Selector? @2
             P accessoryAction: Selector? @2
+            """
+        ),
+        (
+            "UITableViewController", "UIViewController",
+            """
+            i init(style:): UITableViewController
+            i init(nibName:bundle:): UITableViewController
+            i init(coder:): UITableViewController?
+            P tableView: UITableView!
+            P clearsSelectionOnViewWillAppear: Bool @3
+            P refreshControl: UIRefreshControl? @6
             """
         ),
         (

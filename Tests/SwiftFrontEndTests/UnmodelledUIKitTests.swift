@@ -72,17 +72,22 @@ import UIKitCatalogue
             "UIViewController": "plain", "UINavigationController": "nav", "UITabBarController": "tabs",
             "UIPageViewController": "pages", "UISplitViewController": "split", "UIView": "plain.view", "UIWindow": "window",
             "UIStackView": "stack", "UITableViewCell": "tableCell", "UICollectionViewCell": "collectionCell",
+            "UITableViewController": "tableController", "UICollectionViewController": "collectionController",
         ]
         var lines = [
             "let plain = UIViewController()", "let nav = UINavigationController(rootViewController: UIViewController())",
             "let tabs = UITabBarController()", "let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)",
             "let split = UISplitViewController(style: .doubleColumn)", "let stack = UIStackView()",
             "let tableCell = UITableViewCell(style: .default, reuseIdentifier: nil)", "let collectionCell = UICollectionViewCell()",
+            "let tableController = UITableViewController()",
+            "let collectionController = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())",
         ]
         let readable = UIKitCatalogue.modelledProperties.filter { $0.access == .read || $0.access == .readWrite }
         for property in readable { lines.append("_ = \(receivers[property.owner]!).\(property.name)") }
         let report = try SwiftSession().run(lines.joined(separator: "\n"))
-        #expect(report.diagnostics.filter { $0.pitfall == .unmodelledAPI }.map(\.summary) == [])
+        // (the collection controller's layout object is UIKit the playground does not model)
+        let notes = report.diagnostics.filter { $0.pitfall == .unmodelledAPI }.map(\.summary)
+        #expect(notes.filter { !$0.hasPrefix("UICollectionViewFlowLayout ") } == [])
         #expect(readable.count > 40)
     }
 

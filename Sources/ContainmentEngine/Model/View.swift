@@ -11,8 +11,8 @@ extension CopyOnWrite<ViewFields> {
 struct ViewFields: Sendable, Codable, Equatable {
     let name: String
     let className: String
-    /// The controller whose root view this is.
-    let owner: String?
+    /// The controller whose root view this is (a controller's `view = ...` moves it).
+    var owner: String?
     var superview: String?
     var subviews: [String] = []
     var frame: Rect = .zero

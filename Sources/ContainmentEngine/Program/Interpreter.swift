@@ -22,6 +22,7 @@ extension Playground {
             views[name] = record
             state.declarationOrder.append(name)
         case .setRootViewController(let root): try setRootViewController(root)
+        case .setControllerView(let name, let reference): try setControllerView(name, to: try reference.map(resolve))
         case .addChild(let parent, let child): try addChild(child, to: parent)
         case .removeFromParent(let child): try removeFromParent(child)
         case .willMove(let child, let parent): try willMove(child, toParent: parent)
@@ -207,6 +208,23 @@ extension Playground {
     /// `window.rootViewController = x`: everything on screen (the old root's view and the views
     /// presented over it) leaves the window, the new root's view fills it (the window path, rule 10).
     /// A presented controller that becomes the root leaves its presenter first.
+    /// `controller.view = newView`: what `loadView` overrides do (`view = ChartView()`). UIKit
+    /// moves nothing on screen: the old view stays where it is, no longer the controller's; the
+    /// new one is the controller's root view wherever UIKit installs it next. A view already
+    /// another controller's is UIKit's exception.
+    func setControllerView(_ name: String, to newView: String?) throws {
+        let old = controller(name).view
+        guard old != newView else { return }
+        if let newView, let owner = view(newView).owner, owner != name {
+            throw UIKitException.hierarchyInconsistency(
+                "A view can only be associated with at most one view controller at a time! View <\(view(newView).className): \(newView)> is associated with \(controller(owner).described). Clear this association before associating this view with \(controller(name).described)."
+            )
+        }
+        if let old { updateView(old) { $0.owner = nil } }
+        if let newView { updateView(newView) { $0.owner = name } }
+        update(name) { $0.view = newView }
+    }
+
     func setRootViewController(_ root: String?) throws {
         guard state.window.rootViewController != root else { return }
         if let root, let parent = controller(root).parent {

@@ -64,6 +64,8 @@ package indirect enum Action: Sendable, Codable {
     case declareController(name: String, className: String, kind: ControllerKind, root: String?, style: String?)
     case declareView(name: String, className: String)
     case setRootViewController(String?)
+    /// `controller.view = view` (in `loadView`, or later): the controller's root view from now on.
+    case setControllerView(String, ViewReference?)
 
     // Containment (rules 1-5, 11-12).
     case addChild(parent: String, child: String)

@@ -7,15 +7,25 @@ extension Interpreter {
     func uikitMember(_ name: String, of id: Int, _ record: ObjectRecord, _ loc: Loc) throws -> Value? {
         switch record.role {
         case .controller(let controller):
-            if name == "view" {
+            if name == "view" || isRootViewAlias(name, record) {
                 if let cached = record.rootView { return .object(cached) }
-                let view = try controllerMember(name, controller, loc)
+                let view = try controllerMember("view", controller, loc)
                 if case .object(let viewID)? = view { runtime.heap.objects[id]?.rootView = viewID }
                 return view
             }
             return try controllerMember(name, controller, loc)
         case .view(let view): return try viewMember(name, view, loc)
         case .plain: return nil
+        }
+    }
+
+    /// A table view controller's `tableView` and a collection view controller's `collectionView`
+    /// are its root view (UIKit's `loadView` makes one of them the view).
+    func isRootViewAlias(_ name: String, _ record: ObjectRecord) -> Bool {
+        switch name {
+        case "tableView": chain(of: record.className).contains("UITableViewController")
+        case "collectionView": chain(of: record.className).contains("UICollectionViewController")
+        default: false
         }
     }
 
@@ -155,6 +165,18 @@ extension Interpreter {
         switch record.role {
         case .controller(let controller):
             switch name {
+            case "view",
+                "tableView" where isRootViewAlias(name, record), "collectionView" where isRootViewAlias(name, record):
+                // `view = ChartView()` in loadView (or later): the controller's root view from now on.
+                if value.isNil {
+                    try act(.setControllerView(controller, nil), loc)
+                    runtime.heap.objects[id]?.rootView = nil
+                    return true
+                }
+                guard case .object(let viewID) = value, case .view(let viewName)? = runtime.heap.objects[viewID]?.role else { return false }
+                try act(.setControllerView(controller, .named(viewName)), loc)
+                runtime.heap.objects[id]?.rootView = viewID
+                return true
             case "modalPresentationStyle":
                 if case .enumCase(_, let style, _) = value, let presentation = ModalPresentationStyle(rawValue: style) {
                     try act(.setModalPresentationStyle(controller, presentation), loc)

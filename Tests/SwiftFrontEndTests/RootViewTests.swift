@@ -1,0 +1,74 @@
+import ContainmentEngine
+import Testing
+
+@testable import SwiftFrontEnd
+
+/// A controller's root view set by the program (`view = ChartView()` in `loadView`, a root view
+/// replaced in `viewDidLoad`) is the one UIKit installs (issue 39: it used to be kept on the object
+/// while the engine showed the view it had made).
+@Suite struct RootViewTests {
+    @Test func aViewSetInLoadViewIsTheOneOnScreen() throws {
+        let lines = try SwiftSession().lines(
+            """
+            class Chart: UIView {}
+            class Host: UIViewController {
+                override func loadView() { view = Chart() }
+            }
+            let host = Host()
+            window.rootViewController = host
+            RunLoop.main.run()
+            print(host.view is Chart, host.view.superview === window, host.view.frame)
+            """)
+        #expect(lines.last == "console: true true CGRect(x: 0.0, y: 0.0, width: 390.0, height: 844.0)")
+        #expect(lines.contains("host.viewDidAppear(false)"))
+    }
+
+    @Test func aRootViewReplacedInViewDidLoadAppears() throws {
+        let lines = try SwiftSession().lines(
+            """
+            class Host: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view = UIView()
+                    view.tag = 3
+                }
+            }
+            let host = Host()
+            window.rootViewController = host
+            RunLoop.main.run()
+            print(host.view.tag, host.view.window != nil)
+            """)
+        #expect(lines.last == "console: 3 true")
+    }
+
+    /// A table view controller's `tableView` is its root view.
+    @Test func aTableViewControllersTableViewIsItsView() throws {
+        let lines = try SwiftSession().lines(
+            """
+            class List: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print(tableView === view)
+                }
+            }
+            window.rootViewController = List()
+            """)
+        #expect(lines.contains("console: true"))
+    }
+
+    /// One view, two controllers: UIKit's exception, the session unchanged.
+    @Test func aViewOfAnotherControllerIsUIKitsException() throws {
+        let failure = SwiftSession().failure(
+            """
+            let a = UIViewController()
+            let b = UIViewController()
+            b.view = a.view
+            """)
+        guard case .exception(let exception, _, _)? = failure else {
+            Issue.record("accepted: \\(String(describing: failure))")
+            return
+        }
+        #expect(exception.name == "UIViewControllerHierarchyInconsistency")
+        #expect(exception.reason.hasPrefix("A view can only be associated with at most one view controller at a time!"))
+    }
+}
