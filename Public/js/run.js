@@ -87,6 +87,7 @@ export async function runEditor({ append = false, auto = false } = {}) {
     const what = summary(result);
     setStatus(append ? `Step ${state.steps.length}: ${what}.` : `Ran in a fresh session${onRelease()}: ${what}.`,
       severityOfRun(result.log, result.diagnostics));
+    if (result.driver && !append) offerDriver(result.driver, script);
     if (append && $('#clear-after-run').checked) setText('');
     emit('ran');  // a phone shows the Log tab (layout.js)
   } catch (error) {
@@ -96,6 +97,26 @@ export async function runEditor({ append = false, auto = false } = {}) {
     finished++;
     document.body.dataset.runs = String(finished);
   }
+}
+
+/**
+ * A file of view controller classes that ran nothing (issue 40): the status says so and offers to
+ * run the suggested class as the window's root; the driver's lines go into the editor, visible and
+ * editable, then run.
+ */
+function offerDriver(driver, script) {
+  const others = driver.classes.filter((name) => name !== driver.root);
+  setStatus(`The file declares ${driver.classes.join(', ')} but runs nothing. `, 'info');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = 'run-driver';
+  button.textContent = `Run ${driver.root} as the window's root`;
+  button.title = `Adds these lines to the editor and runs:\n${driver.driver}` + (others.length ? `\n(or name another class: ${others.join(', ')})` : '');
+  button.addEventListener('click', () => {
+    setText(script.replace(/\s*$/, '') + '\n\n' + driver.driver + '\n');
+    runEditor();
+  });
+  $('#status').append(button);
 }
 
 /** Appends one line to the live session (the palette's "Run now"); the editor is not touched. */

@@ -776,6 +776,40 @@ def test_a_pasted_swift_class_runs_and_fills_the_tree(page):
     page.shot("20-pasted-class")
 
 
+CLASSES_ONLY = """import UIKit
+
+class DetailViewController: UIViewController {}
+
+class HostViewController: UIViewController {
+    let detail = DetailViewController()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(detail)
+        view.addSubview(detail.view)
+        detail.didMove(toParent: self)
+    }
+}"""
+
+
+def test_a_class_pasted_alone_runs_through_the_offered_driver(page):
+    page.run(CLASSES_ONLY)
+    assert page.log_texts() == []
+    assert "declares HostViewController, DetailViewController but runs nothing" in page.status()
+    button = page.find("#status #run-driver")
+    assert button.text == "Run HostViewController as the window's root"
+    page.shot("20b-class-only-offer")
+    before = page.runs()
+    button.click()
+    page.wait(lambda: page.runs() > before, "the driver's run to end")
+    page.wait_idle()
+    # The driver's lines are in the editor, visible and editable, and the host appeared with its child.
+    assert page.editor_text().endswith("let hostViewController = HostViewController()\nwindow.rootViewController = hostViewController\n")
+    assert "detail.didMove(toParent: hostViewController)" in page.log_texts()
+    assert "hostViewController.viewDidAppear(false)" in page.log_texts()
+    page.wait(lambda: {"hostViewController", "detail"} <= set(page.tree_names()), "host and detail in the tree")
+    page.shot("20c-class-only-driver-ran")
+
+
 def test_a_swift_syntax_error_is_marked_with_swiftcs_words(page):
     page.allow_console(SCRIPT_400)
     page.set_script(HOST_CLASS.replace("func viewDidLoad()", "func switch()"))

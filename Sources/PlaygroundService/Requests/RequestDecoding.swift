@@ -37,7 +37,7 @@ enum RequestDecoding {
 
     /// `POST /v1/sessions/{id}/script`: a `text/plain` script, or JSON `{"script": ..., "settle": ...}`.
     /// `settleQuery` is the `settle` query parameter, which applies to a plain-text script.
-    static func script(contentType: String?, body: [UInt8], settleQuery: String?) throws(Problem) -> ScriptRequest {
+    static func script(contentType: String?, body: [UInt8], settleQuery: String?, rootQuery: String? = nil) throws(Problem) -> ScriptRequest {
         let contentType = contentType?.lowercased() ?? "text/plain"
         let settle: Bool?
         switch settleQuery {
@@ -56,6 +56,9 @@ enum RequestDecoding {
             if let language = request.language, language != "script", language != "swift" {
                 throw Problem.badRequest("'language' is \"script\" or \"swift\" (or absent: the service decides), got '\(language)'")
             }
+            if request.root != nil, request.language == "script" {
+                throw Problem.badRequest("'root' names a class of a Swift file; the flat language declares no classes")
+            }
             return request
         }
         // curl's --data-binary sends application/x-www-form-urlencoded unless told otherwise:
@@ -66,7 +69,7 @@ enum RequestDecoding {
         guard let text = String(validating: body, as: UTF8.self) else {
             throw Problem.badRequest("the script is not valid UTF-8")
         }
-        return ScriptRequest(script: text, settle: settle, language: nil)
+        return ScriptRequest(script: text, settle: settle, language: nil, root: rootQuery)
     }
 
     /// Which parts a script response carries: `include=log,hierarchy` (the default) or a subset;

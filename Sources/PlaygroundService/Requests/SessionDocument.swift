@@ -43,4 +43,7 @@ struct ScriptRequest: Decodable {
     var settle: Bool?
     /// "swift" runs the text as a Swift file; absent, the service decides (`FrontEnds.compile`).
     var language: String?
+    /// A view controller class the Swift file declares, made the window's root after the file
+    /// runs (`window.rootViewController = Root()` appended): a paste of classes with no driver.
+    var root: String? = nil
 }

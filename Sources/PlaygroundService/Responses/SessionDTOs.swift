@@ -41,6 +41,16 @@ struct ScriptResult: Encodable {
     var hierarchy: HierarchyAnswer?
     /// `?include=changes`: only the nodes this mutation changed (`HierarchyChanges`).
     var changes: HierarchyChanges? = nil
+    /// A Swift file of view controller classes that ran nothing: how to run one.
+    var driver: DriverSuggestion? = nil
+}
+
+/// The view controller classes a file declares (the suggested root first) and the line that
+/// makes the root the window's root; `POST .../script?root=Name` runs the file with it.
+struct DriverSuggestion: Encodable {
+    var classes: [String]
+    var root: String
+    var driver: String
 }
 
 /// `GET /v1/sessions/{id}/steps?revision=R`: where each top-level statement of revision R's
@@ -127,6 +137,17 @@ extension ScriptResult: JSONWritable {
             json.field("logLength", logLength)
             json.field("hierarchy", hierarchy)
             json.field("changes", changes)
+            json.field("driver", driver)
+        }
+    }
+}
+
+extension DriverSuggestion: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.field("classes", classes)
+            json.field("root", root)
+            json.field("driver", driver)
         }
     }
 }

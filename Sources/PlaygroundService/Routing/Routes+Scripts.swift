@@ -1,5 +1,6 @@
 import ContainmentEngine
 import HTTPServer
+import SwiftFrontEnd
 
 /// Running scripts and reading the log.
 extension Routes {
@@ -9,21 +10,50 @@ extension Routes {
         try admitMutation(request)
         let script = try RequestDecoding.script(
             contentType: request.header("content-type"), body: request.body,
-            settleQuery: request.query["settle"])
+            settleQuery: request.query["settle"], rootQuery: request.query["root"])
         let parts = try RequestDecoding.responseParts(request.query["include"])
-        let input: SessionInput =
-            script.language == "swift"
-            ? .swift(source: script.script, settle: script.settle ?? true) : .script(source: script.script, settle: script.settle ?? true)
-        let result = try counted { () throws(Problem) in
+        let input: SessionInput
+        if let root = script.root {
+            input = .swift(source: try withDriver(script.script, root: root), settle: script.settle ?? true)
+        } else {
+            input =
+                script.language == "swift"
+                ? .swift(source: script.script, settle: script.settle ?? true) : .script(source: script.script, settle: script.settle ?? true)
+        }
+        var (result, ranNothing) = try counted { () throws(Problem) in
             try store.mutate(parameters["id"]!, input, ifMatch: request.header("if-match")) { playground, report, accepted in
-                ScriptResult(
+                let result = ScriptResult(
                     revision: report.revision, language: accepted.language, log: parts.contains(.log) ? report.log : nil,
                     diagnostics: report.diagnostics, logLength: playground.logCount,
                     hierarchy: parts.contains(.hierarchy) ? store.hierarchy(of: parameters["id"]!, playground) : nil,
                     changes: parts.contains(.changes) ? playground.changes() : nil)
+                return (result, report.log.isEmpty && accepted.language == "swift")
             }
         }
+        if ranNothing, script.root == nil { result.driver = driverSuggestion(for: script.script) }
         return JSONBody.response(200, result, headers: [(name: "ETag", value: Preconditions.etag(revision: result.revision))])
+    }
+
+    /// The file with `window.rootViewController = Root()` after it, `root` being one of the view
+    /// controller classes it declares (else a 400 naming them).
+    private func withDriver(_ source: String, root: String) throws(Problem) -> String {
+        guard let outline = store.frontEnds.outline(of: source, limits: store.limits) else {
+            throw Problem.badRequest("'root' applies to a Swift file that declares view controller classes; this text is not one")
+        }
+        guard outline.controllerClasses.contains(root) else {
+            let classes = outline.controllerClasses.isEmpty ? "none" : outline.controllerClasses.joined(separator: ", ")
+            throw Problem.badRequest("'root' names a UIViewController subclass the file declares (\(classes)); got '\(root)'")
+        }
+        return source + (source.hasSuffix("\n") ? "\n" : "\n\n") + SwiftFileOutline.driver(root: root) + "\n"
+    }
+
+    /// A Swift file of classes that ran nothing: the classes, and the driver that would run the
+    /// suggested one (issue 40: it used to answer a green "0 log entries").
+    private func driverSuggestion(for source: String) -> DriverSuggestion? {
+        guard let outline = store.frontEnds.outline(of: source, limits: store.limits), !outline.runsStatements,
+            let root = outline.controllerClasses.first
+        else { return nil }
+        return DriverSuggestion(classes: outline.controllerClasses, root: root, driver: SwiftFileOutline.driver(root: root))
     }
 
     /// Counts an input the engine refused in `playground_script_errors_total`, then passes the

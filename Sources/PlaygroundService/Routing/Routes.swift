@@ -34,7 +34,7 @@ struct Routes: Sendable {
             }
         }
         router.add("DELETE", "/v1/sessions/{id}") { request, parameters throws(Problem) in try deleteSession(request, parameters["id"]!) }
-        router.add("POST", "/v1/sessions/{id}/script", query: ["settle", "include"]) { request, parameters throws(Problem) in
+        router.add("POST", "/v1/sessions/{id}/script", query: ["settle", "include", "root"]) { request, parameters throws(Problem) in
             try runScript(request, parameters)
         }
         router.add("GET", "/v1/sessions/{id}/steps", query: ["revision"]) { request, parameters throws(Problem) in

@@ -14,6 +14,12 @@ struct FrontEnds: Sendable {
     var script: any FrontEnd = ScriptFrontEnd()
     var swift: any FrontEnd = SwiftFrontEnd()
 
+    /// What a Swift text declares and runs (nil when it does not lower, or the Swift front end is
+    /// a test's stand-in).
+    func outline(of source: String, limits: PlaygroundLimits) -> SwiftFileOutline? {
+        (swift as? SwiftFrontEnd)?.outline(of: source, limits: limits)
+    }
+
     /// The program `input` stands for, or the input's own located error (`.script`) or size
     /// limit (`.limit`). Runs outside any session lock: it needs nothing of the session.
     func program(for input: SessionInput, limits: PlaygroundLimits) throws(PlaygroundError) -> any Program {
