@@ -58,7 +58,9 @@ extension Playground {
             }
         case .tabBar: visible = selectedTab(of: name).map { [$0] } ?? []
         case .page: visible = record.container.pages
-        case .split: visible = visibleSplitColumns(of: name)
+        case .split:
+            try collapseClassicSplit(name)
+            visible = visibleSplitColumns(of: name)
         }
         for child in visible { try install(child, in: name) }
     }

@@ -19,6 +19,7 @@ extension Playground {
         } else {
             update(split) { $0.container.pendingDidMove.append(child) }
         }
+        if column == "secondary", isShowing(split) { try collapseClassicSplit(split) }
     }
 
     /// A split whose width class changed on screen shows its new set of columns: expanding to
@@ -26,6 +27,7 @@ extension Playground {
     /// to compact takes it out (scenarios `split-expand-on-rotation`, `split-initial-compact-collapse`).
     func splitTraitsChanged(_ split: String) throws {
         guard isShowing(split), let splitView = controller(split).view else { return }
+        if controller(split).traits.horizontalSizeClass == .regular { try expandClassicSplit(split) } else { try collapseClassicSplit(split) }
         let visible = visibleSplitColumns(of: split)
         for child in controller(split).children where !visible.contains(child) { try uninstall(child, from: split) }
         for child in visible where controller(child).view.map({ view($0).superview }) != splitView {
@@ -35,6 +37,51 @@ extension Playground {
                 try didMove(child, toParent: split)
             }
         }
+    }
+
+    /// A classic split (`UISplitViewController()` with `viewControllers = [primary, secondary]`)
+    /// collapses in compact width, at its first display or on a change to compact: the secondary
+    /// leaves its columns (`setViewControllers([primary])`), then the delegate is asked
+    /// `splitViewController(_:collapseSecondary:onto:)`; false, or no delegate, and a primary
+    /// navigation controller pushes the secondary onto its stack (nested, whole: a navigation
+    /// controller too), so the detail shows first; true discards it. Rule 24a.
+    func collapseClassicSplit(_ split: String) throws {
+        let record = controller(split)
+        guard record.container.splitStyle == "unspecified", record.traits.horizontalSizeClass != .regular,
+            record.container.collapsedSecondary == nil, record.container.columns["compact"] == nil,
+            let primary = record.container.columns["primary"], let secondary = record.container.columns["secondary"]
+        else { return }
+        update(split) {
+            $0.container.columns["secondary"] = nil
+            $0.container.collapsedSecondary = secondary
+            $0.container.pendingDidMove.removeAll { $0 == secondary }
+        }
+        try willMove(secondary, toParent: nil)
+        try uninstall(secondary, from: split)
+        try removeFromParent(secondary)
+        guard try delegateAllows(split, "collapseSecondary", shown: secondary), controller(primary).kind == .navigation else { return }
+        // UIKit lets the primary nest this navigation controller (`_setAllowNestedNavigationControllers:`).
+        try setNavigationStack(primary, controller(primary).container.navigationStack + [secondary], animated: false)
+    }
+
+    /// Back to regular width: the primary navigation controller gives back what it shows on top
+    /// of the collapsed secondary (it pops it), else the split uses the secondary it kept.
+    func expandClassicSplit(_ split: String) throws {
+        guard let secondary = controller(split).container.collapsedSecondary else { return }
+        update(split) { $0.container.collapsedSecondary = nil }
+        if let primary = controller(split).container.columns["primary"], controller(primary).kind == .navigation,
+            controller(primary).container.navigationStack.last == secondary
+        {
+            // Separated at once, as part of the size change (no navigation transition): the
+            // primary's new top comes on screen through the window path.
+            update(primary) { $0.container.navigationStack.removeLast() }
+            try willMove(secondary, toParent: nil)
+            try uninstall(secondary, from: primary)
+            try removeFromParent(secondary)
+            if isShowing(primary), let top = controller(primary).container.navigationStack.last { try install(top, in: primary) }
+        }
+        guard controller(secondary).parent == nil else { return }
+        try setSplitColumn(split, column: "secondary", secondary)
     }
 
     /// Regular width shows the primary and secondary columns; compact width collapses them into

@@ -21,5 +21,8 @@ struct ContainerState: Sendable, Codable, Equatable {
     /// UISplitViewController: view controllers by column name (primary, secondary, ...).
     var columns: [String: String] = [:]
     var splitStyle = "doubleColumn"
+    /// A classic split collapsed in compact width: the secondary it took out of its columns
+    /// (pushed onto the primary navigation controller, or discarded by the delegate), for expanding.
+    var collapsedSecondary: String?
     var hiddenColumns: Set<String> = []
 }

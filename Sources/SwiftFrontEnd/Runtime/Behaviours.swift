@@ -38,8 +38,14 @@ struct DelegateCall: ControllerBehaviour, Codable {
         }
         guard let className = interpreter.runtime.heap.objects[receiver]?.className else { return try callSuper() }
         let withAnimated = method == "navigationController"
-        let labels: [String?] = withAnimated ? [nil, event, "animated"] : [nil, event]
+        var labels: [String?] = withAnimated ? [nil, event, "animated"] : [nil, event]
         var arguments: [Value] = withAnimated ? [.object(container), shown, .bool(animated)] : [.object(container), shown]
+        if method == "splitViewController" {
+            // `splitViewController(_:collapseSecondary:onto:)`: the primary it would collapse onto.
+            let primary = interpreter.playground.controllerInfo(callback.controller)?.containerList?.first
+            labels = [nil, "collapseSecondary", "onto"]
+            arguments = [.object(container), shown, interpreter.object(forEngineName: primary)]
+        }
         guard let (function, owner) = interpreter.method(method, labels: labels, for: className) else { return try callSuper() }
         let loc = function.loc
         if toContainer {
@@ -47,7 +53,10 @@ struct DelegateCall: ControllerBehaviour, Codable {
             arguments = [try interpreter.member("tabBar", of: .object(container), loc), try interpreter.member("tabBarItem", of: shown, loc)]
         }
         let answer = try interpreter.uncaught { try interpreter.invoke(function, receiver: .object(receiver), owner: owner, arguments, labels, loc) }
-        if case .bool(false) = answer { return }
+        // The engine's continuation is UIKit's default: `shouldSelect` true lets it select;
+        // `collapseSecondary` true says the delegate handled the collapse (UIKit does nothing more).
+        let handled = method == "splitViewController" ? answer.isTrue : answer.isFalse
+        if handled { return }
         try callSuper()
     }
 }

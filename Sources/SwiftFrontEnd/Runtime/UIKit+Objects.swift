@@ -90,7 +90,7 @@ extension Interpreter {
         case "additionalSafeAreaInsets": return Self.insetsValue(info.additionalSafeAreaInsets)
         case "overrideUserInterfaceStyle":
             return .enumCase(type: "UIUserInterfaceStyle", name: (info.overrideUserInterfaceStyle ?? .unspecified).rawValue, payload: [])
-        case "delegate" where info.kind == .navigation || info.kind == .tabBar: return .null  // until set (then kept on the object)
+        case "delegate" where info.kind == .navigation || info.kind == .tabBar || info.kind == .split: return .null  // until set (then kept on the object)
         default: return nil
         }
     }
@@ -221,12 +221,17 @@ extension Interpreter {
                 guard case .array(let items) = value else { return false }
                 try act(.setAllowedChildrenForUnwinding(controller, try items.map { try controllerName($0, loc) }), loc)
                 return true
-            case "delegate" where playground.controllerKind(controller) == .navigation || playground.controllerKind(controller) == .tabBar:
+            case "delegate" where [.navigation, .tabBar, .split].contains(playground.controllerKind(controller)):
                 // The delegate is kept on the object, and told what the container shows.
                 runtime.heap.objects[id]?.properties[name] = value
-                let navigation = playground.controllerKind(controller) == .navigation
-                for event in navigation ? ["willShow", "didShow"] : ["shouldSelect", "didSelect"] {
-                    let call = DelegateCall(container: id, method: navigation ? "navigationController" : "tabBarController", event: event)
+                let (method, events): (String, [String]) =
+                    switch playground.controllerKind(controller) {
+                    case .navigation?: ("navigationController", ["willShow", "didShow"])
+                    case .tabBar?: ("tabBarController", ["shouldSelect", "didSelect"])
+                    default: ("splitViewController", ["collapseSecondary"])
+                    }
+                for event in events {
+                    let call = DelegateCall(container: id, method: method, event: event)
                     try act(.override(controller, method: "delegate:" + event, behaviour: InstalledBehaviour(call)), loc)
                 }
                 return true

@@ -31,6 +31,8 @@ enum Value: Sendable {
     case inert(String)
 
     var isNil: Bool { if case .null = self { true } else { false } }
+    var isTrue: Bool { if case .bool(true) = self { true } else { false } }
+    var isFalse: Bool { if case .bool(false) = self { true } else { false } }
     var isInert: Bool { if case .inert = self { true } else { false } }
     /// A struct's or an enum's value: a method that changes it changes a copy, stored back.
     var isValueType: Bool {
