@@ -90,7 +90,8 @@ extension Interpreter {
         case "additionalSafeAreaInsets": return Self.insetsValue(info.additionalSafeAreaInsets)
         case "overrideUserInterfaceStyle":
             return .enumCase(type: "UIUserInterfaceStyle", name: (info.overrideUserInterfaceStyle ?? .unspecified).rawValue, payload: [])
-        case "delegate" where info.kind == .navigation || info.kind == .tabBar || info.kind == .split: return .null  // until set (then kept on the object)
+        // Nil until set (then kept on the object).
+        case "delegate" where info.kind == .navigation || info.kind == .tabBar || info.kind == .split: return .null
         default: return nil
         }
     }
