@@ -119,6 +119,24 @@ function offerDriver(driver, script) {
   $('#status').append(button);
 }
 
+/**
+ * Statements written as a view controller's method body (`addChild(child)` at top level): the
+ * service found that they run inside a class's viewDidLoad; the button puts that file in the
+ * editor and runs it.
+ */
+function offerWrapped(wrapped) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = 'run-wrapped';
+  button.textContent = `Run it inside ${wrapped.className}.viewDidLoad()`;
+  button.title = 'These statements are a view controller\'s method body: wraps them in the smallest class that runs them, as the window\'s root';
+  button.addEventListener('click', () => {
+    setText(wrapped.script);
+    runEditor();
+  });
+  $('#status').append(' ', button);
+}
+
 /** Appends one line to the live session (the palette's "Run now"); the editor is not touched. */
 export async function runLine(line) {
   busy(1);
@@ -177,6 +195,7 @@ function report(error, script, fresh, fromEditor = true) {
   const failure = fromEditor ? markRefusal(error, script) : (error instanceof ApiError ? failureOf(error.status, p, script) : null);
   if (error.status === 400 && p.line) {
     setStatus(`Script error at line ${p.line}, column ${p.column ?? 1}: ${failure.message} Nothing ran.`, 'error');
+    if (p.wrapped && fromEditor) offerWrapped(p.wrapped);
   } else if (error.status === 422 && (p.type || '').endsWith('/runtime-trap')) {
     setStatus(`Runtime trap${p.line ? ` at line ${p.line}` : ''}: ${sentence(failure?.message || p.detail)} ${kept}`, 'error');
   } else if (error.status === 422) {

@@ -20,6 +20,30 @@ package struct SwiftFileOutline: Sendable, Equatable {
     }
 }
 
+extension SwiftFileOutline {
+    /// The class a fragment of method-body statements is wrapped in.
+    package static let fragmentClass = "ContainerViewController"
+
+    /// Statements written as a view controller's method body (`addChild(child)`,
+    /// `view.addSubview(child.view)`, `child.didMove(toParent: self)`, as answers print them) in
+    /// the smallest file that runs them: a UIViewController subclass whose `viewDidLoad` holds
+    /// them, made the window's root. Its imports stay at the top.
+    package static func wrapping(fragment: String) -> String {
+        var imports: [Substring] = []
+        var body: [Substring] = []
+        for line in fragment.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("import ") { imports.append(line) } else { body.append(line) }
+        }
+        while body.first?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { body.removeFirst() }
+        while body.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { body.removeLast() }
+        var lines = imports.isEmpty ? ["import UIKit"] : imports.map(String.init)
+        lines += ["", "class \(fragmentClass): UIViewController {", "    override func viewDidLoad() {", "        super.viewDidLoad()"]
+        lines += body.map { $0.isEmpty ? "" : "        " + $0 }
+        lines += ["    }", "}", "", driver(root: fragmentClass), ""]
+        return lines.joined(separator: "\n")
+    }
+}
+
 extension SwiftFrontEnd {
     /// The outline of `source`, or nil when it does not lower (its error is the run's answer).
     package func outline(of source: String, limits: PlaygroundLimits) -> SwiftFileOutline? {

@@ -60,4 +60,28 @@ import Testing
             #expect(flat.status == 400)
         }
     }
+
+    /// A fragment of a view controller's method body, as answers print it: refused as a file
+    /// ("cannot find 'addChild' in scope"), and answered with the same statements wrapped in the
+    /// smallest class that runs them, which runs when posted.
+    @Test(arguments: Transport.allCases)
+    func aMethodBodyFragmentIsOfferedWrapped(_ transport: Transport) throws {
+        try transport.run { client in
+            let session = try client.newSession()
+            let fragment = "let child = UIViewController()\naddChild(child)\nview.addSubview(child.view)\nchild.didMove(toParent: self)\n"
+            let refused = try client.post("\(session)/script", fragment)
+            #expect(refused.status == 400)
+            let wrapped = try #require(refused.json["wrapped"] as? [String: Any])
+            #expect(wrapped["className"] as? String == "ContainerViewController")
+            let script = try #require(wrapped["script"] as? String)
+            #expect(script.contains("        addChild(child)\n"))
+            let ran = try client.post("\(session)/script?include=log", script)
+            #expect(ran.status == 200)
+            let texts = (ran.json["log"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+            #expect(texts.contains("child.didMove(toParent: containerViewController)"))
+            // A name no view controller has is not offered: swiftc's error alone.
+            let other = try client.post("\(session)/script", "frobnicate(3)")
+            #expect(other.status == 400 && other.json["wrapped"] == nil)
+        }
+    }
 }

@@ -810,6 +810,23 @@ def test_a_class_pasted_alone_runs_through_the_offered_driver(page):
     page.shot("20c-class-only-driver-ran")
 
 
+def test_a_method_body_fragment_runs_wrapped_in_a_class(page):
+    page.allow_console(SCRIPT_400)
+    page.set_script("let child = UIViewController()\naddChild(child)\nview.addSubview(child.view)\nchild.didMove(toParent: self)")
+    before = page.runs()
+    page.click("#run")
+    page.wait(lambda: page.runs() > before, "the refusal")
+    button = page.find("#status #run-wrapped")
+    assert button.text == "Run it inside ContainerViewController.viewDidLoad()"
+    before = page.runs()
+    button.click()
+    page.wait(lambda: page.runs() > before, "the wrapped run to end")
+    page.wait_idle()
+    assert "class ContainerViewController: UIViewController {" in page.editor_text()
+    assert "child.didMove(toParent: containerViewController)" in page.log_texts()
+    page.shot("20d-fragment-wrapped")
+
+
 def test_a_swift_syntax_error_is_marked_with_swiftcs_words(page):
     page.allow_console(SCRIPT_400)
     page.set_script(HOST_CLASS.replace("func viewDidLoad()", "func switch()"))

@@ -16,6 +16,9 @@ struct Problem: Encodable, Error {
     var diagnostics: [Diagnostic]?
     /// For an import: the 0-based index of the script that failed.
     var scriptIndex: Int?
+    /// A fragment of a view controller's method body refused as a file (`cannot find 'addChild'
+    /// in scope`): the same statements in the smallest class that runs them (issue 40).
+    var wrapped: WrappedFragment?
     /// Sent as `ETag` with the problem (the session's current revision), not in the body.
     var etag: String?
     /// The label of `playground_script_errors_total` when the engine refused an input.
@@ -27,7 +30,14 @@ struct Problem: Encodable, Error {
     var retryAfterSeconds: Int?
 
     private enum CodingKeys: String, CodingKey {
-        case type, title, status, detail, line, column, limit, exception, log, diagnostics, scriptIndex
+        case type, title, status, detail, line, column, limit, exception, log, diagnostics, scriptIndex, wrapped
+    }
+
+    struct WrappedFragment: Encodable {
+        /// The class whose `viewDidLoad` holds the statements.
+        var className: String
+        /// The whole file: the statements wrapped, and the driver that makes the class the root.
+        var script: String
     }
 
     init(_ kind: ProblemType, _ detail: String) {

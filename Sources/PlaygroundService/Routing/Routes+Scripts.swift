@@ -1,6 +1,8 @@
 import ContainmentEngine
+import Foundation
 import HTTPServer
 import SwiftFrontEnd
+import UIKitCatalogue
 
 /// Running scripts and reading the log.
 extension Routes {
@@ -20,15 +22,22 @@ extension Routes {
                 script.language == "swift"
                 ? .swift(source: script.script, settle: script.settle ?? true) : .script(source: script.script, settle: script.settle ?? true)
         }
-        var (result, ranNothing) = try counted { () throws(Problem) in
-            try store.mutate(parameters["id"]!, input, ifMatch: request.header("if-match")) { playground, report, accepted in
-                let result = ScriptResult(
-                    revision: report.revision, language: accepted.language, log: parts.contains(.log) ? report.log : nil,
-                    diagnostics: report.diagnostics, logLength: playground.logCount,
-                    hierarchy: parts.contains(.hierarchy) ? store.hierarchy(of: parameters["id"]!, playground) : nil,
-                    changes: parts.contains(.changes) ? playground.changes() : nil)
-                return (result, report.log.isEmpty && accepted.language == "swift")
+        var (result, ranNothing): (ScriptResult, Bool)
+        do throws(Problem) {
+            (result, ranNothing) = try counted { () throws(Problem) in
+                try store.mutate(parameters["id"]!, input, ifMatch: request.header("if-match")) { playground, report, accepted in
+                    let result = ScriptResult(
+                        revision: report.revision, language: accepted.language, log: parts.contains(.log) ? report.log : nil,
+                        diagnostics: report.diagnostics, logLength: playground.logCount,
+                        hierarchy: parts.contains(.hierarchy) ? store.hierarchy(of: parameters["id"]!, playground) : nil,
+                        changes: parts.contains(.changes) ? playground.changes() : nil)
+                    return (result, report.log.isEmpty && accepted.language == "swift")
+                }
             }
+        } catch {
+            var problem = error
+            if script.root == nil { problem.wrapped = wrappedFragment(script.script, refusedWith: problem) }
+            throw problem
         }
         if ranNothing, script.root == nil { result.driver = driverSuggestion(for: script.script) }
         return JSONBody.response(200, result, headers: [(name: "ETag", value: Preconditions.etag(revision: result.revision))])
@@ -45,6 +54,28 @@ extension Routes {
             throw Problem.badRequest("'root' names a UIViewController subclass the file declares (\(classes)); got '\(root)'")
         }
         return source + (source.hasSuffix("\n") ? "\n" : "\n\n") + SwiftFileOutline.driver(root: root) + "\n"
+    }
+
+    /// A text refused because it names a view controller's member at top level (`addChild`,
+    /// `view`, `self`): the statements wrapped in the smallest class, offered only when that file
+    /// runs (tried in a scratch playground, nothing kept).
+    private func wrappedFragment(_ source: String, refusedWith problem: Problem) -> Problem.WrappedFragment? {
+        guard problem.status == 400, let name = Self.quotedName(in: problem.detail),
+            name == "self" || !UIKitCatalogue.knownMembers(named: name, on: "UIViewController").isEmpty
+                || !UIKitCatalogue.methods(named: name, on: "UIViewController").isEmpty
+        else { return nil }
+        let wrapped = SwiftFileOutline.wrapping(fragment: source)
+        guard let program = try? store.frontEnds.swift.program(for: wrapped, limits: store.limits) else { return nil }
+        guard (try? Playground(limits: store.limits).run(program)) != nil else { return nil }
+        return Problem.WrappedFragment(className: SwiftFileOutline.fragmentClass, script: wrapped)
+    }
+
+    /// The name the refusal quotes first: `addChild` of Swift's "cannot find 'addChild' in scope"
+    /// and of the flat language's "unsupported statement 'addChild(child)'".
+    static func quotedName(in detail: String) -> String? {
+        guard let quote = detail.firstIndex(of: "'") else { return nil }
+        let name = detail[detail.index(after: quote)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
     }
 
     /// A Swift file of classes that ran nothing: the classes, and the driver that would run the
