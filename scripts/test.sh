@@ -53,6 +53,8 @@ echo "== explorer in a real browser ($base)"
 PLAYGROUND_URL="$base" bash Tests/browser/run.sh
 echo "== schemathesis against Public/openapi.json ($base)"
 PLAYGROUND_URL="$base" bash Tests/api/run.sh
+echo "== the command line, no server: containment-playground run (its JSON against $base's)"
+python3 Tests/cli/cli_test.py .build/debug/containment-playground "$base"
 # It stops cleanly when told to (a crash on the way out fails the run, as in scripts/soak.sh).
 kill "$server_pid"; status=0; wait "$server_pid" || status=$?; server_pid=""
 [ "$status" -eq 0 ] || { tail -25 test-output/server.log; echo "the server exited with status $status when stopped" >&2; exit 1; }

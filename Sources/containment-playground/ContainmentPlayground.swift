@@ -9,7 +9,16 @@ import PlaygroundService
 struct ContainmentPlayground: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "containment-playground",
-        abstract: "Simulates UIKit view-controller containment over HTTP.")
+        abstract: "Simulates UIKit view-controller containment: over HTTP (serve, the default) or on files (run).",
+        discussion: "Settings come from config/playground.json and the PLAYGROUND_* environment variables (config/README.md).",
+        subcommands: [Serve.self, RunFiles.self], defaultSubcommand: Serve.self)
+}
+
+/// The HTTP service.
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: "Serves the HTTP API and the explorer (the default command).",
+        discussion: "Settings come from --config and the PLAYGROUND_* environment variables (config/README.md).")
 
     @Option(help: "Address to bind (an IPv4 literal).") var host: String?
     @Option(help: "Port to listen on (0 picks a free one).") var port: Int?
