@@ -27,7 +27,7 @@ import { state } from './state.js';
 import { initHighlight } from './highlight.js';
 import { initLayout } from './layout.js';
 
-const FIRST_PRESET = 'host-and-detail';
+const FIRST_PRESET = 'class-host-and-detail';  // real Swift first (issue 40); the flat presets are one click away
 
 function render(snap) {
   const t0 = performance.now();

@@ -101,13 +101,15 @@ def test_page_starts_with_every_panel_and_the_presets(page):
     assert "host-and-detail" in presets
     assert page.svg_size() == (390, 844)
     # The first visit opens with a preset in the editor, already run (issue 16: the source of what
-    # is on screen is always there).
+    # is on screen is always there), in real Swift (issue 40): the design as a class.
     with urllib.request.urlopen(f"{page.base}/v1/presets", timeout=5) as response:
-        preset = next(p for p in json.loads(response.read())["presets"] if p["name"] == "host-and-detail")
+        preset = next(p for p in json.loads(response.read())["presets"] if p["name"] == "class-host-and-detail")
     assert page.editor_text() == preset["script"]
     assert page.text("#step-label").startswith("Live · step 1 of 1")
     assert page.find("#session-link").text.strip() not in ("", "…")
-    assert {"host", "detail"} <= set(page.tree_names())
+    assert {"host", "detailViewController"} <= set(page.tree_names())
+    # The editor says what to paste.
+    assert page.js("return document.getElementById('script').placeholder").startswith("Paste your UIViewController subclass")
     # Every control has an accessible name.
     unnamed = page.js("""return [...document.querySelectorAll('button, input, select, textarea')].filter(el => {
         if (el.type === 'hidden' || el.closest('[hidden]')) return false;
