@@ -67,8 +67,10 @@ struct Serve: ParsableCommand {
         PlaygroundService.adapt(&http)
         let server = HTTPServer(configuration: http, handler: service.handle)
         try server.start()
-        // Written straight to the descriptor so scripts waiting for it see it at once.
-        FileHandle.standardOutput.write(Data("listening on http://\(settings.http.host):\(server.port)\n".utf8))
+        // Written straight to the descriptor so scripts waiting for it see it at once. 0.0.0.0 is
+        // no address a client can use: the line names the ones that work (issue 40).
+        FileHandle.standardOutput.write(
+            Data(Self.listeningLine(host: settings.http.host, port: server.port, allowedHosts: serviceConfiguration.allowedHosts).utf8))
         logger.info(
             "started",
             metadata: [
@@ -87,6 +89,17 @@ struct Serve: ParsableCommand {
         let unfinished = server.shutdown(gracePeriod: .seconds(settings.shutdownGraceSeconds))
         logger.info("stopped", metadata: ["unfinished": "\(unfinished)"])
         logWriter.flush()
+    }
+
+    /// `listening on http://HOST:PORT`, and for 0.0.0.0 the addresses clients use: this machine's
+    /// loopback, and its name from other machines (which answer 421 until PLAYGROUND_ALLOWED_HOSTS
+    /// names it, unless it does already).
+    static func listeningLine(host: String, port: Int, allowedHosts: String) -> String {
+        guard host == "0.0.0.0" else { return "listening on http://\(host):\(port)\n" }
+        let name = ProcessInfo.processInfo.hostName
+        let allowed = allowedHosts == "*" || allowedHosts.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == name }
+        let others = allowed ? "http://\(name):\(port)" : "http://\(name):\(port) once PLAYGROUND_ALLOWED_HOSTS names \(name)"
+        return "listening on http://0.0.0.0:\(port): from this machine http://127.0.0.1:\(port), from others \(others)\n"
     }
 
     /// Blocks until SIGINT or SIGTERM; evicts idle sessions once a minute meanwhile.
