@@ -43,8 +43,8 @@ extension Routes {
         return JSONBody.response(200, result, headers: [(name: "ETag", value: Preconditions.etag(revision: result.revision))])
     }
 
-    /// The file with `window.rootViewController = Root()` after it, `root` being one of the view
-    /// controller classes it declares (else a 400 naming them).
+    /// The file with the driver after it (`let root = Root()`, `window.rootViewController = root`),
+    /// `root` being one of the view controller classes it declares (else a 400 naming them).
     private func withDriver(_ source: String, root: String) throws(Problem) -> String {
         guard let outline = store.frontEnds.outline(of: source, limits: store.limits) else {
             throw Problem.badRequest("'root' applies to a Swift file that declares view controller classes; this text is not one")
