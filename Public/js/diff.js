@@ -8,7 +8,7 @@ import { diffRows } from './linediff.js';
 import { diagnosticItem } from './diagnostics.js';
 import { getText } from './editor.js';
 import { state } from './state.js';
-import { releaseOptions, previousRelease } from './ios.js';
+import { RELEASES, releaseOptions, previousRelease } from './ios.js';
 import { openTool } from './layout.js';
 
 const EXAMPLE_A = `// The right way: addChild, add and size the view, didMove.
@@ -55,17 +55,74 @@ export function initDiff() {
 }
 
 /**
- * "Compare iOS…": the editor's text on both sides, on the page's release and the one before it,
- * run at once.
+ * "Compare iOS…": the editor's text on every release the service models, at once, each in a
+ * scratch session. Run A is the page's release; run B the closest release whose log or tree
+ * differs for this code (older first at equal distance), so the comparison never opens on two
+ * identical logs when some release differs; a line under the summary says, for every release,
+ * whether it differs from A, and a click on one shows it as run B without running anything again.
  */
-export function compareReleases() {
+export async function compareReleases() {
   const text = getText();
   $('#diff-a').value = text;
   $('#diff-b').value = text;
-  $('#diff-a-ios').value = state.release;
-  $('#diff-b-ios').value = previousRelease(state.release);
   openTool('diff');
-  return runBoth();
+  const button = $('#diff-run');
+  button.disabled = true;
+  setStatus(`Running the code on iOS ${RELEASES.join(', ')} in scratch sessions…`);
+  try {
+    const runs = new Map(await Promise.all(RELEASES.map(async (release) => [release, await runSide(text, release)])));
+    const a = runs.get(state.release);
+    const closest = closestDiffering(state.release, runs);
+    const b = runs.get(closest || previousRelease(state.release));
+    $('#diff-a-ios').value = a.ios;
+    $('#diff-b-ios').value = b.ios;
+    render(a, b, runs);
+    setStatus(closest
+      ? `Diff ready: iOS ${a.ios} vs iOS ${b.ios}, the closest release that differs for this code.`
+      : `Diff ready: every release from iOS ${RELEASES.at(-1)} to iOS ${RELEASES[0]} gives the same log and tree for this code.`);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+/** What a run shows, as one string: two runs differ when their logs, trees or failures do. */
+function fingerprint(side) {
+  return [side.error || '', ...side.log.map((e) => e.text), side.printText || ''].join('\n');
+}
+
+/** The release nearest `release` whose run differs from its run, older first; null if none does. */
+function closestDiffering(release, runs) {
+  const at = RELEASES.indexOf(release);
+  const mine = fingerprint(runs.get(release));
+  for (let distance = 1; distance < RELEASES.length; distance++) {
+    for (const other of [RELEASES[at + distance], RELEASES[at - distance]]) {
+      if (other && fingerprint(runs.get(other)) !== mine) return other;
+    }
+  }
+  return null;
+}
+
+/** The differing log and tree lines of two runs. */
+function differences(a, b) {
+  const count = (rows) => rows.filter((r) => r.kind !== 'same').length;
+  return count(diffRows(a.log.map((e) => e.text), b.log.map((e) => e.text))) + count(diffRows(lines(a.printText), lines(b.printText)));
+}
+
+/** One button per release: whether its run differs from run A; a click shows it as run B. */
+function releaseLine(a, b, runs) {
+  const mine = fingerprint(a);
+  return h('p', { id: 'diff-releases', class: 'diff-releases' }, `Against iOS ${a.ios}: `,
+    RELEASES.filter((r) => r !== a.ios).map((release) => {
+      const run = runs.get(release);
+      const same = fingerprint(run) === mine;
+      const n = differences(a, run);
+      const label = same ? `iOS ${release}: same` : `iOS ${release}: ${n ? `${n} line${n === 1 ? '' : 's'} differ${n === 1 ? 's' : ''}` : 'differs'}`;
+      const button = h('button', { type: 'button', class: `release-chip${same ? ' same' : ' differs'}`, 'data-ios': release,
+        'data-differs': String(!same), 'aria-pressed': String(release === b.ios),
+        title: same ? `iOS ${release} gives the same log and tree as iOS ${a.ios}` : `Show iOS ${release} as run B` }, label);
+      button.addEventListener('click', () => { $('#diff-b-ios').value = release; render(a, run, runs); });
+      return button;
+    }));
 }
 
 function sessionScript() { return state.steps.map((s) => s.script).join('\n'); }
@@ -99,7 +156,7 @@ async function runBoth() {
   }
 }
 
-function render(a, b) {
+function render(a, b, runs = null) {
   const out = clear($('#diff-output'));
   const logRows = diffRows(a.log.map((e) => e.text), b.log.map((e) => e.text));
   const treeRows = diffRows(lines(a.printText), lines(b.printText));
@@ -109,6 +166,7 @@ function render(a, b) {
     h('p', { id: 'diff-summary', 'data-log-diffs': differing(logRows), 'data-tree-diffs': differing(treeRows), 'data-ios': `${a.ios} ${b.ios}` },
       `${releases}Log: ${a.log.length} vs ${b.log.length} entries, ${differing(logRows)} differing lines. `
       + `Tree: ${differing(treeRows)} differing lines.`),
+    runs ? releaseLine(a, b, runs) : null,
     h('div', { class: 'diff-side-notes' },
       sideNotes('A', a), sideNotes('B', b)),
     h('h4', {}, 'Callback log'),

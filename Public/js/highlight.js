@@ -22,6 +22,16 @@ let pinned = null;    // { keys: [...], controller, lines: [...], note, sequence
 let hovered = null;
 let clicked = null;   // the key of the entry (or arrow) the last single click was on
 
+// Where the pointer was at its last move. Chromium sends mouse events to whatever comes under a
+// pointer that stands still (a re-render, a scroll): only a pointer that moved may preview.
+let pointer = { x: NaN, y: NaN };
+
+function moved(event) {
+  if (event.clientX === pointer.x && event.clientY === pointer.y) return false;
+  pointer = { x: event.clientX, y: event.clientY };
+  return true;
+}
+
 export function initHighlight() {
   const log = $('#log-groups');
   log.addEventListener('click', (event) => {
@@ -36,9 +46,9 @@ export function initHighlight() {
   // note that appeared above the log may have moved the rows: the second click steps to the
   // entry of the first, wherever it lands, and selects no text.
   log.addEventListener('mousedown', (event) => { if (event.detail > 1 && clicked) event.preventDefault(); });
-  log.addEventListener('mouseover', (event) => {
+  log.addEventListener('mousemove', (event) => {
     const row = event.target.closest('.entry[data-key]');
-    if (row && hovered?.keys[0] !== row.dataset.key) hover(forEntry(row.dataset.key));
+    if (moved(event) && row && hovered?.keys[0] !== row.dataset.key) hover(forEntry(row.dataset.key));
   });
   log.addEventListener('mouseleave', () => hover(null));
   // The log box is one tab stop: Up/Down walk its entries (the walked one is pinned), Esc clears,
@@ -64,9 +74,9 @@ export function initHighlight() {
     if (arrow) pin(forEntry(arrow.dataset.key), { reveal: true, scroll: true });
   });
   sequence.addEventListener('mousedown', (event) => { if (event.detail > 1 && clicked) event.preventDefault(); });
-  sequence.addEventListener('mouseover', (event) => {
+  sequence.addEventListener('mousemove', (event) => {
     const arrow = event.target.closest('.msg[data-key]');
-    if (arrow && hovered?.keys[0] !== arrow.dataset.key) hover(forEntry(arrow.dataset.key));
+    if (moved(event) && arrow && hovered?.keys[0] !== arrow.dataset.key) hover(forEntry(arrow.dataset.key));
   });
   sequence.addEventListener('mouseleave', () => hover(null));
   $('#log-link-clear').addEventListener('click', () => pin(null));

@@ -1343,6 +1343,35 @@ def test_a_log_entry_highlights_its_line_arrow_tree_node_and_view(page):
     assert not page.find("#log-link").is_displayed()
 
 
+def test_a_still_pointer_never_changes_what_is_selected(page):
+    """Issue 40 item 3: the note that says what is pinned must not move the rows, and rows that
+    come under a pointer that did not move (a scroll, a re-render) must not take over."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    page.run(EMBED)
+    key = key_of(page, "host.viewDidLoad()")
+    row = page.find(f"#log-groups .entry[data-key='{key}']")
+    top = row.rect["y"]
+    ActionChains(page.d).move_to_element(row).click().perform()
+    page.wait(lambda: page.find("#log-link").is_displayed(), "the note")
+    time.sleep(0.4)  # Chromium's own mouse events for a moved layout come after a frame or two
+    assert page.find(f"#log-groups .entry[data-key='{key}']").rect["y"] == top, "the note moved the rows"
+    assert linked(page)["log"] == [key] and "host.viewDidLoad()" in page.text("#log-link-text")
+    # The log scrolls under the still pointer: what is selected stays.
+    page.js("document.getElementById('log-scroll').style.maxHeight = '120px'; document.getElementById('log-scroll').scrollTop += 40")
+    time.sleep(0.4)
+    assert linked(page)["log"] == [key], linked(page)
+    page.js("document.getElementById('log-scroll').style.maxHeight = ''; document.getElementById('log-scroll').scrollTop = 0")
+    # A double-click steps the time bar to its entry; the rows of the past log come under the
+    # still pointer, and the entry stepped to stays the one lit.
+    other = key_of(page, "detail.willMove(toParent: host)")
+    ActionChains(page.d).double_click(page.find(f"#log-groups .entry[data-key='{other}']")).perform()
+    page.wait(lambda: page.find("#timebar").get_attribute("data-entry") == other, "the time bar at the entry")
+    time.sleep(0.4)
+    assert linked(page)["log"] == [other], linked(page)
+    assert f"#{other} detail.willMove(toParent: host)" in page.text("#log-link-text")
+    page.shot("33b-still-pointer-after-double-click")
+
+
 def test_clicking_a_tree_node_filters_the_log_to_that_controller(page):
     page.run(EMBED)
     total = int(page.find("#log-count").get_attribute("data-total"))
@@ -1730,17 +1759,12 @@ def test_compare_ios_runs_the_editor_on_two_releases_side_by_side(page):
     page.wait(lambda: page.finds("#diff-summary"), "the diff")
     assert page.find("#tab-diff").get_attribute("aria-selected") == "true"
     assert page.find("#diff-a").get_attribute("value") == page.find("#diff-b").get_attribute("value") == DETACHED_CHILD
-    assert page.find("#diff-summary").get_attribute("data-ios") == "26 18"
+    # iOS 17 and later word the warning the same: the comparison opens on the closest release
+    # whose log differs (16), not on 18, which would show nothing.
+    assert page.find("#diff-summary").get_attribute("data-ios") == "26 16"
+    assert "closest release that differs" in page.status()
     headers = page.js("return [...document.querySelectorAll('#diff-log th')].map(t => t.textContent)")
-    assert headers[1:] == ["Run A · iOS 26", "Run B · iOS 18"]
-    # iOS 17 and later word the warning the same.
-    same = page.js("return [...document.querySelectorAll('#diff-log tr.diff-same td.left')].map(t => t.textContent)")
-    assert [t for t in same if "detached view controller" in t]
-
-    Select(page.find("#diff-b-ios")).select_by_value("16")
-    page.wait(lambda: page.find("#diff-run").is_enabled(), "the diff to be idle")
-    page.click("#diff-run")
-    page.wait(lambda: page.find("#diff-summary").get_attribute("data-ios") == "26 16", "the diff on iOS 16")
+    assert headers[1:] == ["Run A · iOS 26", "Run B · iOS 16"]
     summary = page.find("#diff-summary")
     assert summary.text.startswith("iOS 26 vs iOS 16.") and int(summary.get_attribute("data-log-diffs")) > 0
     marked = page.js("""return [...document.querySelectorAll('#diff-log tbody tr:not(.diff-same)')].map(r =>
@@ -1750,18 +1774,48 @@ def test_compare_ios_runs_the_editor_on_two_releases_side_by_side(page):
     assert console[0][0].strip() in ("~", "−", "+")
     assert any("is not supported" in row[1] for row in console), "iOS 26's wording on the left"
     assert any(row[2].startswith("console: [Presentation] Presenting view controller") for row in console), "iOS 16's on the right"
+    # Every other release says whether it differs from iOS 26.
+    chips = page.js("""return Object.fromEntries([...document.querySelectorAll('#diff-releases .release-chip')]
+        .map(b => [b.dataset.ios, [b.dataset.differs, b.getAttribute('aria-pressed'), b.textContent]]))""")
+    assert {r: c[0] for r, c in chips.items()} == {"18": "false", "17": "false", "16": "true", "15": "true", "14": "true", "13": "true", "12": "true"}, chips
+    assert chips["18"][2] == "iOS 18: same" and chips["16"][1] == "true" and "differ" in chips["16"][2], chips
+    # A click on iOS 12 shows it as run B, from the runs already made.
+    created_before = len([c for c in page.js("return calls") if c[0] == "POST" and c[1].endswith("/v1/sessions")])
+    page.click("#diff-releases .release-chip[data-ios='12']")
+    page.wait(lambda: page.find("#diff-summary").get_attribute("data-ios") == "26 12", "iOS 12 as run B")
+    assert page.find("#diff-b-ios").get_attribute("value") == "12"
+    assert page.find("#diff-releases .release-chip[data-ios='12']").get_attribute("aria-pressed") == "true"
+    assert len([c for c in page.js("return calls") if c[0] == "POST" and c[1].endswith("/v1/sessions")]) == created_before
+
+    Select(page.find("#diff-b-ios")).select_by_value("17")
+    page.wait(lambda: page.find("#diff-run").is_enabled(), "the diff to be idle")
+    page.click("#diff-run")
+    page.wait(lambda: page.find("#diff-summary").get_attribute("data-ios") == "26 17", "the diff on iOS 17")
+    assert page.find("#diff-summary").text.startswith("iOS 26 vs iOS 17. Log: 22 vs 22 entries, 0 differing lines.")
+    assert not page.finds("#diff-releases"), "a run of two sides says nothing about the other releases"
 
     calls = page.js("return calls")
     created = [json.loads(body) if body else {} for method, url, body in calls if method == "POST" and url.endswith("/v1/sessions")]
-    assert sorted(c.get("ios", "26") for c in created) == ["16", "18", "26", "26"], created
+    assert sorted(c.get("ios", "26") for c in created) == sorted(["26", "18", "17", "16", "15", "14", "13", "12", "26", "17"]), created
     deleted = [url for method, url, _ in calls if method == "DELETE"]
-    assert len(deleted) == 4, "every scratch session is deleted"
+    assert len(deleted) == 10, "every scratch session is deleted"
     assert (page.find("#session-link").text, page.steps()) == (session_before, steps_before), \
         "the comparison never touches the live session"
     set_viewport(page.d, 1440, 900)
     page.shot_element("#tools-panel", "49-compare-ios-1440")
     set_viewport(page.d, 390, 844)
     page.shot_element("#tools-panel", "50-compare-ios-phone")
+
+
+def test_compare_ios_says_when_no_release_differs(page):
+    same = "let A = UIViewController()\nlet B = UIViewController()\nA.addChild(B)\nB.didMove(toParent: A)"
+    page.set_script(same)
+    page.click("#compare-ios")
+    page.wait(lambda: page.finds("#diff-summary"), "the diff")
+    assert page.find("#diff-summary").get_attribute("data-ios") == "26 18"
+    assert "every release from iOS 12 to iOS 26 gives the same log and tree" in page.status()
+    differs = page.js("return [...document.querySelectorAll('#diff-releases .release-chip')].map(b => b.dataset.differs)")
+    assert differs == ["false"] * 7
 
 
 def test_an_api_the_release_lacks_is_marked_at_its_line(page):
