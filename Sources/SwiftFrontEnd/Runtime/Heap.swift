@@ -102,6 +102,8 @@ struct Heap: Sendable {
     var allocatedSinceMeasure = 0
     /// A file of the session said `weak`, `unowned` or `deinit` (`SwiftRuntime.tracksLifetimes`).
     var tracksLifetimes = false
+    /// The names the session's files re-point (`FileIR.reboundNames`): they name no object.
+    var reboundNames: Set<String> = []
     /// The live objects whose class (or a superclass) has a `deinit`: while there are any, every
     /// statement's end and every scope's exit asks what ARC has released (`Interpreter+Lifetimes`).
     var deinitObjects: Set<Int> = []

@@ -50,6 +50,7 @@ extension Interpreter {
         try enter(closure.ir.loc)
         defer { depth -= 1 }
         let scope = Scope(parent: closure.scope, context: nil)
+        scope.bindingAlias = closure.ir.resultNamedBy
         var arguments = arguments
         // `{ i, part in }` given one (offset, element) pair: Swift spreads the tuple.
         if closure.ir.params.count > 1, arguments.count == 1, case .tuple(let items, _) = arguments[0], items.count == closure.ir.params.count {

@@ -71,6 +71,8 @@ extension Interpreter {
 
     /// A fresh engine name: the binding's name, else the class's in lowerCamelCase; a clash adds 2, 3...
     func uniqueName(_ preferred: String?, className: String) -> String {
+        // A name the program re-points (`current = next`) names none of the objects it points at.
+        let preferred = preferred.flatMap { runtime.heap.reboundNames.contains($0) ? nil : $0 }
         var base = preferred ?? Self.lowerCamelCase(className)
         if !base.utf8.allSatisfy({ $0 < 0x80 && ($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF)) }) {
             base = String(base.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })

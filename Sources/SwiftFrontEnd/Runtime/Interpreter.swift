@@ -121,7 +121,8 @@ final class Interpreter {
             // An ignored result goes with its call's temporaries, at the statement's end, first.
             _ = try evaluateExpression(expr, in: scope, bindingName: nil, expected: nil)
         case .binding(let names, let pattern, let valueExpr, _, let type, let loc):
-            let value = coerce(try valueExpr.map { try evaluate($0, in: scope, bindingName: names.first, expected: type) } ?? .null, to: type)
+            let name = scope.bindingAlias.flatMap { $0.local == names.first ? $0.name : nil } ?? names.first
+            let value = coerce(try valueExpr.map { try evaluate($0, in: scope, bindingName: name, expected: type) } ?? .null, to: type)
             if let pattern {
                 guard try match(pattern, value, in: scope, bindInto: topLevel ? nil : scope) else {
                     throw trap("Fatal error: the value does not match the pattern", loc)

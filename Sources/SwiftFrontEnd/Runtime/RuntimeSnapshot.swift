@@ -26,7 +26,8 @@ struct SwiftRuntimeState: ParticipantState, Codable {
     }
 
     private enum Keys: String, CodingKey {
-        case declaringFiles, objects, objectForEngineName, nextID, globals, statics, reported, tracksLifetimes, globalOwnership, releasedByUIKit
+        case declaringFiles, objects, objectForEngineName, nextID, globals, statics, reported, tracksLifetimes, globalOwnership, releasedByUIKit,
+            reboundNames
     }
 
     private struct NumberedObject: Codable {
@@ -43,6 +44,7 @@ struct SwiftRuntimeState: ParticipantState, Codable {
         try container.encode(heap.globals, forKey: .globals)
         try container.encode(heap.statics, forKey: .statics)
         try container.encode(heap.reported.sorted(), forKey: .reported)
+        if !heap.reboundNames.isEmpty { try container.encode(heap.reboundNames.sorted(), forKey: .reboundNames) }
         if heap.tracksLifetimes {
             try container.encode(true, forKey: .tracksLifetimes)
             try container.encode(heap.globalOwnership.mapValues { $0 == .weak ? "weak" : "unowned" }, forKey: .globalOwnership)
@@ -76,6 +78,7 @@ struct SwiftRuntimeState: ParticipantState, Codable {
         heap.statics = try container.decode([String: Value].self, forKey: .statics)
         heap.reported = Set(try container.decode([String].self, forKey: .reported))
         heap.tracksLifetimes = try container.decodeIfPresent(Bool.self, forKey: .tracksLifetimes) ?? false
+        heap.reboundNames = Set(try container.decodeIfPresent([String].self, forKey: .reboundNames) ?? [])
         heap.globalOwnership = (try container.decodeIfPresent([String: String].self, forKey: .globalOwnership) ?? [:]).mapValues {
             $0 == "weak" ? .weak : .unowned
         }

@@ -24,6 +24,7 @@ struct SwiftProgram: Program {
         }
         let runtime = SwiftRuntime.of(playground)
         if file.tracksLifetimes { runtime.heap.tracksLifetimes = true }
+        runtime.heap.reboundNames.formUnion(file.reboundNames)
         runtime.temporaries.removeAll()
         runtime.liveScopes.removeAll()
         let interpreter = Interpreter(playground: playground, runtime: runtime)

@@ -133,6 +133,8 @@ final class Scope: @unchecked Sendable {
     let context: MethodContext?
     /// The variables declared `weak` or `unowned` here (`weak var x`, `[weak self]`).
     var ownership: [String: Ownership] = [:]
+    /// A closure's body whose result is named after a property (`ClosureIR.resultNamedBy`).
+    var bindingAlias: BindingAlias?
 
     init(parent: Scope?, context: MethodContext?) {
         self.parent = parent

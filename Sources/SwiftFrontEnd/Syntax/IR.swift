@@ -139,6 +139,17 @@ struct ClosureIR: Sendable {
     /// The names its body (nested closures included) refers to: what it captures of the scopes
     /// around it, and so what it keeps alive (`Interpreter+Lifetimes`). `self` when it says so.
     var referencedNames: Set<String> = []
+    /// `lazy var summary: S = { let controller = S(); ...; return controller }()`: the local
+    /// whose object the closure returns, and the property that object is named after (issue 40:
+    /// names follow the user's bindings, not the closure's local).
+    var resultNamedBy: BindingAlias?
+}
+
+/// A local that names its object after another binding (`ClosureIR.resultNamedBy`).
+final class BindingAlias: Sendable {
+    let local: String
+    let name: String
+    init(local: String, name: String) { (self.local, self.name) = (local, name) }
 }
 
 /// How a reference holds its object: `weak` and `unowned` do not keep it alive; a `weak` one
@@ -287,6 +298,9 @@ struct FileIR: Sendable {
     /// Whether it says `weak`, `unowned` or `deinit`: then the session tracks what ARC would
     /// release (`SwiftRuntime.tracksLifetimes`); other programs pay nothing for it.
     var tracksLifetimes = false
+    /// Names the file binds more than once, by assignment at least once (`current = next`): such
+    /// a name points at different objects in turn, so none of them is named after it.
+    var reboundNames: Set<String> = []
     /// What sessions that declare exactly this file's types derive from them (`SwiftProgram.run`).
     let derived = SharedDerivedTypes()
 

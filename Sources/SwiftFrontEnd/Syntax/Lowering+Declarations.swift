@@ -253,6 +253,16 @@ extension Lowering {
     }
 
     /// A type's stored and computed properties.
+    /// `{ let controller = S(); ...; return controller }()` as a property's value: the object the
+    /// closure returns is named after the property, not the closure's local (`ClosureIR.resultNamedBy`).
+    static func namingResult(of initializer: Expr, after property: String) -> Expr {
+        guard case .call(.closure(var closure), let arguments, let labels, let at) = initializer, arguments.isEmpty,
+            case .returnStmt(.name(let local, _)?, _)? = closure.body.last
+        else { return initializer }
+        closure.resultNamedBy = BindingAlias(local: local, name: property)
+        return .call(.closure(closure), arguments, labels: labels, at)
+    }
+
     func properties(_ decl: VariableDeclSyntax) throws(ScriptError) -> [PropertyIR] {
         let mods = modifiers(decl.modifiers)
         let attrs = attributes(decl.attributes)
@@ -276,6 +286,10 @@ extension Lowering {
                 isLet: decl.bindingSpecifier.text == "let",
                 isOutlet: attrs.contains("IBOutlet"), isOverride: mods.contains("override"), isWeak: mods.contains("weak"),
                 isUnowned: mods.contains("unowned"), loc: loc(binding))
+            if let initializer = property.initializer {
+                sites.declare(property.name)
+                property.initializer = Self.namingResult(of: initializer, after: property.name)
+            }
             if let accessors = binding.accessorBlock {
                 switch accessors.accessors {
                 case .getter(let body): property.getter = try block(body)
@@ -317,6 +331,7 @@ extension Lowering {
             let value = try binding.initializer.map { (i) throws(ScriptError) in try expression(i.value) }
             let type = binding.typeAnnotation.map { typeIR($0.type) }
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                if value != nil { sites.declare(Self.name(identifier.identifier)) }
                 statements.append(
                     .binding(names: [Self.name(identifier.identifier)], pattern: nil, value: value, isVar: isVar, type: type, loc(binding)))
                 if ownership != .strong { statements.append(.referenceOwnership([Self.name(identifier.identifier)], ownership)) }

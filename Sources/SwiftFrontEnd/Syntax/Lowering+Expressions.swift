@@ -139,7 +139,17 @@ extension Lowering {
     /// `a = b`, `a + b`: an assignment or a binary operator, wherever its operands came from.
     private func infix(_ leftOperand: ExprSyntax, _ operation: ExprSyntax, _ rightOperand: ExprSyntax, at: Loc) throws(ScriptError) -> Expr {
         let left = try expression(leftOperand), right = try expression(rightOperand)
-        if operation.is(AssignmentExprSyntax.self) { return .assignment(left, nil, right, at) }
+        if operation.is(AssignmentExprSyntax.self) {
+            // `self.nav = nav` hands on the object the name holds already, `sheet = nil` lets go:
+            // neither points the name at another object.
+            switch (left, right) {
+            case (_, .nilLiteral): break
+            case (.name(let name, _), .name(let value, _)), (.member(_, let name, _), .name(let value, _)): if name != value { sites.assign(name) }
+            case (.name(let name, _), _), (.member(_, let name, _), _): sites.assign(name)
+            default: break
+            }
+            return .assignment(left, nil, right, at)
+        }
         if let op = operation.as(BinaryOperatorExprSyntax.self) {
             let text = op.operator.text
             if ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(text) { return .assignment(left, String(text.dropLast()), right, at) }

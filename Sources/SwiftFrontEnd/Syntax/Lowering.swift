@@ -14,6 +14,8 @@ struct Lowering {
     /// time (`SequenceExprSyntax`, as lowering meets it), and a folded sequence is a detached tree
     /// whose positions count from its own start.
     let folded = FoldedSubtree()
+    /// How often the file binds each name, to find the names that do not name one object.
+    let sites = BindingSites()
 
     static let supportPage = "see docs/swift-support.md"
 
@@ -59,7 +61,9 @@ struct Lowering {
     }
 
     func file(_ tree: SourceFileSyntax) throws(ScriptError) -> FileIR {
-        FileIR(statements: try block(tree.statements))
+        var file = FileIR(statements: try block(tree.statements))
+        file.reboundNames = sites.rebound
+        return file
     }
 
     func block(_ items: CodeBlockItemListSyntax) throws(ScriptError) -> [Stmt] {
@@ -98,6 +102,22 @@ final class GenericParameters {
     func erased(_ name: String) -> String? {
         for scope in scopes.reversed() { if let type = scope[name] { return type } }
         return nil
+    }
+}
+
+/// The places a file binds each name: a declaration with a value, or an assignment (`x = ...`,
+/// `self.x = ...`). A name bound twice or more, by an assignment at least once, is re-pointed
+/// while the program runs; two `let`s of one name in two functions are two bindings, each of
+/// which names its object.
+final class BindingSites {
+    private var declared: [String: Int] = [:]
+    private var assigned: [String: Int] = [:]
+
+    func declare(_ name: String) { declared[name, default: 0] += 1 }
+    func assign(_ name: String) { assigned[name, default: 0] += 1 }
+
+    var rebound: Set<String> {
+        Set(assigned.compactMap { name, count in count + declared[name, default: 0] >= 2 ? name : nil })
     }
 }
 
