@@ -2,7 +2,7 @@
 HOST ?= 127.0.0.1
 PORT ?= 8080
 
-.PHONY: run test deps test-deps build release clean
+.PHONY: run test cluster deps test-deps build release clean
 
 ## Install what the build needs when it is missing (Debian/Ubuntu).
 deps:
@@ -12,6 +12,7 @@ build: deps
 	swift build
 
 release: deps
+	@[ -x .build/release/containment-playground ] || echo "The first release build takes about 8 minutes on 2 cores (swift-syntax is most of it); later ones take seconds."
 	swift build -c release
 
 ## Build in release mode and start the service.
@@ -25,6 +26,10 @@ test-deps:
 ## Install, build, start what the tests need on loopback, run every test, stop it again.
 test: test-deps
 	@scripts/test.sh
+
+## Three nodes on a throwaway PostgreSQL behind HAProxy on :8000, the shipped settings; Ctrl+C stops all.
+cluster: release test-deps
+	@scripts/cluster.sh
 
 clean:
 	rm -rf .build .build-* test-output

@@ -95,6 +95,7 @@ let package = Package(
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript"],
                     exclude: ["Containers", "CorpusInClassForm", "Differential"]),
         .testTarget(name: "PlaygroundServiceTests",
-                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport", "PostgresClient"]),
+                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport", "PostgresClient"],
+                    exclude: ["Golden"]),
     ]
 )

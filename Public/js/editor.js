@@ -87,9 +87,9 @@ export function setResultMarks(list) {
  * Marks `line` (1-based) and `column` as the place of a refused run, with its message; `doc` names
  * the language reference to link (swift-support.md, script-language.md).
  */
-export function showError(line, column, text, { doc = null, severity = 'error', extra = [] } = {}) {
+export function showError(line, column, text, { doc = null, severity = 'error', extra = [], kind = null } = {}) {
   backend.dropFailure();
-  failure = { line, column: column || null, severity, message: text, failure: true, doc };
+  failure = { line, column: column || null, severity, message: text, failure: true, doc, kind };
   backend.addMark(failure);
   // The refused request's diagnostics (a 422's pitfall at its line) go with the failure.
   for (const mark of extra) backend.addMark({ ...mark, failure: true });
@@ -110,6 +110,9 @@ function showMessage(mark) {
     `Line ${mark.line}${mark.column ? `, column ${mark.column}` : ''}: ${mark.message}`,
     mark.doc ? ' ' : '',
     mark.doc ? h('button', { type: 'button', class: 'linkish', 'data-doc': mark.doc, onclick: () => emit('open-reference', { doc: mark.doc }) }, 'Language reference') : '');
+  // A UIKit exception's reason is long, under its line in CodeMirror and in the log already: here
+  // it is for screen readers only (issue 40 item 6: it was on screen three times).
+  message.classList.toggle('shown-elsewhere', mark.kind === 'exception');
   message.hidden = false;
 }
 

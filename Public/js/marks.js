@@ -99,5 +99,5 @@ export function failureOf(status, problem, text) {
   const line = p.line || entry?.line || extra[0]?.line;
   if (!line) return null;
   const what = p.exception ? `${p.exception.name}: ${p.exception.reason}` : p.detail;
-  return { line, column: p.column || null, message: sentence(what), doc: null, extra };
+  return { line, column: p.column || null, message: sentence(what), doc: null, extra, kind: 'exception' };
 }

@@ -182,7 +182,7 @@ export async function rerunOnRelease() {
 function markRefusal(error, script) {
   const failure = error instanceof ApiError ? failureOf(error.status, error.problem, script) : null;
   if (getText() === script) {
-    if (failure) showError(failure.line, failure.column, failure.message, { doc: failure.doc, extra: failure.extra });
+    if (failure) showError(failure.line, failure.column, failure.message, { doc: failure.doc, extra: failure.extra, kind: failure.kind });
     else clearError();
   }
   return failure;
@@ -199,8 +199,11 @@ function report(error, script, fresh, fromEditor = true) {
   } else if (error.status === 422 && (p.type || '').endsWith('/runtime-trap')) {
     setStatus(`Runtime trap${p.line ? ` at line ${p.line}` : ''}: ${sentence(failure?.message || p.detail)} ${kept}`, 'error');
   } else if (error.status === 422) {
-    const what = p.exception ? `${p.exception.name}: ${p.exception.reason}` : p.detail;
-    setStatus(`UIKit exception: ${sentence(what)} ${fresh ? kept : 'The session is unchanged.'}`, 'error');
+    // The reason is in the editor (at its line) and in the log: the status names the exception
+    // only, one line that does not push the page down (issue 40 item 6).
+    const where = failure?.line ? ` at line ${failure.line}` : '';
+    const name = p.exception?.name || 'raised';
+    setStatus(p.exception || failure ? `UIKit exception ${name}${where}; its reason is in the log. ${kept}` : `UIKit exception: ${sentence(p.detail)} ${kept}`, 'error');
   } else {
     setStatus(sentence(error.message), 'error');
   }

@@ -48,7 +48,7 @@ export function renderScreen(snap) {
         style: view.owner ? { '--c': colorOf(view.owner), opacity: view.alpha ?? 1 } : { opacity: view.alpha ?? 1 },
       };
       root.append(svg('rect', attrs,
-        svg('title', {}, `${view.name} (${view.className}) ${f.width}×${f.height} at (${x}, ${y}) · sized by ${view.sizedBy || '?'}`)));
+        svg('title', {}, `${view.name} (${view.className}) ${f.width}×${f.height} at (${x}, ${y}) · ${sizing(view.sizedBy)}`)));
       if (view.owner) {
         owners.push({ view, x, y, f });
         labels.append(svg('text', {
@@ -69,7 +69,19 @@ export function renderScreen(snap) {
       h('span', { class: 'swatch', 'aria-hidden': 'true' }),
       h('code', {}, view.name),
       ` ${f.width}×${f.height} at (${x}, ${y})`,
-      h('span', { class: `sized sized-${view.sizedBy}` }, ` sized by ${view.sizedBy || '?'}`),
+      h('span', { class: `sized sized-${view.sizedBy}` }, ` · ${sizing(view.sizedBy)}`),
       view.isHidden ? h('span', { class: 'off' }, ' hidden') : null));
   }
+}
+
+/** What set a view's frame (the hierarchy's `sizedBy`), in words. */
+function sizing(sizedBy) {
+  return {
+    window: 'sized by the window',
+    container: 'sized by its container',
+    stack: 'sized by a stack view',
+    constraints: 'sized by constraints',
+    frame: 'frame set in code',
+    unsized: 'nothing sets its frame',
+  }[sizedBy] || 'sized by ?';
 }

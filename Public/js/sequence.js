@@ -27,14 +27,21 @@ export function renderSequence(snap) {
     for (const n of [caller, entry.controller]) if (n && !names.includes(n)) names.push(n);
   }
   const longest = Math.max(0, ...shown.map(({ entry }) => shortText(entry).length));
-  const COL = Math.min(140, Math.max(120, Math.round(longest * CHAR) + 16));
+  // Wide enough for the longest label between two neighbours (a self-call's loop takes 34 px), up
+  // to 240 px: past that the diagram scrolls sideways rather than cutting every label short.
+  const COL = Math.min(240, Math.max(120, Math.round(longest * CHAR) + 44));
   const x = (name) => LEFT + names.indexOf(name || UIKIT) * COL;
   const stepStarts = new Map((snap?.steps || []).map((s, i) => [s.logStart, i + 1]));
   let separators = 0;
   for (const { entry } of shown) if (stepStarts.has(entry.sequence)) separators++;
   const marks = shown.filter(({ entry }) => entry.kind === 'console' || entry.kind === 'exception');
+  // The last lifeline's self-calls keep their whole label, to its right: the diagram widens for it.
+  const last = names.at(-1);
+  const lastSelf = shown.filter(({ entry, caller }) => last !== UIKIT && entry.controller === last && (caller || UIKIT) === last
+    && entry.kind !== 'console' && entry.kind !== 'exception');
   const width = Math.max(LEFT + (names.length - 1) * COL + Math.round(COL / 2) + 2,
-    ...marks.map(({ entry }) => x(entry.controller) + 16 + Math.min(40, shortText(entry).length) * CHAR));
+    ...marks.map(({ entry }) => x(entry.controller) + 16 + Math.min(40, shortText(entry).length) * CHAR),
+    ...lastSelf.map(({ entry }) => x(last) + 28 + Math.ceil(shortText(entry).length * CHAR) + 6));
   const height = TOP + (shown.length + separators) * ROW + 20;
   const root = svg('svg', { id: 'sequence-svg', width, height, viewBox: `0 0 ${width} ${height}`, role: 'img',
     'aria-label': `Sequence diagram: ${names.length} lifelines, ${shown.length} callbacks` });
@@ -77,12 +84,12 @@ function arrow(entry, caller, x, y, COL, lastName, key) {
     return g;
   }
   if (from === to) {
-    // A self-call: a small loop, on the left of the rightmost lifeline so its label stays inside.
-    const s = receiver === lastName && receiver !== UIKIT ? -1 : 1;
-    g.append(svg('path', { class: 'line', d: `M${to} ${y - 6} h${s * 22} v10 h${-s * 18}` }),
-      svg('path', { class: 'head', d: `M${to + s * 4} ${y + 4} l${s * 6} -4 v8 z` }),
-      svg('text', { class: 'msg-label', x: to + s * 28, y: y, 'text-anchor': s < 0 ? 'end' : 'start' },
-        truncate(label, Math.floor((COL - 40) / CHAR))));
+    // A self-call: a small loop to the right of the lifeline; its label runs to the next lifeline,
+    // or, on the last one, as far as it needs (the diagram is widened for it).
+    const room = receiver === lastName && receiver !== UIKIT ? Infinity : Math.floor((COL - 34) / CHAR);
+    g.append(svg('path', { class: 'line', d: `M${to} ${y - 6} h22 v10 h-18` }),
+      svg('path', { class: 'head', d: `M${to + 4} ${y + 4} l6 -4 v8 z` }),
+      svg('text', { class: 'msg-label', x: to + 28, y: y, 'text-anchor': 'start' }, truncate(label, room)));
     return g;
   }
   const dir = to > from ? 1 : -1;

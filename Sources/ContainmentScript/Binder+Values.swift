@@ -2,12 +2,22 @@ import ContainmentEngine
 
 /// Reading typed values and object names out of expressions.
 extension Binder {
+    /// An undeclared name, with advice that fits it: `self` and `super` cannot be declared (the
+    /// advice used to say "e.g. 'let self = UIView()'").
+    static func unknownObject(_ name: String, example: String) -> String {
+        if name == "self" || name == "super" {
+            return
+                "'\(name)' means nothing in the script language, where every object has a name: declare one (e.g. 'let host = \(example)') and use it, or paste a Swift class, where '\(name)' works"
+        }
+        return "unknown object '\(name)': declare it first, e.g. 'let \(name) = \(example)'"
+    }
+
     func controller(_ located: Located) throws(ScriptError) -> String {
         guard case .identifier(let name) = located.expression else {
             throw located.position.error("expected a view controller's name, found '\(Binder.render(located))'")
         }
         guard let type = objectType(name) else {
-            throw located.position.error("unknown object '\(name)': declare it first, e.g. 'let \(name) = UIViewController()'")
+            throw located.position.error(Self.unknownObject(name, example: "UIViewController()"))
         }
         guard case .controller = type else { throw located.position.error("'\(name)' is a view, not a view controller") }
         return name
@@ -43,7 +53,7 @@ extension Binder {
             return .window
         case .identifier(let name):
             guard let type = objectType(name) else {
-                throw located.position.error("unknown object '\(name)': declare it first, e.g. 'let \(name) = UIView()'")
+                throw located.position.error(Self.unknownObject(name, example: "UIView()"))
             }
             guard case .view = type else {
                 throw located.position.error("'\(name)' is a view controller; use '\(name).view' for its view")

@@ -10,7 +10,11 @@ struct ContainmentPlayground: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "containment-playground",
         abstract: "Simulates UIKit view-controller containment: over HTTP (serve, the default) or on files (run).",
-        discussion: "Settings come from config/playground.json and the PLAYGROUND_* environment variables (config/README.md).",
+        discussion: """
+            Settings come from config/playground.json and the PLAYGROUND_* environment variables; config/README.md \
+            lists every setting with its variable. 'containment-playground serve --help' and \
+            'containment-playground run --help' describe each command.
+            """,
         subcommands: [Serve.self, RunFiles.self], defaultSubcommand: Serve.self)
 }
 
@@ -18,7 +22,13 @@ struct ContainmentPlayground: ParsableCommand {
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: "Serves the HTTP API and the explorer (the default command).",
-        discussion: "Settings come from --config and the PLAYGROUND_* environment variables (config/README.md).")
+        discussion: """
+            Settings come from --host/--port, then the PLAYGROUND_* environment variables (PLAYGROUND_PORT, \
+            PLAYGROUND_DATA_DIR, PLAYGROUND_JOURNAL, PLAYGROUND_API_TOKEN, PLAYGROUND_ALLOWED_HOSTS, ...), then --config, \
+            then the defaults; config/README.md lists every setting. Public/, presets/, docs/ and the config are looked \
+            for in the working directory, then beside the executable; the service refuses to start, naming the \
+            setting, when the explorer's files are found nowhere.
+            """)
 
     @Option(help: "Address to bind (an IPv4 literal).") var host: String?
     @Option(help: "Port to listen on (0 picks a free one).") var port: Int?
@@ -30,9 +40,14 @@ struct Serve: ParsableCommand {
         if !FileManager.default.fileExists(atPath: config), config != "config/playground.json" {
             throw ConfigurationError("configuration file not found: \(config)")
         }
-        var settings = try Settings.load(configPath: config, host: host, port: port, environment: ProcessInfo.processInfo.environment)
+        // Started outside its folder, the service finds its files beside the executable.
+        let files = InstalledFiles(
+            executable: Bundle.main.executablePath ?? CommandLine.arguments[0], workingDirectory: FileManager.default.currentDirectoryPath)
+        let configPath = files.resolve(config)
+        var settings = try Settings.load(configPath: configPath, host: host, port: port, environment: ProcessInfo.processInfo.environment)
         if let journal { settings.service.journal = journal.isEmpty ? nil : journal }
         try settings.validate()
+        settings.service = try files.resolving(settings.service)
 
         let level = Logger.Level(rawValue: settings.logLevel) ?? .info
         // Lines leave on a thread of their own: a request never waits for stderr (see LogWriter).

@@ -198,6 +198,19 @@ import Testing
         return try playground.run(script).diagnostics.map { ($0.pitfall, $0.line) }
     }
 
+    @Test func theUnsizedChildAdviceNamesTheViewItSitsIn() throws {
+        // Issue 40 item 6: the advice said `container.topAnchor` whatever the view was called.
+        let playground = Playground()
+        try playground.run("let P = UIViewController(); let C = UIViewController(); let box = UIView(); window.rootViewController = P")
+        let inBox = try playground.run("P.view.addSubview(box)\nP.addChild(C)\nbox.addSubview(C.view)\nC.didMove(toParent: P)").diagnostics
+        let advice = inBox.first { $0.pitfall == .childViewNeverSized }?.correctSequence ?? []
+        #expect(advice.contains { $0.contains("C.view.topAnchor.constraint(equalTo: box.topAnchor)") }, "\(advice)")
+        let inRoot = Playground()
+        try inRoot.run("let P = UIViewController(); let C = UIViewController(); window.rootViewController = P")
+        let direct = try inRoot.run("P.addChild(C)\nP.view.addSubview(C.view)\nC.didMove(toParent: P)").diagnostics
+        #expect(direct.first?.correctSequence.contains { $0.contains("equalTo: P.view.topAnchor") } == true)
+    }
+
     @Test func theCorrectEmbedIsQuiet() throws {
         #expect(
             try pitfalls("P.addChild(C)\nP.view.addSubview(C.view)\nC.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\nC.didMove(toParent: P)")

@@ -57,6 +57,7 @@ import Testing
         ("let A = UIViewController()\nA.beginAppearanceTransition(1, animated: false)", 2, 29, "expected true or false"),
         ("let A = Widget()", 1, 9, "cannot create 'Widget'"),
         ("window.rootViewController = box", 1, 29, "unknown object 'box'"),
+        ("let A = UIViewController()\nA.addChild(self)", 2, 12, "'self' means nothing in the script language"),
         ("let A = UIViewController()\nA.modalPresentationStyle = .sideways", 2, 28, "unknown presentation style"),
         ("RunLoop.main.run(until: tomorrow)", 1, 14, "write RunLoop.main.run(until: Date())"),
         ("@", 1, 1, "unexpected character '@'"),

@@ -316,7 +316,7 @@ import Testing
     @Test func replayIsAllOrNothing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let (configuration, session) = try Self.journaledSession(
+        let (_, session) = try Self.journaledSession(
             in: directory, (0..<5).map { "let c\($0) = UIViewController() // \(String(repeating: "x", count: 60))" })
         let journal = directory.journal(of: session)
         let before = try String(contentsOfFile: journal, encoding: .utf8)

@@ -82,4 +82,33 @@ import Testing
             }
         }
     }
+
+    @Test func thePageNamesItsFilesUnderTheReleaseWhereTheyAreCachedForGood() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("release-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("js"), withIntermediateDirectories: true)
+        let page = """
+            <link rel="stylesheet" href="app.css"><script type="module" src="js/main.js"></script>
+            <a href="#top">top</a> <a href="/openapi.json">API</a> <img src="missing.png"> <p title="app.css">
+            """
+        try Data(page.utf8).write(to: root.appendingPathComponent("index.html"))
+        try Data("p{}".utf8).write(to: root.appendingPathComponent("app.css"))
+        try Data("import './dom.js';".utf8).write(to: root.appendingPathComponent("js/main.js"))
+        let files = StaticFiles(mounts: [(prefix: "/", root: root.path)])
+        let release = files.release
+        #expect(release.count >= 8 && release.allSatisfy(\.isHexDigit))
+        let served = String(decoding: try #require(get(files, "/")?.body), as: UTF8.self)
+        #expect(served.contains("href=\"r/\(release)/app.css\"") && served.contains("src=\"r/\(release)/js/main.js\""), "\(served)")
+        // Fragments, absolute paths, files not served and other attributes stay as written.
+        #expect(served.contains("href=\"#top\"") && served.contains("href=\"/openapi.json\"") && served.contains("src=\"missing.png\""))
+        #expect(served.contains("title=\"app.css\""))
+        #expect(header(get(files, "/"), "Cache-Control") == "no-cache", "the page is revalidated: a new release names new files")
+        let versioned = try #require(get(files, "/r/\(release)/js/main.js"))
+        #expect(String(decoding: versioned.body, as: UTF8.self) == "import './dom.js';")
+        #expect(header(versioned, "Cache-Control") == "public, max-age=31536000, immutable")
+        // Another release's path (a page from before a deployment) gets today's file, revalidated.
+        #expect(header(get(files, "/r/0123abcd/app.css"), "Cache-Control") == "no-cache")
+        #expect(get(files, "/r/\(release)/nothing.js") == nil && get(files, "/r/") == nil)
+        #expect(header(get(files, "/app.css"), "Cache-Control") == "no-cache")
+    }
 }

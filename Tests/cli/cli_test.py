@@ -104,6 +104,60 @@ check("--root runs it", out.returncode == 0 and "host.viewDidAppear(false)" in o
 out = run("--ios", "12", embed)
 check("--ios 12", out.returncode == 0 and "viewIsAppearing" not in out.stdout and "host.viewDidAppear(false)" in out.stdout, out.stdout)
 
+# `serve` started outside the repository (issue 40 item 5): it finds its files beside the
+# executable, and refuses to start, naming the setting, when they are nowhere.
+import shutil
+import socket
+import time
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+elsewhere = tempfile.mkdtemp(prefix="cli-elsewhere-")
+port = free_port()
+server = subprocess.Popen([os.path.abspath(BINARY), "--host", "127.0.0.1", "--port", str(port)], cwd=elsewhere,
+                          env=dict(os.environ, PLAYGROUND_DATA_DIR=""), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+try:
+    page = None
+    for _ in range(100):
+        try:
+            page = urllib.request.urlopen(f"http://127.0.0.1:{port}/").read().decode()
+            break
+        except OSError:
+            time.sleep(0.05)
+    check("served from elsewhere, the explorer is there", page is not None and "Containment Playground" in page, str(page)[:200])
+    presets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/v1/presets"))["presets"] if page else []
+    check("served from elsewhere, the presets are there", len(presets) > 5, str(presets)[:200])
+finally:
+    server.terminate()
+    server.wait(10)
+copy = os.path.join(elsewhere, "containment-playground")
+shutil.copy(BINARY, copy)
+out = subprocess.run([copy, "--port", "0"], cwd=elsewhere, capture_output=True, text=True, timeout=30)
+check("without its files it refuses to start, naming the setting",
+      out.returncode != 0 and "PLAYGROUND_PUBLIC_DIR" in out.stderr + out.stdout and "index.html" in out.stderr + out.stdout,
+      out.stdout + out.stderr)
+help_text = subprocess.run([BINARY, "serve", "--help"], capture_output=True, text=True).stdout
+check("serve --help names the environment variables and config/README.md",
+      "PLAYGROUND_PORT" in help_text and "config/README.md" in help_text, help_text)
+
+# config/README.md names every setting of the shipped file and every variable the executable reads.
+import re
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+readme = open(os.path.join(ROOT, "config/README.md")).read()
+shipped = json.load(open(os.path.join(ROOT, "config/playground.json")))
+keys = [f"{k}.{inner}" for k, v in shipped.items() if isinstance(v, dict) for inner in v] + [k for k, v in shipped.items() if not isinstance(v, dict)]
+check("config/README.md names every key of playground.json", all(f"`{key}`" in readme for key in keys),
+      [key for key in keys if f"`{key}`" not in readme])
+settings = open(os.path.join(ROOT, "Sources/containment-playground/Settings.swift")).read()
+variables = sorted(set(re.findall(r"PLAYGROUND_[A-Z_]+", settings)))
+check("config/README.md names every PLAYGROUND_ variable", variables and all(v in readme for v in variables),
+      [v for v in variables if v not in readme])
+
 passed = sum(results)
 print(f"{passed} passed, {len(results) - passed} failed")
 sys.exit(0 if all(results) else 1)

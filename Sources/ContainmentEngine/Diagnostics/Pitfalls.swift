@@ -114,7 +114,9 @@ package enum Pitfalls {
             correctSequence: embedSequence.map { $0.replacing("parent", with: parent).replacing("child", with: child) })
     }
 
-    static func childViewNeverSized(_ child: String, parent: String) -> Diagnostic {
+    /// `superview`: the view the child's view sits in, named as the code names it (`host.view`,
+    /// `containerView`): the advice pins the child's view to it.
+    static func childViewNeverSized(_ child: String, parent: String, superview: String) -> Diagnostic {
         Diagnostic(
             pitfall: .childViewNeverSized, controller: child, line: nil,
             summary: "\(child).view sits in \(parent)'s hierarchy with neither a frame nor constraints",
@@ -122,7 +124,7 @@ package enum Pitfalls {
                 "Containment is right, but nobody sized the child's view: it keeps the screen-sized frame it was loaded with and does not follow its container (rotation, safe area, a smaller placeholder). Pin its edges with constraints or set its frame before didMove(toParent:).",
             correctSequence: [
                 "\(child).view.translatesAutoresizingMaskIntoConstraints = false",
-                "NSLayoutConstraint.activate([\(child).view.topAnchor.constraint(equalTo: container.topAnchor), ...])",
+                "NSLayoutConstraint.activate([\(child).view.topAnchor.constraint(equalTo: \(superview).topAnchor), ...])",
             ])
     }
 

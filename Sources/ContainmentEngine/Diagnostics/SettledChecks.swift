@@ -14,7 +14,8 @@ extension Playground {
                 let parentView = controller(parent).view, isView(childView, inside: parentView),
                 sizing(of: view(childView)) == "unsized"
             else { continue }
-            var diagnostic = Pitfalls.childViewNeverSized(child, parent: parent)
+            let superview = view(childView).superview ?? parentView
+            var diagnostic = Pitfalls.childViewNeverSized(child, parent: parent, superview: superview)
             diagnostic.line = line
             report(diagnostic)
         }

@@ -15,6 +15,12 @@ import HTTPServer
 /// files and CodeMirror are a third of their size so. Each is compressed by the first request
 /// that accepts it, and kept: compressing all 300 files at start took 100 ms of a start-up whose
 /// target is 50 (docs/performance.md, bench-startup.sh).
+///
+/// The explorer's page names its files under `/r/RELEASE/` (RELEASE: a digest of every file
+/// served), where they are cached for a year without a question (`immutable`): a visit asks
+/// for the page alone, not 45 files one 304 at a time (issue 40 item 6). The page itself is
+/// revalidated, so a new deployment's page names the new release. A path under another
+/// release (a page of the node before a rolling deployment) still gets today's file, revalidated.
 struct StaticFiles: Sendable {
     private struct File: Sendable {
         var contentType: String
@@ -24,6 +30,9 @@ struct StaticFiles: Sendable {
         var gzip: GzipForm?
     }
     private let files: [String: File]
+    /// A digest of every file served: the `/r/RELEASE/` prefix of the page's links.
+    let release: String
+    static let releasePrefix = "/r/"
 
     /// A file's gzip representation, made on first use.
     private final class GzipForm: Sendable {
@@ -58,7 +67,42 @@ struct StaticFiles: Sendable {
         // Browsers ask for `/favicon.ico` on every document without a `<link rel="icon">` (a JSON
         // answer, the SVG itself): it gets the explorer's icon instead of a 404 in the console.
         if files["/favicon.ico"] == nil, let icon = files["/favicon.svg"] { files["/favicon.ico"] = icon }
+        var digest: [UInt8] = []
+        for path in files.keys.sorted() { digest += Array(path.utf8) + Array(files[path]!.etag.utf8) }
+        let release = String(Self.etag(digest).dropFirst().prefix { $0 != "-" })
+        // The page names its files under the release prefix, and gets a validator of its own.
+        if let page = files["/index.html"] {
+            let body = Array(Self.versioningLinks(in: String(decoding: page.body, as: UTF8.self), release: release) { files["/" + $0] != nil }.utf8)
+            let etag = Self.etag(body)
+            files["/index.html"] = File(
+                contentType: page.contentType, body: body, etag: etag,
+                gzip: page.gzip.map { _ in GzipForm(etag: String(etag.dropLast()) + "-gzip\"") })
+        }
         self.files = files
+        self.release = release
+    }
+
+    /// `href="app.css"` and `src="js/main.js"` as `href="r/RELEASE/app.css"`: every relative link
+    /// of the page to a file served (`serves`, by its path from the root). The modules' own
+    /// imports are relative (`./dom.js`), so they follow the prefix without being rewritten.
+    static func versioningLinks(in html: String, release: String, serves: (String) -> Bool) -> String {
+        var result = ""
+        var rest = Substring(html)
+        while let attribute = rest.firstRange(of: "=\"") {
+            let name = rest[..<attribute.lowerBound].reversed().prefix { $0.isLetter }
+            result += rest[..<attribute.upperBound]
+            rest = rest[attribute.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            let value = String(rest[..<end])
+            let isLink = name.elementsEqual("ferh") || name.elementsEqual("crs")
+            if isLink, !value.hasPrefix("/"), !value.contains(":"), !value.hasPrefix("#"), serves(value) {
+                result += "r/\(release)/" + value
+            } else {
+                result += value
+            }
+            rest = rest[end...]
+        }
+        return result + rest
     }
 
     /// Every regular file under `root`: its path relative to `root` and the path to read. Walked
@@ -114,14 +158,25 @@ struct StaticFiles: Sendable {
     }
 
     /// Whether a file answers at `path`, whatever the method (others get 405).
-    func serves(_ path: String) -> Bool { files[Self.filePath(path)] != nil }
+    func serves(_ path: String) -> Bool { files[Self.filePath(unversioned(path).path)] != nil }
+
+    /// `/r/RELEASE/js/main.js` → (`/js/main.js`, RELEASE); any other path as it is, with no release.
+    private func unversioned(_ path: String) -> (path: String, release: String?) {
+        guard path.hasPrefix(Self.releasePrefix) else { return (path, nil) }
+        let rest = path.dropFirst(Self.releasePrefix.count)
+        guard let slash = rest.firstIndex(of: "/") else { return (path, nil) }
+        return (String(rest[slash...]), String(rest[..<slash]))
+    }
 
     func response(for request: HTTPRequest) -> HTTPResponse? {
         guard request.method == "GET" || request.method == "HEAD" else { return nil }
-        guard let file = files[Self.filePath(request.path)] else { return nil }
+        let (path, named) = unversioned(request.path)
+        guard let file = files[Self.filePath(path)] else { return nil }
         let gzip = Gzip.isAccepted(by: request.header("accept-encoding")) ? file.gzip : nil
-        // `no-cache` means "revalidate": the page's own files change with each deployment.
-        var headers = [(name: "ETag", value: gzip?.etag ?? file.etag), (name: "Cache-Control", value: "no-cache")]
+        // `no-cache` means "revalidate": the page's own files change with each deployment. Under
+        // this release's prefix a file never changes.
+        let caching = named == release && path != "/index.html" ? "public, max-age=31536000, immutable" : "no-cache"
+        var headers = [(name: "ETag", value: gzip?.etag ?? file.etag), (name: "Cache-Control", value: caching)]
         if file.gzip != nil { headers.append((name: "Vary", value: "Accept-Encoding")) }
         if let tags = request.header("if-none-match"),
             tags.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == headers[0].value })

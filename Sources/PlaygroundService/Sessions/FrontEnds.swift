@@ -49,7 +49,7 @@ struct FrontEnds: Sendable {
         }
         let flat = Result { () throws(PlaygroundError) in try script.program(for: source, limits: limits) }
         if case .success(let program) = flat, !sessionSpeaksSwift { return (.script(source: source, settle: settle), program) }
-        if case .failure(.limit) = flat { try flat.get() }
+        if case .failure(.limit) = flat { _ = try flat.get() }
         switch Result(catching: { () throws(PlaygroundError) in try swift.program(for: source, limits: limits) }) {
         case .success(let program): return (.swift(source: source, settle: settle), program)
         case .failure(let swiftError):

@@ -234,7 +234,7 @@ final class PostgresJournalStore: JournalStore {
     }
 
     func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) {
-        try run("save link \(id)") { (connection) throws(PostgresError) in
+        _ = try run("save link \(id)") { (connection) throws(PostgresError) in
             try connection.execute("INSERT INTO playground_links (id, document) VALUES ($1, $2)", [id, String(decoding: document, as: UTF8.self)])
         }
     }
