@@ -20,7 +20,9 @@ function actualLines() {
     entries = entries.filter((e) => e.sequence >= last.logStart && e.sequence <= last.logEnd);
   }
   const ignoreLayout = $('#expect-ignore-layout').checked;
-  return entries.filter((e) => !(ignoreLayout && e.kind === 'layout')).map((e) => e.text);
+  // The same lines as the expected text's filter (LAYOUT): the layout kind and the safe-area and
+  // margin callbacks that go with layout.
+  return entries.filter((e) => !(ignoreLayout && (e.kind === 'layout' || LAYOUT.test(e.text)))).map((e) => e.text);
 }
 
 function compare() {

@@ -32,6 +32,10 @@ public final class Playground {
     /// This run's bounds on `steps` and `allocatedBytes`, and what exceeding them says.
     @exclusivity(unchecked) var budget = RunBudget(steps: 0, exceeded: "")
     @exclusivity(unchecked) var callbackDepth = 0
+    /// Controllers not appeared yet whose root view's safe area the layout pass just changed: each gets
+    /// `viewSafeAreaInsetsDidChange` when the pass reaches its view (rule 30a). Filled and emptied
+    /// within one pass, so no snapshot holds it.
+    @exclusivity(unchecked) var safeAreaChangedWhileAppearing: Set<String> = []
     /// Callback texts made recently (a cache: the log is the same without it).
     @exclusivity(unchecked) var callTexts = RecentCallTexts()
     /// Front ends' per-session state (`TransactionParticipant`), by front end.

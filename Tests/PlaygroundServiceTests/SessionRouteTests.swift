@@ -289,9 +289,10 @@ let embed = """
             #expect(
                 lines == [
                     "P.loadView()", "P.viewDidLoad()", "P.viewWillAppear(false)", "C.willMove(toParent: P)",
-                    "C.loadView()", "C.viewDidLoad()", "C.didMove(toParent: P)", "P.viewIsAppearing(false)",
-                    "P.viewWillLayoutSubviews()", "P.viewDidLayoutSubviews()",
-                    "C.viewWillLayoutSubviews()", "C.viewDidLayoutSubviews()", "P.viewDidAppear(false)",
+                    // Rule 30a: each root view's safe area is set before its first layout.
+                    "C.loadView()", "C.viewDidLoad()", "C.didMove(toParent: P)", "P.viewSafeAreaInsetsDidChange()",
+                    "P.viewIsAppearing(false)", "P.viewWillLayoutSubviews()", "P.viewDidLayoutSubviews()",
+                    "C.viewSafeAreaInsetsDidChange()", "C.viewWillLayoutSubviews()", "C.viewDidLayoutSubviews()", "P.viewDidAppear(false)",
                     "C.viewWillAppear(false)", "C.viewIsAppearing(false)", "C.viewDidAppear(false)",
                     "C.viewWillLayoutSubviews()", "C.viewDidLayoutSubviews()",
                 ])
@@ -333,9 +334,9 @@ let embed = """
             let entries = try #require(first["entries"] as? [[String: Any]])
             #expect(entries.map { $0["sequence"] as? Int } == [1, 2, 3, 4])
             #expect(first["next"] as? Int == 5)
-            #expect(first["logLength"] as? Int == 18)
+            #expect(first["logLength"] as? Int == 20)
             let last = try client.get(session + "/log?from=13&limit=10").json
-            #expect((last["entries"] as? [[String: Any]])?.count == 6)
+            #expect((last["entries"] as? [[String: Any]])?.count == 8)
             #expect(last["next"] == nil)
             #expect(try client.get(session + "/log?from=0").status == 400)
         }

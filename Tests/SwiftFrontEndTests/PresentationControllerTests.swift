@@ -52,7 +52,8 @@ import Testing
         #expect(
             presented == [
                 "console: asked false", "sheet.loadView()", "sheet.viewDidLoad()", "console: willBegin true", "sheet.viewWillAppear(true)",
-                "console: layout", "sheet.viewIsAppearing(true)", "sheet.viewWillLayoutSubviews()", "sheet.viewDidLayoutSubviews()",
+                "console: layout", "sheet.viewSafeAreaInsetsDidChange()", "sheet.viewIsAppearing(true)", "sheet.viewWillLayoutSubviews()",
+                "sheet.viewDidLayoutSubviews()",
                 "console: didEnd true", "sheet.viewDidAppear(true)",
             ])
         // The presenter stays on screen (shouldRemovePresentersView is false): no disappearance.

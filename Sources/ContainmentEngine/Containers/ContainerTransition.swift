@@ -65,12 +65,14 @@ extension Playground {
         for child in visible { try install(child, in: name) }
     }
 
-    /// The child's view inside the container's view (loading it first).
-    func install(_ child: String, in container: String, at index: Int? = nil) throws {
+    /// The child's view inside the container's view (loading it first). `revealed`: a view the
+    /// container showed before and shows again (a navigation pop), laid out again only if its size
+    /// changes (rule 30b).
+    func install(_ child: String, in container: String, at index: Int? = nil, revealed: Bool = false) throws {
         try loadViewIfNeeded(child)
         let childView = controller(child).view!
         guard let containerView = controller(container).view, view(childView).superview != containerView else { return }
-        try move(childView, to: containerView, at: index)
+        try move(childView, to: containerView, at: index, layingOut: !revealed || view(childView).lastLayoutSize == nil)
     }
 
     /// Whether the child's view is inside the container's view.

@@ -113,19 +113,20 @@ extension Playground {
             }
             return
         }
-        try beginAppearanceSwap(in: nav, from: from, to: to, animated: true)
+        try beginAppearanceSwap(in: nav, from: from, to: to, animated: true, revealing: to.map { !added.contains($0) } ?? false)
         update(nav) { $0.container.isTransitioning = true }
         startAnimation(duration: 0.35, .container(transition))
     }
 
-    /// Outgoing will-callback first, then the incoming one (the navigation order, rule 17).
-    private func beginAppearanceSwap(in nav: String, from: String?, to: String?, animated: Bool) throws {
+    /// Outgoing will-callback first, then the incoming one (the navigation order, rule 17). The
+    /// incoming view of a pop (a controller that was in the stack already) keeps its layout (rule 30b).
+    private func beginAppearanceSwap(in nav: String, from: String?, to: String?, animated: Bool, revealing: Bool = false) throws {
         if let to { try loadViewIfNeeded(to) }
         if let from { try sendAppearance(.viewWillDisappear, to: from, animated: animated) }
         if let to {
             try sendAppearance(.viewWillAppear, to: to, animated: animated)
             try tellDelegate(nav, "willShow", shown: to, animated: animated)
-            try install(to, in: nav)
+            try install(to, in: nav, revealed: revealing)
         }
     }
 
@@ -134,7 +135,9 @@ extension Playground {
         added: [String], animated: Bool
     ) throws {
         // A deferred non-animated transition swaps with callbacks only if the stack is still on screen.
-        if !animated, isShowing(nav) { try beginAppearanceSwap(in: nav, from: from, to: to, animated: false) }
+        if !animated, isShowing(nav) {
+            try beginAppearanceSwap(in: nav, from: from, to: to, animated: false, revealing: to.map { !added.contains($0) } ?? false)
+        }
         if let from, from != controller(nav).container.navigationStack.last { try uninstall(from, from: nav) }
         // Views of controllers pushed and popped again within the same coalesced change.
         for child in added + removed where child != to && child != from { try uninstall(child, from: nav) }
@@ -171,7 +174,7 @@ extension Playground {
         try loadViewIfNeeded(below)
         try sendAppearance(.viewWillDisappear, to: top, animated: true)
         try sendAppearance(.viewWillAppear, to: below, animated: true)
-        try install(below, in: nav, at: 0)
+        try install(below, in: nav, at: 0, revealed: true)
         update(nav) { $0.container.isTransitioning = true }
         startAnimation(duration: 0.35 * max(progress, 0.1), .container(.cancelledInteractivePop(nav: nav, top: top, below: below)))
     }

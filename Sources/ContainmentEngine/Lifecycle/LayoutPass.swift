@@ -23,14 +23,25 @@ extension Playground {
     /// `embed-into-visible-parent`.
     func layoutPass() throws {
         state.needsLayoutPass = false
+        safeAreaChangedWhileAppearing.removeAll()
         while let nav = state.pendingFirstDisplays.first { try startFirstDisplay(nav) }
         try layOut(Window.viewName)
     }
 
     func layOut(_ name: String) throws {
         let record = view(name)
-        guard record.needsLayout || record.descendantNeedsLayout else { return }
-        if let owner = record.owner { try sendIsAppearingIfPending(owner) }
+        // A view the pass reaches whose controller appears is visited even when it keeps its layout
+        // (a view a pop reveals, rule 30b): its viewIsAppearing comes as its superview lays it out.
+        let appearing =
+            record.owner.map { owner -> Bool in
+                if case .appearing = controller(owner).appearance { return !controller(owner).sentIsAppearing }
+                return false
+            } ?? false
+        guard record.needsLayout || record.descendantNeedsLayout || appearing else { return }
+        if let owner = record.owner {
+            try sendSafeAreaChangeIfPending(owner)
+            try sendIsAppearingIfPending(owner)
+        }
         if view(name).needsLayout {
             updateView(name) { $0.needsLayout = false }
             let owner = record.owner
@@ -48,6 +59,19 @@ extension Playground {
         }
         updateView(name) { $0.descendantNeedsLayout = false }
         for subview in view(name).subviews { try layOut(subview) }
+    }
+
+    /// Rule 30a: a controller whose root view's safe area changed before it has appeared (its view in
+    /// a window for the first time: launch, a push, a presentation, an embed, before or while it
+    /// appears) gets `viewSafeAreaInsetsDidChange` as the pass reaches its view, before `viewIsAppearing`
+    /// and its layout callbacks; a view whose insets stay as they were (zero, or as when it was last
+    /// shown: a pop) gets none. Evidence: Apple's documentation ("UIKit also calls this method
+    /// immediately before your view appears onscreen"), launch logs on notched devices and UIKit's
+    /// `setSafeAreaInsets:` calling back only when the values differ (docs/semantics.md, rule 30a).
+    /// A rotation's inset change is not sent: the public corpus omits it (`legacy-forward-rotation-flags`).
+    private func sendSafeAreaChangeIfPending(_ owner: String) throws {
+        guard safeAreaChangedWhileAppearing.remove(owner) != nil else { return }
+        try callback(owner, "viewSafeAreaInsetsDidChange", kind: .event)
     }
 
     /// `layoutIfNeeded()`: lays out the view's dirty subtree at once.
@@ -89,6 +113,10 @@ extension Playground {
                 frame.height = max(0, frame.height + bounds.height - old.height)
             }
             let insets = safeAreaInsets(frame: frame, within: outer, bounds: bounds, owner: current.owner)
+            if insets != current.safeAreaInsets, let owner = current.owner, controller(owner).appearance != .appeared {
+                safeAreaChangedWhileAppearing.insert(owner)
+                markNeedsLayout(subview)  // a new safe area lays the view out (UIKit's setNeedsLayout)
+            }
             if frame != current.frame || insets != current.safeAreaInsets {
                 updateView(subview) {
                     $0.frame = frame; $0.safeAreaInsets = insets

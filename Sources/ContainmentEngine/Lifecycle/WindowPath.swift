@@ -3,7 +3,9 @@ extension Playground {
     /// Moves a view (with its subtree) under a new superview, or out of the hierarchy when
     /// `newSuperview` is nil. Controllers whose views enter or leave the window get appearance
     /// callbacks through the window path (rule 10) after UIKit's hierarchy check (rule 11).
-    func move(_ name: String, to newSuperview: String?, at index: Int? = nil) throws {
+    /// `layingOut` false: the view keeps its layout (rule 30b); its superview is laid out, and the
+    /// view too if that changes its size.
+    func move(_ name: String, to newSuperview: String?, at index: Int? = nil, layingOut: Bool = true) throws {
         let wasInWindow = isInWindow(name)
         let willBeInWindow = newSuperview.map(isInWindow) ?? false
         if let newSuperview {
@@ -27,9 +29,9 @@ extension Playground {
                 if let index, index < $0.subviews.count { $0.subviews.insert(name, at: max(0, index)) } else { $0.subviews.append(name) }
             }
             markNeedsLayout(newSuperview)
-            markNeedsLayout(name)
+            if layingOut { markNeedsLayout(name) }
         }
-        if !wasInWindow, willBeInWindow { try windowWillMove(name, appearing: true) }
+        if !wasInWindow, willBeInWindow { try windowWillMove(name, appearing: true, layingOut: layingOut) }
     }
 
     /// The window path stays silent while the parent (or an ancestor) is in an appearance
@@ -83,7 +85,7 @@ extension Playground {
     /// `viewWillMoveToWindow:` for every controller in a subtree entering (or leaving) the window:
     /// will-callbacks now, did-callbacks after the CA commit, children before parents (rule 10,
     /// iOS 26.1). Controllers already on their way (forwarded, or begun by hand) are skipped.
-    private func windowWillMove(_ name: String, appearing: Bool) throws {
+    private func windowWillMove(_ name: String, appearing: Bool, layingOut: Bool = true) throws {
         var told: [String] = []
         for owner in owners(inSubtreeOf: name) where windowPathApplies(to: owner, appearing: appearing) {
             let state = controller(owner).appearance
@@ -102,7 +104,9 @@ extension Playground {
         }
         guard appearing else { return }
         // Controllers told before their views reached the window are laid out, and so get
-        // viewIsAppearing, in the coming layout pass (rule 9).
+        // viewIsAppearing, in the coming layout pass (rule 9); a view that keeps its layout (rule
+        // 30b) gets viewIsAppearing as the pass reaches it, without a layout of its own.
+        guard layingOut else { return }
         for owner in owners(inSubtreeOf: name) {
             if case .appearing = controller(owner).appearance, let view = controller(owner).view { markNeedsLayout(view) }
         }
