@@ -17,9 +17,10 @@ extension Binder {
                 }
                 return .setWindowSize(Size(width: v[0], height: v[1]))
             case "overrideUserInterfaceStyle": return .setUserInterfaceStyle(nil, try interfaceStyle(value))
+            case "isHidden": return .setWindowHidden(try boolean(value))
             default:
                 throw target.position.error(
-                    "unsupported window property '\(property)'; supported: rootViewController, size, overrideUserInterfaceStyle")
+                    "unsupported window property '\(property)'; supported: rootViewController, size, overrideUserInterfaceStyle, isHidden")
             }
         }
         if case .identifier(let name) = base.expression, case .controller(let kind) = objectType(name) {

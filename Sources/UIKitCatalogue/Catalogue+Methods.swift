@@ -138,5 +138,6 @@ extension UIKitCatalogue {
         method("UIStackView", "removeArrangedSubview", [P(nil, .view)], selector: "removeArrangedSubview:", introduced: 9, .removeArrangedSubview),
         method("UIView", "layoutIfNeeded", selector: "layoutIfNeeded", .layoutIfNeeded),
         method("UIView", "setNeedsLayout", selector: "setNeedsLayout", .setNeedsLayout),
+        method("UIWindow", "makeKeyAndVisible", selector: "makeKeyAndVisible", .makeKeyAndVisible),
     ]
 }

@@ -51,6 +51,7 @@ package enum UIKitOperation: Sendable, Hashable {
     case setPages, simulateSwipe, simulateDataSourceSwipe
     case setSplitColumn, showSplitColumn, hideSplitColumn
     case addSubview, removeFromSuperview, addArrangedSubview, removeArrangedSubview, layoutIfNeeded, setNeedsLayout
+    case makeKeyAndVisible
 
     /// The engine's action for a call on `receiver` (a controller's name or a view), or nil when
     /// the call asks for nothing the playground models (`setValue(_:forKey:)` with another key).
@@ -119,6 +120,7 @@ package enum UIKitOperation: Sendable, Hashable {
         case .removeArrangedSubview: return .removeArrangedSubview(stack: view, view: try a.view(0))
         case .layoutIfNeeded: return .layoutIfNeeded(view)
         case .setNeedsLayout: return .setNeedsLayout(view)
+        case .makeKeyAndVisible: return .setWindowHidden(false)
         }
     }
 

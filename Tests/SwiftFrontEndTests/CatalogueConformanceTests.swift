@@ -35,6 +35,7 @@ import UIKitCatalogue
         case "UISplitViewController": "split"
         case "UIStackView": "stack"
         case "UIView": "host.view"
+        case "UIWindow": "window"
         default: member.name == "addChild" || member.name == "transition" ? "host" : "a"
         }
     }

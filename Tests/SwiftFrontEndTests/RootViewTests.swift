@@ -72,3 +72,41 @@ import Testing
         #expect(exception.reason.hasPrefix("A view can only be associated with at most one view controller at a time!"))
     }
 }
+
+/// Rule 32: a window the program makes is hidden until `makeKeyAndVisible()`, as at launch.
+@Suite struct WindowLaunchInSwiftTests {
+    @Test func aSceneDelegatesWindowShowsItsRootOnMakeKeyAndVisible() throws {
+        let session = SwiftSession()
+        let report = try session.run(
+            """
+            import UIKit
+            class RootViewController: UIViewController {}
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func start() {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = RootViewController()
+                    print(window.isKeyWindow, window.rootViewController?.isViewLoaded ?? false)
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+            SceneDelegate().start()
+            """)
+        let lines = report.log.map { "\($0.sourceLine.map(String.init) ?? "-") \($0.text)" }
+        #expect(lines.prefix(2) == ["7 rootViewController.loadView()", "7 rootViewController.viewDidLoad()"], "\(lines)")
+        #expect(lines.contains("9 rootViewController.viewWillAppear(false)"), "\(lines)")
+        #expect(report.log.last?.text == "rootViewController.viewDidAppear(false)")
+    }
+
+    @Test func aSecondWindowIsRefused() throws {
+        let session = SwiftSession()
+        let error = session.failure(
+            """
+            let root = UIViewController()
+            window.rootViewController = root
+            let other = UIWindow(frame: UIScreen.main.bounds)
+            """)
+        #expect("\(String(describing: error))".contains("simulates one window"))
+    }
+}

@@ -42,7 +42,7 @@ extension Playground {
             baseRevision: revision - 1, revision: revision, clock: state.clock, pendingAnimations: state.animations.count,
             window: .init(
                 size: state.window.size, rootViewController: state.window.rootViewController,
-                safeAreaInsets: state.window.safeAreaInsets, traits: state.window.traits),
+                safeAreaInsets: state.window.safeAreaInsets, traits: state.window.traits, isHidden: state.window.isHidden ? true : nil),
             controllers: controllerChanges, views: viewChanges)
     }
 

@@ -5,6 +5,9 @@ public struct HierarchySnapshot: Sendable, Codable, Equatable {
         public var rootViewController: String?
         public var safeAreaInsets: EdgeInsets
         public var traits: Traits
+        /// True while the window is hidden (a window the program made, before `makeKeyAndVisible()`);
+        /// absent when visible.
+        public var isHidden: Bool? = nil
     }
     public struct ControllerNode: Sendable, Codable, Equatable {
         public var name: String

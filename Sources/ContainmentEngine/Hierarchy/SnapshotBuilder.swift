@@ -34,7 +34,7 @@ struct SnapshotBuilder {
             revision: p.revision, ios: p.state.ios.description, clock: p.state.clock, pendingAnimations: p.state.animations.count,
             window: .init(
                 size: p.state.window.size, rootViewController: rootName,
-                safeAreaInsets: p.state.window.safeAreaInsets, traits: p.state.window.traits),
+                safeAreaInsets: p.state.window.safeAreaInsets, traits: p.state.window.traits, isHidden: p.state.window.isHidden ? true : nil),
             rootControllers: roots, rootViews: viewRoots(of: p))
     }
 

@@ -184,6 +184,8 @@ extension Playground {
 
     package var rootViewController: String? { state.window.rootViewController }
     package var windowSize: Size { state.window.size }
+    /// The window's root controller, if it has one.
+    package var windowRootName: String? { state.window.rootViewController }
     package static var windowViewName: String { Window.viewName }
 
     /// The nearest ancestor of `name` of the given kind (`navigationController` and friends).

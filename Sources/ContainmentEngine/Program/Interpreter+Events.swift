@@ -3,6 +3,7 @@ extension Playground {
     func executeEvent(_ action: Action) throws {
         switch action {
         case .setWindowSize(let size): try setWindowSize(size)
+        case .setWindowHidden(let hidden): try setWindowHidden(hidden)
         case .setOverrideTraitCollection(let parent, let child, let traits):
             update(parent) { $0.overrideTraitsForChildren[child] = traits }
             try announceOverrideTraitChange()

@@ -244,6 +244,32 @@ extension Playground {
         try loadViewIfNeeded(root)
         let rootView = controller(root).view!
         updateView(rootView) { $0.frame = Rect(x: 0, y: 0, width: self.state.window.size.width, height: self.state.window.size.height) }
+        // A hidden window keeps its root's view loaded and sized, off screen until it shows (rule 32).
+        guard !state.window.isHidden else { return }
+        try move(rootView, to: Window.viewName)
+    }
+
+    /// Rule 32: a window shows its root when it becomes visible (`makeKeyAndVisible()`, as app and
+    /// scene delegates do at launch): the root's view enters the window and appears through the
+    /// window path, as when a root is set on a visible window. Hiding takes the root's view out
+    /// (it disappears); a window presenting something is not hidden (not modelled: refused).
+    func setWindowHidden(_ hidden: Bool) throws {
+        guard hidden != state.window.isHidden else { return }
+        if hidden {
+            if let root = state.window.rootViewController, controller(root).presented != nil {
+                throw UIKitException.invalidArgument(
+                    "Hiding the window while \(controller(root).described) presents a view controller is not modelled; dismiss it first (simulator-defined)"
+                )
+            }
+            state.window.isHidden = true
+            for onScreen in view(Window.viewName).subviews.reversed() { try move(onScreen, to: nil) }
+            return
+        }
+        state.window.isHidden = false
+        guard let root = state.window.rootViewController else { return }
+        try loadViewIfNeeded(root)
+        let rootView = controller(root).view!
+        updateView(rootView) { $0.frame = Rect(x: 0, y: 0, width: self.state.window.size.width, height: self.state.window.size.height) }
         try move(rootView, to: Window.viewName)
     }
 }

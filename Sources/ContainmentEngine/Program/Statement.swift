@@ -109,6 +109,8 @@ package indirect enum Action: Sendable, Codable {
 
     // Forwarded events (rules 22-23, 27).
     case setWindowSize(Size)
+    /// `window.isHidden = ...`, `window.makeKeyAndVisible()` (false) (rule 32).
+    case setWindowHidden(Bool)
     case setOverrideTraitCollection(parent: String, child: String, Traits?)
     case setUserInterfaceStyle(String?, UserInterfaceStyle)
     case simulateMemoryWarning

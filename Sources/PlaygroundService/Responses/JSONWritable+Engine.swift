@@ -57,6 +57,7 @@ extension HierarchySnapshot.WindowInfo: JSONWritable {
             json.field("rootViewController", rootViewController)
             json.field("safeAreaInsets", safeAreaInsets)
             json.field("traits", traits)
+            if isHidden == true { json.field("isHidden", true) }
         }
     }
 }

@@ -45,6 +45,19 @@ extension Interpreter {
         return objectForEngineName(name) ?? .null
     }
 
+    /// `UIWindow(frame:)`, `UIWindow(windowScene:)`: the session's one window, hidden until
+    /// `makeKeyAndVisible()` as a new window is (rule 32: what app and scene delegates do at
+    /// launch). The playground simulates one window: a second, once it has a root, is refused.
+    func makeWindow(_ loc: Loc) throws -> Value {
+        if let root = playground.windowRootName {
+            throw error(
+                "the playground simulates one window, whose root is \(root) already; make the window before setting its root (\(Lowering.supportPage))",
+                loc)
+        }
+        try act(.setWindowHidden(true), loc)
+        return .object(windowObject())
+    }
+
     func windowObject() -> Int {
         if let id = runtime.heap.objectForEngineName[Playground.windowViewName] { return id }
         return newObject(ObjectRecord(className: "UIWindow", role: .view(Playground.windowViewName)))
@@ -138,6 +151,7 @@ extension Interpreter {
             }
         }
         let chain = chain(of: typeName)
+        if typeName == "UIWindow" { return try makeWindow(loc) }
         let undeclared = runtime.heap.types[typeName] == nil && !UIKit.isKnownType(typeName)
         if chain.contains("UIViewController") {
             if undeclared { note(.undeclaredType, typeName, "\(typeName) is not declared here: treated as a UIViewController subclass") }

@@ -69,7 +69,7 @@ extension Interpreter {
             try act(.activateConstraints(constraints(in: arguments.first ?? .null)), loc)
         case "removeConstraint", "removeConstraints":
             return .void
-        case "makeKeyAndVisible", "bringSubviewToFront", "sendSubviewToBack", "layoutSubviews", "sizeToFit", "addGestureRecognizer",
+        case "bringSubviewToFront", "sendSubviewToBack", "layoutSubviews", "sizeToFit", "addGestureRecognizer",
             "setContentHuggingPriority", "setContentCompressionResistancePriority", "addTarget", "setTitle", "setImage", "register":
             return .void
         default: return nil

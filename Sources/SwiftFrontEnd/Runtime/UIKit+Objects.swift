@@ -256,6 +256,9 @@ extension Interpreter {
                 case "overrideUserInterfaceStyle":
                     if let style = Self.interfaceStyle(value) { try act(.setUserInterfaceStyle(nil, style), loc) }
                     return true
+                case "isHidden":
+                    if case .bool(let hidden) = value { try act(.setWindowHidden(hidden), loc) }
+                    return true
                 default: break
                 }
             }
