@@ -2,7 +2,7 @@
 HOST ?= 127.0.0.1
 PORT ?= 8080
 
-.PHONY: run test cluster deps test-deps build release clean
+.PHONY: run test test-fast lint cluster deps test-deps build release clean
 
 ## Install what the build needs when it is missing (Debian/Ubuntu).
 deps:
@@ -26,6 +26,17 @@ test-deps:
 ## Install, build, start what the tests need on loopback, run every test, stop it again.
 test: test-deps
 	@scripts/test.sh
+
+## The checks that need no build: swift format, pyflakes, the catalogue against its evidence.
+lint:
+	@scripts/lint.sh
+
+## The developer loop: lint, build, the in-process Swift suites (no servers, no browser); about a
+## minute after a small change. `make test` runs everything.
+test-fast: deps
+	@scripts/lint.sh
+	swift build --build-tests
+	SWIFT_BACKTRACE=enable=no swift test --skip-build
 
 ## Three nodes on a throwaway PostgreSQL behind HAProxy on :8000, the shipped settings; Ctrl+C stops all.
 cluster: release test-deps

@@ -14,10 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-output
 
-echo "== swift format lint (.swift-format: 4 spaces, 150 columns, ordered imports)"
-scripts/format.sh --lint
-echo "== the UIKit catalogue's generated table matches its evidence (docs/evidence/uikit-api)"
-python3 scripts/uikit-catalogue.py --check
+scripts/lint.sh
 
 # Zero compiler warnings (issue 40): a build that prints one fails. A fresh clone compiles every
 # file, so every warning of the tree shows here.

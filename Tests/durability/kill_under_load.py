@@ -4,7 +4,7 @@ after a restart on the same data directory, every mutation that was answered 200
 
 usage: kill_under_load.py PATH_TO_SERVER_BINARY   (prints a summary; exits 1 on any loss)
 """
-import http.client, json, os, re, signal, subprocess, sys, tempfile, threading, time
+import http.client, json, signal, sys, tempfile, threading, time
 
 from server import request as call, start as start_service
 

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The checks that need no build: swift format's lint, pyflakes over the Python tests and scripts
+# (unused imports, undefined names), and the UIKit catalogue's generated table against its
+# evidence. `make lint`; `make test` runs them first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== swift format lint (.swift-format: 4 spaces, 150 columns, ordered imports)"
+scripts/format.sh --lint
+echo "== pyflakes (Tests/, scripts/)"
+venv=.venv-lint
+if [ ! -x "$venv/bin/pyflakes" ]; then
+  python3 -m venv "$venv" >&2
+  "$venv/bin/python" -m pip install -q --disable-pip-version-check "pyflakes==3.*" >&2
+fi
+"$venv/bin/pyflakes" Tests scripts
+echo "== the UIKit catalogue's generated table matches its evidence (docs/evidence/uikit-api)"
+python3 scripts/uikit-catalogue.py --check
