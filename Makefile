@@ -2,7 +2,7 @@
 HOST ?= 127.0.0.1
 PORT ?= 8080
 
-.PHONY: run test test-fast lint cluster deps test-deps build release clean
+.PHONY: run test check lint cluster deps test-deps build release clean
 
 ## Install what the build needs when it is missing (Debian/Ubuntu).
 deps:
@@ -27,13 +27,14 @@ test-deps:
 test: test-deps
 	@scripts/test.sh
 
-## The checks that need no build: swift format, pyflakes, the catalogue against its evidence.
-lint:
+## The checks that need no build: swift format, tsc over the explorer's JavaScript, pyflakes, the
+## catalogue against its evidence.
+lint: test-deps
 	@scripts/lint.sh
 
-## The developer loop: lint, build, the in-process Swift suites (no servers, no browser); about a
-## minute after a small change. `make test` runs everything.
-test-fast: deps
+## The developer loop: lint, build, the Swift suites (no servers, no browser); about a minute and
+## a half after a small change. `make test` runs the same first, then everything else.
+check: test-deps
 	@scripts/lint.sh
 	swift build --build-tests
 	SWIFT_BACKTRACE=enable=no swift test --skip-build

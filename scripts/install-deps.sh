@@ -19,6 +19,7 @@ if $tests; then
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql-15)        # the shared-journal tests' server
   command -v psql >/dev/null || need+=(postgresql-client-15)
   command -v haproxy >/dev/null || need+=(haproxy)                                    # the cluster test
+  command -v tsc >/dev/null || need+=(node-typescript)                                # the explorer's JavaScript checked (scripts/lint.sh)
 fi
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""

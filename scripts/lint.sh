@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# The checks that need no build: swift format's lint, pyflakes over the Python tests and scripts
-# (unused imports, undefined names), and the UIKit catalogue's generated table against its
-# evidence. `make lint`; `make test` runs them first.
+# The checks that need no build: swift format's lint, TypeScript's checker over the explorer's
+# JavaScript (`tsc --checkJs`, Debian's node-typescript; scripts/jscheck), pyflakes over the
+# Python tests and scripts (unused imports, undefined names), and the UIKit catalogue's generated
+# table against its evidence. `make lint`; `make check` and `make test` run them first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== swift format lint (.swift-format: 4 spaces, 150 columns, ordered imports)"
 scripts/format.sh --lint
+echo "== tsc --checkJs over Public/js (scripts/jscheck/tsconfig.json)"
+command -v tsc >/dev/null || { echo "tsc is missing: make test-deps installs Debian's node-typescript" >&2; exit 1; }
+tsc -p scripts/jscheck/tsconfig.json
 echo "== pyflakes (Tests/, scripts/)"
 venv=.venv-lint
 if [ ! -x "$venv/bin/pyflakes" ]; then

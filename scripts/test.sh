@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
-# Every test: checks the formatting (swift format lint), builds, starts the service on a free loopback port (journalling into a temporary
-# data directory), runs the fidelity corpus over HTTP, the explorer's browser tests (headless
-# Chromium) and schemathesis (every check against Public/openapi.json) against it, stops it;
-# then kills a server with SIGKILL under load and checks every acknowledged mutation survives,
-# runs memory bombs against a server whose address space is capped (Tests/durability/memory_budgets.py),
-# and runs a 30-second soak (scripts/soak.sh) that fails on any non-2xx or socket error, or a
-# server that does not stop cleanly;
-# then two nodes on a throwaway PostgreSQL behind HAProxy, one killed under load (scripts/cluster-test.sh --short);
-# then compiles a rotating sample of the differential suite's programs with swiftc (scripts/differential.py),
-# then runs the Swift test suites (engine, parser, HTTP wrapper, service in-process and live).
-# Ends with the Swift test runner's own summary line.
+# Every test, the quick ones first: the checks that need no build (scripts/lint.sh: swift format,
+# tsc over the explorer's JavaScript, pyflakes, the catalogue), the build (failing on any compiler
+# warning), a throwaway PostgreSQL, then every Swift test suite (a failing one stops the run here);
+# then the service on a free loopback port (journalling into a temporary data directory) for the
+# fidelity corpus over HTTP, the explorer's browser tests (headless Chromium), schemathesis against
+# Public/openapi.json, the command line and the README's curl walkthrough; then a server killed with
+# SIGKILL under load and a full disk (every acknowledged mutation survives), memory bombs against a
+# server whose address space is capped, a 30-second soak (fails on any non-2xx, socket error or
+# unclean stop), two nodes on PostgreSQL behind HAProxy with one killed under load, and a rotating
+# sample of the differential suite compiled by swiftc. Ends with the Swift test runner's summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-output
@@ -37,6 +36,15 @@ echo "== PostgreSQL on loopback for the shared-journal tests"
 PLAYGROUND_TEST_POSTGRES=$(scripts/test-postgres.sh start "$postgres_dir" "$((20000 + RANDOM % 20000))" | tail -1)
 export PLAYGROUND_TEST_POSTGRES
 echo "$PLAYGROUND_TEST_POSTGRES"
+
+# The Swift tests first (make check's, with the shared-journal tests on the database above): a
+# failing one stops the run before the servers, the browser and the soak.
+echo "== swift test"
+set +e
+SWIFT_BACKTRACE=enable=no swift test --skip-build 2>&1 | tee test-output/swift-test.log | grep -vE '^\s*Executed 0 tests|^Test Suite .*(started|passed) at'
+status=${PIPESTATUS[0]}
+set -e
+[ "$status" -eq 0 ] || exit "$status"
 
 # Start the service on a free port and wait for its "listening on" line.
 # An admin token, so schemathesis can check the listing of every session (it sends it).
@@ -82,6 +90,6 @@ PLAYGROUND_BIN=.build/debug/containment-playground scripts/cluster-test.sh --sho
 echo "== differential suite: a rotating sample of its programs compiled by swiftc again, against their expected files"
 python3 scripts/differential.py check --sample 20
 
-echo "== swift test"
-swift test --skip-build 2>&1 | tee test-output/swift-test.log | grep -vE '^\s*Executed 0 tests|^Test Suite .*(started|passed) at' 
-exit "${PIPESTATUS[0]}"
+# The unit tests ran first (above); their runner's summary line ends the output.
+echo "== every stage passed; the Swift tests' summary (run first, test-output/swift-test.log):"
+grep -E "Test run with .* (passed|failed)" test-output/swift-test.log | tail -1

@@ -25,7 +25,14 @@ function askForToken() {
   return true;
 }
 
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {{ body?: string, contentType?: string, accept?: string }} options
+ * @param {boolean} [asked]
+ */
 async function request(method, path, { body, contentType, accept } = {}, asked = false) {
+  /** @type {Record<string, string>} */
   const headers = {};
   if (contentType) headers['Content-Type'] = contentType;
   if (accept) headers.Accept = accept;

@@ -70,7 +70,8 @@ export async function compareReleases() {
   button.disabled = true;
   setStatus(`Running the code on iOS ${RELEASES.join(', ')} in scratch sessions…`);
   try {
-    const runs = new Map(await Promise.all(RELEASES.map(async (release) => [release, await runSide(text, release)])));
+    /** @type {Map<string, any>} */
+    const runs = new Map(await Promise.all(RELEASES.map(async (release) => /** @type {[string, any]} */ ([release, await runSide(text, release)]))));
     const a = runs.get(state.release);
     const closest = closestDiffering(state.release, runs);
     const b = runs.get(closest || previousRelease(state.release));

@@ -21,7 +21,7 @@ export function initFilters(onChange) {
     hiddenKinds.clear();
     hiddenControllers.clear();
     only = null;
-    for (const box of document.querySelectorAll('#log-filters input[type=checkbox]')) box.checked = true;
+    for (const box of document.querySelectorAll('#log-filters input[type=checkbox]')) /** @type {HTMLInputElement} */ (box).checked = true;
     changed();
   });
 }

@@ -14,8 +14,9 @@ export function initLog(onFilterChange) {
   $('#log-scroll').addEventListener('scroll', () => { if (flat) drawWindow(); }, { passive: true });
   // The editor's "Why?" on a marked line: open that diagnostic here.
   on('reveal-diagnostic', (pitfall) => {
-    const item = [...document.querySelectorAll('#diagnostics details')].find((d) => d.dataset.pitfall === pitfall && !d.dataset.resolved)
-      || [...document.querySelectorAll('#diagnostics details')].find((d) => d.dataset.pitfall === pitfall);
+    /** @type {HTMLDetailsElement[]} */
+    const items = [...document.querySelectorAll('#diagnostics details')].map((d) => /** @type {HTMLDetailsElement} */ (d));
+    const item = items.find((d) => d.dataset.pitfall === pitfall && !d.dataset.resolved) || items.find((d) => d.dataset.pitfall === pitfall);
     if (!item) return;
     item.open = true;
     item.scrollIntoView({ block: 'nearest' });

@@ -32,7 +32,9 @@ const FIRST_PRESET = 'class-host-and-detail';  // real Swift first (issue 40); t
 function render(snap) {
   const t0 = performance.now();
   const parts = [];
-  for (const [name, fn] of [['tree', renderTree], ['screen', renderScreen], ['log', renderLog], ['sequence', renderSequenceSoon]]) {
+  /** @type {[string, (snap: any) => void][]} */
+  const renderers = [['tree', renderTree], ['screen', renderScreen], ['log', renderLog], ['sequence', renderSequenceSoon]];
+  for (const [name, fn] of renderers) {
     const t = performance.now();
     fn(snap);
     parts.push(`${name} ${(performance.now() - t).toFixed(1)}`);

@@ -36,7 +36,7 @@ export function diagnosticMarks(d) {
   if (!d.line) return [];
   const marks = [{ line: d.line, column: d.column || undefined, severity: diagnosticSeverity(d), message: sentence(d.summary), pitfall: d.pitfall }];
   if (d.calledFromLine && d.calledFromLine !== d.line) {
-    marks.push({ line: d.calledFromLine, severity: 'info', message: `This statement ran line ${d.line}, where: ${sentence(d.summary)}`, pitfall: d.pitfall });
+    marks.push({ line: d.calledFromLine, column: undefined, severity: 'info', message: `This statement ran line ${d.line}, where: ${sentence(d.summary)}`, pitfall: d.pitfall });
   }
   return marks;
 }

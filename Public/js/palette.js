@@ -6,6 +6,7 @@ import { state, declaredNames } from './state.js';
 import { appendLine, getText } from './editor.js';
 
 let current = ACTIONS[2];
+/** @type {(line: string) => Promise<void>} */
 let runLine = async () => {};
 
 export function initPalette({ run }) {
@@ -54,7 +55,7 @@ function context() {
 function select(action) {
   current = action;
   for (const button of document.querySelectorAll('#palette-ops .op')) {
-    button.setAttribute('aria-pressed', String(button.dataset.op === action.id));
+    button.setAttribute('aria-pressed', String(button.getAttribute('data-op') === action.id));
   }
   const ctx = context();
   const form = clear($('#palette-form'));
@@ -100,7 +101,7 @@ function fieldInput(field, ctx) {
 function values() {
   const result = {};
   for (const field of current.fields) {
-    const input = document.getElementById(`pf-${current.id}-${field.name}`);
+    const input = /** @type {HTMLInputElement | null} */ (document.getElementById(`pf-${current.id}-${field.name}`));
     if (!input) continue;
     result[field.name] = field.kind === 'bool' ? input.checked : (input.value.trim() || (field.kind === 'number' ? '0' : '_'));
   }

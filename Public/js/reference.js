@@ -18,13 +18,13 @@ export function initReference() {
   $('#reference').addEventListener('keydown', (event) => { if (event.key === 'Escape') closeReference(); });
   // Links to a document (the footer's, the docs' own): open it here rather than as raw Markdown.
   document.addEventListener('click', (event) => {
-    const link = event.target.closest('a[data-doc], #reference a[data-anchor]');
+    const link = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('a[data-doc], #reference a[data-anchor]'));
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
     if (link.dataset.doc) openReference(link.dataset.doc, link.dataset.anchor || null);
     else scrollToAnchor(link.dataset.anchor);
   });
-  on('open-reference', ({ doc, anchor } = {}) => openReference(doc, anchor));
+  on('open-reference', (/** @type {{ doc?: string, anchor?: string }} */ { doc, anchor } = {}) => openReference(doc, anchor));
 }
 
 function load(doc) {

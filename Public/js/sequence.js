@@ -1,6 +1,6 @@
 // The sequence diagram: one lifeline per controller (and UIKit), the callbacks as arrows in log
 // order, from the controller that caused them (the parent, the presenter, or UIKit) to the receiver.
-import { $, h, svg, clear } from './dom.js';
+import { $, svg, clear } from './dom.js';
 import { colorOf } from './colors.js';
 import { passes } from './filters.js';
 

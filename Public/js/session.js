@@ -4,9 +4,15 @@ import { emit } from './bus.js';
 import { state, makeStep, liveSnapshot } from './state.js';
 import { presetByName } from './presets-data.js';
 
+/** @type {Promise<unknown>} */
 let queue = Promise.resolve();
 
-/** Serialises mutations of the live session so their order is the order they were asked for. */
+/**
+ * Serialises mutations of the live session so their order is the order they were asked for.
+ * @template T
+ * @param {() => Promise<T>} task
+ * @returns {Promise<T>}
+ */
 function serial(task) {
   const result = queue.then(task, task);
   queue = result.catch(() => {});

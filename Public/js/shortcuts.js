@@ -18,7 +18,7 @@ function typing(target) {
  * shared sessions.
  */
 function initSkipLinks() {
-  for (const link of document.querySelectorAll('a.skip[data-skip]')) {
+  for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('a.skip[data-skip]'))) {
     link.addEventListener('click', (event) => {
       event.preventDefault();
       const tab = link.dataset.skip;
