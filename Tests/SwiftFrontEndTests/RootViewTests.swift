@@ -110,3 +110,21 @@ import Testing
         #expect("\(String(describing: error))".contains("simulates one window"))
     }
 }
+
+/// A UITableViewController's `loadView` makes a `UITableView`, which is its `tableView` (issue 39).
+@Suite struct TableControllerRootViewTests {
+    @Test func aTableControllersViewIsATableView() throws {
+        let session = SwiftSession()
+        let lines = try session.lines(
+            """
+            class ListViewController: UITableViewController {}
+            class GridViewController: UICollectionViewController {}
+            let list = ListViewController(style: .plain)
+            let grid = GridViewController(collectionViewLayout: UICollectionViewFlowLayout())
+            window.rootViewController = list
+            print(list.view is UITableView, list.tableView === list.view, grid.view is UICollectionView)
+            """)
+        #expect(lines.contains("console: true true true"), "\(lines)")
+        #expect(session.playground.printHierarchy().contains("view: <UITableView: list.view>"), "\(session.playground.printHierarchy())")
+    }
+}

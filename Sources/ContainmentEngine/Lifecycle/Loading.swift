@@ -9,7 +9,7 @@ extension Playground {
             throw LimitExceeded(message: "the session has \(views.count) views; the limit is \(limits.maxViews) (maxViews)")
         }
         let viewName = "\(name).view"
-        var record = View(name: viewName, className: rootViewClass(of: controller(name).kind), owner: name)
+        var record = View(name: viewName, className: controller(name).rootViewClass ?? rootViewClass(of: controller(name).kind), owner: name)
         // A view loaded without a nib is screen-sized (UIKit's default loadView uses the screen bounds).
         record.frame = Rect(x: 0, y: 0, width: state.window.size.width, height: state.window.size.height)
         views[viewName] = record

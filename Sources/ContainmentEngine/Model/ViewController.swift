@@ -38,6 +38,9 @@ struct ControllerFields: Sendable, Codable, Equatable {
     var children: [String] = []
     /// The root view's name once `loadView` has run (`name.view`).
     var view: String?
+    /// The class of the root view `loadView` makes, when not UIKit's default for the kind: a
+    /// `UITableViewController`'s is a `UITableView` (`Action.setRootViewClass`).
+    var rootViewClass: String?
     var appearance: AppearanceState = .disappeared
     /// `viewIsAppearing` already sent for the current appearance.
     var sentIsAppearing = false

@@ -22,6 +22,7 @@ extension Playground {
             views[name] = record
             state.declarationOrder.append(name)
         case .setRootViewController(let root): try setRootViewController(root)
+        case .setRootViewClass(let name, let className): update(name) { $0.rootViewClass = className }
         case .setControllerView(let name, let reference): try setControllerView(name, to: try reference.map(resolve))
         case .addChild(let parent, let child): try addChild(child, to: parent)
         case .removeFromParent(let child): try removeFromParent(child)

@@ -64,6 +64,9 @@ package indirect enum Action: Sendable, Codable {
     case declareController(name: String, className: String, kind: ControllerKind, root: String?, style: String?)
     case declareView(name: String, className: String)
     case setRootViewController(String?)
+    /// The class of the root view the controller's `loadView` will make (`UITableView` for a
+    /// `UITableViewController`, `UICollectionView` for a `UICollectionViewController`).
+    case setRootViewClass(String, className: String)
     /// `controller.view = view` (in `loadView`, or later): the controller's root view from now on.
     case setControllerView(String, ViewReference?)
 

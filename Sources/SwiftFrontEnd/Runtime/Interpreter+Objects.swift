@@ -205,6 +205,12 @@ extension Interpreter {
         if kind == .page, let index = labels.firstIndex(of: "transitionStyle"), case .enumCase(_, let name, _) = arguments[index] { style = name }
         let name = uniqueName(bindingName, className: className)
         try act(.declareController(name: name, className: runtimeName(of: className), kind: kind, root: root, style: style), loc)
+        // UITableViewController's loadView makes a table view (its `tableView` is its `view`).
+        if let viewClass = chain.contains("UITableViewController")
+            ? "UITableView" : chain.contains("UICollectionViewController") ? "UICollectionView" : nil
+        {
+            try act(.setRootViewClass(name, className: viewClass), loc)
+        }
         let id = newObject(ObjectRecord(className: className, role: .controller(name)))
         try initializeProperties(id, className, loc)
         try installBehaviours(id, className, engineName: name, loc)
