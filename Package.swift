@@ -80,7 +80,7 @@ let package = Package(
             ],
             // tcmalloc (gperftools' minimal allocator, Debian's libgoogle-perftools-dev) in place of
             // glibc's malloc: a mutation allocates ~120 objects, and glibc's arenas cost 6 % of its
-            // instructions and 10 % of its CPU time (docs/performance.md, "Session 13").
+            // instructions and 10 % of its CPU time (docs/performance-archive.md, "Session 13").
             linkerSettings: [.linkedLibrary("tcmalloc_minimal", .when(platforms: [.linux]))]
         ),
         // Prints engine throughput and mutation cost by tree size (not a test: figures, not verdicts).

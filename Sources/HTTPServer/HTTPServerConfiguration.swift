@@ -45,7 +45,7 @@ public struct HTTPServerConfiguration: Sendable {
     /// per mutation against 0.15 with one per core: 12 % more mutations a second). A core left
     /// to the polling thread, which every request passes through twice: over 8 sessions on 2
     /// cores, 6-7 % more mutations a second and 6-11 % less CPU per mutation than one slot per
-    /// core, in 16 alternated pairs (docs/performance.md, session 16).
+    /// core, in 16 alternated pairs (docs/performance-archive.md, session 16).
     public var runningSlots: Int = 0
 
     /// The running slots `runningSlots` stands for on a machine of `cores` cores.

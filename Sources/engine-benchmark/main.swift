@@ -78,7 +78,7 @@ if arguments.count == 3, arguments[1] == "profile-parse", let iterations = Int(a
     exit(0)
 }
 
-/// The 159-line paste of docs/performance.md: three container files as one, later ones without imports.
+/// The 159-line paste of docs/performance-archive.md: three container files as one, later ones without imports.
 func pastedContainers() -> String? {
     let folder = "Tests/SwiftFrontEndTests/Containers/"
     let files = ["state-container.swift", "custom-tab-bar.swift", "side-menu-drawer.swift"].compactMap {
@@ -204,5 +204,5 @@ if let text = pastedContainers() {
         let playground = Playground()
         _ = try! playground.run(swiftFrontEnd.program(for: text, limits: playground.limits))
     }
-    print("the 159-line paste of docs/performance.md: parse and lower \(microseconds(parse)), run in a new session \(microseconds(run))")
+    print("the 159-line paste of docs/performance-archive.md: parse and lower \(microseconds(parse)), run in a new session \(microseconds(run))")
 }

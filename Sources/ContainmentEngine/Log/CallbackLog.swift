@@ -4,7 +4,7 @@
 /// sits at the cap, so every mutation drops its oldest entries. In one array, dropping moved
 /// every kept entry (100,000 × 88 bytes) and growing it copied all of them; trimming only once a
 /// quarter over the cap made that rare but long: a pause of several milliseconds every few
-/// thousand mutations, the p99 of a busy session (docs/performance.md, "Session 14"). Here
+/// thousand mutations, the p99 of a busy session (docs/performance-archive.md, "Session 14"). Here
 /// appending never copies kept entries, and dropping the oldest advances an offset and frees
 /// whole chunks, so the cap can hold exactly on every mutation. A copy (a snapshot's, taken
 /// under the session's lock and written later) shares the chunks: O(1), as an array's was.
