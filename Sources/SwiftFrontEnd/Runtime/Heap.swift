@@ -104,6 +104,11 @@ struct Heap: Sendable {
     var tracksLifetimes = false
     /// The names the session's files re-point (`FileIR.reboundNames`): they name no object.
     var reboundNames: Set<String> = []
+    /// `drand48()`'s state until `srand48`: glibc's, zero (the oracle, swiftc's build on Linux,
+    /// prints 3.9e-14 first; Darwin's libc starts from 0x1234ABCD330E, so an iOS device prints
+    /// other numbers from the same generator).
+    static let drand48Seed: UInt64 = 0
+    var drand48State: UInt64 = drand48Seed
     /// The live objects whose class (or a superclass) has a `deinit`: while there are any, every
     /// statement's end and every scope's exit asks what ARC has released (`Interpreter+Lifetimes`).
     var deinitObjects: Set<Int> = []

@@ -27,7 +27,7 @@ struct SwiftRuntimeState: ParticipantState, Codable {
 
     private enum Keys: String, CodingKey {
         case declaringFiles, objects, objectForEngineName, nextID, globals, statics, reported, tracksLifetimes, globalOwnership, releasedByUIKit,
-            reboundNames
+            reboundNames, drand48State
     }
 
     private struct NumberedObject: Codable {
@@ -45,6 +45,7 @@ struct SwiftRuntimeState: ParticipantState, Codable {
         try container.encode(heap.statics, forKey: .statics)
         try container.encode(heap.reported.sorted(), forKey: .reported)
         if !heap.reboundNames.isEmpty { try container.encode(heap.reboundNames.sorted(), forKey: .reboundNames) }
+        if heap.drand48State != Heap.drand48Seed { try container.encode(heap.drand48State, forKey: .drand48State) }
         if heap.tracksLifetimes {
             try container.encode(true, forKey: .tracksLifetimes)
             try container.encode(heap.globalOwnership.mapValues { $0 == .weak ? "weak" : "unowned" }, forKey: .globalOwnership)
@@ -79,6 +80,7 @@ struct SwiftRuntimeState: ParticipantState, Codable {
         heap.reported = Set(try container.decode([String].self, forKey: .reported))
         heap.tracksLifetimes = try container.decodeIfPresent(Bool.self, forKey: .tracksLifetimes) ?? false
         heap.reboundNames = Set(try container.decodeIfPresent([String].self, forKey: .reboundNames) ?? [])
+        heap.drand48State = try container.decodeIfPresent(UInt64.self, forKey: .drand48State) ?? Heap.drand48Seed
         heap.globalOwnership = (try container.decodeIfPresent([String: String].self, forKey: .globalOwnership) ?? [:]).mapValues {
             $0 == "weak" ? .weak : .unowned
         }

@@ -27,6 +27,16 @@ extension Interpreter {
         case "NSLog":
             playground.printToConsole(message(0))
             return .void
+        case "drand48":
+            // The C library's generator, exactly (POSIX: X' = (0x5DEECE66D X + 0xB) mod 2^48, from
+            // glibc's initial state until srand48): deterministic, so the same as a build prints.
+            guard arguments.isEmpty else { return nil }
+            runtime.heap.drand48State = (0x5_DEEC_E66D &* runtime.heap.drand48State &+ 0xB) & 0xFFFF_FFFF_FFFF
+            return .double(Double(runtime.heap.drand48State) / 281_474_976_710_656)
+        case "srand48":
+            guard arguments.count == 1, case .int(let seed) = arguments[0] else { return nil }
+            runtime.heap.drand48State = (UInt64(UInt32(truncatingIfNeeded: seed)) << 16) | 0x330E
+            return .void
         case "fatalError":
             throw trap("Fatal error" + (arguments.isEmpty ? "" : ": " + message(0)), loc)
         case "preconditionFailure":
