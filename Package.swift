@@ -88,14 +88,17 @@ let package = Package(
         // A minimal blocking HTTP/1.1 client over POSIX sockets, for tests that talk to a real
         // server on loopback (URLSession hides the connection behaviour those tests check).
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
-        .testTarget(name: "ContainmentEngineTests", dependencies: ["ContainmentEngine", "ContainmentScript"],
-                    resources: [.copy("Corpus"), .copy("ProjectCorpus")]),
+        // The fidelity corpus (public and the project's) and how its lines are judged, for every test target.
+        .target(name: "CorpusSupport", dependencies: ["ContainmentEngine", "ContainmentScript"], path: "Tests/CorpusSupport",
+                resources: [.copy("Corpus"), .copy("ProjectCorpus")]),
+        .testTarget(name: "ContainmentEngineTests", dependencies: ["ContainmentEngine", "ContainmentScript", "CorpusSupport"]),
+        .testTarget(name: "ContainmentScriptTests", dependencies: ["ContainmentScript", "ContainmentEngine", "CorpusSupport"]),
         .testTarget(name: "UIKitCatalogueTests", dependencies: ["UIKitCatalogue", "ContainmentEngine"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
-        .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript"],
+        .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript", "CorpusSupport"],
                     exclude: ["Containers", "CorpusInClassForm", "Differential"]),
         .testTarget(name: "PlaygroundServiceTests",
-                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport", "PostgresClient"],
+                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport", "PostgresClient", "CorpusSupport"],
                     exclude: ["Golden"]),
     ]
 )

@@ -60,7 +60,7 @@ for _ in $(seq 1 100); do
 done
 [ -n "$base" ] || { echo "the server did not report its port" >&2; exit 1; }
 echo "== fidelity corpus over HTTP ($base)"
-python3 scripts/corpus_check.py "$base" Tests/ContainmentEngineTests/Corpus Tests/ContainmentEngineTests/ProjectCorpus
+python3 scripts/corpus_check.py "$base" Tests/CorpusSupport/Corpus Tests/CorpusSupport/ProjectCorpus
 echo "== explorer in a real browser ($base)"
 PLAYGROUND_URL="$base" bash Tests/browser/run.sh
 echo "== schemathesis against Public/openapi.json ($base)"

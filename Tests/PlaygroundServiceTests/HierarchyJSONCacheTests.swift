@@ -1,4 +1,5 @@
 import ContainmentEngine
+import CorpusSupport
 import Foundation
 import Testing
 
@@ -9,21 +10,8 @@ import Testing
 /// answering after every mutation (patched from `changes()`) or after every other one (written
 /// again from the snapshot), across refused mutations and a woken session's new playground.
 @Suite struct HierarchyJSONCacheTests {
-    struct Scenario: Decodable, CustomStringConvertible {
-        var id: String
-        var setup: String?
-        var script: String
-        var description: String { id }
-    }
-
-    static func scenarios() throws -> [Scenario] {
-        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        return try ["Corpus", "ProjectCorpus"].flatMap { folder in
-            let directory = tests.appendingPathComponent("ContainmentEngineTests/\(folder)")
-            return try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted().map {
-                try JSONDecoder().decode(Scenario.self, from: Data(contentsOf: directory.appendingPathComponent($0)))
-            }
-        }
+    static func scenarios() throws -> [CorpusScenario] {
+        try CorpusScenario.all() + CorpusScenario.all(in: "ProjectCorpus")
     }
 
     static let unbounded = HierarchyJSONBudget(limit: .max)
@@ -63,7 +51,7 @@ import Testing
     }
 
     @Test(arguments: try scenarios())
-    func everyAnswerIsTheSnapshotsJSON(_ scenario: Scenario) {
+    func everyAnswerIsTheSnapshotsJSON(_ scenario: CorpusScenario) {
         let whole = (scenario.setup.map { [$0] } ?? []) + [scenario.script]
         let lines = (scenario.setup.map { [$0] } ?? []) + scenario.script.split(separator: "\n").map(String.init)
         Self.check(whole, every: 1, "\(scenario.id) whole")

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import ContainmentScript
+import CorpusSupport
 import Foundation
 import Testing
 
@@ -15,9 +16,7 @@ import Testing
         var script: String
     }
 
-    static let folders = ["Corpus", "ProjectCorpus"].map {
-        CorpusInClassFormTests.here.appendingPathComponent("../ContainmentEngineTests/\($0)").standardized
-    }
+    static let folders = ["Corpus", "ProjectCorpus"].map { CorpusScenario.folder($0) }
     static let scenarios: [String] = folders.flatMap { folder in
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.map {
             folder.appendingPathComponent($0).path

@@ -1,3 +1,4 @@
+import CorpusSupport
 import Testing
 
 @testable import ContainmentEngine
