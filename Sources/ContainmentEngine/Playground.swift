@@ -325,33 +325,6 @@ package struct RunBudget: Sendable {
     }
 }
 
-public struct RunReport: Sendable {
-    public var revision: Int
-    public var log: [LogEntry]
-    public var diagnostics: [Diagnostic]
-    /// Steps the run took (statements and callbacks): what replaying it will cost.
-    public var steps: Int
-    /// Bytes its values took (`Playground.allocate`), and what the session keeps after it.
-    public var allocatedBytes = 0
-    public var keptBytes = 0
-}
-
-public enum PlaygroundError: Error, Sendable {
-    /// The input does not parse or bind (a front end's located error): the session restored.
-    case script(ScriptError)
-    /// UIKit raised: the log up to the exception, then the session restored.
-    case exception(UIKitException, log: [LogEntry], diagnostics: [Diagnostic])
-    /// A limit of the playground was hit: the session restored.
-    case limit(String)
-    /// User code trapped (`fatalError`, a nil unwrapped...): Swift's message at the line that
-    /// trapped, and the log up to it; the session restored.
-    case trap(ScriptError, log: [LogEntry])
-    /// The caller's `acceptIf` refused the mutation (it could not record it): the session restored.
-    case refused
-    /// The budget's `interrupt` stopped the run (a deadline passed): the session restored.
-    case interrupted(String)
-}
-
 /// `stopAtLogCount` reached: not an error, the end of a time-travel replay.
 struct StoppedAtEntry: Error {}
 
@@ -374,30 +347,4 @@ package struct LimitExceeded: Error {
 
 extension Statement {
     package func error(_ message: String) -> ScriptError { ScriptError(line: line, column: column, message: message) }
-}
-
-/// Bounds on one session, so no script can exhaust the service.
-public struct PlaygroundLimits: Sendable, Codable, Equatable {
-    public var maxControllers = 10_000
-    public var maxViews = 40_000
-    public var maxTreeDepth = 64
-    /// Superviews above the deepest view: the hierarchy's walks (layout, snapshots, JSON) recurse.
-    public var maxViewDepth = 256
-    /// Expressions and blocks inside each other in a script: the front ends' parsers recurse.
-    public var maxNestingDepth = 256
-    public var maxScriptBytes = 65_536
-    public var maxStatementsPerScript = 2_000
-    public var maxStepsPerRequest = 200_000
-    public var maxCallbackDepth = 128
-    /// Log entries kept per session; older ones are dropped (their sequence numbers are not reused).
-    public var maxLogEntries = 100_000
-    /// Bytes the values one request makes may take in all (strings, collections, objects): a
-    /// loop that doubles a string stops here, before the memory is gone.
-    public var maxRequestBytes = 32 << 20
-    /// The largest single string or collection, in bytes (checked before it is made).
-    public var maxValueBytes = 8 << 20
-    /// What a session keeps between requests (its front end's globals, objects and captured
-    /// variables, and its log), so a session cannot grow a little every request for ever.
-    public var maxSessionHeapBytes = 32 << 20
-    public init() {}
 }
