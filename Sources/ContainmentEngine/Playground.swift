@@ -35,7 +35,7 @@ public final class Playground {
     /// Controllers not appeared yet whose root view's safe area the layout pass just changed: each gets
     /// `viewSafeAreaInsetsDidChange` when the pass reaches its view (rule 30a). Filled and emptied
     /// within one pass, so no snapshot holds it.
-    @exclusivity(unchecked) var safeAreaChangedWhileAppearing: Set<String> = []
+    @exclusivity(unchecked) var safeAreaChangedBeforeAppearing: Set<String> = []
     /// Callback texts made recently (a cache: the log is the same without it).
     @exclusivity(unchecked) var callTexts = RecentCallTexts()
     /// Front ends' per-session state (`TransactionParticipant`), by front end.

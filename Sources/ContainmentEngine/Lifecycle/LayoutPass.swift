@@ -23,7 +23,7 @@ extension Playground {
     /// `embed-into-visible-parent`.
     func layoutPass() throws {
         state.needsLayoutPass = false
-        safeAreaChangedWhileAppearing.removeAll()
+        safeAreaChangedBeforeAppearing.removeAll()
         while let nav = state.pendingFirstDisplays.first { try startFirstDisplay(nav) }
         try layOut(Window.viewName)
     }
@@ -70,7 +70,7 @@ extension Playground {
     /// `setSafeAreaInsets:` calling back only when the values differ (docs/semantics.md, rule 30a).
     /// A rotation's inset change is not sent: the public corpus omits it (`legacy-forward-rotation-flags`).
     private func sendSafeAreaChangeIfPending(_ owner: String) throws {
-        guard safeAreaChangedWhileAppearing.remove(owner) != nil else { return }
+        guard safeAreaChangedBeforeAppearing.remove(owner) != nil else { return }
         try callback(owner, "viewSafeAreaInsetsDidChange", kind: .event)
     }
 
@@ -114,7 +114,7 @@ extension Playground {
             }
             let insets = safeAreaInsets(frame: frame, within: outer, bounds: bounds, owner: current.owner)
             if insets != current.safeAreaInsets, let owner = current.owner, controller(owner).appearance != .appeared {
-                safeAreaChangedWhileAppearing.insert(owner)
+                safeAreaChangedBeforeAppearing.insert(owner)
                 markNeedsLayout(subview)  // a new safe area lays the view out (UIKit's setNeedsLayout)
             }
             if frame != current.frame || insets != current.safeAreaInsets {

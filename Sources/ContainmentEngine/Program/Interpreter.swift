@@ -206,9 +206,6 @@ extension Playground {
         }
     }
 
-    /// `window.rootViewController = x`: everything on screen (the old root's view and the views
-    /// presented over it) leaves the window, the new root's view fills it (the window path, rule 10).
-    /// A presented controller that becomes the root leaves its presenter first.
     /// `controller.view = newView`: what `loadView` overrides do (`view = ChartView()`). UIKit
     /// moves nothing on screen: the old view stays where it is, no longer the controller's; the
     /// new one is the controller's root view wherever UIKit installs it next. A view already
@@ -226,6 +223,9 @@ extension Playground {
         update(name) { $0.view = newView }
     }
 
+    /// `window.rootViewController = x`: everything on screen (the old root's view and the views
+    /// presented over it) leaves the window, the new root's view fills it (the window path, rule 10).
+    /// A presented controller that becomes the root leaves its presenter first.
     func setRootViewController(_ root: String?) throws {
         guard state.window.rootViewController != root else { return }
         if let root, let parent = controller(root).parent {
@@ -242,10 +242,15 @@ extension Playground {
         }
         state.window.rootViewController = root
         guard let root else { return }
+        try installRootView(of: root)
+    }
+
+    /// The root's view loaded, sized to the window and put in it; a hidden window keeps it off
+    /// screen until it shows (rule 32).
+    private func installRootView(of root: String) throws {
         try loadViewIfNeeded(root)
         let rootView = controller(root).view!
         updateView(rootView) { $0.frame = Rect(x: 0, y: 0, width: self.state.window.size.width, height: self.state.window.size.height) }
-        // A hidden window keeps its root's view loaded and sized, off screen until it shows (rule 32).
         guard !state.window.isHidden else { return }
         try move(rootView, to: Window.viewName)
     }
@@ -267,10 +272,6 @@ extension Playground {
             return
         }
         state.window.isHidden = false
-        guard let root = state.window.rootViewController else { return }
-        try loadViewIfNeeded(root)
-        let rootView = controller(root).view!
-        updateView(rootView) { $0.frame = Rect(x: 0, y: 0, width: self.state.window.size.width, height: self.state.window.size.height) }
-        try move(rootView, to: Window.viewName)
+        if let root = state.window.rootViewController { try installRootView(of: root) }
     }
 }
