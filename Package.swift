@@ -6,6 +6,9 @@ import PackageDescription
 //                                               -> HTTPServer -> CMicroHTTPD, CZlib
 //                                               -> PostgresClient -> CLibPQ
 //                                               -> CFileStatus (the journal's link-count check)
+//   Support (one lock, a background queue, a recency list) sits under the service, the HTTP
+//   server, the PostgreSQL client and the Swift front end; it imports only the standard library
+//   and Foundation.
 // The engine is pure (no I/O, clocks or threads) and knows no input language: front ends turn
 // inputs into the programs it runs. Only HTTPServer, PostgresClient and the journal's one
 // system call (CFileStatus) touch C.
@@ -33,14 +36,17 @@ let package = Package(
         ),
         // zlib, for gzip answers (Debian's zlib1g-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
+        // Small types the other targets share: one lock (`Locked`, which ThreadSanitizer sees), a
+        // queue for work off the request's path, a recency list.
+        .target(name: "Support"),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib", "Support"]),
         // libpq, for journals in PostgreSQL shared by several nodes (Debian's libpq-dev).
         .systemLibrary(
             name: "CLibPQ",
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"])]
         ),
-        .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
+        .target(name: "PostgresClient", dependencies: ["CLibPQ", "Support"]),
         // statx for the link count alone, which Swift's Glibc module does not declare (shim.h says why).
         .systemLibrary(name: "CFileStatus"),
         .target(name: "ContainmentEngine"),
@@ -52,7 +58,7 @@ let package = Package(
         .target(
             name: "SwiftFrontEnd",
             dependencies: [
-                "ContainmentEngine", "UIKitCatalogue",
+                "ContainmentEngine", "UIKitCatalogue", "Support",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -63,7 +69,7 @@ let package = Package(
         .target(
             name: "PlaygroundService",
             dependencies: [
-                "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "UIKitCatalogue", "HTTPServer", "PostgresClient", "CFileStatus",
+                "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "UIKitCatalogue", "HTTPServer", "PostgresClient", "CFileStatus", "Support",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -94,11 +100,11 @@ let package = Package(
         .testTarget(name: "ContainmentEngineTests", dependencies: ["ContainmentEngine", "ContainmentScript", "CorpusSupport"]),
         .testTarget(name: "ContainmentScriptTests", dependencies: ["ContainmentScript", "ContainmentEngine", "CorpusSupport"]),
         .testTarget(name: "UIKitCatalogueTests", dependencies: ["UIKitCatalogue", "ContainmentEngine"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport", "Support"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript", "CorpusSupport"],
                     exclude: ["Containers", "CorpusInClassForm", "Differential"]),
         .testTarget(name: "PlaygroundServiceTests",
-                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport", "PostgresClient", "CorpusSupport"],
+                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport", "PostgresClient", "CorpusSupport", "Support"],
                     exclude: ["Golden"]),
     ]
 )

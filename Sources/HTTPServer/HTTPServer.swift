@@ -1,5 +1,5 @@
 internal import CMicroHTTPD
-import Synchronization
+import Support
 
 #if canImport(Glibc)
     import Glibc
@@ -17,7 +17,7 @@ public final class HTTPServer: Sendable {
 
     private let configuration: HTTPServerConfiguration
     private let context: ServerContext
-    private let running = Mutex<Running?>(nil)
+    private let running = Locked<Running?>(nil)
 
     public init(configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler) {
         self.configuration = configuration

@@ -1,10 +1,10 @@
-import Synchronization
+import Support
 
 /// Per-request state kept by libmicrohttpd between access-handler calls (through `Unmanaged`).
 /// A connection is served by one thread at a time, so the body needs no lock; the answer is
 /// written by a worker thread and read by the polling thread, so it has one.
 final class RequestContext {
-    private let response = Mutex<HTTPResponse?>(nil)
+    private let response = Locked<HTTPResponse?>(nil)
 
     // Unchecked exclusivity on these: one thread at a time (above), and the run-time check was
     // most of appending a small body.

@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+import Support
 import Synchronization
 
 /// What libmicrohttpd's callbacks need from the server, passed to them as an unretained pointer.
@@ -9,7 +10,7 @@ final class ServerContext: Sendable {
     /// The 413 answer, built once since its text depends only on the cap.
     let payloadTooLarge: HTTPResponse
     /// libmicrohttpd's latest log message, kept to explain a failed start instead of printing it.
-    let lastLogMessage = Mutex<String?>(nil)
+    let lastLogMessage = Locked<String?>(nil)
     /// Requests received and not yet completed (answered, or aborted), for a graceful shutdown.
     let requestsInFlight = Atomic<Int>(0)
 
@@ -28,7 +29,7 @@ final class ServerContext: Sendable {
     /// `perIPConnectionLimit`, the open connections by client address (IPv4, as a number), and
     /// the answer to a request on a connection past the limit.
     let perIPLimit: Int
-    let connectionsPerAddress = Mutex<[UInt32: Int]>([:])
+    let connectionsPerAddress = Locked<[UInt32: Int]>([:])
     let perIPLimited: HTTPResponse
 
     /// Whether the connection opened when its client address already had `perIPLimit` open.

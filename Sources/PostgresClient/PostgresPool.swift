@@ -1,12 +1,12 @@
 import Dispatch
-import Synchronization
+import Support
 
 /// A few connections shared by the service's worker threads: each call borrows one for its
 /// statements and gives it back; a connection found broken is dropped and the next borrower
 /// connects anew. Blocking, like the handlers that call it.
 public final class PostgresPool: Sendable {
     private let conninfo: String
-    private let idle = Mutex<[PostgresConnection]>([])
+    private let idle = Locked<[PostgresConnection]>([])
     private let slots: DispatchSemaphore
     private let waitSeconds: Int
 

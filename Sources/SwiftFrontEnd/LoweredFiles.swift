@@ -1,4 +1,4 @@
-import Synchronization
+import Support
 
 /// A bounded cache of lowered files, keyed by their source text; the oldest entry goes first.
 /// Only files that lowered are kept (an error is cheap to find again). Each is kept with the
@@ -21,7 +21,7 @@ final class LoweredFiles: Sendable {
         /// text again and again, and comparing a text with itself costs less than hashing it.
         var last: (source: String, file: Kept)?
     }
-    private let entries = Mutex(Entries())
+    private let entries = Locked(Entries())
     private let capacity: Int
 
     init(capacity: Int) { self.capacity = max(0, capacity) }

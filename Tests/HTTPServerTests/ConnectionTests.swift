@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import HTTPServer
 import HTTPTestSupport
-import Synchronization
+import Support
 import Testing
 
 @Suite struct ConnectionTests {
@@ -26,7 +26,7 @@ import Testing
     @Test func concurrentClientsAreAllAnsweredCorrectly() throws {
         let threads = 8, requestsPerThread = 50
         try withEchoServer { server, recorder in
-            let failures = Mutex<[String]>([])
+            let failures = Locked<[String]>([])
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
                 do {
                     let client = try TestHTTPClient(port: server.port)

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import HTTPServer
 import HTTPTestSupport
-import Synchronization
+import Support
 import Testing
 
 #if canImport(Glibc)
@@ -98,7 +98,7 @@ private final class IdleConnection {
         }
         try server.start()
         let port = server.port
-        let answer = Mutex<(Int, String)?>(nil)
+        let answer = Locked<(Int, String)?>(nil)
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             defer { done.signal() }

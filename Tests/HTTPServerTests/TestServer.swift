@@ -1,9 +1,9 @@
 import HTTPServer
-import Synchronization
+import Support
 
 /// Remembers every request and echoes it: the body if there is one, else "METHOD path".
 final class EchoRecorder: Sendable {
-    private let requests = Mutex<[HTTPRequest]>([])
+    private let requests = Locked<[HTTPRequest]>([])
 
     var received: [HTTPRequest] {
         requests.withLock { $0 }

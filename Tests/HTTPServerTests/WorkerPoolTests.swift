@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import HTTPServer
 import HTTPTestSupport
-import Synchronization
+import Support
 import Testing
 
 /// Handlers on the worker pool: a slow request holds a worker, not the polling thread; requests
@@ -23,8 +23,8 @@ import Testing
     }
 
     final class Statuses: Sendable {
-        private let value = Mutex<[Int]>([])
-        private let answers = Mutex<[String]>([])
+        private let value = Locked<[Int]>([])
+        private let answers = Locked<[String]>([])
         func append(_ status: Int, _ answer: String) {
             value.withLock { $0.append(status) }
             answers.withLock { $0.append(answer) }
@@ -115,7 +115,7 @@ import Testing
     /// holding a worker: another key's request is served meanwhile.
     @Test func sameKeyRunsOneAtATimeWithoutHoldingWorkers() throws {
         final class Tracker: Sendable {
-            let state = Mutex<(running: Int, most: Int, order: [String])>((0, 0, []))
+            let state = Locked<(running: Int, most: Int, order: [String])>((0, 0, []))
             func handle(_ request: HTTPRequest) -> HTTPResponse {
                 let isA = request.path.hasPrefix("/a/")
                 if isA {

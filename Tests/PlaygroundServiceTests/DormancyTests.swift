@@ -1,6 +1,7 @@
 import ContainmentEngine
 import Dispatch
 import Foundation
+import Support
 import Testing
 
 @testable import ContainmentScript
@@ -216,7 +217,7 @@ import Testing
             var inputs = [SessionInput.script(source: "let root = UIViewController()\nwindow.rootViewController = root", settle: true)]
             inputs += (0..<15).map { SessionInput.script(source: Self.child("C\($0)"), settle: true) }
             for input in inputs { try original.run(input.source, settle: input.settle) }
-            let (replayed, history) = try service.store.replay(inputs).get()
+            let (replayed, history) = try service.store.replayer.replay(inputs).get()
             #expect(history.scripts == inputs.count)
             #expect(replayed.limits == service.configuration.playground)  // lifted for the replay only
             #expect(replayed.firstLogSequence == original.firstLogSequence)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Support
 import Synchronization
 import Testing
 

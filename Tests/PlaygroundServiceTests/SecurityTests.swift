@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import HTTPServer
 import HTTPTestSupport
-import Synchronization
+import Support
 import Testing
 
 @testable import PlaygroundService

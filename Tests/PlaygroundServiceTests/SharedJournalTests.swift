@@ -2,6 +2,7 @@ import ContainmentEngine
 import Dispatch
 import Foundation
 import PostgresClient
+import Support
 import Testing
 
 @testable import PlaygroundService
@@ -117,7 +118,7 @@ struct SharedJournalTests {
         // The first node's copy is behind: told by the notification, or by losing the append, it
         // catches up on the delta and runs the mutation on it.
         #expect(try revision(first, id, "let child = UIViewController()\nhost.addChild(child)") == 3)
-        #expect(first.deltaReplays.load(ordering: .relaxed) >= 1)
+        #expect(first.cluster!.deltaReplays.load(ordering: .relaxed) >= 1)
         // The second learns of revision 3 from the notification, or from its next conflict.
         let deadline = Date().addingTimeInterval(5)
         while try second.read(id, { playground, _ in playground.revision }) < 3, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
@@ -132,7 +133,7 @@ struct SharedJournalTests {
         let id = try first.saveLink(document)
         #expect(second.link(id) == document)
         #expect(second.link(SessionStore.newID()) == nil)
-        #expect(second.linkStore.linkCount() == 1)
+        #expect(second.links.linkCount() == 1)
     }
 
     /// Two nodes snapshotting every 2 inputs: the first creates a session of four `inputs` (a
@@ -268,17 +269,17 @@ struct SharedJournalTests {
     }
 
     @Test func aNotificationMakesACopyCatchUpAndItsLagIsKept() throws {
-        let journal = MemoryJournalStore(shared: true)
+        let journal = SharedMemoryJournalStore()
         let node = SessionStore(configuration: .testing, journal: journal)
         let id = try node.create([SharedJournalTests.script("let host = UIViewController()")]) { session, _, _ in session.id }
         try journal.append(SharedJournalTests.script("window.rootViewController = host"), to: id, at: 1)
         let sent = Int(Date().timeIntervalSince1970 * 1_000_000) - 40_000
         node.journalChanged(.written(id: id, revision: 2, sentAt: sent))
         #expect(try node.read(id) { playground, _ in playground.revision } == 2)
-        #expect(node.deltaReplays.load(ordering: .relaxed) == 1 && node.cacheMisses.load(ordering: .relaxed) == 1)
-        let lags = node.notifyLags.take()
+        #expect(node.cluster!.deltaReplays.load(ordering: .relaxed) == 1 && node.cacheMisses.load(ordering: .relaxed) == 1)
+        let lags = node.cluster!.notifyLags.take()
         #expect(lags.count == 1 && lags[0] >= 40_000 && lags[0] < 5_000_000)
-        #expect(node.notifyLags.take().isEmpty)
+        #expect(node.cluster!.notifyLags.take().isEmpty)
         node.journalChanged(.deleted(id: id))
         #expect(node.count == 0)
     }
@@ -286,21 +287,21 @@ struct SharedJournalTests {
     /// A copy used here twice since its last catch-up follows another node's write as it is
     /// announced, off the request's path: the next request finds it current.
     @Test func aUsedCopyCatchesUpWhenAnotherNodesWriteIsAnnounced() throws {
-        let journal = MemoryJournalStore(shared: true)
+        let journal = SharedMemoryJournalStore()
         let node = SessionStore(configuration: .testing, journal: journal)
         let id = try node.create([SharedJournalTests.script("let host = UIViewController()")]) { session, _, _ in session.id }
         #expect(try node.read(id) { playground, _ in playground.revision } == 1)
         try journal.append(SharedJournalTests.script("let other = UIViewController()"), to: id, at: 1)
         node.journalChanged(.written(id: id, revision: 2, sentAt: nil))
-        node.catchUps.flush()
-        #expect(node.catchUps.done.load(ordering: .relaxed) == 0, "used once: maybe another node's session")
+        node.cluster!.catchUps.flush()
+        #expect(node.cluster!.catchUps.done.load(ordering: .relaxed) == 0, "used once: maybe another node's session")
         #expect(try node.read(id) { playground, _ in playground.revision } == 2)
         #expect(try node.read(id) { playground, _ in playground.revision } == 2)
         try journal.append(SharedJournalTests.script("let child = UIViewController()"), to: id, at: 2)
         node.journalChanged(.written(id: id, revision: 3, sentAt: nil))
-        node.catchUps.flush()
-        #expect(node.catchUps.done.load(ordering: .relaxed) == 1)
-        #expect(node.deltaReplays.load(ordering: .relaxed) == 2)
+        node.cluster!.catchUps.flush()
+        #expect(node.cluster!.catchUps.done.load(ordering: .relaxed) == 1)
+        #expect(node.cluster!.deltaReplays.load(ordering: .relaxed) == 2)
         #expect(node.listing().first?.summary.controllers == 3, "the summary follows the catch-up")
         let misses = node.cacheMisses.load(ordering: .relaxed)
         #expect(try node.read(id) { playground, _ in playground.revision } == 3)
@@ -310,7 +311,7 @@ struct SharedJournalTests {
     /// A copy in doubt (the listener reconnected: writes may have gone unheard) stays in doubt
     /// when the journal cannot be read: the next use asks again instead of serving it as it is.
     @Test func aCopyInDoubtStaysInDoubtWhenItsCatchUpFails() throws {
-        let journal = WriteDoorTests.FailingJournalStore(events: WriteDoorTests.Events(), shared: true)
+        let journal = WriteDoorTests.SharedFailingJournalStore(events: WriteDoorTests.Events())
         let node = SessionStore(configuration: .testing, journal: journal)
         let id = try node.create([SharedJournalTests.script("let host = UIViewController()")]) { session, _, _ in session.id }
         #expect(try node.read(id) { playground, _ in playground.revision } == 1)
@@ -325,29 +326,29 @@ struct SharedJournalTests {
     /// Its own write's notification does nothing; a copy not used since its last catch-up does
     /// not follow every write (another node's session, woken here once): its next use catches up.
     @Test func ownWritesAndUnusedCopiesAreNotCaughtUpInTheBackground() throws {
-        let journal = MemoryJournalStore(shared: true)
+        let journal = SharedMemoryJournalStore()
         let node = SessionStore(configuration: .testing, journal: journal)
         let id = try node.create([SharedJournalTests.script("let host = UIViewController()")]) { session, _, _ in session.id }
         #expect(try node.mutate(id, SharedJournalTests.script("let a = UIViewController()"), ifMatch: nil) { _, report, _ in report.revision } == 2)
         #expect(try node.read(id) { playground, _ in playground.revision } == 2)
         node.journalChanged(.written(id: id, revision: 2, sentAt: nil))
-        node.catchUps.flush()
-        #expect(node.catchUps.done.load(ordering: .relaxed) == 0, "its own write")
+        node.cluster!.catchUps.flush()
+        #expect(node.cluster!.catchUps.done.load(ordering: .relaxed) == 0, "its own write")
         try journal.append(SharedJournalTests.script("let b = UIViewController()"), to: id, at: 2)
         node.journalChanged(.written(id: id, revision: 3, sentAt: nil))
-        node.catchUps.flush()
-        #expect(node.catchUps.done.load(ordering: .relaxed) == 1)
+        node.cluster!.catchUps.flush()
+        #expect(node.cluster!.catchUps.done.load(ordering: .relaxed) == 1)
         try journal.append(SharedJournalTests.script("let c = UIViewController()"), to: id, at: 3)
         node.journalChanged(.written(id: id, revision: 4, sentAt: nil))
-        node.catchUps.flush()
-        #expect(node.catchUps.done.load(ordering: .relaxed) == 1, "not used since its last catch-up")
+        node.cluster!.catchUps.flush()
+        #expect(node.cluster!.catchUps.done.load(ordering: .relaxed) == 1, "not used since its last catch-up")
         #expect(try node.read(id) { playground, _ in playground.revision } == 4)
-        #expect(node.deltaReplays.load(ordering: .relaxed) == 2)
+        #expect(node.cluster!.deltaReplays.load(ordering: .relaxed) == 2)
         // A deleted session's announcement schedules nothing.
         node.journalChanged(.deleted(id: id))
         node.journalChanged(.written(id: id, revision: 5, sentAt: nil))
-        node.catchUps.flush()
-        #expect(node.catchUps.done.load(ordering: .relaxed) == 1)
+        node.cluster!.catchUps.flush()
+        #expect(node.cluster!.catchUps.done.load(ordering: .relaxed) == 1)
     }
 }
 
@@ -369,7 +370,7 @@ struct SharedJournalTests {
 /// node's back, as another node would.
 @Suite struct ConflictPathTests {
     struct Fixture {
-        let journal = MemoryJournalStore(shared: true)
+        let journal = SharedMemoryJournalStore()
         let node: SessionStore
         let id: String
 
@@ -392,13 +393,13 @@ struct SharedJournalTests {
         let fixture = try Fixture()
         try fixture.writeElsewhere("window.rootViewController = host", at: 1)
         #expect(try fixture.mutate("let child = UIViewController()\nhost.addChild(child)") == 3)
-        #expect(fixture.node.conflicts.load(ordering: .relaxed) == 1)
-        #expect(fixture.node.deltaReplays.load(ordering: .relaxed) == 1)
+        #expect(fixture.node.cluster!.conflicts.load(ordering: .relaxed) == 1)
+        #expect(fixture.node.cluster!.deltaReplays.load(ordering: .relaxed) == 1)
         #expect(fixture.node.cacheMisses.load(ordering: .relaxed) == 0, "the append, not a use, found the copy behind")
         // The copy is the replay of the journal, nothing more, nothing less.
         let inputs = try fixture.journal.inputs(of: fixture.id, after: 0)
         #expect(inputs.count == 3)
-        let replayed = try #require(try? fixture.node.replay(inputs).get().0)
+        let replayed = try #require(try? fixture.node.replayer.replay(inputs).get().0)
         #expect(try fixture.node.read(fixture.id) { playground, kept in playground.hierarchy() == replayed.hierarchy() && kept == inputs })
     }
 

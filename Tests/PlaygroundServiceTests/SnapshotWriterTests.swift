@@ -1,7 +1,7 @@
 import ContainmentEngine
 import Dispatch
 import Foundation
-import Synchronization
+import Support
 import Testing
 
 @testable import PlaygroundService

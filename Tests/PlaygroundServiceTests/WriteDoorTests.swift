@@ -42,7 +42,7 @@ import Testing
     }
 
     /// A journal in memory that fails every call while `failing` is set.
-    final class FailingJournalStore: JournalStore, @unchecked Sendable {
+    class FailingJournalStore: JournalStore, LinkStore, SnapshotStore, @unchecked Sendable {
         let base: MemoryJournalStore
         let events: Events
         private let lock = NSLock()
@@ -51,9 +51,7 @@ import Testing
             get { lock.withLock { _failing } }
             set { lock.withLock { _failing = newValue } }
         }
-        /// `shared`: as several nodes' journal (another node's writes go to `base`).
-        init(events: Events, shared: Bool = false) { (self.events, base) = (events, MemoryJournalStore(shared: shared)) }
-        var isShared: Bool { base.isShared }
+        init(events: Events, base: MemoryJournalStore = MemoryJournalStore()) { (self.events, self.base) = (events, base) }
 
         private func check(_ what: String) throws(JournalFailure) {
             events.add(what)
@@ -83,6 +81,15 @@ import Testing
         func linkCount() -> Int { base.linkCount() }
         func saveSnapshot(_ bytes: [UInt8], of id: String, at revision: Int) { base.saveSnapshot(bytes, of: id, at: revision) }
         func latestSnapshot(of id: String) -> (revision: Int, bytes: [UInt8])? { base.latestSnapshot(of: id) }
+    }
+
+    /// As several nodes' journal: another node's writes go to `base`.
+    final class SharedFailingJournalStore: FailingJournalStore, SharedJournal, @unchecked Sendable {
+        init(events: Events) { super.init(events: events, base: SharedMemoryJournalStore()) }
+        func exists(_ id: String) -> Bool { base.exists(id) }
+        func observeChanges(_ body: @escaping @Sendable (JournalChange) -> Void) {}
+        func sessionCount() -> Int? { base.count }
+        func expire(idleFor seconds: Int) -> [String] { [] }
     }
 
     struct Fixture {

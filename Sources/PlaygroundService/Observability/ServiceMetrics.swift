@@ -1,6 +1,6 @@
 import CoreMetrics
 import Prometheus
-import Synchronization
+import Support
 
 /// The service's metrics, through swift-metrics into a Prometheus registry of its own (not the
 /// process-wide `MetricsSystem`, so several services, as in tests, never share counters).

@@ -1,4 +1,4 @@
-import Synchronization
+import Support
 
 /// A token bucket per client address for the mutating routes (running a script, creating a
 /// session): `perMinute` tokens, refilled evenly, so a client may send a burst of a minute's

@@ -162,12 +162,12 @@ struct Routes: Sendable {
         let statement = try RequestDecoding.integer(text, name: "statement", from: 0)
         guard revision >= 1 else { throw Problem.notFound("revision 0 of session '\(id)' has no input, so no statements to step through") }
         let inputs = try inputs(of: id, upTo: revision)
-        let count = try store.steps(of: inputs[revision - 1]).count
+        let count = try store.replayer.steps(of: inputs[revision - 1]).count
         guard statement <= count else {
             throw Problem.notFound("revision \(revision) of session '\(id)' has \(count) top-level statements; 'statement' goes from 0 to \(count)")
         }
         return try replayedHierarchy(request, version: "\(revision).\(statement)") { () throws(Problem) in
-            try store.replay(inputs, stoppingAfter: statement)
+            try store.replayer.replay(inputs, stoppingAfter: statement)
         }
     }
 
@@ -182,7 +182,7 @@ struct Routes: Sendable {
             throw Problem.notFound("session '\(id)' has logged \(logged) entries; 'entry' goes from 1 to \(logged)")
         }
         return try replayedHierarchy(request, version: "e\(entry)") { () throws(Problem) in
-            guard let playground = try store.replay(inputs, stoppingAtEntry: entry) else {
+            guard let playground = try store.replayer.replay(inputs, stoppingAtEntry: entry) else {
                 throw Problem.notFound("replaying session '\(id)' logged fewer than \(entry) entries")
             }
             return playground
@@ -205,7 +205,7 @@ struct Routes: Sendable {
             throw Problem.badRequest("'revision' must be an integer from 1: the input whose statements to list")
         }
         let inputs = try inputs(of: id, upTo: revision)
-        let steps = try store.steps(of: inputs[revision - 1])
+        let steps = try store.replayer.steps(of: inputs[revision - 1])
         return JSONBody.response(
             200,
             InputSteps(revision: revision, language: inputs[revision - 1].language, steps: steps.map { .init(line: $0.line, column: $0.column) }),
@@ -245,18 +245,9 @@ struct Routes: Sendable {
     }
 
     private func metricsResponse() -> HTTPResponse {
-        let body = metrics.exposition(
-            ServiceMetrics.StoreFigures(
-                sessions: store.count, live: store.liveCount, controllers: store.controllerCount,
-                hierarchyCacheBytes: store.hierarchyBudget.bytesUsed, heapBytes: store.heapBudget.bytesUsed,
-                evictions: store.evictionCount, replays: store.replayCount, damaged: store.damages.load(ordering: .relaxed),
-                droppedLogLines: logWriter?.dropped ?? 0, conflicts: store.conflicts.load(ordering: .relaxed),
-                deltaReplays: store.deltaReplays.load(ordering: .relaxed), backgroundCatchUps: store.catchUps.done.load(ordering: .relaxed),
-                cacheHits: store.cacheHits.load(ordering: .relaxed),
-                cacheMisses: store.cacheMisses.load(ordering: .relaxed), snapshotsWritten: store.snapshotWriter.done.load(ordering: .relaxed),
-                snapshotsLoaded: store.snapshotsLoaded.load(ordering: .relaxed),
-                snapshotsDropped: store.snapshotWriter.dropped.load(ordering: .relaxed),
-                notifyLags: store.notifyLags.take()))
+        var figures = store.figures()
+        figures.droppedLogLines = logWriter?.dropped ?? 0
+        let body = metrics.exposition(figures)
         return HTTPResponse(
             status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
             body: body)

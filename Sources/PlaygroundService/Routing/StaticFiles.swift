@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Support
 
 #if canImport(Glibc)
     import Glibc

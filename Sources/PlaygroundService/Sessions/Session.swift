@@ -1,12 +1,13 @@
 import ContainmentEngine
+import Support
 import Synchronization
 
 /// One session: its state behind a lock, so mutations are serialised, ordered and atomic. The
 /// store runs every transaction on it (`SessionStore.mutate`); this type only holds and guards.
 ///
-/// `@unchecked Sendable`: `state` is only touched under its lock; the summary has its own lock
-/// and the access time is atomic, so listing and eviction never wait for a mutation in progress
-/// and never wake a dormant session.
+/// `@unchecked Sendable`: `state` is only touched under its lock; the summary and the replica's
+/// knowledge have their own locks and the access time is atomic, so listing, eviction and a
+/// cluster's notifications never wait for a mutation in progress and never wake a dormant session.
 final class Session: @unchecked Sendable {
     let id: String
     private let state: Locked<State>
@@ -15,18 +16,10 @@ final class Session: @unchecked Sendable {
     private let cachedSummary: Locked<Summary?>
     /// It has accepted Swift: later texts that both languages parse are Swift (see `FrontEnds.compile`).
     private let swift = Atomic<Bool>(false)
-    /// The highest revision another node is known to have written (a shared journal's
-    /// notification): a live copy below it catches up before its next use.
-    private let announced = Atomic<Int>(0)
-    private let unverified = Atomic<Bool>(false)
+    /// What this node knows of other nodes' writes to its journal (a shared store only).
+    private let replica = Locked(ReplicaState())
     /// The revision of the last snapshot this node offered for it or woke it from (0: none).
     let snapshotRevision = Atomic<Int>(0)
-    /// The highest revision this node wrote (set before the append, so that its own write's
-    /// notification never looks like another node's) or served.
-    private let highestLocalRevision = Atomic<Int>(0)
-    /// Uses on this node since its last catch-up in the background: only a session used twice
-    /// follows other nodes' writes as they are announced (`SessionStore.journalChanged`).
-    private let usesSinceCatchUp = Atomic<Int>(0)
     /// Its hierarchy's JSON node by node, for answers that carry the whole hierarchy.
     let hierarchyJSON = HierarchyJSONCache()
 
@@ -98,54 +91,13 @@ final class Session: @unchecked Sendable {
 
     func remember(_ summary: Summary) {
         cachedSummary.withLock { $0 = summary }
-        writing(revision: summary.revision)
     }
 
-    /// Notes that this node is writing (or serving) `revision`; never lowers what it knew.
-    func writing(revision: Int) { highestLocalRevision.max(revision, ordering: .relaxed) }
-
-    var localRevision: Int { highestLocalRevision.load(ordering: .relaxed) }
+    /// Runs `body` on what this node knows of other nodes' writes, under its own lock (never the
+    /// state's: notifications are heard while a request holds that).
+    func withReplica<Answer>(_ body: (inout ReplicaState) -> Answer) -> Answer { replica.withLock(body) }
 
     var speaksSwift: Bool { swift.load(ordering: .relaxed) }
-
-    /// Notes that the session's journal has reached `revision` (never lowers it).
-    func announce(revision: Int) {
-        var current = announced.load(ordering: .relaxed)
-        while current < revision {
-            let (exchanged, original) = announced.compareExchange(expected: current, desired: revision, ordering: .relaxed)
-            if exchanged { return }
-            current = original
-        }
-    }
-
-    /// Notes `count` uses on this node (a request served; a catch-up that had nothing to do gives
-    /// back what it took).
-    func noteUse(_ count: Int = 1) { usesSinceCatchUp.add(count, ordering: .relaxed) }
-
-    /// Whether it was used here at least twice since the last time this answered true: a session
-    /// this node serves, not another node's that one request sent here directly woke.
-    func takeUses() -> Bool {
-        var current = usesSinceCatchUp.load(ordering: .relaxed)
-        while current >= 2 {
-            let (exchanged, found) = usesSinceCatchUp.compareExchange(expected: current, desired: 0, ordering: .relaxed)
-            if exchanged { return true }
-            current = found
-        }
-        return false
-    }
-
-    /// Notes that another node may have written it unheard: its next use asks the journal.
-    func announceUnknown() { unverified.store(true, ordering: .relaxed) }
-
-    /// Whether another node announced a revision above `revision` (asks without clearing doubt).
-    func isAnnounced(above revision: Int) -> Bool { announced.load(ordering: .relaxed) > revision }
-
-    /// Whether a copy at `revision` is behind what another node announced, or may be; asking
-    /// clears the doubt (the caller then asks the journal).
-    func isBehind(_ revision: Int) -> Bool {
-        if unverified.exchange(false, ordering: .relaxed) { return true }
-        return announced.load(ordering: .relaxed) > revision
-    }
 
     /// Notes the inputs it accepted (or replayed) for `speaksSwift`.
     func accepted(_ inputs: some Sequence<SessionInput>) {

@@ -33,20 +33,8 @@ extension SessionStore {
             }
             return idle
         }
-        if let journal, journal.isShared {
-            // Idle here is not idle everywhere: the copy goes, the journal stays. The database
-            // expires sessions by their last write, one node at a time, every half minute.
-            removed.forEach { session in session.withState(now: nil) { state in dropShared(session, &state) } }
-            let due = lastExpiry.withLock { last -> Bool in
-                guard last.map({ now - $0 >= .seconds(30) }) ?? true else { return false }
-                last = now
-                return true
-            }
-            if due {
-                let expired = journal.expire(idleFor: configuration.sessionIdleTTLSeconds)
-                for id in expired { journalChanged(.deleted(id: id)) }
-                evictions.add(expired.count, ordering: .relaxed)
-            }
+        if let cluster {
+            evictShared(removed, cluster)
             return
         }
         guard !removed.isEmpty else { return }

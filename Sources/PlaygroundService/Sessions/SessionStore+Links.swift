@@ -5,14 +5,14 @@ extension SessionStore {
     /// Saves `document` under a new id (128 random bits, as a session's): 422 past `maxLinks`,
     /// 503 when the store cannot write.
     func saveLink(_ document: [UInt8]) throws(Problem) -> String {
-        guard linkStore.linkCount() < configuration.maxLinks else {
+        guard links.linkCount() < configuration.maxLinks else {
             throw Problem.limitExceeded(
                 "the service keeps at most \(configuration.maxLinks) links (maxLinks); share the session's export instead, or ask its operator",
                 setting: "maxLinks")
         }
         let id = Self.newID()
         do throws(JournalFailure) {
-            try linkStore.saveLink(document, as: id)
+            try links.saveLink(document, as: id)
         } catch {
             throw Problem.journalFailed(error)
         }
@@ -22,6 +22,6 @@ extension SessionStore {
     /// The document saved under `id`, nil when none (or `id` is not one the service makes).
     func link(_ id: String) -> [UInt8]? {
         guard Self.isValidID(id) else { return nil }
-        return linkStore.link(id)
+        return links.link(id)
     }
 }

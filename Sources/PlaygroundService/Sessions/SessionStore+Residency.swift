@@ -12,12 +12,13 @@ extension SessionStore {
     /// never served shorter, never appended to).
     func wake(_ session: Session, _ state: inout Session.State) throws(Problem) -> (Playground, [SessionInput]) {
         if state.removed { throw Problem.sessionNotFound(session.id) }
-        session.noteUse()
+        if cluster != nil { session.withReplica { $0.used() } }
         let inputs: [SessionInput]
         let onJournal: Bool
         switch state.residency {
         case .live(let playground, let inputs):
-            guard session.isBehind(playground.revision) else {
+            // Only a copy in a cluster can be behind: other nodes write its journal.
+            guard cluster != nil, session.withReplica({ $0.isBehind(playground.revision) }) else {
                 cacheHits.add(1, ordering: .relaxed)
                 return (playground, inputs)
             }
@@ -37,7 +38,7 @@ extension SessionStore {
         replays.add(1, ordering: .relaxed)
         cacheMisses.add(1, ordering: .relaxed)
         // A snapshot it woke from need not be written again when it next goes to sleep unchanged.
-        let replayed = onJournal ? replay(inputs, of: session.id) { session.snapshotRevision.store($0, ordering: .relaxed) } : replay(inputs)
+        let replayed = onJournal ? replay(inputs, of: session.id) { session.snapshotRevision.store($0, ordering: .relaxed) } : replayer.replay(inputs)
         switch replayed {
         case .success(let (playground, history)):
             heapBudget.record(playground, keeps: playground.keptBytesAtRest)
@@ -59,168 +60,6 @@ extension SessionStore {
         }
     }
 
-    /// The first input of a replay that failed, and why.
-    struct ReplayFailure: Error {
-        var index: Int
-        var problem: Problem
-    }
-
-    /// Replays inputs into a new playground (or onto `existing`: another node's delta) through
-    /// their front ends, as `mutate` ran them, all or nothing. The request limits (size, statements, steps, nesting) are lifted: each input
-    /// passed them when it was accepted, and a lowered setting must not shorten a session.
-    /// The session limits (controllers, views, depths) still hold: a playground over them is
-    /// not one this configuration serves.
-    func replay(
-        _ inputs: [SessionInput], onto existing: Playground? = nil, history: SessionHistory = SessionHistory()
-    ) -> Result<(Playground, SessionHistory), ReplayFailure> {
-        let lifted = liftedLimits
-        let playground = existing ?? Playground(limits: lifted)
-        playground.limits = lifted
-        defer { playground.limits = limits }
-        var history = history
-        for (index, input) in inputs.enumerated() {
-            do throws(PlaygroundError) {
-                // The steps lifted, the memory budgets not (each input was accepted within them:
-                // one lowered since marks the session damaged, loudly, as a lowered session limit
-                // does); a process short of memory now answers 503 and keeps the session.
-                let (budget, reserved) = heapBudget.reserve(replayBudget)
-                defer { heapBudget.release(reserved) }
-                let report = try playground.run(try frontEnds.program(for: input, limits: lifted), settle: input.settle, budget: budget)
-                heapBudget.record(playground, keeps: report.keptBytes)
-                history = history.adding(input, steps: report.steps)
-            } catch {
-                return .failure(ReplayFailure(index: index, problem: Problem(error)))
-            }
-        }
-        return .success((playground, history))
-    }
-
-    /// The top-level statements of `input` as steps (where each starts).
-    func steps(of input: SessionInput) throws(Problem) -> [SourceStep] {
-        do throws(PlaygroundError) { return try frontEnds.program(for: input, limits: liftedLimits).steps } catch { throw Problem(error) }
-    }
-
-    /// Time travel inside an input: the inputs before the last replayed, then only the first
-    /// `count` top-level statements of the last, without letting the run loop settle after
-    /// them: the state right after that statement ran.
-    func replay(_ inputs: [SessionInput], stoppingAfter count: Int) throws(Problem) -> Playground {
-        guard let last = inputs.last else { throw Problem.badRequest("'statement' needs a revision from 1") }
-        let playground: Playground
-        switch replay(Array(inputs.dropLast())) {
-        case .success(let (replayed, _)): playground = replayed
-        case .failure(let failure): throw failure.problem
-        }
-        playground.limits = liftedLimits
-        defer { playground.limits = limits }
-        do throws(PlaygroundError) {
-            let program = try frontEnds.program(for: last, limits: liftedLimits)
-            try playground.run(ProgramPrefix(program, statements: count), settle: false, budget: .unbounded)
-        } catch {
-            throw Problem(error)
-        }
-        return playground
-    }
-
-    /// Time travel to a callback: the inputs replayed until the log holds `entry` entries, the
-    /// run stopped right there (inside an input, inside its run loop's turn); nil when the inputs
-    /// never log that many.
-    func replay(_ inputs: [SessionInput], stoppingAtEntry entry: Int) throws(Problem) -> Playground? {
-        let playground = Playground(limits: limits)
-        playground.stopAtLogCount = entry
-        // One input at a time: the one that reaches the entry stops there, and none runs after it.
-        for input in inputs where playground.logCount < entry {
-            if case .failure(let failure) = replay([input], onto: playground) { throw failure.problem }
-        }
-        playground.stopAtLogCount = nil
-        return playground.logCount >= entry ? playground : nil
-    }
-
-    /// A replayed input's budget: steps without bound, bytes as a request has them.
-    var replayBudget: RunBudget {
-        var budget = requestBudget
-        budget.steps = .max
-        return budget
-    }
-
-    var liftedLimits: PlaygroundLimits {
-        var lifted = limits
-        lifted.maxScriptBytes = .max
-        lifted.maxStatementsPerScript = .max
-        lifted.maxNestingDepth = max(limits.maxNestingDepth, ServiceConfiguration.maxRecursionDepth)
-        return lifted
-    }
-
-    // MARK: Shared journals
-
-    /// Brings a live playground up to its shared journal: only the inputs other nodes wrote
-    /// after its revision are replayed (a delta), as `replay` runs them. One that no longer
-    /// replays marks the session damaged, as a full replay would.
-    func catchUp(_ session: Session, _ state: inout Session.State, _ playground: Playground) throws(Problem) {
-        guard let journal, journal.isShared else { return }
-        let newer: [SessionInput]
-        do throws(JournalFailure) {
-            newer = try journal.inputs(of: session.id, after: playground.revision)
-        } catch {
-            if error.kind == .missing {
-                dropShared(session, &state)
-                throw Problem.sessionNotFound(session.id)
-            }
-            // Asking whether it was behind cleared the doubt; it is still in doubt.
-            session.announceUnknown()
-            throw Problem.journalFailed(error)
-        }
-        guard !newer.isEmpty else { return }
-        deltaReplays.add(1, ordering: .relaxed)
-        switch replay(newer, onto: playground, history: state.history) {
-        case .success(let (_, history)): state.history = history
-        case .failure(let failure) where failure.problem.limit == "maxProcessHeapBytes":
-            // Short of memory now: the copy goes, and the session replays in full when used again.
-            state.residency = .dormantOnJournal
-            throw failure.problem
-        case .failure(let failure):
-            let reason =
-                "session \(session.id) is damaged: the input that took it to revision \(playground.revision + 1) (written by another node) does not replay here: \(failure.problem.detail). Run every node with the same version and settings"
-            state.residency = .damaged(reason: reason)
-            damages.add(1, ordering: .relaxed)
-            logger.error("session damaged", metadata: ["session": "\(session.id)", "reason": "\(reason)", "input": "\(failure.index)"])
-            throw Problem(.sessionDamaged, reason)
-        }
-        if case .live(_, var inputs) = state.residency {
-            state.residency = .dormantOnJournal
-            inputs += newer
-            state.residency = .live(playground, inputs: inputs)
-        }
-        session.accepted(newer)
-    }
-
-    /// `catchUp` on `catchUps`' thread, for a live session another node wrote; false when it had
-    /// nothing to do (it then counts as used again: the notification was of its own write, heard
-    /// before its summary said so) or could not (its next use meets the problem again).
-    func catchUpInBackground(_ session: Session) -> Bool {
-        session.withState(now: nil) { state in
-            guard !state.removed, case .live(let playground, _) = state.residency else { return false }
-            guard session.isBehind(playground.revision) else {
-                session.noteUse(2)
-                return false
-            }
-            do throws(Problem) { try catchUp(session, &state, playground) } catch { return false }
-            _ = remember(session, &state, playground)
-            return true
-        }
-    }
-
-    /// Another node deleted the session (or expired it): this node forgets its copy without
-    /// touching the journal.
-    func dropShared(_ session: Session, _ state: inout Session.State) {
-        leave(&state)
-        snapshotWriter.cancel(session.id)
-        registry.withLock { registry in
-            guard registry.sessions[session.id] === session else { return }
-            registry.sessions[session.id] = nil
-            _ = registry.live.remove(session.id)
-        }
-    }
-
     /// The bookkeeping after a use, under the session's lock: its summary, the controller total,
     /// and its place among the live sessions. Returns the sessions to put to sleep.
     func settled(_ session: Session, _ state: inout Session.State, _ playground: Playground) -> [Session] {
@@ -239,6 +78,7 @@ extension SessionStore {
         }
         let summary = Session.Summary(playground)
         session.remember(summary)
+        if cluster != nil { session.withReplica { $0.wrote(summary.revision) } }
         return summary
     }
 
@@ -322,12 +162,12 @@ extension SessionStore {
     /// sessions this node has not seen are registered dormant and replayed for their summaries,
     /// and one another node has written since this node's last use is brought up to date.
     func listing() -> [(id: String, summary: Session.Summary)] {
-        if let journal, journal.isShared {
-            let ids = journal.list().ids
+        if let cluster {
+            let ids = cluster.journal.list().ids
             for id in ids { _ = registered(id) }
         }
         return all().map { session in
-            if let summary = session.summary, session.isAnnounced(above: summary.revision),
+            if cluster != nil, let summary = session.summary, session.withReplica({ $0.isAnnounced(above: summary.revision) }),
                 let current = try? replayRestored(session)
             {
                 return (session.id, current)

@@ -19,7 +19,7 @@ extension SessionStore {
     /// its lock (a copy-on-write copy of the engine's state); `snapshotWriter` writes it later.
     func snapshotIfDue(_ session: Session, _ playground: Playground, history: SessionHistory) {
         let every = configuration.snapshotEvery
-        guard every > 0, journal != nil, playground.revision > 0, playground.revision % every == 0 else { return }
+        guard every > 0, snapshots != nil, playground.revision > 0, playground.revision % every == 0 else { return }
         offerSnapshot(of: session, playground, history: history)
     }
 
@@ -28,7 +28,7 @@ extension SessionStore {
     /// session that stays busy never sleeps, so it pays nothing (unlike `snapshotEvery`).
     func snapshotOnSleep(_ session: Session, _ playground: Playground, history: SessionHistory) {
         let minimum = configuration.snapshotOnSleepInputs
-        guard minimum > 0, journal != nil, playground.revision >= minimum,
+        guard minimum > 0, snapshots != nil, playground.revision >= minimum,
             playground.revision > session.snapshotRevision.load(ordering: .relaxed)
         else { return }
         offerSnapshot(of: session, playground, history: history)
@@ -45,19 +45,19 @@ extension SessionStore {
     /// `inputs` replayed, from the session's latest snapshot when it has one that stands for a
     /// prefix of them: a restored playground and the inputs after it. `loaded` hears the revision
     /// of a snapshot it loaded.
-    func replay(_ inputs: [SessionInput], of id: String, loaded: (Int) -> Void = { _ in }) -> Result<(Playground, SessionHistory), ReplayFailure> {
-        guard let (playground, history) = restoredSnapshot(of: id, within: inputs) else { return replay(inputs) }
+    func replay(_ inputs: [SessionInput], of id: String, loaded: (Int) -> Void = { _ in }) -> Result<(Playground, SessionHistory), Replayer.Failure> {
+        guard let (playground, history) = restoredSnapshot(of: id, within: inputs) else { return replayer.replay(inputs) }
         snapshotsLoaded.add(1, ordering: .relaxed)
         loaded(history.scripts)
-        switch replay(Array(inputs[history.scripts...]), onto: playground, history: history) {
+        switch replayer.replay(inputs[history.scripts...], onto: playground, history: history) {
         case .success(let replayed): return .success(replayed)
-        case .failure(let failure): return .failure(ReplayFailure(index: history.scripts + failure.index, problem: failure.problem))
+        case .failure(let failure): return .failure(Replayer.Failure(index: history.scripts + failure.index, problem: failure.problem))
         }
     }
 
     private func restoredSnapshot(of id: String, within inputs: [SessionInput]) -> (Playground, SessionHistory)? {
-        guard let journal, configuration.snapshotEvery > 0 || configuration.snapshotOnSleepInputs > 0,
-            let (revision, bytes) = journal.latestSnapshot(of: id),
+        guard let snapshots, configuration.snapshotEvery > 0 || configuration.snapshotOnSleepInputs > 0,
+            let (revision, bytes) = snapshots.latestSnapshot(of: id),
             revision > 0, revision <= inputs.count,
             let snapshot = Self.decoded(bytes), snapshot.revision == revision
         else { return nil }

@@ -1,6 +1,7 @@
 import ContainmentEngine
 import Foundation
 import Logging
+import Support
 import Synchronization
 
 /// All sessions, bounded in number and evicted when idle, and the one write door to them:
@@ -22,16 +23,10 @@ final class SessionStore: Sendable {
     let registry = Locked(Registry())
     let evictions = Atomic<Int>(0)
     let replays = Atomic<Int>(0)
-    /// Appends that lost a shared journal's compare-and-set to another node, and the delta
-    /// replays that caught a session up on other nodes' writes.
-    let conflicts = Atomic<Int>(0)
-    let deltaReplays = Atomic<Int>(0)
     /// Uses served by a live copy as it was, and uses that first had to replay (all of a dormant
     /// session's inputs, or another node's delta).
     let cacheHits = Atomic<Int>(0)
     let cacheMisses = Atomic<Int>(0)
-    /// How late other nodes' notifications arrive, until the next scrape takes them.
-    let notifyLags = LagSamples()
     /// Sessions found damaged (inputs that no longer replay) since start.
     let damages = Atomic<Int>(0)
     /// Engine snapshots loaded instead of replaying what they stand for (those written: the
@@ -39,9 +34,6 @@ final class SessionStore: Sendable {
     let snapshotsLoaded = Atomic<Int>(0)
     /// Writes snapshots off the request's path (`SessionStore+Snapshots`).
     let snapshotWriter: SnapshotWriter
-    /// Catches sessions up on other nodes' writes off the request's path (`journalChanged`);
-    /// those done count in `backgroundCatchUps`.
-    let catchUps = BackgroundQueue<@Sendable () -> Bool>(name: "catch-up", capacity: 1024) { _, catchUp in catchUp() }
     /// What all sessions' kept hierarchy JSON may hold (`maxHierarchyCacheBytes`).
     let hierarchyBudget: HierarchyJSONBudget
     /// What all sessions' values may take in the process (`maxProcessHeapBytes`).
@@ -53,14 +45,19 @@ final class SessionStore: Sendable {
     let configuration: ServiceConfiguration
     let limits: PlaygroundLimits
     let maxLive: Int
+    /// Where accepted inputs are kept (nil: memory only).
     let journal: (any JournalStore)?
+    /// The journal's part in a cluster, when other nodes share it (nil: this node alone).
+    let cluster: ClusterSync?
     /// Where links are kept: the journal store, or memory when sessions are (`SessionStore+Links`).
-    let linkStore: any JournalStore
+    let links: any LinkStore
+    /// Where engine snapshots are kept: the journal store's (nil: none are taken).
+    let snapshots: (any SnapshotStore)?
+    /// Rebuilds playgrounds from inputs: waking, another node's delta, time travel.
+    let replayer: Replayer
     let frontEnds: FrontEnds
     let logger: Logger
     private let clock = ContinuousClock()
-    /// When a shared journal was last asked to expire idle sessions (nil: never).
-    let lastExpiry = Locked<Duration?>(nil)
     private let start: ContinuousClock.Instant
     /// Told once when a request has run for `longRunMilliseconds`, and before a journal append that
     /// waits (`JournalStore.appendWaits`): the server then lets another request take its turn on
@@ -72,6 +69,8 @@ final class SessionStore: Sendable {
     let longRun: @Sendable () -> Void
     static let longRunMilliseconds = 20
 
+    /// A store over `journal`, which may also be a shared journal (the cluster's), a link store
+    /// and a snapshot store: the roles it plays are the roles the store uses.
     init(
         configuration: ServiceConfiguration, journal: (any JournalStore)?, frontEnds: FrontEnds = FrontEnds(),
         logger: Logger = Logger(label: "containment-playground"), longRun: @escaping @Sendable () -> Void = {}
@@ -82,21 +81,23 @@ final class SessionStore: Sendable {
         self.limits = configuration.playground
         self.maxLive = max(1, configuration.maxLivePlaygrounds)
         self.journal = journal
-        self.linkStore = journal ?? MemoryJournalStore()
+        self.cluster = (journal as? any SharedJournal).map { ClusterSync(journal: $0) }
+        self.links = journal as? any LinkStore ?? MemoryLinkStore()
+        let snapshots = journal as? any SnapshotStore
+        self.snapshots = snapshots
         self.frontEnds = frontEnds
         self.start = clock.now
         self.hierarchyBudget = HierarchyJSONBudget(limit: configuration.maxHierarchyCacheBytes)
         self.requestBudget = RunBudget(configuration.playground)
         self.heapBudget = ProcessHeapBudget(
             limit: configuration.maxProcessHeapBytes > 0 ? configuration.maxProcessHeapBytes : ProcessHeapBudget.defaultLimit())
-        self.snapshotWriter = SnapshotWriter { [journal] id, snapshot in
-            guard let journal, let bytes = SessionStore.encoded(snapshot) else { return false }
-            journal.saveSnapshot(bytes, of: id, at: snapshot.revision)
+        self.replayer = Replayer(frontEnds: frontEnds, limits: configuration.playground, heapBudget: heapBudget)
+        self.snapshotWriter = SnapshotWriter { id, snapshot in
+            guard let snapshots, let bytes = SessionStore.encoded(snapshot) else { return false }
+            snapshots.saveSnapshot(bytes, of: id, at: snapshot.revision)
             return true
         }
-        if let journal, journal.isShared {
-            journal.observeChanges { [weak self] change in self?.journalChanged(change) }
-        }
+        cluster?.journal.observeChanges { [weak self] change in self?.journalChanged(change) }
     }
 
     /// The store the configuration asks for: PostgreSQL when `journal` names a database, else
@@ -121,35 +122,7 @@ final class SessionStore: Sendable {
     }
 
     deinit {
-        catchUps.stop()
         snapshotWriter.stop()
-    }
-
-    /// Another node wrote or deleted a session (a shared journal's notification): a copy here
-    /// catches up before its next use, or is forgotten.
-    ///
-    /// A session used here at least twice since its last catch-up catches up at once, on
-    /// `catchUps`' thread: its next request (routing sends a session's requests to one node) then
-    /// finds it current instead of first fetching the delta. One used once (another node's
-    /// session, which a request sent here directly woke) waits for its next use: a node does not
-    /// follow the writes of sessions it does not serve (measured: following them after one use
-    /// cost a catch-up per direct request, 7 % more CPU per request in the cluster test).
-    func journalChanged(_ change: JournalChange) {
-        switch change {
-        case .written(let id, let revision, let sentAt):
-            if let sentAt { notifyLags.record(microseconds: Int(Date().timeIntervalSince1970 * 1_000_000) - sentAt) }
-            guard let session = registry.withLock({ $0.sessions[id] }) else { return }
-            session.announce(revision: revision)
-            // Its own writes are announced too: only a revision past those it wrote or served counts.
-            if revision > session.localRevision, session.takeUses() {
-                catchUps.offer({ [weak self] in self?.catchUpInBackground(session) ?? false }, of: id)
-            }
-        case .deleted(let id):
-            guard let session = registry.withLock({ $0.sessions[id] }) else { return }
-            session.withState(now: nil) { state in dropShared(session, &state) }
-        case .mayHaveMissed:
-            for session in all() { session.announceUnknown() }
-        }
     }
 
     var now: Duration { clock.now - start }
@@ -216,7 +189,7 @@ final class SessionStore: Sendable {
                 switch try run(input, program, on: playground, in: session, &state, interrupt: interrupt, answer: answer) {
                 case .success(let answer): return answer
                 case .failure(let failure) where failure.kind == .conflict:
-                    conflicts.add(1, ordering: .relaxed)
+                    cluster?.conflicts.add(1, ordering: .relaxed)
                     guard attempt < Self.maxConflictAttempts else { throw Problem.journalFailed(failure) }
                     try catchUp(session, &state, playground)
                 case .failure(let failure) where failure.kind == .missing:
@@ -253,7 +226,7 @@ final class SessionStore: Sendable {
                 excess = grown.excess(configuration)
                 if excess != nil { return false }
                 do throws(JournalFailure) {
-                    session.writing(revision: report.revision)
+                    if cluster != nil { session.withReplica { $0.wrote(report.revision) } }
                     if journal?.appendWaits == true { longRun() }
                     try journal?.append(input, line: line, to: session.id, at: report.revision - 1)
                     return true
@@ -317,7 +290,7 @@ final class SessionStore: Sendable {
         session.accepted(inputs)
         // A shared journal counts every node's sessions (a soft bound: two nodes may both take
         // the last place).
-        if let shared = journal?.sessionCount(), shared >= configuration.maxSessions {
+        if let shared = cluster?.sessionCount, shared >= configuration.maxSessions {
             throw Problem.tooManySessions(limit: configuration.maxSessions)
         }
         let accepted = registry.withLock { registry -> Bool in
@@ -367,7 +340,7 @@ final class SessionStore: Sendable {
     func session(_ id: String) throws(Problem) -> Session {
         if let session = registry.withLock({ $0.sessions[id] }) { return session }
         // A shared journal: another node may have created it; it is served here from there on.
-        guard let journal, journal.isShared, Self.isValidID(id), journal.exists(id) else { throw Problem.sessionNotFound(id) }
+        guard let cluster, cluster.hasJournal(id) else { throw Problem.sessionNotFound(id) }
         return registered(id)
     }
 }

@@ -1,5 +1,5 @@
 import ContainmentEngine
-import Synchronization
+import Support
 
 /// One object of the program: a view controller or view (backed by the engine's, by name), a
 /// storyboard segue, or an instance of the user's own class.
@@ -323,7 +323,7 @@ struct DerivedTypes: Sendable {
 /// session is the common case, and each such session would build the same indexes again (a
 /// sixth of running the host/detail class in a new session). Kept with the lowered file.
 final class SharedDerivedTypes: Sendable {
-    private let value = Mutex<DerivedTypes?>(nil)
+    private let value = Locked<DerivedTypes?>(nil)
 
     func load() -> DerivedTypes? { value.withLock { $0 } }
 

@@ -1,5 +1,6 @@
 internal import CFileStatus
 import Foundation
+import Support
 
 #if canImport(Glibc)
     import Glibc
@@ -23,7 +24,7 @@ import Foundation
 /// nothing is ever acknowledged after a fragment; a torn last line found on reading is cut the
 /// same way, never by rewriting the file. With `fsync`, the directory is synced too after a
 /// create or a removal.
-final class FileJournalStore: JournalStore {
+final class FileJournalStore: JournalStore, LinkStore, SnapshotStore {
     let directory: String
     /// Where links are kept (`<id>.json`, one file each); default `<directory>/links`.
     let linksDirectory: String

@@ -1,15 +1,19 @@
+import Support
+
 /// Journals in memory: for tests, and the reference the other stores must behave like (the same
 /// compare-and-set, the same answers). Nothing survives the process.
-final class MemoryJournalStore: JournalStore {
+///
+/// Not final: `SharedMemoryJournalStore` stands for a database several stores write.
+class MemoryJournalStore: JournalStore, LinkStore, SnapshotStore, @unchecked Sendable {  // its state is in `Locked`s
     private let journals = Locked([String: [SessionInput]]())
-    private let links = Locked([String: [UInt8]]())
+    private let links = MemoryLinkStore()
     private let snapshots = Locked([String: (revision: Int, bytes: [UInt8])]())
-    /// Shared: stands for a database several stores write (tests of the conflict path).
-    let isShared: Bool
 
-    init(shared: Bool = false) { isShared = shared }
+    init() {}
 
-    func exists(_ id: String) -> Bool { isShared && journals.withLock { $0[id] != nil } }
+    /// How a failure reads to the store: a shared store's missing journal was deleted by another
+    /// node, and a journal ahead of the session is another node's write.
+    fileprivate var failureKinds: (missing: JournalFailure.Kind, ahead: JournalFailure.Kind) { (.failed, .failed) }
 
     func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) {
         journals.withLock { $0[id] = inputs }
@@ -21,19 +25,19 @@ final class MemoryJournalStore: JournalStore {
             if count == revision { journals[id]!.append(input) }
             return count
         }
-        guard let held else { throw JournalFailure(message: "session \(id) has no journal", kind: isShared ? .missing : .failed) }
+        guard let held else { throw JournalFailure(message: "session \(id) has no journal", kind: failureKinds.missing) }
         guard held == revision else {
             throw JournalFailure(
                 message:
                     "the journal of session \(id) holds \(held) inputs, not the session's \(revision): another writer, or a journal that could not be replayed; nothing was written",
-                kind: isShared && held > revision ? .conflict : .failed
+                kind: held > revision ? failureKinds.ahead : .failed
             )
         }
     }
 
     func inputs(of id: String, after revision: Int) throws(JournalFailure) -> [SessionInput] {
         guard let inputs = journals.withLock({ $0[id] }) else {
-            throw JournalFailure(message: "session \(id) has no journal", kind: isShared ? .missing : .failed)
+            throw JournalFailure(message: "session \(id) has no journal", kind: failureKinds.missing)
         }
         return Array(inputs.dropFirst(revision))
     }
@@ -53,10 +57,26 @@ final class MemoryJournalStore: JournalStore {
 
     func unwritable() -> String? { nil }
 
-    func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) { links.withLock { $0[id] = document } }
-    func link(_ id: String) -> [UInt8]? { links.withLock { $0[id] } }
-    func linkCount() -> Int { links.withLock { $0.count } }
+    /// Whether `id` has a journal.
+    func exists(_ id: String) -> Bool { journals.withLock { $0[id] != nil } }
+
+    var count: Int { journals.withLock { $0.count } }
+
+    func saveLink(_ document: [UInt8], as id: String) throws(JournalFailure) { try links.saveLink(document, as: id) }
+    func link(_ id: String) -> [UInt8]? { links.link(id) }
+    func linkCount() -> Int { links.linkCount() }
 
     func saveSnapshot(_ bytes: [UInt8], of id: String, at revision: Int) { snapshots.withLock { $0[id] = (revision, bytes) } }
     func latestSnapshot(of id: String) -> (revision: Int, bytes: [UInt8])? { snapshots.withLock { $0[id] } }
+}
+
+/// Journals in memory that several session stores share, as nodes share a database: for tests
+/// of the cluster's paths (conflicts, catch-up, another node's sessions). It announces nothing:
+/// tests deliver changes themselves.
+final class SharedMemoryJournalStore: MemoryJournalStore, SharedJournal, @unchecked Sendable {
+    override fileprivate var failureKinds: (missing: JournalFailure.Kind, ahead: JournalFailure.Kind) { (.missing, .conflict) }
+
+    func observeChanges(_ body: @escaping @Sendable (JournalChange) -> Void) {}
+    func sessionCount() -> Int? { count }
+    func expire(idleFor seconds: Int) -> [String] { [] }
 }

@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// Each input is stored as the line a file journal holds (`JournalFile.line`), so an export, a
 /// file journal and a row agree byte for byte.
-final class PostgresJournalStore: JournalStore {
+final class PostgresJournalStore: SharedJournal, LinkStore, SnapshotStore {
     static let channel = "playground_sessions"
     /// `pg_advisory_xact_lock` keys: migrations, and expiry (one node at a time).
     static let migrationLock = 7_265_627_301
@@ -95,7 +95,6 @@ final class PostgresJournalStore: JournalStore {
 
     // MARK: JournalStore
 
-    var isShared: Bool { true }
     var appendWaits: Bool { true }  // a round trip to the database
 
     func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) {
@@ -346,7 +345,7 @@ final class StopFlag: Sendable {
 
 /// The journal a configuration asked for but could not have (PostgreSQL unreachable at start):
 /// every write fails with the reason, and `/readyz` and the executable's start check say it.
-struct UnavailableJournalStore: JournalStore {
+struct UnavailableJournalStore: JournalStore, LinkStore, SnapshotStore {
     let failure: JournalFailure
 
     func create(_ id: String, with inputs: [SessionInput]) throws(JournalFailure) { throw failure }

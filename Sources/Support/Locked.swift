@@ -10,11 +10,11 @@
 /// standard library, so ThreadSanitizer cannot see it order accesses and reports every guarded
 /// access as a race (it did: docs/operations.md). pthread mutexes are intercepted by TSan, so a
 /// clean `scripts/tsan.sh` run means something.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         pthread_mutex_init(mutex, nil)
     }
@@ -24,7 +24,7 @@ final class Locked<Value>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

@@ -6,7 +6,7 @@
 /// Slots, not a list threaded through the dictionary by key: moving a key to the newest end
 /// hashed it and its neighbours some six times (a session id is 32 bytes: 3,800 instructions, 1 %
 /// of a mutation, by callgrind); now the key is hashed once and the neighbours are indices.
-struct RecencyList<Key: Hashable> {
+package struct RecencyList<Key: Hashable> {
     private struct Slot {
         var key: Key?
         var older = -1
@@ -18,13 +18,15 @@ struct RecencyList<Key: Hashable> {
     private var free: [Int] = []
     private var oldestSlot = -1, newestSlot = -1
 
-    var count: Int { slotOf.count }
-    func contains(_ key: Key) -> Bool { slotOf[key] != nil }
-    var oldest: Key? { oldestSlot < 0 ? nil : slots[oldestSlot].key }
-    var newest: Key? { newestSlot < 0 ? nil : slots[newestSlot].key }
+    package init() {}
+
+    package var count: Int { slotOf.count }
+    package func contains(_ key: Key) -> Bool { slotOf[key] != nil }
+    package var oldest: Key? { oldestSlot < 0 ? nil : slots[oldestSlot].key }
+    package var newest: Key? { newestSlot < 0 ? nil : slots[newestSlot].key }
 
     /// Makes `key` the most recently used, adding it if absent.
-    mutating func use(_ key: Key) {
+    package mutating func use(_ key: Key) {
         if let slot = slotOf[key] {
             guard slot != newestSlot else { return }
             unlink(slot)
@@ -44,7 +46,7 @@ struct RecencyList<Key: Hashable> {
     }
 
     @discardableResult
-    mutating func remove(_ key: Key) -> Bool {
+    package mutating func remove(_ key: Key) -> Bool {
         guard let slot = slotOf.removeValue(forKey: key) else { return false }
         unlink(slot)
         slots[slot].key = nil
@@ -53,10 +55,10 @@ struct RecencyList<Key: Hashable> {
     }
 
     /// Up to `count` keys from the least recently used on, skipping `excluded`.
-    func oldest(_ count: Int, excluding excluded: Key) -> [Key] { keys(upTo: count, excluding: excluded) }
+    package func oldest(_ count: Int, excluding excluded: Key) -> [Key] { keys(upTo: count, excluding: excluded) }
 
     /// Every key, least recently used first.
-    var ordered: [Key] { keys(upTo: count, excluding: nil) }
+    package var ordered: [Key] { keys(upTo: count, excluding: nil) }
 
     private func keys(upTo count: Int, excluding excluded: Key?) -> [Key] {
         var keys: [Key] = [], cursor = oldestSlot

@@ -1,4 +1,3 @@
-import ContainmentEngine
 import Foundation
 import Synchronization
 
@@ -9,9 +8,9 @@ import Synchronization
 /// (counted); `cancel` (a session leaving) removes its waiting job and waits for one in progress,
 /// so that nothing is done for a session after it is gone.
 ///
-/// Two uses: `SnapshotWriter`, and the catch-up of a session another node wrote
-/// (`SessionStore.journalChanged`).
-final class BackgroundQueue<Job>: @unchecked Sendable {  // its state is guarded by `condition`
+/// Two uses in the service: `SnapshotWriter`, and the catch-up of a session another node wrote
+/// (`ClusterSync`).
+package final class BackgroundQueue<Job>: @unchecked Sendable {  // its state is guarded by `condition`
     /// A job is handed from the thread that offers it to this queue's thread, which alone reads it.
     private struct Entry: @unchecked Sendable {
         let key: String
@@ -27,17 +26,17 @@ final class BackgroundQueue<Job>: @unchecked Sendable {  // its state is guarded
     private let capacity: Int
     private let perform: @Sendable (_ key: String, _ job: Job) -> Bool
     /// Jobs done (`perform` answered true), and dropped because `capacity` were already waiting.
-    let done = Atomic<Int>(0)
-    let dropped = Atomic<Int>(0)
+    package let done = Atomic<Int>(0)
+    package let dropped = Atomic<Int>(0)
 
     /// `perform` does one job; false when it could not be done (not counted as done).
-    init(name: String, stackBytes: Int = 1 << 20, capacity: Int = 64, perform: @escaping @Sendable (_ key: String, _ job: Job) -> Bool) {
+    package init(name: String, stackBytes: Int = 1 << 20, capacity: Int = 64, perform: @escaping @Sendable (_ key: String, _ job: Job) -> Bool) {
         (self.name, self.stackBytes, self.capacity, self.perform) = (name, stackBytes, capacity, perform)
     }
 
     deinit { stop() }
 
-    func offer(_ job: Job, of key: String) {
+    package func offer(_ job: Job, of key: String) {
         condition.lock()
         defer { condition.unlock() }
         if let index = waiting.firstIndex(where: { $0.key == key }) {
@@ -53,7 +52,7 @@ final class BackgroundQueue<Job>: @unchecked Sendable {  // its state is guarded
     }
 
     /// Forgets `key`'s waiting job, and returns once none of it is in progress.
-    func cancel(_ key: String) {
+    package func cancel(_ key: String) {
         condition.lock()
         defer { condition.unlock() }
         waiting.removeAll { $0.key == key }
@@ -61,14 +60,14 @@ final class BackgroundQueue<Job>: @unchecked Sendable {  // its state is guarded
     }
 
     /// Returns once every job offered so far is done (tests, and a graceful stop).
-    func flush() {
+    package func flush() {
         condition.lock()
         defer { condition.unlock() }
         while !waiting.isEmpty || working != nil { condition.wait() }
     }
 
     /// Does what is waiting, then ends the thread.
-    func stop() {
+    package func stop() {
         flush()
         condition.lock()
         running = false
@@ -99,19 +98,5 @@ final class BackgroundQueue<Job>: @unchecked Sendable {  // its state is guarded
             condition.broadcast()
         }
         condition.unlock()
-    }
-}
-
-/// Writes engine snapshots off the request's path: encoding one takes milliseconds that grow
-/// with the session's log (3.7 ms at revision 100, 10 ms at 1,700), against half a millisecond
-/// for the mutation. A snapshot is a copy of the engine's state taken under its session's lock
-/// (copy-on-write tables and log), read only by the writer's thread.
-typealias SnapshotWriter = BackgroundQueue<EngineSnapshot>
-
-extension BackgroundQueue where Job == EngineSnapshot {
-    /// `write` encodes and stores one snapshot; false when it could not be written down.
-    /// Encoding recurses along the engine's state, as deep as a request's run does: 16 MiB of stack.
-    convenience init(capacity: Int = 64, write: @escaping @Sendable (_ id: String, _ snapshot: EngineSnapshot) -> Bool) {
-        self.init(name: "snapshot-writer", stackBytes: 16 << 20, capacity: capacity, perform: write)
     }
 }
