@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers (imports point downwards only; docs/architecture.md draws them):
-//   containment-playground -> PlaygroundService -> ContainmentScript (a front end) -> ContainmentEngine
+//   containment-playground -> PlaygroundService -> PlaygroundAPI (inputs, requests, problems, JSON) -> ContainmentEngine
+//                                               -> ContainmentScript (a front end) -> ContainmentEngine
 //                                               -> HTTPServer -> CMicroHTTPD, CZlib
 //                                               -> PostgresClient -> CLibPQ
 //                                               -> CFileStatus (the journal's link-count check)
@@ -66,10 +67,14 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
+        // The service's vocabulary: a session's inputs, request bodies and headers read, problems
+        // and JSON written. It reads untrusted bytes, so the fuzz harness imports it (fuzz/run.sh).
+        .target(name: "PlaygroundAPI", dependencies: ["ContainmentEngine"]),
         .target(
             name: "PlaygroundService",
             dependencies: [
                 "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "UIKitCatalogue", "HTTPServer", "PostgresClient", "CFileStatus", "Support",
+                "PlaygroundAPI",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -104,7 +109,7 @@ let package = Package(
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript", "CorpusSupport"],
                     exclude: ["Containers", "CorpusInClassForm", "Differential"]),
         .testTarget(name: "PlaygroundServiceTests",
-                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport", "PostgresClient", "CorpusSupport", "Support"],
+                    dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport", "PostgresClient", "CorpusSupport", "Support", "PlaygroundAPI"],
                     exclude: ["Golden"]),
     ]
 )

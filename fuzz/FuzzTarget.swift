@@ -1,5 +1,6 @@
 import ContainmentEngine
 import ContainmentScript
+import PlaygroundAPI
 
 // libFuzzer entry point over everything that reads untrusted bytes: the script language (lexer,
 // parser, binder, interpreter, under tight limits) and the JSON request bodies and headers.

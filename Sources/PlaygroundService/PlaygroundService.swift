@@ -1,6 +1,7 @@
 import ContainmentEngine
 import HTTPServer
 import Logging
+import PlaygroundAPI
 
 #if canImport(Glibc)
     import Glibc

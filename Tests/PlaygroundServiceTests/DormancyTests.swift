@@ -1,6 +1,7 @@
 import ContainmentEngine
 import Dispatch
 import Foundation
+import PlaygroundAPI
 import Support
 import Testing
 

@@ -1,6 +1,7 @@
 import ContainmentEngine
 import CorpusSupport
 import Foundation
+import PlaygroundAPI
 import Testing
 
 @testable import PlaygroundService

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Foundation
+import PlaygroundAPI
 import Testing
 
 @testable import PlaygroundService

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundAPI
 import Testing
 
 @testable import PlaygroundService

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Foundation
+import PlaygroundAPI
 
 /// The hierarchy in an answer: the engine's snapshot, or the same JSON already written by the
 /// session's `HierarchyJSONCache`.
@@ -7,7 +8,7 @@ enum HierarchyAnswer: Encodable, JSONWritable {
     case snapshot(HierarchySnapshot)
     case written([UInt8])
 
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         switch self {
         case .snapshot(let snapshot): snapshot.write(to: &json)
         case .written(let bytes): json.value(written: bytes)

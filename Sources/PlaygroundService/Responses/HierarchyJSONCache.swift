@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Foundation
+import PlaygroundAPI
 
 /// A session's hierarchy as JSON, kept node by node between revisions, so that an answer with
 /// the whole hierarchy costs what the mutation changed, not what the session holds.
@@ -63,7 +64,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         /// About what it holds: the JSON, the names, and their arrays.
         var bytes: Int { opening.count + 64 + HierarchyJSONCache.namesBytes(children) + HierarchyJSONCache.namesBytes(presented) }
 
-        func write(to json: inout JSONWriter) {
+        package func write(to json: inout JSONWriter) {
             if isLeaf { return json.value(written: opening) }
             json.reopenObject(opening)
             Self.writeNested(to: &json, children: childEntries, presented: presentedEntries)
@@ -101,7 +102,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         }
         var bytes: Int { opening.count + 48 + HierarchyJSONCache.namesBytes(subviews) }
 
-        func write(to json: inout JSONWriter) {
+        package func write(to json: inout JSONWriter) {
             if isLeaf { return json.value(written: opening) }
             json.reopenObject(opening)
             Self.writeNested(to: &json, subviews: subviewEntries)

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import PlaygroundAPI
 
 /// JSON responses, the same bytes for the same state: the hot answers in declaration order
 /// (`JSONWriter`), the others through Foundation's encoder with sorted keys.

@@ -1,10 +1,11 @@
 import ContainmentEngine
+import PlaygroundAPI
 
 // The engine's values as the hot answers write them. Field order and names follow each type's
 // declaration, as its synthesised `Encodable` does; JSONWriterTests fails if the two drift apart.
 
 extension HierarchySnapshot: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("revision", revision)
             json.field("ios", ios)
@@ -18,7 +19,7 @@ extension HierarchySnapshot: JSONWritable {
 }
 
 extension HierarchyChanges: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("baseRevision", baseRevision)
             json.field("revision", revision)
@@ -32,7 +33,7 @@ extension HierarchyChanges: JSONWritable {
 }
 
 extension HierarchyChanges.ControllerChange: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("node", node)
             json.field("children", children)
@@ -42,7 +43,7 @@ extension HierarchyChanges.ControllerChange: JSONWritable {
 }
 
 extension HierarchyChanges.ViewChange: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("node", node)
             json.field("subviews", subviews)
@@ -51,7 +52,7 @@ extension HierarchyChanges.ViewChange: JSONWritable {
 }
 
 extension HierarchySnapshot.WindowInfo: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("size", size)
             json.field("rootViewController", rootViewController)
@@ -63,7 +64,7 @@ extension HierarchySnapshot.WindowInfo: JSONWritable {
 }
 
 extension HierarchySnapshot.ControllerNode: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             writeOwnFields(to: &json)
             json.field("children", children)
@@ -97,7 +98,7 @@ extension HierarchySnapshot.ControllerNode: JSONWritable {
 }
 
 extension HierarchySnapshot.ViewNode: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             writeOwnFields(to: &json)
             json.field("subviews", subviews)
@@ -118,7 +119,7 @@ extension HierarchySnapshot.ViewNode: JSONWritable {
 }
 
 extension Size: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("width", width)
             json.field("height", height)
@@ -127,7 +128,7 @@ extension Size: JSONWritable {
 }
 
 extension Rect: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("x", x)
             json.field("y", y)
@@ -138,7 +139,7 @@ extension Rect: JSONWritable {
 }
 
 extension EdgeInsets: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("top", top)
             json.field("left", left)
@@ -149,7 +150,7 @@ extension EdgeInsets: JSONWritable {
 }
 
 extension Traits: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("horizontalSizeClass", horizontalSizeClass)
             json.field("verticalSizeClass", verticalSizeClass)
@@ -159,7 +160,7 @@ extension Traits: JSONWritable {
 }
 
 extension LogEntry: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("sequence", sequence)
             json.field("kind", kind)
@@ -174,7 +175,7 @@ extension LogEntry: JSONWritable {
 }
 
 extension Diagnostic: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("pitfall", pitfall)
             json.field("controller", controller)

@@ -1,4 +1,5 @@
 import HTTPServer
+import PlaygroundAPI
 
 extension Problem {
     /// Renders the problem: every error answer of the service is written here.

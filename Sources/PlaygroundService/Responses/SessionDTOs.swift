@@ -1,4 +1,5 @@
 import ContainmentEngine
+import PlaygroundAPI
 
 /// The JSON shapes of the session routes.
 struct SessionSummary: Encodable {
@@ -85,7 +86,7 @@ struct LogPage: Encodable {
 // The hot answers write themselves (see `JSONWriter`); the order follows the declarations above.
 
 extension SessionSummary: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("id", id)
             json.field("revision", revision)
@@ -96,13 +97,13 @@ extension SessionSummary: JSONWritable {
 }
 
 extension SessionList: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in json.field("sessions", sessions) }
     }
 }
 
 extension SessionDetail: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("id", id)
             json.field("revision", revision)
@@ -113,7 +114,7 @@ extension SessionDetail: JSONWritable {
 }
 
 extension CreatedSession: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("id", id)
             json.field("revision", revision)
@@ -128,7 +129,7 @@ extension CreatedSession: JSONWritable {
 }
 
 extension ScriptResult: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("revision", revision)
             json.field("language", language)
@@ -143,7 +144,7 @@ extension ScriptResult: JSONWritable {
 }
 
 extension DriverSuggestion: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("classes", classes)
             json.field("root", root)
@@ -153,7 +154,7 @@ extension DriverSuggestion: JSONWritable {
 }
 
 extension LogPage: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("entries", entries)
             json.field("next", next)
@@ -165,7 +166,7 @@ extension LogPage: JSONWritable {
 }
 
 extension LogPage.Truncation: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("requestedFrom", requestedFrom)
             json.field("firstAvailable", firstAvailable)

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import PlaygroundAPI
 
 /// Who may reach what, checked before any route runs (docs/security.md):
 /// - the `Host` a request names must be this service's (DNS rebinding: a page on

@@ -1,4 +1,5 @@
 import HTTPServer
+import PlaygroundAPI
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import PlaygroundAPI
 
 /// `POST /v1/links` and `GET /v1/links/{id}`: short permalinks for documents too long for a URL.
 extension Routes {

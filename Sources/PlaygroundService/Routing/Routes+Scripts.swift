@@ -1,6 +1,7 @@
 import ContainmentEngine
 import Foundation
 import HTTPServer
+import PlaygroundAPI
 import SwiftFrontEnd
 import UIKitCatalogue
 

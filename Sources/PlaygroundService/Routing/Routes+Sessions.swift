@@ -1,5 +1,6 @@
 import ContainmentEngine
 import HTTPServer
+import PlaygroundAPI
 
 /// Creating (empty, from a preset, or by importing an export), listing and deleting sessions.
 extension Routes {

@@ -1,6 +1,7 @@
 import ContainmentEngine
 import ContainmentScript
 import HTTPServer
+import PlaygroundAPI
 
 /// The route table: what each route does with the store. Paths and answers are described in
 /// `Public/openapi.json` (a test keeps the two in step).

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import ContainmentScript
+import PlaygroundAPI
 import SwiftFrontEnd
 
 #if canImport(Glibc)

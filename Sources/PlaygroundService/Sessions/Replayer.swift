@@ -1,4 +1,5 @@
 import ContainmentEngine
+import PlaygroundAPI
 
 /// Rebuilds playgrounds from accepted inputs, as `SessionStore.mutate` ran them: in full (a
 /// dormant session waking, an import), as a delta onto a live copy (another node's writes), and

@@ -1,4 +1,5 @@
 import ContainmentEngine
+import PlaygroundAPI
 import Support
 import Synchronization
 

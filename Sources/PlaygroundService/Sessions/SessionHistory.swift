@@ -1,4 +1,5 @@
 import ContainmentEngine
+import PlaygroundAPI
 
 /// How much a session's accepted inputs weigh: what an export carries and what a replay (after
 /// a restart, a wake, an import) costs. Bounded per session, so that a flood of writes cannot

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Foundation
+import PlaygroundAPI
 
 /// Sessions leaving (deleted, evicted when idle) and coming back (restored from their journals).
 extension SessionStore {

@@ -1,3 +1,5 @@
+import PlaygroundAPI
+
 /// Links: documents the explorer saves when a permalink would be too long for a URL (a long
 /// session, its editor text, settings and expectations). Kept by the journal store beside the
 /// journals, so every node reads them and they outlive the sessions they came from.

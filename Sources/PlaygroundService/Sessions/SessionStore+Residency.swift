@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Foundation
+import PlaygroundAPI
 
 /// Where sessions live: waking a dormant one, the bookkeeping after each use, putting the least
 /// recently used to sleep, and the listing's summaries.

@@ -1,6 +1,7 @@
 import ContainmentEngine
 import ContainmentScript
 import Foundation
+import PlaygroundAPI
 import SwiftFrontEnd
 
 /// Engine snapshots (issue 19): every `snapshotEvery` accepted inputs, and when a session with

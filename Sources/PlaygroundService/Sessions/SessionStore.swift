@@ -1,6 +1,7 @@
 import ContainmentEngine
 import Foundation
 import Logging
+import PlaygroundAPI
 import Support
 import Synchronization
 

@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Foundation
+import PlaygroundAPI
 
 /// The store's sessions kept in step with other nodes that write the same shared journal: what
 /// `ClusterSync` hears is applied to the sessions here, and a live copy behind the journal is

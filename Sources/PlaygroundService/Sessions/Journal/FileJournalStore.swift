@@ -1,5 +1,6 @@
 internal import CFileStatus
 import Foundation
+import PlaygroundAPI
 import Support
 
 #if canImport(Glibc)

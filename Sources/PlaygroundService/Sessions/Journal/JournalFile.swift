@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundAPI
 
 #if canImport(Glibc)
     import Glibc

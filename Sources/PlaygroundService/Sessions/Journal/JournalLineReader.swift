@@ -1,4 +1,5 @@
 import ContainmentEngine
+import PlaygroundAPI
 
 /// Reads a journal line as the journal writes it (`SessionInput`'s `JSONWritable`: one flat
 /// object of string and Bool fields) without Foundation's decoder, whose set-up per line and

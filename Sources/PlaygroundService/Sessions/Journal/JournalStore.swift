@@ -1,3 +1,5 @@
+import PlaygroundAPI
+
 /// Where sessions' accepted inputs are kept durably: the session store's only way to disk, or to
 /// a database shared by many nodes (`PostgresJournalStore`, a `SharedJournal`). A session's
 /// journal holds its inputs in order; the revision of a session is the number of inputs in its

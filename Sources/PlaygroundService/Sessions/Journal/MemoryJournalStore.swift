@@ -1,3 +1,4 @@
+import PlaygroundAPI
 import Support
 
 /// Journals in memory: for tests, and the reference the other stores must behave like (the same

@@ -2,71 +2,73 @@ import ContainmentEngine
 
 /// An `application/problem+json` body (RFC 9457) with the playground's extensions: the one error
 /// value of the service. Handlers and the store throw it; `response` renders every one.
-struct Problem: Encodable, Error {
-    var type: String
-    var title: String
-    var status: Int
-    var detail: String
-    var line: Int?
-    var column: Int?
+package struct Problem: Encodable, Error {
+    package var type: String
+    package var title: String
+    package var status: Int
+    package var detail: String
+    package var line: Int?
+    package var column: Int?
     /// The setting whose limit was hit (`maxSessions`, `maxScriptBytes`...), when there is one.
-    var limit: String?
-    var exception: UIKitException?
-    var log: [LogEntry]?
-    var diagnostics: [Diagnostic]?
+    package var limit: String?
+    package var exception: UIKitException?
+    package var log: [LogEntry]?
+    package var diagnostics: [Diagnostic]?
     /// For an import: the 0-based index of the script that failed.
-    var scriptIndex: Int?
+    package var scriptIndex: Int?
     /// A fragment of a view controller's method body refused as a file (`cannot find 'addChild'
     /// in scope`): the same statements in the smallest class that runs them (issue 40).
-    var wrapped: WrappedFragment?
+    package var wrapped: WrappedFragment?
     /// Sent as `ETag` with the problem (the session's current revision), not in the body.
-    var etag: String?
+    package var etag: String?
     /// The label of `playground_script_errors_total` when the engine refused an input.
-    var engineErrorKind: String?
+    package var engineErrorKind: String?
     /// Sent as `WWW-Authenticate` with a 401.
-    var challenge: String?
+    package var challenge: String?
     /// Sent as `Retry-After` (seconds) when the failure is transient: a busy service, a journal
     /// that could not be written, a client over its rate.
-    var retryAfterSeconds: Int?
+    package var retryAfterSeconds: Int?
 
     private enum CodingKeys: String, CodingKey {
         case type, title, status, detail, line, column, limit, exception, log, diagnostics, scriptIndex, wrapped
     }
 
-    struct WrappedFragment: Encodable {
+    package struct WrappedFragment: Encodable {
         /// The class whose `viewDidLoad` holds the statements.
-        var className: String
+        package var className: String
         /// The whole file: the statements wrapped, and the driver that makes the class the root.
-        var script: String
+        package var script: String
+
+        package init(className: String, script: String) { (self.className, self.script) = (className, script) }
     }
 
-    init(_ kind: ProblemType, _ detail: String) {
+    package init(_ kind: ProblemType, _ detail: String) {
         self.type = kind.uri
         self.status = kind.status
         self.title = kind.title
         self.detail = detail
     }
 
-    static func notFound(_ detail: String) -> Problem { Problem(.notFound, detail) }
-    static func badRequest(_ detail: String) -> Problem { Problem(.badRequest, detail) }
+    package static func notFound(_ detail: String) -> Problem { Problem(.notFound, detail) }
+    package static func badRequest(_ detail: String) -> Problem { Problem(.badRequest, detail) }
 
-    static func sessionNotFound(_ id: String) -> Problem { .notFound("no session '\(id)' (it may have expired after being idle)") }
+    package static func sessionNotFound(_ id: String) -> Problem { .notFound("no session '\(id)' (it may have expired after being idle)") }
 
-    static func tooManySessions(limit: Int) -> Problem {
+    package static func tooManySessions(limit: Int) -> Problem {
         var problem = Problem(
             .tooManySessions, "the service holds \(limit) sessions, its limit (maxSessions); delete one or wait for idle ones to expire")
         problem.limit = "maxSessions"
         return problem
     }
 
-    static func limitExceeded(_ detail: String, setting: String) -> Problem {
+    package static func limitExceeded(_ detail: String, setting: String) -> Problem {
         var problem = Problem(.limitExceeded, detail)
         problem.limit = setting
         return problem
     }
 
     /// The one place where engine errors become problems.
-    init(_ error: PlaygroundError) {
+    package init(_ error: PlaygroundError) {
         switch error {
         case .script(let script):
             self.init(.scriptError, script.description)
@@ -99,7 +101,7 @@ struct Problem: Encodable, Error {
     }
 
     /// The setting an engine limit message names in parentheses, e.g. `... (maxControllers)`.
-    static func settingName(in message: String) -> String? {
+    package static func settingName(in message: String) -> String? {
         var rest = message[...]
         while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
             let name = rest[rest.index(after: open)..<close]
@@ -110,13 +112,13 @@ struct Problem: Encodable, Error {
     }
 
     /// For a session started from several inputs: which one failed.
-    func inInput(_ index: Int, of count: Int) -> Problem {
+    package func inInput(_ index: Int, of count: Int) -> Problem {
         var problem = self
         problem.scriptIndex = index
         return problem
     }
 
-    func withETag(revision: Int) -> Problem {
+    package func withETag(revision: Int) -> Problem {
         var problem = self
         problem.etag = Preconditions.etag(revision: revision)
         return problem
@@ -125,7 +127,7 @@ struct Problem: Encodable, Error {
 
 extension PlaygroundError {
     /// The label of `playground_script_errors_total`.
-    var kind: String {
+    package var kind: String {
         switch self {
         case .script: "script"
         case .exception: "exception"

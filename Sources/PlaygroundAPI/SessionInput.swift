@@ -8,7 +8,7 @@ import ContainmentEngine
 /// been; a Swift file adds `"language": "swift"`. A line without a language is a flat script,
 /// so existing journals and exports keep loading. The iOS release a session simulates is an
 /// input too, `{"ios": "17"}`, so replay, other nodes and imports simulate the same one.
-enum SessionInput: Sendable, Equatable {
+package enum SessionInput: Sendable, Equatable {
     /// The flat script language (`ContainmentScript`).
     case script(source: String, settle: Bool)
     /// A Swift file (`SwiftFrontEnd`).
@@ -16,7 +16,7 @@ enum SessionInput: Sendable, Equatable {
     /// From here on the session simulates this iOS release (`POST /v1/sessions` with `"ios"`).
     case simulate(ios: IOSVersion)
 
-    var source: String {
+    package var source: String {
         switch self {
         case .script(let source, _), .swift(let source, _): source
         case .simulate: ""
@@ -24,14 +24,14 @@ enum SessionInput: Sendable, Equatable {
     }
 
     /// Whether the run loop settles after the input runs (`?settle=`).
-    var settle: Bool {
+    package var settle: Bool {
         switch self {
         case .script(_, let settle), .swift(_, let settle): settle
         case .simulate: false
         }
     }
 
-    var language: String {
+    package var language: String {
         switch self {
         case .script: "script"
         case .swift: "swift"
@@ -43,7 +43,7 @@ enum SessionInput: Sendable, Equatable {
 extension SessionInput: Codable {
     private enum CodingKeys: String, CodingKey { case language, source, settle, ios }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let ios = try container.decodeIfPresent(String.self, forKey: .ios) {
             guard let version = IOSVersion(ios) else {
@@ -64,7 +64,7 @@ extension SessionInput: Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if case .simulate(let version) = self { return try container.encode(version.description, forKey: .ios) }
         if case .swift = self { try container.encode(language, forKey: .language) }
@@ -74,7 +74,7 @@ extension SessionInput: Codable {
 }
 
 extension SessionInput: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             if case .simulate(let version) = self { return json.field("ios", version.description) }
             if case .swift = self { json.field("language", language) }

@@ -3,9 +3,9 @@ import Foundation
 
 /// Request bodies to values, or a 400/415 problem. Kept free of HTTP types so the fuzz target
 /// (`fuzz/`) can compile it with the engine alone.
-enum RequestDecoding {
+package enum RequestDecoding {
     /// `POST /v1/sessions`: an empty body, `{"preset": "name"}`, or an exported session document.
-    static func creation(contentType: String?, body: [UInt8]) throws(Problem) -> SessionCreation? {
+    package static func creation(contentType: String?, body: [UInt8]) throws(Problem) -> SessionCreation? {
         guard !body.isEmpty else { return nil }
         // A JSON route takes JSON only: a form or text/plain body is what a page on another site
         // can send without asking first (a "simple" request, no preflight).
@@ -37,7 +37,7 @@ enum RequestDecoding {
 
     /// `POST /v1/sessions/{id}/script`: a `text/plain` script, or JSON `{"script": ..., "settle": ...}`.
     /// `settleQuery` is the `settle` query parameter, which applies to a plain-text script.
-    static func script(contentType: String?, body: [UInt8], settleQuery: String?, rootQuery: String? = nil) throws(Problem) -> ScriptRequest {
+    package static func script(contentType: String?, body: [UInt8], settleQuery: String?, rootQuery: String? = nil) throws(Problem) -> ScriptRequest {
         let contentType = contentType?.lowercased() ?? "text/plain"
         let settle: Bool?
         switch settleQuery {
@@ -74,7 +74,7 @@ enum RequestDecoding {
 
     /// Which parts a script response carries: `include=log,hierarchy` (the default) or a subset;
     /// `include=none` leaves both out, so a mutation's cost does not grow with the session.
-    static func responseParts(_ include: String?) throws(Problem) -> ResponseParts {
+    package static func responseParts(_ include: String?) throws(Problem) -> ResponseParts {
         guard let include else { return .all }
         var parts: ResponseParts = []
         for name in include.split(separator: ",", omittingEmptySubsequences: false) {
@@ -92,13 +92,13 @@ enum RequestDecoding {
 
 extension RequestDecoding {
     /// A query parameter that must be an integer in `1...2^53-1` (JSON-safe), or its default.
-    static func positiveInteger(_ text: String?, name: String, default value: Int) throws(Problem) -> Int {
+    package static func positiveInteger(_ text: String?, name: String, default value: Int) throws(Problem) -> Int {
         guard let text else { return value }
         return try integer(text, name: name, from: 1)
     }
 
     /// A query's integer from `minimum` to 2^53 - 1 (the API description's bound), or a 400.
-    static func integer(_ text: String, name: String, from minimum: Int) throws(Problem) -> Int {
+    package static func integer(_ text: String, name: String, from minimum: Int) throws(Problem) -> Int {
         guard let number = Int(text), (minimum...9_007_199_254_740_991).contains(number) else {
             throw Problem.badRequest("'\(name)' must be an integer from \(minimum) to 9007199254740991, got '\(text)'")
         }
@@ -106,11 +106,12 @@ extension RequestDecoding {
     }
 }
 
-struct ResponseParts: OptionSet {
-    let rawValue: Int
-    static let log = ResponseParts(rawValue: 1)
-    static let hierarchy = ResponseParts(rawValue: 2)
+package struct ResponseParts: OptionSet {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let log = ResponseParts(rawValue: 1)
+    package static let hierarchy = ResponseParts(rawValue: 2)
     /// Only the nodes the mutation changed, against the revision before it (`HierarchyChanges`).
-    static let changes = ResponseParts(rawValue: 4)
-    static let all: ResponseParts = [.log, .hierarchy]
+    package static let changes = ResponseParts(rawValue: 4)
+    package static let all: ResponseParts = [.log, .hierarchy]
 }

@@ -1,12 +1,12 @@
 /// Optimistic concurrency on a session's revision (RFC 9110 §13.1): the ETag is `"<revision>"`.
-enum Preconditions {
-    static func etag(revision: Int) -> String { "\"\(revision)\"" }
+package enum Preconditions {
+    package static func etag(revision: Int) -> String { "\"\(revision)\"" }
     /// The `_printHierarchy` text of the same revision: another representation, another tag.
-    static func textETag(revision: Int) -> String { "\"\(revision)-text\"" }
+    package static func textETag(revision: Int) -> String { "\"\(revision)-text\"" }
 
     /// `If-Match` on a mutation: nil when it passes (or is absent), else a 412 problem, or a 400
     /// when the header is not a list of entity tags. Strong comparison: a weak tag never matches.
-    static func ifMatch(_ header: String?, revision: Int) -> Problem? {
+    package static func ifMatch(_ header: String?, revision: Int) -> Problem? {
         guard let header else { return nil }
         guard let tags = entityTags(header) else {
             return Problem.badRequest("If-Match must be * or a list of quoted entity tags such as \"3\"; got '\(header)'")
@@ -23,18 +23,18 @@ enum Preconditions {
     /// `If-None-Match` on a read: true when the client's copy is current (answer 304).
     /// Weak comparison, as RFC 9110 prescribes for it. A malformed header is ignored: the
     /// client simply gets the full answer.
-    static func notModified(_ header: String?, revision: Int) -> Bool {
+    package static func notModified(_ header: String?, revision: Int) -> Bool {
         notModified(header, etag: etag(revision: revision))
     }
 
-    static func notModified(_ header: String?, etag current: String) -> Bool {
+    package static func notModified(_ header: String?, etag current: String) -> Bool {
         guard let header, let tags = entityTags(header) else { return false }
         return tags.contains { $0 == "*" || $0 == current || $0 == "W/" + current }
     }
 
     /// `*`, or a comma-separated list of `"opaque"` / `W/"opaque"` tags (RFC 9110 §8.8.3: the
     /// opaque part is visible ASCII but `"`, commas included); nil when the header is neither.
-    static func entityTags(_ header: String) -> [Substring]? {
+    package static func entityTags(_ header: String) -> [Substring]? {
         let text = header[...].trimmingSpaces
         if text == "*" { return [text] }
         var tags: [Substring] = [], rest = text
@@ -56,7 +56,7 @@ enum Preconditions {
 }
 
 extension Substring {
-    var trimmingSpaces: Substring {
+    package var trimmingSpaces: Substring {
         var text = self
         while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }

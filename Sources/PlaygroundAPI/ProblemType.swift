@@ -1,7 +1,7 @@
 /// The catalogue of every problem the service answers: slug, status and title, in one place.
 /// `Public/openapi.json` lists the same (`components.schemas.Problem`), and a test keeps the two
 /// in step; the HTTP layer's own 413 is built from `contentTooLarge`.
-enum ProblemType: String, CaseIterable, Sendable {
+package enum ProblemType: String, CaseIterable, Sendable {
     case badRequest = "bad-request"
     case unauthorized = "unauthorized"
     case forbidden = "forbidden"
@@ -24,11 +24,11 @@ enum ProblemType: String, CaseIterable, Sendable {
     /// A client sent mutations faster than `maxMutationsPerMinute`.
     case rateLimited = "rate-limited"
 
-    static let base = "https://containment-playground.dev/problems/"
+    package static let base = "https://containment-playground.dev/problems/"
 
-    var uri: String { Self.base + rawValue }
+    package var uri: String { Self.base + rawValue }
 
-    var status: Int {
+    package var status: Int {
         switch self {
         case .badRequest, .scriptError: 400
         case .notFound: 404
@@ -45,7 +45,7 @@ enum ProblemType: String, CaseIterable, Sendable {
         }
     }
 
-    var title: String {
+    package var title: String {
         switch self {
         case .badRequest: "Bad Request"
         case .notFound: "Not Found"
