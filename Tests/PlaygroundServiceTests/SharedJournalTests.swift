@@ -131,10 +131,10 @@ struct SharedJournalTests {
         let database = try Self.freshDatabase()
         let first = try Self.node(database), second = try Self.node(database)
         let document = Array(#"{"editor": "é 🙂 \"x\""}"#.utf8)
-        let id = try first.saveLink(document)
-        #expect(second.link(id) == document)
-        #expect(second.link(SessionStore.newID()) == nil)
-        #expect(second.links.linkCount() == 1)
+        let id = try first.links.save(document)
+        #expect(second.links.document(id) == document)
+        #expect(second.links.document(SessionStore.newID()) == nil)
+        #expect(second.links.store.linkCount() == 1)
     }
 
     /// Two nodes snapshotting every 2 inputs: the first creates a session of four `inputs` (a
@@ -149,11 +149,11 @@ struct SharedJournalTests {
         // waiting for the writer's thread (which, under load, made this count 1 now and then).
         for input in inputs.dropFirst() {
             _ = try first.mutate(id, input, ifMatch: nil) { _, report, _ in report.revision }
-            first.snapshotWriter.flush()
+            first.snapshots!.writer.flush()
         }
-        #expect(first.snapshotWriter.done.load(ordering: .relaxed) == 2, "at revisions 2 and 4")
+        #expect(first.snapshots!.writer.done.load(ordering: .relaxed) == 2, "at revisions 2 and 4")
         #expect(try state(second, id) == state(first, id))
-        #expect(second.snapshotsLoaded.load(ordering: .relaxed) == 1)
+        #expect(second.snapshots!.loaded.load(ordering: .relaxed) == 1)
         return (first, second, id)
     }
 

@@ -168,7 +168,7 @@ import Testing
             service.handle(.init(method: "POST", path: path, headers: ["Content-Type": "text/plain"], body: Array(body.utf8)))
         }
         func snapshotFile(_ session: String) -> String? {
-            service.store.snapshotWriter.flush()
+            service.store.snapshots!.writer.flush()
             let id = session.split(separator: "/").last!
             return FileManager.default.contents(atPath: directory.path + "/sessions/\(id).snapshot").map {
                 String(decoding: $0.prefix(2), as: UTF8.self)
@@ -190,11 +190,11 @@ import Testing
         #expect(snapshotFile(short) == nil, "one input: under snapshotOnSleepInputs")
         let before = Self.visible(service, long)
         // Woken again without a new input: no second snapshot is offered.
-        let written = service.store.snapshotWriter.done.load(ordering: .relaxed)
+        let written = service.store.snapshots!.writer.done.load(ordering: .relaxed)
         _ = post(short + "/script", "let b = UIViewController()")
         _ = Self.visible(service, long)
-        service.store.snapshotWriter.flush()
-        #expect(service.store.snapshotWriter.done.load(ordering: .relaxed) == written)
+        service.store.snapshots!.writer.flush()
+        #expect(service.store.snapshots!.writer.done.load(ordering: .relaxed) == written)
         // What the wake gives is what replaying every input gives.
         let replayedAll = PlaygroundService(configuration: Self.configuration(directory, every: 0))
         _ = replayedAll.restoreSessions()
@@ -203,13 +203,13 @@ import Testing
         // After a restart: woken from its snapshot, then put to sleep unchanged: not written again.
         let restarted = PlaygroundService(configuration: configuration)
         _ = restarted.restoreSessions()
-        let writtenBefore = restarted.store.snapshotWriter.done.load(ordering: .relaxed)
+        let writtenBefore = restarted.store.snapshots!.writer.done.load(ordering: .relaxed)
         #expect(Self.visible(restarted, long) == before)
         #expect(restarted.handle(.init(method: "GET", path: short)).status == 200)
         #expect(restarted.handle(.init(method: "GET", path: long)).status == 200)
         #expect(restarted.handle(.init(method: "GET", path: short)).status == 200)
-        restarted.store.snapshotWriter.flush()
-        #expect(restarted.store.snapshotWriter.done.load(ordering: .relaxed) == writtenBefore)
+        restarted.store.snapshots!.writer.flush()
+        #expect(restarted.store.snapshots!.writer.done.load(ordering: .relaxed) == writtenBefore)
         #expect(Self.metric(restarted, "playground_snapshots_loaded_total") >= 1)
     }
 }

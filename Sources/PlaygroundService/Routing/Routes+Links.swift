@@ -13,13 +13,13 @@ extension Routes {
         guard (try? JSONSerialization.jsonObject(with: Data(request.body))) is [String: Any] else {
             throw Problem.badRequest("a link's document is a JSON object")
         }
-        let id = try store.saveLink(request.body)
+        let id = try store.links.save(request.body)
         return JSONBody.response(201, CreatedLink(id: id, path: "/v1/links/\(id)"), headers: [(name: "Location", value: "/v1/links/\(id)")])
     }
 
     /// A link never changes: cached for a year, revalidated by its id.
     func readLink(_ request: HTTPRequest, _ id: String) throws(Problem) -> HTTPResponse {
-        guard let document = store.link(id) else { throw Problem.notFound("no link '\(id)'") }
+        guard let document = store.links.document(id) else { throw Problem.notFound("no link '\(id)'") }
         let tag = "\"link-\(id)\""
         let headers = [(name: "ETag", value: tag), (name: "Cache-Control", value: "public, max-age=31536000, immutable")]
         if Preconditions.notModified(request.header("if-none-match"), etag: tag) { return HTTPResponse(status: 304, headers: headers) }

@@ -12,9 +12,11 @@ extension SessionStore {
         figures.damaged = damages.load(ordering: .relaxed)
         figures.cacheHits = cacheHits.load(ordering: .relaxed)
         figures.cacheMisses = cacheMisses.load(ordering: .relaxed)
-        figures.snapshotsWritten = snapshotWriter.done.load(ordering: .relaxed)
-        figures.snapshotsLoaded = snapshotsLoaded.load(ordering: .relaxed)
-        figures.snapshotsDropped = snapshotWriter.dropped.load(ordering: .relaxed)
+        if let snapshots {
+            figures.snapshotsWritten = snapshots.writer.done.load(ordering: .relaxed)
+            figures.snapshotsLoaded = snapshots.loaded.load(ordering: .relaxed)
+            figures.snapshotsDropped = snapshots.writer.dropped.load(ordering: .relaxed)
+        }
         if let cluster {
             figures.conflicts = cluster.conflicts.load(ordering: .relaxed)
             figures.deltaReplays = cluster.deltaReplays.load(ordering: .relaxed)

@@ -47,7 +47,7 @@ extension SessionStore {
     /// and deletes its journal.
     func forget(_ session: Session) {
         session.withState(now: nil) { state in leave(&state) }
-        snapshotWriter.cancel(session.id)
+        snapshots?.cancel(session.id)
         journal?.remove(session.id)
     }
 

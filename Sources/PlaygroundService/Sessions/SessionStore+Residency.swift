@@ -116,7 +116,7 @@ extension SessionStore {
         guard case .live(let playground, let inputs) = state.residency else { return }
         session.hierarchyJSON.forget()
         if let journal, journal.holds(session.id, revision: playground.revision), inputs.count == playground.revision {
-            snapshotOnSleep(session, playground, history: state.history)
+            snapshots?.takeOnSleep(of: session, playground, history: state.history)
             state.residency = .dormantOnJournal
         } else {
             // A copy without the array's spare capacity: it outlives the playground, often for long.

@@ -30,11 +30,6 @@ final class SessionStore: Sendable {
     let cacheMisses = Atomic<Int>(0)
     /// Sessions found damaged (inputs that no longer replay) since start.
     let damages = Atomic<Int>(0)
-    /// Engine snapshots loaded instead of replaying what they stand for (those written: the
-    /// writer's count).
-    let snapshotsLoaded = Atomic<Int>(0)
-    /// Writes snapshots off the request's path (`SessionStore+Snapshots`).
-    let snapshotWriter: SnapshotWriter
     /// What all sessions' kept hierarchy JSON may hold (`maxHierarchyCacheBytes`).
     let hierarchyBudget: HierarchyJSONBudget
     /// What all sessions' values may take in the process (`maxProcessHeapBytes`).
@@ -50,10 +45,10 @@ final class SessionStore: Sendable {
     let journal: (any JournalStore)?
     /// The journal's part in a cluster, when other nodes share it (nil: this node alone).
     let cluster: ClusterSync?
-    /// Where links are kept: the journal store, or memory when sessions are (`SessionStore+Links`).
-    let links: any LinkStore
-    /// Where engine snapshots are kept: the journal store's (nil: none are taken).
-    let snapshots: (any SnapshotStore)?
+    /// The explorer's long permalinks: kept by the journal store, or in memory when sessions are.
+    let links: Links
+    /// Engine snapshots, when the journal store keeps them and a setting asks for them.
+    let snapshots: SessionSnapshots?
     /// Rebuilds playgrounds from inputs: waking, another node's delta, time travel.
     let replayer: Replayer
     let frontEnds: FrontEnds
@@ -83,9 +78,14 @@ final class SessionStore: Sendable {
         self.maxLive = max(1, configuration.maxLivePlaygrounds)
         self.journal = journal
         self.cluster = (journal as? any SharedJournal).map { ClusterSync(journal: $0) }
-        self.links = journal as? any LinkStore ?? MemoryLinkStore()
-        let snapshots = journal as? any SnapshotStore
-        self.snapshots = snapshots
+        self.links = Links(store: journal as? any LinkStore ?? MemoryLinkStore(), limit: configuration.maxLinks)
+        self.snapshots = (journal as? any SnapshotStore).flatMap { store in
+            configuration.snapshotEvery > 0 || configuration.snapshotOnSleepInputs > 0
+                ? SessionSnapshots(
+                    store: store, every: configuration.snapshotEvery, onSleepInputs: configuration.snapshotOnSleepInputs,
+                    limits: configuration.playground)
+                : nil
+        }
         self.frontEnds = frontEnds
         self.start = clock.now
         self.hierarchyBudget = HierarchyJSONBudget(limit: configuration.maxHierarchyCacheBytes)
@@ -93,11 +93,6 @@ final class SessionStore: Sendable {
         self.heapBudget = ProcessHeapBudget(
             limit: configuration.maxProcessHeapBytes > 0 ? configuration.maxProcessHeapBytes : ProcessHeapBudget.defaultLimit())
         self.replayer = Replayer(frontEnds: frontEnds, limits: configuration.playground, heapBudget: heapBudget)
-        self.snapshotWriter = SnapshotWriter { id, snapshot in
-            guard let snapshots, let bytes = SessionStore.encoded(snapshot) else { return false }
-            snapshots.saveSnapshot(bytes, of: id, at: snapshot.revision)
-            return true
-        }
         cluster?.journal.observeChanges { [weak self] change in self?.journalChanged(change) }
     }
 
@@ -120,10 +115,6 @@ final class SessionStore: Sendable {
             }
         }
         self.init(configuration: configuration, journal: journal, logger: logger, longRun: longRun)
-    }
-
-    deinit {
-        snapshotWriter.stop()
     }
 
     var now: Duration { clock.now - start }
@@ -243,7 +234,7 @@ final class SessionStore: Sendable {
         }
         state.history = grown
         heapBudget.record(playground, keeps: report.keptBytes)
-        snapshotIfDue(session, playground, history: grown)
+        snapshots?.takeIfDue(of: session, playground, history: grown)
         if case .live(_, var inputs) = state.residency {
             state.residency = .dormantOnJournal  // drops the enum's reference: the append does not copy
             inputs.append(input)
@@ -310,7 +301,7 @@ final class SessionStore: Sendable {
                 throw Problem.journalFailed(error)
             }
             state.history = history
-            snapshotIfDue(session, playground, history: history)
+            snapshots?.takeIfDue(of: session, playground, history: history)
             victims = settled(session, &state, playground)
             return answer(session, playground, reports)
         }

@@ -87,7 +87,7 @@ extension SessionStore {
     /// touching the journal.
     func dropShared(_ session: Session, _ state: inout Session.State) {
         leave(&state)
-        snapshotWriter.cancel(session.id)
+        snapshots?.cancel(session.id)
         registry.withLock { registry in
             guard registry.sessions[session.id] === session else { return }
             registry.sessions[session.id] = nil
