@@ -178,12 +178,17 @@ extension Binder {
         if case .member(let owner, "safeAreaLayoutGuide") = targetBase.expression { safeArea = true; targetExpression = owner }
         let targetView = try self.view(targetExpression)
         let constant = try m["constant"].map { (l: Located) throws(ScriptError) in try number(l) } ?? 0
+        if let given = m["multiplier"], attribute != .width, attribute != .height {
+            // Only NSLayoutDimension has the multiplier forms (rule 33), as swiftc says.
+            throw given.position.error("extra argument 'multiplier' in call: only widthAnchor and heightAnchor take a multiplier")
+        }
+        let multiplier = try m["multiplier"].map { (l: Located) throws(ScriptError) in try number(l) } ?? 1
         let target: LayoutConstraint.Target = safeArea ? .safeArea("") : .view("")
         return ConstraintSpec(
             view: view,
             constraint: LayoutConstraint(
                 attribute: attribute, target: target,
-                targetAttribute: targetAttribute, constant: constant),
+                targetAttribute: targetAttribute, constant: constant, multiplier: multiplier),
             targetView: targetView)
     }
 }

@@ -1,5 +1,6 @@
 /// Frames from the contract's constraint forms: edges, centres and sizes pinned to the superview,
-/// a sibling, or a safe-area guide, with constants. Each axis is solved on its own.
+/// a sibling, or a safe-area guide, with multipliers and constants (`item1.attribute =
+/// multiplier × item2.attribute + constant`, rule 33). Each axis is solved on its own.
 struct ConstraintSolver {
     let playground: Playground
     let superview: String
@@ -65,6 +66,6 @@ struct ConstraintSolver {
         case .width: anchor = rect.width
         case .height: anchor = rect.height
         }
-        return anchor + constraint.constant
+        return constraint.multiplier * anchor + constraint.constant
     }
 }

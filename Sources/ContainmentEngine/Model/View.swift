@@ -60,11 +60,36 @@ package struct LayoutConstraint: Sendable, Equatable, Codable {
     package var target: Target?
     package var targetAttribute: Attribute?
     package var constant: Double
+    /// `attribute = multiplier × targetAttribute + constant`, as `NSLayoutConstraint` defines it
+    /// (`constraint(equalTo:multiplier:constant:)` on dimension anchors; docs/semantics.md, rule 33).
+    package var multiplier: Double
 
-    package init(attribute: Attribute, target: Target?, targetAttribute: Attribute?, constant: Double) {
+    package init(attribute: Attribute, target: Target?, targetAttribute: Attribute?, constant: Double, multiplier: Double = 1) {
         self.attribute = attribute
         self.target = target
         self.targetAttribute = targetAttribute
         self.constant = constant
+        self.multiplier = multiplier
+    }
+
+    private enum CodingKeys: String, CodingKey { case attribute, target, targetAttribute, constant, multiplier }
+
+    /// Snapshots written before the multiplier was modelled read back with 1.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        attribute = try container.decode(Attribute.self, forKey: .attribute)
+        target = try container.decodeIfPresent(Target.self, forKey: .target)
+        targetAttribute = try container.decodeIfPresent(Attribute.self, forKey: .targetAttribute)
+        constant = try container.decode(Double.self, forKey: .constant)
+        multiplier = try container.decodeIfPresent(Double.self, forKey: .multiplier) ?? 1
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(attribute, forKey: .attribute)
+        try container.encodeIfPresent(target, forKey: .target)
+        try container.encodeIfPresent(targetAttribute, forKey: .targetAttribute)
+        try container.encode(constant, forKey: .constant)
+        if multiplier != 1 { try container.encode(multiplier, forKey: .multiplier) }
     }
 }

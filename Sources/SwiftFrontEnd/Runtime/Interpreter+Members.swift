@@ -204,7 +204,15 @@ extension Interpreter {
             if case .constraint(let spec) = value, name == "isActive", case .bool(true) = newValue {
                 return try act(.activateConstraints([spec]), loc)
             }
-            if case .constraint = value { return }
+            if case .constraint = value {
+                // A constraint is a value here, not UIKit's object: changing one after it was made
+                // (`constant` to move a drawer, `priority`, `isActive = false`) reaches no view.
+                note(
+                    .unmodelledAPI, "NSLayoutConstraint.\(name)",
+                    "setting NSLayoutConstraint.\(name) is not modelled: the constraint keeps what it was made with, so later layout may differ from UIKit's"
+                )
+                return
+            }
             throw error("cannot assign to '\(name)' of a value of type '\(typeName(of: value))'", loc)
         }
         if let (property, owner) = property(name, for: record.className) {

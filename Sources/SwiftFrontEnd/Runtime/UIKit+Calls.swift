@@ -86,13 +86,30 @@ extension Interpreter {
         }
     }
 
-    /// `a.topAnchor.constraint(equalTo: b.topAnchor, constant: 8)`, `equalToConstant:`.
+    /// `a.topAnchor.constraint(equalTo: b.topAnchor, constant: 8)`, `equalToConstant:`, and a
+    /// dimension's `multiplier:` (rule 33). An inequality (`greaterThanOrEqualTo:`,
+    /// `lessThanOrEqualTo:`) is laid out as an equality, which UIKit does not do: an
+    /// `unmodelled-api` note at its line says so.
     func anchorCall(
         _ view: String, _ attribute: LayoutConstraint.Attribute, _ guide: String?, _ name: String, _ arguments: [Value],
         _ labels: [String?], _ loc: Loc
     ) throws -> Value? {
         guard name == "constraint" || name == "constraintEqualToAnchor" else { return nil }
         let constant = Self.double(argument("constant", arguments, labels)) ?? 0
+        let isDimension = attribute == .width || attribute == .height
+        if let label = labels.first(where: { $0 == "multiplier" && !isDimension }) ?? nil {
+            // Only NSLayoutDimension has the multiplier forms: swiftc refuses it on an edge or centre.
+            throw error("extra argument '\(label)' in call", loc)
+        }
+        let multiplier = Self.double(argument("multiplier", arguments, labels)) ?? 1
+        if let relation = labels.first(where: { $0?.hasPrefix("greaterThanOrEqualTo") == true || $0?.hasPrefix("lessThanOrEqualTo") == true }) ?? nil
+        {
+            let form = relation.hasPrefix("greater") ? "greaterThanOrEqualTo" : "lessThanOrEqualTo"
+            note(
+                .unmodelledAPI, "NSLayoutConstraint.\(form)",
+                "constraint(\(form):) is not modelled: the playground lays it out as constraint(equalTo:), so the frames it gives may differ from UIKit's"
+            )
+        }
         if let value = argument("equalToConstant", arguments, labels) ?? argument("greaterThanOrEqualToConstant", arguments, labels)
             ?? argument("lessThanOrEqualToConstant", arguments, labels)
         {
@@ -115,7 +132,7 @@ extension Interpreter {
                 view: .named(view),
                 constraint: LayoutConstraint(
                     attribute: attribute, target: target,
-                    targetAttribute: targetAttribute, constant: constant),
+                    targetAttribute: targetAttribute, constant: constant, multiplier: multiplier),
                 targetView: nil))
     }
 }

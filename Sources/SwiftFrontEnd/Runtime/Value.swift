@@ -26,7 +26,10 @@ enum Value: Sendable {
     case anchor(view: String, attribute: LayoutConstraint.Attribute, guide: String?)
     /// A layout guide of a view: `view.safeAreaLayoutGuide`.
     case guide(view: String, kind: String)
-    case constraint(ConstraintSpec)
+    /// Boxed: a constraint is the largest payload (views, attributes, constant, multiplier), and
+    /// every value is as large as the largest; unboxed, it made every interpreter frame larger,
+    /// and endless recursion overflowed the stack before reaching `maxCallbackDepth`.
+    indirect case constraint(ConstraintSpec)
     /// Something UIKit or Foundation has that the playground does not model: it does nothing.
     case inert(String)
 
