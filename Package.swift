@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (imports point downwards only; docs/architecture.md draws them):
-//   containment-playground -> PlaygroundService -> PlaygroundAPI (inputs, requests, problems, JSON) -> ContainmentEngine
+//   containment-playground -> PlaygroundService -> PlaygroundAPI (inputs, requests, problems) -> ContainmentEngine
 //                                               -> ContainmentScript (a front end) -> ContainmentEngine
 //                                               -> HTTPServer -> CMicroHTTPD, CZlib
 //                                               -> PostgresClient -> CLibPQ
@@ -67,8 +67,9 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
-        // The service's vocabulary: a session's inputs, request bodies and headers read, problems
-        // and JSON written. It reads untrusted bytes, so the fuzz harness imports it (fuzz/run.sh).
+        // The service's vocabulary: a session's inputs, request bodies and headers read, problems.
+        // It reads untrusted bytes, so the fuzz harness imports it (fuzz/run.sh). JSON writing stays
+        // in the service: its hand-tuned helpers must inline into the answers that use them.
         .target(name: "PlaygroundAPI", dependencies: ["ContainmentEngine"]),
         .target(
             name: "PlaygroundService",

@@ -72,14 +72,3 @@ extension SessionInput: Codable {
         try container.encode(settle, forKey: .settle)
     }
 }
-
-extension SessionInput: JSONWritable {
-    package func write(to json: inout JSONWriter) {
-        json.object { json in
-            if case .simulate(let version) = self { return json.field("ios", version.description) }
-            if case .swift = self { json.field("language", language) }
-            json.field("source", source)
-            json.field("settle", settle)
-        }
-    }
-}

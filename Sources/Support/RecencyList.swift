@@ -6,27 +6,31 @@
 /// Slots, not a list threaded through the dictionary by key: moving a key to the newest end
 /// hashed it and its neighbours some six times (a session id is 32 bytes: 3,800 instructions, 1 %
 /// of a mutation, by callgrind); now the key is hashed once and the neighbours are indices.
+///
+/// Inlinable: the store uses it on every request from another module, where an unspecialised
+/// generic call cost more than the work (as for `Locked`).
 package struct RecencyList<Key: Hashable> {
-    private struct Slot {
-        var key: Key?
-        var older = -1
-        var newer = -1
+    @usableFromInline struct Slot {
+        @usableFromInline var key: Key?
+        @usableFromInline var older = -1
+        @usableFromInline var newer = -1
+        @inlinable init(key: Key?) { self.key = key }
     }
-    private var slotOf: [Key: Int] = [:]
-    private var slots: [Slot] = []
+    @usableFromInline var slotOf: [Key: Int] = [:]
+    @usableFromInline var slots: [Slot] = []
     /// Slots left by removed keys, reused before the array grows.
-    private var free: [Int] = []
-    private var oldestSlot = -1, newestSlot = -1
+    @usableFromInline var free: [Int] = []
+    @usableFromInline var oldestSlot = -1, newestSlot = -1
 
-    package init() {}
+    @inlinable package init() {}
 
-    package var count: Int { slotOf.count }
-    package func contains(_ key: Key) -> Bool { slotOf[key] != nil }
-    package var oldest: Key? { oldestSlot < 0 ? nil : slots[oldestSlot].key }
-    package var newest: Key? { newestSlot < 0 ? nil : slots[newestSlot].key }
+    @inlinable package var count: Int { slotOf.count }
+    @inlinable package func contains(_ key: Key) -> Bool { slotOf[key] != nil }
+    @inlinable package var oldest: Key? { oldestSlot < 0 ? nil : slots[oldestSlot].key }
+    @inlinable package var newest: Key? { newestSlot < 0 ? nil : slots[newestSlot].key }
 
     /// Makes `key` the most recently used, adding it if absent.
-    package mutating func use(_ key: Key) {
+    @inlinable package mutating func use(_ key: Key) {
         if let slot = slotOf[key] {
             guard slot != newestSlot else { return }
             unlink(slot)
@@ -46,7 +50,7 @@ package struct RecencyList<Key: Hashable> {
     }
 
     @discardableResult
-    package mutating func remove(_ key: Key) -> Bool {
+    @inlinable package mutating func remove(_ key: Key) -> Bool {
         guard let slot = slotOf.removeValue(forKey: key) else { return false }
         unlink(slot)
         slots[slot].key = nil
@@ -55,12 +59,12 @@ package struct RecencyList<Key: Hashable> {
     }
 
     /// Up to `count` keys from the least recently used on, skipping `excluded`.
-    package func oldest(_ count: Int, excluding excluded: Key) -> [Key] { keys(upTo: count, excluding: excluded) }
+    @inlinable package func oldest(_ count: Int, excluding excluded: Key) -> [Key] { keys(upTo: count, excluding: excluded) }
 
     /// Every key, least recently used first.
-    package var ordered: [Key] { keys(upTo: count, excluding: nil) }
+    @inlinable package var ordered: [Key] { keys(upTo: count, excluding: nil) }
 
-    private func keys(upTo count: Int, excluding excluded: Key?) -> [Key] {
+    @usableFromInline func keys(upTo count: Int, excluding excluded: Key?) -> [Key] {
         var keys: [Key] = [], cursor = oldestSlot
         while keys.count < count, cursor >= 0 {
             if let key = slots[cursor].key, key != excluded { keys.append(key) }
@@ -70,7 +74,7 @@ package struct RecencyList<Key: Hashable> {
     }
 
     /// Takes `slot` out of the order (its key stays).
-    private mutating func unlink(_ slot: Int) {
+    @usableFromInline mutating func unlink(_ slot: Int) {
         let (older, newer) = (slots[slot].older, slots[slot].newer)
         if older >= 0 { slots[older].newer = newer } else { oldestSlot = newer }
         if newer >= 0 { slots[newer].older = older } else { newestSlot = older }
@@ -78,7 +82,7 @@ package struct RecencyList<Key: Hashable> {
     }
 
     /// Puts `slot` at the newest end.
-    private mutating func append(_ slot: Int) {
+    @usableFromInline mutating func append(_ slot: Int) {
         slots[slot].older = newestSlot
         slots[slot].newer = -1
         if newestSlot >= 0 { slots[newestSlot].newer = slot } else { oldestSlot = slot }

@@ -8,7 +8,7 @@ enum HierarchyAnswer: Encodable, JSONWritable {
     case snapshot(HierarchySnapshot)
     case written([UInt8])
 
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         switch self {
         case .snapshot(let snapshot): snapshot.write(to: &json)
         case .written(let bytes): json.value(written: bytes)

@@ -64,7 +64,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         /// About what it holds: the JSON, the names, and their arrays.
         var bytes: Int { opening.count + 64 + HierarchyJSONCache.namesBytes(children) + HierarchyJSONCache.namesBytes(presented) }
 
-        package func write(to json: inout JSONWriter) {
+        func write(to json: inout JSONWriter) {
             if isLeaf { return json.value(written: opening) }
             json.reopenObject(opening)
             Self.writeNested(to: &json, children: childEntries, presented: presentedEntries)
@@ -102,7 +102,7 @@ final class HierarchyJSONCache: @unchecked Sendable {  // its state is behind `l
         }
         var bytes: Int { opening.count + 48 + HierarchyJSONCache.namesBytes(subviews) }
 
-        package func write(to json: inout JSONWriter) {
+        func write(to json: inout JSONWriter) {
             if isLeaf { return json.value(written: opening) }
             json.reopenObject(opening)
             Self.writeNested(to: &json, subviews: subviewEntries)

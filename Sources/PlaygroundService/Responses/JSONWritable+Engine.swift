@@ -5,7 +5,7 @@ import PlaygroundAPI
 // declaration, as its synthesised `Encodable` does; JSONWriterTests fails if the two drift apart.
 
 extension HierarchySnapshot: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("revision", revision)
             json.field("ios", ios)
@@ -19,7 +19,7 @@ extension HierarchySnapshot: JSONWritable {
 }
 
 extension HierarchyChanges: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("baseRevision", baseRevision)
             json.field("revision", revision)
@@ -33,7 +33,7 @@ extension HierarchyChanges: JSONWritable {
 }
 
 extension HierarchyChanges.ControllerChange: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("node", node)
             json.field("children", children)
@@ -43,7 +43,7 @@ extension HierarchyChanges.ControllerChange: JSONWritable {
 }
 
 extension HierarchyChanges.ViewChange: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("node", node)
             json.field("subviews", subviews)
@@ -52,7 +52,7 @@ extension HierarchyChanges.ViewChange: JSONWritable {
 }
 
 extension HierarchySnapshot.WindowInfo: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("size", size)
             json.field("rootViewController", rootViewController)
@@ -64,7 +64,7 @@ extension HierarchySnapshot.WindowInfo: JSONWritable {
 }
 
 extension HierarchySnapshot.ControllerNode: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             writeOwnFields(to: &json)
             json.field("children", children)
@@ -98,7 +98,7 @@ extension HierarchySnapshot.ControllerNode: JSONWritable {
 }
 
 extension HierarchySnapshot.ViewNode: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             writeOwnFields(to: &json)
             json.field("subviews", subviews)
@@ -119,7 +119,7 @@ extension HierarchySnapshot.ViewNode: JSONWritable {
 }
 
 extension Size: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("width", width)
             json.field("height", height)
@@ -128,7 +128,7 @@ extension Size: JSONWritable {
 }
 
 extension Rect: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("x", x)
             json.field("y", y)
@@ -139,7 +139,7 @@ extension Rect: JSONWritable {
 }
 
 extension EdgeInsets: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("top", top)
             json.field("left", left)
@@ -150,7 +150,7 @@ extension EdgeInsets: JSONWritable {
 }
 
 extension Traits: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("horizontalSizeClass", horizontalSizeClass)
             json.field("verticalSizeClass", verticalSizeClass)
@@ -160,7 +160,7 @@ extension Traits: JSONWritable {
 }
 
 extension LogEntry: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("sequence", sequence)
             json.field("kind", kind)
@@ -175,7 +175,7 @@ extension LogEntry: JSONWritable {
 }
 
 extension Diagnostic: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("pitfall", pitfall)
             json.field("controller", controller)

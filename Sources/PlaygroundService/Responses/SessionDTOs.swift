@@ -86,7 +86,7 @@ struct LogPage: Encodable {
 // The hot answers write themselves (see `JSONWriter`); the order follows the declarations above.
 
 extension SessionSummary: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("id", id)
             json.field("revision", revision)
@@ -97,13 +97,13 @@ extension SessionSummary: JSONWritable {
 }
 
 extension SessionList: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in json.field("sessions", sessions) }
     }
 }
 
 extension SessionDetail: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("id", id)
             json.field("revision", revision)
@@ -114,7 +114,7 @@ extension SessionDetail: JSONWritable {
 }
 
 extension CreatedSession: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("id", id)
             json.field("revision", revision)
@@ -129,7 +129,7 @@ extension CreatedSession: JSONWritable {
 }
 
 extension ScriptResult: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("revision", revision)
             json.field("language", language)
@@ -144,7 +144,7 @@ extension ScriptResult: JSONWritable {
 }
 
 extension DriverSuggestion: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("classes", classes)
             json.field("root", root)
@@ -154,7 +154,7 @@ extension DriverSuggestion: JSONWritable {
 }
 
 extension LogPage: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("entries", entries)
             json.field("next", next)
@@ -166,7 +166,7 @@ extension LogPage: JSONWritable {
 }
 
 extension LogPage.Truncation: JSONWritable {
-    package func write(to json: inout JSONWriter) {
+    func write(to json: inout JSONWriter) {
         json.object { json in
             json.field("requestedFrom", requestedFrom)
             json.field("firstAvailable", firstAvailable)

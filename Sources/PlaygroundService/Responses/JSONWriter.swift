@@ -7,7 +7,7 @@ import ContainmentEngine
 /// twenty times the engine's run. Types that conform to `JSONWritable` write their fields in
 /// declaration order and omit nil optionals; JSONWriterTests checks, on every preset, that they
 /// write the same JSON as their `Encodable` conformance through Foundation's encoder.
-package struct JSONWriter: ~Copyable {
+struct JSONWriter: ~Copyable {
     /// A growing buffer of its own rather than `[UInt8]`: an array checks uniqueness and capacity
     /// on every append, which was a third of the writing time.
     private var storage: UnsafeMutablePointer<UInt8>
@@ -16,7 +16,7 @@ package struct JSONWriter: ~Copyable {
     /// Whether the next key or array element needs a comma before it.
     private var needsComma = false
 
-    package init(capacity: Int = 4096) {
+    init(capacity: Int = 4096) {
         self.capacity = max(capacity, 16)
         storage = .allocate(capacity: self.capacity)
     }
@@ -24,10 +24,10 @@ package struct JSONWriter: ~Copyable {
     deinit { storage.deallocate() }
 
     /// The text written so far.
-    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 
     /// The text with a final newline.
-    package consuming func finishLine() -> [UInt8] {
+    consuming func finishLine() -> [UInt8] {
         append(10)
         return bytes
     }
@@ -95,19 +95,19 @@ package struct JSONWriter: ~Copyable {
 
     // MARK: Containers
 
-    package mutating func object(_ body: (inout JSONWriter) -> Void) {
+    mutating func object(_ body: (inout JSONWriter) -> Void) {
         open(UInt8(ascii: "{"))
         body(&self)
         closeObject()
     }
 
-    package mutating func array<Element: JSONWritable>(_ elements: [Element]) {
+    mutating func array<Element: JSONWritable>(_ elements: [Element]) {
         open(UInt8(ascii: "["))
         for element in elements { element.write(to: &self) }
         closeArray()
     }
 
-    package mutating func array(_ elements: [String]) {
+    mutating func array(_ elements: [String]) {
         open(UInt8(ascii: "["))
         for element in elements { string(element) }
         closeArray()
@@ -124,7 +124,7 @@ package struct JSONWriter: ~Copyable {
     // MARK: Pieces written elsewhere (HierarchyJSONCache)
 
     /// A complete JSON value written by another writer, as it is.
-    package mutating func value(written bytes: [UInt8]) {
+    mutating func value(written bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             reserve(buffer.count + 1)
             putSeparator()
@@ -133,7 +133,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// The bytes that open an object and write `fields` into it, for `reopenObject`.
-    package static func objectOpening(_ fields: (inout JSONWriter) -> Void) -> [UInt8] {
+    static func objectOpening(_ fields: (inout JSONWriter) -> Void) -> [UInt8] {
         var json = JSONWriter(capacity: 512)
         json.append(UInt8(ascii: "{"))
         fields(&json)
@@ -142,40 +142,40 @@ package struct JSONWriter: ~Copyable {
 
     /// Continues an object from its `objectOpening` (at least one field, so the next field takes
     /// a comma, as after a value): the next fields, then `closeObject`.
-    package mutating func reopenObject(_ opening: [UInt8]) { value(written: opening) }
+    mutating func reopenObject(_ opening: [UInt8]) { value(written: opening) }
 
-    package mutating func closeObject() {
+    mutating func closeObject() {
         append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// A field whose array's elements follow one by one, then `closeArray`.
-    package mutating func openArray(field key: StaticString) {
+    mutating func openArray(field key: StaticString) {
         self.key(key)
         open(UInt8(ascii: "["))
     }
 
-    package mutating func closeArray() {
+    mutating func closeArray() {
         append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     // MARK: Fields of an object (nil optionals are omitted, as synthesised `Encodable` does)
 
-    package mutating func field(_ key: StaticString, _ value: String) { self.key(key); string(value) }
-    package mutating func field(_ key: StaticString, _ value: Int) { self.key(key); int(value) }
-    package mutating func field(_ key: StaticString, _ value: Double) { self.key(key); double(value) }
-    package mutating func field(_ key: StaticString, _ value: Bool) { self.key(key); bool(value) }
-    package mutating func field(_ key: StaticString, _ value: [String]) { self.key(key); array(value) }
-    package mutating func field<Value: JSONWritable>(_ key: StaticString, _ value: Value) { self.key(key); value.write(to: &self) }
-    package mutating func field<Value: JSONWritable>(_ key: StaticString, _ value: [Value]) { self.key(key); array(value) }
-    package mutating func field<Value: RawRepresentable<String>>(_ key: StaticString, _ value: Value) { field(key, value.rawValue) }
+    mutating func field(_ key: StaticString, _ value: String) { self.key(key); string(value) }
+    mutating func field(_ key: StaticString, _ value: Int) { self.key(key); int(value) }
+    mutating func field(_ key: StaticString, _ value: Double) { self.key(key); double(value) }
+    mutating func field(_ key: StaticString, _ value: Bool) { self.key(key); bool(value) }
+    mutating func field(_ key: StaticString, _ value: [String]) { self.key(key); array(value) }
+    mutating func field<Value: JSONWritable>(_ key: StaticString, _ value: Value) { self.key(key); value.write(to: &self) }
+    mutating func field<Value: JSONWritable>(_ key: StaticString, _ value: [Value]) { self.key(key); array(value) }
+    mutating func field<Value: RawRepresentable<String>>(_ key: StaticString, _ value: Value) { field(key, value.rawValue) }
 
-    package mutating func field(_ key: StaticString, _ value: String?) { if let value { field(key, value) } }
-    package mutating func field(_ key: StaticString, _ value: Int?) { if let value { field(key, value) } }
-    package mutating func field(_ key: StaticString, _ value: [String]?) { if let value { field(key, value) } }
-    package mutating func field<Value: JSONWritable>(_ key: StaticString, _ value: Value?) { if let value { field(key, value) } }
-    package mutating func field<Value: JSONWritable>(_ key: StaticString, _ value: [Value]?) { if let value { field(key, value) } }
+    mutating func field(_ key: StaticString, _ value: String?) { if let value { field(key, value) } }
+    mutating func field(_ key: StaticString, _ value: Int?) { if let value { field(key, value) } }
+    mutating func field(_ key: StaticString, _ value: [String]?) { if let value { field(key, value) } }
+    mutating func field<Value: JSONWritable>(_ key: StaticString, _ value: Value?) { if let value { field(key, value) } }
+    mutating func field<Value: JSONWritable>(_ key: StaticString, _ value: [Value]?) { if let value { field(key, value) } }
 
     // MARK: Scalars
 
@@ -209,19 +209,19 @@ package struct JSONWriter: ~Copyable {
         putSeparator()
     }
 
-    package mutating func bool(_ value: Bool) {
+    mutating func bool(_ value: Bool) {
         separate()
         raw(value ? "true" : "false")
     }
 
-    package mutating func int(_ value: Int) {
+    mutating func int(_ value: Int) {
         separate()
         appendDigits(value)
     }
 
     /// Integral values print without a fraction (`100`, not `100.0`), as Foundation's encoder does;
     /// values JSON cannot carry (NaN, infinities) print as `null`.
-    package mutating func double(_ value: Double) {
+    mutating func double(_ value: Double) {
         guard value.isFinite else {
             separate()
             return raw("null")
@@ -232,7 +232,7 @@ package struct JSONWriter: ~Copyable {
         text.withUTF8 { append($0) }
     }
 
-    package mutating func string(_ text: String) {
+    mutating func string(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             // Room for the text unescaped; an escape reserves its own.
@@ -347,13 +347,12 @@ package struct JSONWriter: ~Copyable {
 }
 
 /// A value that writes itself with `JSONWriter`, keys in declaration order like its `Encodable`.
-package protocol JSONWritable {
+protocol JSONWritable {
     func write(to json: inout JSONWriter)
 }
 
 /// A value another writer wrote, written as it is (a field's kept JSON).
-package struct WrittenJSON: JSONWritable {
-    package let bytes: [UInt8]
-    package init(bytes: [UInt8]) { self.bytes = bytes }
-    package func write(to json: inout JSONWriter) { json.value(written: bytes) }
+struct WrittenJSON: JSONWritable {
+    let bytes: [UInt8]
+    func write(to json: inout JSONWriter) { json.value(written: bytes) }
 }
