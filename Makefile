@@ -27,7 +27,7 @@ test-deps:
 test: test-deps
 	@scripts/test.sh
 
-## The checks that need no build: swift format, tsc over the explorer's JavaScript, pyflakes, the
+## The checks that need no build: swift format, tsc and eslint over the explorer's JavaScript, pyflakes, the
 ## catalogue against its evidence.
 lint: test-deps
 	@scripts/lint.sh

@@ -20,6 +20,7 @@ if $tests; then
   command -v psql >/dev/null || need+=(postgresql-client-15)
   command -v haproxy >/dev/null || need+=(haproxy)                                    # the cluster test
   command -v tsc >/dev/null || need+=(node-typescript)                                # the explorer's JavaScript checked (scripts/lint.sh)
+  command -v eslint >/dev/null || need+=(eslint)                                      # and linted (scripts/lint.sh)
 fi
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""

@@ -26,7 +26,7 @@ export function initLog(onFilterChange) {
 
 export function renderLog(snap) { snapshot = snap; render(); }
 
-export function stepTitle(step, index) {
+export function stepTitle(step) {
   if (step.preset) return `preset ${step.preset}`;
   const first = step.script.split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('//')) || '(empty script)';
   return first.length > 60 ? `${first.slice(0, 57)}…` : first;
@@ -81,7 +81,7 @@ function render() {
     const entries = [];
     while (at < sorted.length && sorted[at].sequence < step.logStart) at++;
     while (at < sorted.length && sorted[at].sequence <= step.logEnd) entries.push(sorted[at++]);
-    model.push({ ...group(`Step ${index + 1}`, stepTitle(step, index), step.script, entries, 'step'), step: index + 1 });
+    model.push({ ...group(`Step ${index + 1}`, stepTitle(step), step.script, entries, 'step'), step: index + 1 });
   });
   if (failure) {
     const p = failure.problem || {};

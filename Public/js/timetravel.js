@@ -398,9 +398,9 @@ function describe(at, live) {
   }
   if (at.line && !live) {
     const k = at.statement ?? at.count;
-    return `${where} · statement ${k} of ${at.count} (line ${at.line}) · ${lineText(step, at.line) || stepTitle(step, at.revision - 1)}`;
+    return `${where} · statement ${k} of ${at.count} (line ${at.line}) · ${lineText(step, at.line) || stepTitle(step)}`;
   }
-  return `${where}${at.count && at.revision < total ? ' · end, after the run loop' : ''} · ${stepTitle(step, at.revision - 1)}`;
+  return `${where}${at.count && at.revision < total ? ' · end, after the run loop' : ''} · ${stepTitle(step)}`;
 }
 
 function label(at, list, pending) {
