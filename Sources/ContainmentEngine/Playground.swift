@@ -2,6 +2,9 @@
 /// callback log. Pure and deterministic: the same scripts always give the same log.
 ///
 /// Not thread-safe: the service serialises access per session.
+///
+/// Why it is about 500 lines over its files: the session's state and its one transaction
+/// (`run`) are here; the rules live in `Lifecycle/`, `Containment/` and `Program/`.
 public final class Playground {
     /// Settable so a replay can run with the request limits lifted (what it replays already
     /// passed them) and then serve with the configured ones.

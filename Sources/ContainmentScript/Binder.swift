@@ -3,6 +3,9 @@ import ContainmentEngine
 /// Turns parsed syntax into engine statements: resolves names against the session's objects and
 /// the script's own declarations, checks argument labels, and rejects what is not supported with
 /// the line, the column and a list of what is.
+///
+/// Why it is about 700 lines over its files: the flat language's whole vocabulary is bound here
+/// (calls through the catalogue, properties, constraints, overrides), one kind a file.
 struct Binder {
     /// The session's objects (looked up, never copied: binding costs the script's size only).
     let sessionObject: (String) -> ObjectType?

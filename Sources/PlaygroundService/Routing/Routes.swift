@@ -5,6 +5,9 @@ import PlaygroundAPI
 
 /// The route table: what each route does with the store. Paths and answers are described in
 /// `Public/openapi.json` (a test keeps the two in step).
+///
+/// Why it is about 600 lines over its files: one method a route, in files by resource (sessions,
+/// scripts, links, the UIKit catalogue); each only translates between HTTP and the store.
 struct Routes: Sendable {
     let store: SessionStore
     let configuration: ServiceConfiguration

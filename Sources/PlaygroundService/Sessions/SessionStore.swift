@@ -15,6 +15,11 @@ import Synchronization
 /// recently used others to sleep. Lock order: a session's lock, then the store's; never the
 /// store's then a session's, never two sessions' (victims are put to sleep after the user's
 /// session lock is released, each under its own lock).
+///
+/// Why it is about 800 lines over its files: the registry, residency and the write door are
+/// one state under one lock order; what could leave did (`Replayer`, `ClusterSync`,
+/// `SessionSnapshots`, `Links`, and the journal's roles), and each file is one concern
+/// (residency, lifecycle, the cluster's changes applied, figures).
 final class SessionStore: Sendable {
     struct Registry {
         var sessions: [String: Session] = [:]

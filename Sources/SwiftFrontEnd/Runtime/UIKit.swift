@@ -3,6 +3,10 @@ import UIKitCatalogue
 
 /// What the interpreter knows of UIKit's types: their class chains, the callbacks UIKit sends,
 /// the flags an overridden property answers, and constants.
+///
+/// With the `UIKit+*.swift` extensions of `Interpreter` (objects, calls, globals, presentation,
+/// pages) this is the Swift runtime's side of the UIKit model, about 1,400 lines: UIKit's
+/// surface, read through the catalogue, one concern a file.
 enum UIKit {
     /// The callbacks the engine sends, by the base name of their Swift method (the engine's list).
     static let callbacks = Playground.overridableCallbacks

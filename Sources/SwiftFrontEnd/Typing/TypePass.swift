@@ -6,6 +6,9 @@ import ContainmentEngine
 /// infers every type; this pass infers what the file declares and the standard library's common
 /// members, and says `.unknown` elsewhere (then the value decides, as before). It claims an
 /// optional only where Swift would: a wrong claim would be a wrong answer.
+///
+/// Why it is large (about 700 lines over four files): inference, arguments and the refusals of
+/// what it cannot type are separate files of one pass over the same scopes.
 struct TypePass {
     /// The file's declared types by name (nested ones too), with their members.
     var types: [String: TypeDeclIR] = [:]
