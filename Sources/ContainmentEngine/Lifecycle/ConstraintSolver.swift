@@ -1,5 +1,5 @@
 /// Frames from the contract's constraint forms: edges, centres and sizes pinned to the superview,
-/// a sibling, or a safe-area guide, with multipliers and constants (`item1.attribute =
+/// a sibling, a safe-area guide or a scroll view's layout guides, with multipliers and constants (`item1.attribute =
 /// multiplier × item2.attribute + constant`, rule 33). Each axis is solved on its own.
 struct ConstraintSolver {
     let playground: Playground
@@ -48,6 +48,13 @@ struct ConstraintSolver {
         switch target {
         case .view(let name):
             rect = name == superview ? bounds : (playground.views[name]?.frame ?? bounds)
+        case .scrollContent(let name):
+            // The content's origin is where the bounds start while nothing scrolls (the playground
+            // keeps contentOffset at zero); the content's far edges and size come from the
+            // constraints themselves, so a constraint to them places no view (rule 34).
+            guard attribute == .leading || attribute == .top else { return nil }
+            let origin = name == superview ? bounds : (playground.views[name]?.frame ?? bounds)
+            rect = Rect(x: origin.x, y: origin.y, width: 0, height: 0)
         case .safeArea(let name):
             let base = name == superview ? bounds : (playground.views[name]?.frame ?? bounds)
             let insets = playground.views[name]?.safeAreaInsets ?? .zero

@@ -55,6 +55,10 @@ package struct LayoutConstraint: Sendable, Equatable, Codable {
     package enum Target: Sendable, Equatable, Codable {
         case view(String)
         case safeArea(String)
+        /// A scroll view's `contentLayoutGuide` (rule 34): its leading and top are the content's
+        /// origin, the bounds' origin while nothing scrolls; its trailing, bottom, centres and size
+        /// are what the content's constraints make them (they size the content, not the views).
+        case scrollContent(String)
     }
     package var attribute: Attribute
     package var target: Target?

@@ -182,6 +182,7 @@ extension Playground {
                 let target = try resolve(targetView)
                 switch constraint.target {
                 case .safeArea: constraint.target = .safeArea(target)
+                case .scrollContent: constraint.target = .scrollContent(target)
                 default: constraint.target = .view(target)
                 }
             }

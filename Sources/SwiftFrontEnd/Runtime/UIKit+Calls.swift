@@ -95,6 +95,15 @@ extension Interpreter {
         _ labels: [String?], _ loc: Loc
     ) throws -> Value? {
         guard name == "constraint" || name == "constraintEqualToAnchor" else { return nil }
+        if guide == "content" {
+            // A constraint on the content guide itself sizes the scrollable content (rule 34),
+            // which the playground does not lay out: it places no view.
+            note(
+                .unmodelledAPI, "UIScrollView.contentLayoutGuide",
+                "UIScrollView.contentLayoutGuide's own constraints size the scroll view's content, which the playground does not model: they place no view"
+            )
+            return .inert("NSLayoutConstraint")
+        }
         let constant = Self.double(argument("constant", arguments, labels)) ?? 0
         let isDimension = attribute == .width || attribute == .height
         if let label = labels.first(where: { $0 == "multiplier" && !isDimension }) ?? nil {
@@ -126,7 +135,12 @@ extension Interpreter {
         guard case .anchor(let targetView, let targetAttribute, let targetGuide)? = other else {
             throw error("constraint(equalTo:) takes another anchor", loc)
         }
-        let target: LayoutConstraint.Target = targetGuide == "safeArea" ? .safeArea(targetView) : .view(targetView)
+        let target: LayoutConstraint.Target =
+            switch targetGuide {
+            case "safeArea": .safeArea(targetView)
+            case "content": .scrollContent(targetView)
+            default: .view(targetView)  // the view's own anchors, or a scroll view's frameLayoutGuide
+            }
         return .constraint(
             ConstraintSpec(
                 view: .named(view),
