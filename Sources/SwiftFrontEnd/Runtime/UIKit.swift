@@ -113,6 +113,7 @@ enum UIKit {
         case ("CGRect", "zero"): return .record("CGRect", [("x", .double(0)), ("y", .double(0)), ("width", .double(0)), ("height", .double(0))])
         case ("CGSize", "zero"): return .record("CGSize", [("width", .double(0)), ("height", .double(0))])
         case ("CGPoint", "zero"): return .record("CGPoint", [("x", .double(0)), ("y", .double(0))])
+        case ("CGRect", "null"): return Interpreter.rectValue(Rect.null)
         case ("UIEdgeInsets", "zero"):
             return .record("UIEdgeInsets", [("top", .double(0)), ("left", .double(0)), ("bottom", .double(0)), ("right", .double(0))])
         default: return .inert("\(typeName).\(name)")
@@ -149,6 +150,8 @@ extension Interpreter {
         case "maxY": return .double(rect.y + rect.height)
         case "midX": return .double(rect.x + rect.width / 2)
         case "midY": return .double(rect.y + rect.height / 2)
+        case "isNull": return .bool(rect.isNull)
+        case "isEmpty": return .bool(rect.isNull || rect.width == 0 || rect.height == 0)
         default: return nil
         }
     }
@@ -162,7 +165,57 @@ extension Interpreter {
         case "offsetBy":
             let dx = double(arguments.first) ?? 0, dy = double(arguments.dropFirst().first) ?? 0
             return rectValue(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
+        // The queries as the Foundation of the swiftc on this machine computes them
+        // (swift-corelibs-foundation): closed spans, so rectangles that share an edge intersect
+        // in a rectangle of zero width; a point on the far edges is not contained.
+        case "intersects":
+            guard let other = arguments.first.flatMap(Self.rect) else { return nil }
+            return .bool(!rect.intersection(other).isNull)
+        case "intersection":
+            guard let other = arguments.first.flatMap(Self.rect) else { return nil }
+            return rectValue(rect.intersection(other))
+        case "union":
+            guard let other = arguments.first.flatMap(Self.rect) else { return nil }
+            return rectValue(rect.union(other))
+        case "contains":
+            if let other = arguments.first.flatMap(Self.rect) {
+                return .bool(!rect.isNull && !other.isNull && rect.union(other) == rect.standardized)
+            }
+            guard case .record("CGPoint", _)? = arguments.first, let x = double(arguments.first?.field("x")),
+                let y = double(arguments.first?.field("y"))
+            else { return nil }
+            let r = rect.standardized
+            return .bool(!rect.isNull && x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height)
         default: return nil
         }
+    }
+}
+
+extension Rect {
+    /// `CGRect.null`: the empty set, at an infinite origin.
+    static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+
+    var isNull: Bool { x.isInfinite || y.isInfinite }
+
+    /// With a positive width and height (a negative one moves the origin).
+    var standardized: Rect {
+        Rect(x: width < 0 ? x + width : x, y: height < 0 ? y + height : y, width: abs(width), height: abs(height))
+    }
+
+    func intersection(_ other: Rect) -> Rect {
+        guard !isNull, !other.isNull else { return .null }
+        let a = standardized, b = other.standardized
+        let minX = Swift.max(a.x, b.x), maxX = Swift.min(a.x + a.width, b.x + b.width)
+        let minY = Swift.max(a.y, b.y), maxY = Swift.min(a.y + a.height, b.y + b.height)
+        guard minX <= maxX, minY <= maxY else { return .null }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    func union(_ other: Rect) -> Rect {
+        if isNull { return other }
+        if other.isNull { return self }
+        let a = standardized, b = other.standardized
+        let minX = Swift.min(a.x, b.x), minY = Swift.min(a.y, b.y)
+        return Rect(x: minX, y: minY, width: Swift.max(a.x + a.width, b.x + b.width) - minX, height: Swift.max(a.y + a.height, b.y + b.height) - minY)
     }
 }
