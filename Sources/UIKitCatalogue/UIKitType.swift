@@ -19,6 +19,14 @@ package indirect enum UIKitType: Sendable, Hashable {
     /// `Any?` and other types the catalogue does not look into.
     case other(String)
 
+    /// The type an optional or implicitly unwrapped one holds; the type itself otherwise.
+    package var unwrapped: UIKitType {
+        switch self {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): wrapped.unwrapped
+        default: self
+        }
+    }
+
     package static let controller = UIKitType.object("UIViewController")
     package static let view = UIKitType.object("UIView")
 

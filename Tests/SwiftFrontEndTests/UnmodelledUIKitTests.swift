@@ -153,4 +153,33 @@ import UIKitCatalogue
             """)
         #expect(report.log.map(\.text).filter { $0.hasPrefix("console: ") } == ["console: 1"])
     }
+
+    /// `.init(...)` assigned to a UIKit property takes the type UIKit declares for it (a real
+    /// navigation subclass was refused: "'.init' here needs a type...").
+    @Test func anImplicitInitTakesTheTypeOfTheUIKitProperty() throws {
+        let report = try SwiftSession().run(
+            """
+            final class Nav: UINavigationController {
+                override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+                    topViewController?.navigationItem.backBarButtonItem = .init(title: "", style: .plain, target: nil, action: nil)
+                    super.pushViewController(viewController, animated: animated)
+                }
+            }
+            let nav = Nav(rootViewController: UIViewController())
+            window.rootViewController = nav
+            nav.pushViewController(UIViewController(), animated: false)
+            let v = UIView()
+            v.backgroundColor = .init(white: 0.5, alpha: 1)
+            """)
+        let notes = report.diagnostics.map(\.summary)
+        #expect(notes.contains("UIBarButtonItem is not modelled: it does nothing here"))
+        #expect(notes.contains("UIColor is not modelled: it does nothing here"))
+        #expect(report.log.map(\.text).contains("uiViewController2.viewDidAppear(false)"))
+        // Where UIKit declares no class for the property, `.init` still needs its type written.
+        guard case .script(let error)? = SwiftSession().failure("let v = UIView()\nv.alpha = .init(0.5)") else {
+            Issue.record("an implicit init of a Double property was accepted")
+            return
+        }
+        #expect(error.message.hasPrefix("'.init' here needs a type"))
+    }
 }

@@ -1,4 +1,5 @@
 import ContainmentEngine
+import UIKitCatalogue
 
 /// Expressions: names, operators, literals, optionals, casts.
 extension Interpreter {
@@ -172,7 +173,15 @@ extension Interpreter {
             if case .optionalChain(.member(let base, _, _)) = target, Self.isPlainPath(base) {
                 do { _ = try evaluate(base, in: scope) } catch is ChainBreak { return .null }
             }
-            var value = try evaluate(valueExpr, in: scope, bindingName: Self.assignedName(target))
+            var value: Value
+            if case .call(.implicitMember("init", let memberLoc), let arguments, let labels, let callLoc) = valueExpr,
+                let typeName = try uikitPropertyClass(of: target, in: scope)
+            {
+                // `item.backBarButtonItem = .init(title: ...)`: the type UIKit declares for the property.
+                value = try evaluate(.call(.name(typeName, memberLoc), arguments, labels: labels, callLoc), in: scope)
+            } else {
+                value = try evaluate(valueExpr, in: scope, bindingName: Self.assignedName(target))
+            }
             if let op {
                 value = try arithmetic(op, try evaluate(target, in: scope), value, loc, inPlace: true)
             } else if case .int(let int) = value, case .name(let name, _) = target, case .double? = scope.lookup(name) ?? runtime.heap.globals[name] {
@@ -218,6 +227,34 @@ extension Interpreter {
     }
 
     /// Names, `self` and members, optional steps among them: evaluating it twice does nothing more.
+    /// The class UIKit declares for the property `target` assigns (`a.b.backBarButtonItem`:
+    /// UIBarButtonItem), when its receiver is UIKit's object or one of its unmodelled values.
+    func uikitPropertyClass(of target: Expr, in scope: Scope) throws -> String? {
+        var target = target
+        if case .optionalChain(let inner) = target { target = inner }
+        guard case .member(let base, let name, _) = target, Self.isPlainPath(base) else { return nil }
+        let receiver: Value
+        do { receiver = try evaluate(base, in: scope) } catch is ChainBreak { return nil }
+        let owner: String
+        switch receiver {
+        case .object(let id):
+            guard let record = runtime.heap.objects[id], hasUIKitClass(record), property(name, for: record.className) == nil else { return nil }
+            owner = uikitClass(of: record.className)
+        case .inert(let subject):
+            // An unmodelled member's value names where it came from: `UIViewController.navigationItem`.
+            let parts = subject.split(separator: ".")
+            guard parts.count == 2, let member = UIKitCatalogue.knownMembers(named: String(parts[1]), on: String(parts[0])).first,
+                case .object(let className) = member.type.unwrapped
+            else { return nil }
+            owner = className
+        default: return nil
+        }
+        guard let member = UIKitCatalogue.knownMembers(named: name, on: owner).first(where: \.isProperty),
+            case .object(let className) = member.type.unwrapped
+        else { return nil }
+        return className
+    }
+
     static func isPlainPath(_ expr: Expr) -> Bool {
         switch expr {
         case .name, .selfRef: true
