@@ -178,7 +178,7 @@ extension Binder {
         if case .member(let owner, "safeAreaLayoutGuide") = targetBase.expression { safeArea = true; targetExpression = owner }
         let targetView = try self.view(targetExpression)
         let constant = try m["constant"].map { (l: Located) throws(ScriptError) in try number(l) } ?? 0
-        if let given = m["multiplier"], attribute != .width, attribute != .height {
+        if let given = m["multiplier"], !attribute.isDimension {
             // Only NSLayoutDimension has the multiplier forms (rule 33), as swiftc says.
             throw given.position.error("extra argument 'multiplier' in call: only widthAnchor and heightAnchor take a multiplier")
         }

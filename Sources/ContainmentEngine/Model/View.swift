@@ -51,7 +51,12 @@ package struct StackLayout: Sendable, Codable, Equatable {
 /// A constraint of the contract's forms: `a.topAnchor.constraint(equalTo: b.topAnchor, constant: 8)`
 /// or `a.heightAnchor.constraint(equalToConstant: 44)`.
 package struct LayoutConstraint: Sendable, Equatable, Codable {
-    package enum Attribute: String, Sendable, Codable { case top, bottom, leading, trailing, centerX, centerY, width, height }
+    package enum Attribute: String, Sendable, Codable {
+        case top, bottom, leading, trailing, centerX, centerY, width, height
+
+        /// A width or height: only these anchors (`NSLayoutDimension`) take a multiplier (rule 33).
+        package var isDimension: Bool { self == .width || self == .height }
+    }
     package enum Target: Sendable, Equatable, Codable {
         case view(String)
         case safeArea(String)

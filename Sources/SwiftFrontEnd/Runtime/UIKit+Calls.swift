@@ -105,8 +105,7 @@ extension Interpreter {
             return .inert("NSLayoutConstraint")
         }
         let constant = Self.double(argument("constant", arguments, labels)) ?? 0
-        let isDimension = attribute == .width || attribute == .height
-        if let label = labels.first(where: { $0 == "multiplier" && !isDimension }) ?? nil {
+        if let label = labels.first(where: { $0 == "multiplier" && !attribute.isDimension }) ?? nil {
             // Only NSLayoutDimension has the multiplier forms: swiftc refuses it on an edge or centre.
             throw error("extra argument '\(label)' in call", loc)
         }
