@@ -33,7 +33,7 @@ public final class Playground {
     /// Bytes the run's values took (`allocate`), against `budget.bytes`.
     @exclusivity(unchecked) var allocatedBytes = 0
     /// This run's bounds on `steps` and `allocatedBytes`, and what exceeding them says.
-    @exclusivity(unchecked) var budget = RunBudget(steps: 0, exceeded: "")
+    @exclusivity(unchecked) var budget = RunBudget.unbounded
     @exclusivity(unchecked) var callbackDepth = 0
     /// Controllers not appeared yet whose root view's safe area the layout pass just changed: each gets
     /// `viewSafeAreaInsetsDidChange` when the pass reaches its view (rule 30a). Filled and emptied
@@ -171,7 +171,7 @@ public final class Playground {
             throw .exception(exception, log: produced, diagnostics: found)
         } catch let limit as LimitExceeded {
             rollback()
-            throw .limit(limit.message)
+            throw .limit(limit)
         } catch let interrupted as Interrupted {
             rollback()
             throw .interrupted(interrupted.message)
@@ -190,14 +190,16 @@ public final class Playground {
             throw .trap(ScriptError(line: trap.line, column: trap.column, message: trap.message), log: produced)
         } catch {
             rollback()
-            throw .limit("unexpected engine error: \(error)")
+            throw .limit(LimitExceeded(fixed: "unexpected engine error: \(error)"))
         }
         let kept = keptBytes(allocatedThisRun: allocatedBytes)
         if kept > limits.maxSessionHeapBytes {
             rollback()
             throw .limit(
-                "the session would keep \(kept) bytes of values and log, more than \(limits.maxSessionHeapBytes) (maxSessionHeapBytes); the request is undone: keep less in globals and objects, or start a new session"
-            )
+                LimitExceeded(
+                    .maxSessionHeapBytes,
+                    "the session would keep \(kept) bytes of values and log, more than \(limits.maxSessionHeapBytes) (maxSessionHeapBytes); the request is undone: keep less in globals and objects, or start a new session"
+                ))
         }
         let report = RunReport(
             revision: revision + 1, log: log.entries(from: savedLogCount),  // before trimming drops entries
@@ -256,7 +258,7 @@ public final class Playground {
     func step() throws {
         steps += 1
         try stopIfAtEntry()
-        if steps > budget.steps { throw LimitExceeded(message: budget.exceeded) }
+        if steps > budget.steps { throw budget.exceeded }
         if steps & 4095 == 0, let interrupt = budget.interrupt, let message = interrupt() { throw Interrupted(message: message) }
     }
 
@@ -278,16 +280,17 @@ public final class Playground {
 /// The steps and bytes one run may take, and the limit messages when it takes more.
 package struct RunBudget: Sendable {
     package var steps: Int
-    package var exceeded: String
+    package var exceeded: LimitExceeded
     /// Bytes the run's values may take in all (`Playground.allocate`), and what exceeding says.
     package var bytes: Int
-    package var bytesExceeded: String
+    package var bytesExceeded: LimitExceeded
     /// Asked every 4096 steps; a message stops the run (`.interrupted`). The engine keeps no
     /// clock: a service's deadline lives here, outside it, and an interrupted run is undone.
     package var interrupt: (@Sendable () -> String?)?
 
     package init(
-        steps: Int, exceeded: String, bytes: Int = .max, bytesExceeded: String = "", interrupt: (@Sendable () -> String?)? = nil
+        steps: Int, exceeded: LimitExceeded, bytes: Int = .max, bytesExceeded: LimitExceeded = LimitExceeded(fixed: ""),
+        interrupt: (@Sendable () -> String?)? = nil
     ) {
         self.steps = steps
         self.exceeded = exceeded
@@ -300,23 +303,27 @@ package struct RunBudget: Sendable {
     package init(_ limits: PlaygroundLimits, interrupt: (@Sendable () -> String?)? = nil) {
         self.init(
             steps: limits.maxStepsPerRequest,
-            exceeded: "the request did more than \(limits.maxStepsPerRequest) steps (maxStepsPerRequest); does an override trigger itself?",
+            exceeded: LimitExceeded(
+                .maxStepsPerRequest,
+                "the request did more than \(limits.maxStepsPerRequest) steps (maxStepsPerRequest); does an override trigger itself?"),
             bytes: limits.maxRequestBytes,
-            bytesExceeded:
-                "the request's values took more than \(limits.maxRequestBytes) bytes (maxRequestBytes); does a loop keep growing a string or a collection?",
+            bytesExceeded: LimitExceeded(
+                .maxRequestBytes,
+                "the request's values took more than \(limits.maxRequestBytes) bytes (maxRequestBytes); does a loop keep growing a string or a collection?"
+            ),
             interrupt: interrupt)
     }
 
     /// No bound: a replay of inputs that were each within their budget when accepted.
-    package static let unbounded = RunBudget(steps: .max, exceeded: "")
+    package static let unbounded = RunBudget(steps: .max, exceeded: LimitExceeded(fixed: ""))
 
     /// At most `bytes` for values, saying `message` past them (a service's process-wide budget
     /// when it has less left than the request's own).
-    package func limitingBytes(to bytes: Int, message: @autoclosure () -> String) -> RunBudget {
+    package func limitingBytes(to bytes: Int, exceeded: @autoclosure () -> LimitExceeded) -> RunBudget {
         guard bytes < self.bytes else { return self }
         var result = self
         result.bytes = bytes
-        result.bytesExceeded = message()
+        result.bytesExceeded = exceeded()
         return result
     }
 
@@ -343,11 +350,8 @@ struct Interrupted: Error {
     var message: String
 }
 
-package struct LimitExceeded: Error {
-    package var message: String
-    package init(message: String) { self.message = message }
-}
-
 extension Statement {
-    package func error(_ message: String) -> ScriptError { ScriptError(line: line, column: column, message: message) }
+    package func error(_ message: String, limit: PlaygroundLimits.Key? = nil) -> ScriptError {
+        ScriptError(line: line, column: column, message: message, limit: limit)
+    }
 }

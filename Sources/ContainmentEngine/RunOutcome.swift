@@ -17,7 +17,7 @@ public enum PlaygroundError: Error, Sendable {
     /// UIKit raised: the log up to the exception, then the session restored.
     case exception(UIKitException, log: [LogEntry], diagnostics: [Diagnostic])
     /// A limit of the playground was hit: the session restored.
-    case limit(String)
+    case limit(LimitExceeded)
     /// User code trapped (`fatalError`, a nil unwrapped...): Swift's message at the line that
     /// trapped, and the log up to it; the session restored.
     case trap(ScriptError, log: [LogEntry])

@@ -18,14 +18,14 @@ public struct ParsedScript: Sendable {
     /// script binds depends on the session's objects.
     public static func parse(_ source: String, limits: PlaygroundLimits) throws(PlaygroundError) -> ParsedScript {
         let byteCount = source.utf8.count
-        guard byteCount <= limits.maxScriptBytes else { throw .limit(byteLimitMessage(byteCount, limits)) }
+        guard byteCount <= limits.maxScriptBytes else { throw .limit(byteLimit(byteCount, limits)) }
         do throws(ScriptError) {
             return ParsedScript(source: source, syntax: try Parser.parse(source, maxNesting: limits.maxNestingDepth), byteCount: byteCount)
         } catch { throw .script(error) }
     }
 
-    static func byteLimitMessage(_ byteCount: Int, _ limits: PlaygroundLimits) -> String {
-        "the script is \(byteCount) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)"
+    static func byteLimit(_ byteCount: Int, _ limits: PlaygroundLimits) -> LimitExceeded {
+        LimitExceeded(.maxScriptBytes, "the script is \(byteCount) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)")
     }
 }
 
@@ -48,13 +48,14 @@ extension ParsedScript: Program {
     /// limit (it may have been parsed with other limits).
     func bind(in playground: Playground) throws -> [Statement] {
         let limits = playground.limits
-        guard byteCount <= limits.maxScriptBytes else { throw LimitExceeded(message: Self.byteLimitMessage(byteCount, limits)) }
+        guard byteCount <= limits.maxScriptBytes else { throw Self.byteLimit(byteCount, limits) }
         // A strong capture: the binder lives only while binding. (`unowned` cost a checked retain per lookup.)
         var binder = Binder { name in playground.objectType(name) }
         let statements = try binder.bind(syntax)
         guard statements.count <= limits.maxStatementsPerScript else {
             throw statements[limits.maxStatementsPerScript].error(
-                "the script has \(statements.count) statements; the limit is \(limits.maxStatementsPerScript) (maxStatementsPerScript)")
+                "the script has \(statements.count) statements; the limit is \(limits.maxStatementsPerScript) (maxStatementsPerScript)",
+                limit: .maxStatementsPerScript)
         }
         return statements
     }

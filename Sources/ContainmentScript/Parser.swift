@@ -23,7 +23,7 @@ struct Parser {
     /// opened the level too many.
     private mutating func nested<T>(_ body: (inout Parser) throws(ScriptError) -> T) throws(ScriptError) -> T {
         guard nesting < maxNesting else {
-            throw current.position.error("expressions and blocks nested more than \(maxNesting) deep (maxNestingDepth)")
+            throw current.position.error("expressions and blocks nested more than \(maxNesting) deep (maxNestingDepth)", limit: .maxNestingDepth)
         }
         nesting += 1
         defer { nesting -= 1 }

@@ -5,7 +5,7 @@ public struct SourcePosition: Sendable, Equatable {
     public var line: Int
     public var column: Int
 
-    func error(_ message: String) -> ScriptError {
-        ScriptError(line: line, column: column, message: message)
+    func error(_ message: String, limit: PlaygroundLimits.Key? = nil) -> ScriptError {
+        ScriptError(line: line, column: column, message: message, limit: limit)
     }
 }

@@ -74,16 +74,15 @@ package struct Problem: Encodable, Error {
             self.init(.scriptError, script.description)
             line = script.line
             column = script.column
-            // A front end's own bound (maxNestingDepth) is named like the engine's limits.
-            limit = Self.settingName(in: script.message).flatMap { $0.hasPrefix("max") ? $0 : nil }
+            limit = script.limit?.rawValue
         case .exception(let exception, let log, let diagnostics):
             self.init(.uikitException, "\(exception.name): \(exception.reason)")
             self.exception = exception
             self.log = log
             self.diagnostics = diagnostics
-        case .limit(let message):
-            self.init(.limitExceeded, message)
-            limit = Self.settingName(in: message)
+        case .limit(let exceeded):
+            self.init(.limitExceeded, exceeded.message)
+            limit = exceeded.setting
         case .trap(let trap, let log):
             self.init(.runtimeTrap, trap.description)
             line = trap.line
@@ -98,17 +97,6 @@ package struct Problem: Encodable, Error {
             retryAfterSeconds = 1
         }
         engineErrorKind = error.kind
-    }
-
-    /// The setting an engine limit message names in parentheses, e.g. `... (maxControllers)`.
-    package static func settingName(in message: String) -> String? {
-        var rest = message[...]
-        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
-            let name = rest[rest.index(after: open)..<close]
-            if name.first?.isLowercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber }) { return String(name) }
-            rest = rest[rest.index(after: close)...]
-        }
-        return nil
     }
 
     /// For a session started from several inputs: which one failed.

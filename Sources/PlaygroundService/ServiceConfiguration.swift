@@ -91,20 +91,23 @@ extension ServiceConfiguration {
     /// The integer settings that must be at least 1, by their names in the configuration file:
     /// a zero would refuse every request (or, for `maxLivePlaygrounds`, put every session to
     /// sleep), so the service refuses to start with one instead.
-    nonisolated(unsafe) public static let positiveSettings: [(name: String, path: WritableKeyPath<ServiceConfiguration, Int>)] = [
+    nonisolated(unsafe) public static let positiveSettings: [(name: String, path: WritableKeyPath<ServiceConfiguration, Int>)] =
+        serviceLimits + sessionLimits
+
+    /// A session's limits (`playground.<name>` in the file), one per `PlaygroundLimits.Key`.
+    nonisolated(unsafe) public static let sessionLimits: [(name: String, path: WritableKeyPath<ServiceConfiguration, Int>)] =
+        PlaygroundLimits.Key.allCases.map { key in
+            let playground: WritableKeyPath<ServiceConfiguration, PlaygroundLimits> = \.playground
+            return (key.rawValue, playground.appending(path: key.path))
+        }
+
+    /// The service's own limits (a session's are `PlaygroundLimits.Key`).
+    nonisolated(unsafe) static let serviceLimits: [(name: String, path: WritableKeyPath<ServiceConfiguration, Int>)] = [
         ("maxSessions", \.maxSessions), ("maxLivePlaygrounds", \.maxLivePlaygrounds),
         ("sessionIdleTTLSeconds", \.sessionIdleTTLSeconds), ("maxLogPageSize", \.maxLogPageSize),
         ("maxImportScripts", \.maxImportScripts), ("maxSessionScripts", \.maxSessionScripts),
         ("maxSessionBytes", \.maxSessionBytes), ("maxSessionSteps", \.maxSessionSteps),
         ("requestTimeoutMilliseconds", \.requestTimeoutMilliseconds), ("maxLinks", \.maxLinks),
-        ("maxControllers", \.playground.maxControllers), ("maxViews", \.playground.maxViews),
-        ("maxTreeDepth", \.playground.maxTreeDepth), ("maxViewDepth", \.playground.maxViewDepth),
-        ("maxNestingDepth", \.playground.maxNestingDepth), ("maxScriptBytes", \.playground.maxScriptBytes),
-        ("maxStatementsPerScript", \.playground.maxStatementsPerScript),
-        ("maxStepsPerRequest", \.playground.maxStepsPerRequest),
-        ("maxCallbackDepth", \.playground.maxCallbackDepth), ("maxLogEntries", \.playground.maxLogEntries),
-        ("maxRequestBytes", \.playground.maxRequestBytes), ("maxValueBytes", \.playground.maxValueBytes),
-        ("maxSessionHeapBytes", \.playground.maxSessionHeapBytes),
     ]
 
     /// Why the service cannot run with these settings, or nil when it can.

@@ -17,7 +17,7 @@ public struct SwiftFrontEnd: FrontEnd {
     package func program(for source: String, limits: PlaygroundLimits) throws(PlaygroundError) -> any Program {
         let byteCount = source.utf8.count
         guard byteCount <= limits.maxScriptBytes else {
-            throw .limit("the script is \(byteCount) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)")
+            throw .limit(LimitExceeded(.maxScriptBytes, "the script is \(byteCount) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)"))
         }
         if let kept = cache[source], kept.maxNesting == limits.maxNestingDepth { return SwiftProgram(file: kept.file, source: source) }
         do throws(ScriptError) {
@@ -49,6 +49,7 @@ public struct SwiftFrontEnd: FrontEnd {
                 var error = Self.scriptError(first, converter)
                 if first.diagMessage.message == StaticParserError.maximumNestingLevelOverflow.message {
                     error.message += " of \(maxNesting) (maxNestingDepth)"
+                    error.limit = .maxNestingDepth
                 }
                 throw error
             }
@@ -186,7 +187,8 @@ public struct SwiftFrontEnd: FrontEnd {
                 if depth > maxNesting {
                     throw ScriptError(
                         line: line, column: column,
-                        message: StaticParserError.maximumNestingLevelOverflow.message + " of \(maxNesting) (maxNestingDepth)")
+                        message: StaticParserError.maximumNestingLevelOverflow.message + " of \(maxNesting) (maxNestingDepth)",
+                        limit: .maxNestingDepth)
                 }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)

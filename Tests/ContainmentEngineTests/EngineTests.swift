@@ -174,8 +174,8 @@ import Testing
             try playground.run("let A = UIViewController(); let B = UIViewController(); let C = UIViewController()")
             Issue.record("expected a limit")
         } catch {
-            guard case .limit(let message) = error else { Issue.record("\(error)"); return }
-            #expect(message.contains("maxControllers"))
+            guard case .limit(let limit) = error else { Issue.record("\(error)"); return }
+            #expect(limit.setting == "maxControllers")
         }
         #expect(playground.controllerCount == 0)
         try playground.run("let A = ContainerViewController()\nwindow.rootViewController = A")
@@ -183,8 +183,8 @@ import Testing
             try playground.run("override A.viewDidLayoutSubviews { A.view.setNeedsLayout() }\nA.view.setNeedsLayout()")
             Issue.record("expected a limit")
         } catch {
-            guard case .limit(let message) = error else { Issue.record("\(error)"); return }
-            #expect(message.contains("maxStepsPerRequest") || message.contains("did not settle"))
+            guard case .limit(let limit) = error else { Issue.record("\(error)"); return }
+            #expect(limit.setting == "maxStepsPerRequest" || limit.message.contains("did not settle"))
         }
     }
 }

@@ -10,7 +10,7 @@ import Testing
             switch error {
             case .script(let error): return "script \(error)"
             case .exception(let exception, let log, let diagnostics): return "exception \(exception) \(log.map(\.text)) \(diagnostics.count)"
-            case .limit(let message): return "limit \(message)"
+            case .limit(let limit): return "limit \(limit.message)"
             case .trap(let trap, _): return "trap \(trap)"
             case .refused: return "refused"
             case .interrupted(let message): return "interrupted \(message)"

@@ -77,7 +77,8 @@ import Testing
         } catch {
             switch error {
             case .script(let error): return .refused("\(error.line):\(error.column): \(error.message)")
-            case .limit(let message), .interrupted(let message): return .refused(message)
+            case .limit(let limit): return .refused(limit.message)
+            case .interrupted(let message): return .refused(message)
             case .trap(let error, let log):
                 printed = Self.printed(log)
                 trap = (error.line, error.message)

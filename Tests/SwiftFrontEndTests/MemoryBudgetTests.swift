@@ -61,11 +61,11 @@ import Testing
         let session = SwiftSession(limits: Self.small)
         try session.run("let before = 1\nprint(before)")
         let before = session.snapshot
-        guard case .limit(let message)? = session.failure(bomb.source) else {
+        guard case .limit(let limit)? = session.failure(bomb.source) else {
             Issue.record("\(bomb.name): not refused by a limit")
             return
         }
-        #expect(message.contains("(\(bomb.limit))"), "\(bomb.name): \(message)")
+        #expect(limit.setting == bomb.limit, "\(bomb.name): \(limit.message)")
         #expect(session.snapshot == before, "\(bomb.name): the session changed")
         // And it goes on: the next input runs.
         #expect(try session.lines("print(before + 1)").contains("console: 2"))
@@ -74,11 +74,11 @@ import Testing
     /// The shipped defaults stop the issue's two-line bomb at once.
     @Test func theDefaultsStopStringDoubling() {
         let session = SwiftSession()
-        guard case .limit(let message)? = session.failure("var s = \"x\"\nfor _ in 0..<64 { s += s }") else {
+        guard case .limit(let limit)? = session.failure("var s = \"x\"\nfor _ in 0..<64 { s += s }") else {
             Issue.record("not refused")
             return
         }
-        #expect(message.contains("maxValueBytes"))
+        #expect(limit.setting == "maxValueBytes")
     }
 
     /// What a session keeps between requests is bounded: each request adds 900 KB to a global
@@ -94,8 +94,8 @@ import Testing
                 try session.run("kept.append(String(repeating: \"k\", count: 900_000))")
                 accepted += 1
             } catch {
-                guard case .limit(let message) = error else { throw error }
-                refusal = message
+                guard case .limit(let limit) = error else { throw error }
+                refusal = limit.message
                 #expect(session.snapshot == before)
                 break
             }
@@ -122,8 +122,8 @@ import Testing
         try session.run("let line = String(repeating: \"p\", count: 900_000)")
         var refused = false
         for _ in 0..<10 {
-            if case .limit(let message)? = session.failure("print(line)") {
-                #expect(message.contains("maxSessionHeapBytes"))
+            if case .limit(let limit)? = session.failure("print(line)") {
+                #expect(limit.setting == "maxSessionHeapBytes")
                 refused = true
                 break
             }
@@ -161,10 +161,10 @@ import Testing
         limits.maxSessionHeapBytes = 64 << 10  // walked at once: the bound passes it
         let session = SwiftSession(limits: limits)
         try session.run("var rows: [[Int]] = []\nfor i in 0..<200 { rows.append([i]) }")
-        guard case .limit(let message)? = session.failure("var more: [[Int]] = []\nfor i in 0..<2_000 { more.append([i, i]) }") else {
+        guard case .limit(let limit)? = session.failure("var more: [[Int]] = []\nfor i in 0..<2_000 { more.append([i, i]) }") else {
             Issue.record("not refused")
             return
         }
-        #expect(message.contains("maxSessionHeapBytes"))
+        #expect(limit.setting == "maxSessionHeapBytes")
     }
 }

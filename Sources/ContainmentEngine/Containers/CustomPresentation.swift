@@ -8,7 +8,7 @@ extension Playground {
         let name = CustomPresentation.containerViewName(of: presented)
         if views[name] == nil {
             guard views.count < limits.maxViews else {
-                throw LimitExceeded(message: "the session has \(views.count) views; the limit is \(limits.maxViews) (maxViews)")
+                throw LimitExceeded(.maxViews, "the session has \(views.count) views; the limit is \(limits.maxViews) (maxViews)")
             }
             var record = View(name: name, className: CustomPresentation.containerViewClass, owner: nil)
             record.autoresizingMask = [.flexibleWidth, .flexibleHeight]

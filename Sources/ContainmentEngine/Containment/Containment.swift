@@ -29,7 +29,7 @@ extension Playground {
             )
         }
         guard depth(of: parent) + 1 < limits.maxTreeDepth else {
-            throw LimitExceeded(message: "adding \(child) to \(parent) would make the tree deeper than \(limits.maxTreeDepth) (maxTreeDepth)")
+            throw LimitExceeded(.maxTreeDepth, "adding \(child) to \(parent) would make the tree deeper than \(limits.maxTreeDepth) (maxTreeDepth)")
         }
         if c.parent != nil {
             try willMove(child, toParent: nil)

@@ -6,7 +6,7 @@ extension Playground {
     func loadViewIfNeeded(_ name: String) throws {
         guard controller(name).view == nil else { return }
         guard views.count < limits.maxViews else {
-            throw LimitExceeded(message: "the session has \(views.count) views; the limit is \(limits.maxViews) (maxViews)")
+            throw LimitExceeded(.maxViews, "the session has \(views.count) views; the limit is \(limits.maxViews) (maxViews)")
         }
         let viewName = "\(name).view"
         var record = View(name: viewName, className: controller(name).rootViewClass ?? rootViewClass(of: controller(name).kind), owner: name)

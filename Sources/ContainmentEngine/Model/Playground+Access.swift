@@ -79,7 +79,8 @@ extension Playground {
         defer { callbackDepth -= 1 }
         guard callbackDepth <= limits.maxCallbackDepth else {
             throw LimitExceeded(
-                message: "overrides nested more than \(limits.maxCallbackDepth) deep (maxCallbackDepth); does \(name).\(method) trigger itself?")
+                .maxCallbackDepth,
+                "overrides nested more than \(limits.maxCallbackDepth) deep (maxCallbackDepth); does \(name).\(method) trigger itself?")
         }
         try behaviour.perform(Callback(controller: name, method: method, argument: argument), on: self, callSuper: uikitWork)
     }
@@ -155,8 +156,8 @@ extension Playground {
         }
         guard above + deepest <= limits.maxViewDepth else {
             throw LimitExceeded(
-                message:
-                    "adding \(name) to \(newSuperview) would put a view \(above + deepest) superviews deep; the limit is \(limits.maxViewDepth) (maxViewDepth)"
+                .maxViewDepth,
+                "adding \(name) to \(newSuperview) would put a view \(above + deepest) superviews deep; the limit is \(limits.maxViewDepth) (maxViewDepth)"
             )
         }
     }

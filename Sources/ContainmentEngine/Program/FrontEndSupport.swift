@@ -93,12 +93,12 @@ extension Playground {
     package func allocate(bytes: Int, valueBytes: Int = 0) throws {
         if valueBytes > limits.maxValueBytes {
             throw LimitExceeded(
-                message:
-                    "a string or collection of \(valueBytes) bytes is larger than one value may be, \(limits.maxValueBytes) bytes (maxValueBytes)")
+                .maxValueBytes,
+                "a string or collection of \(valueBytes) bytes is larger than one value may be, \(limits.maxValueBytes) bytes (maxValueBytes)")
         }
         let (total, overflow) = allocatedBytes.addingReportingOverflow(bytes)
         allocatedBytes = overflow ? .max : total
-        if allocatedBytes > budget.bytes { throw LimitExceeded(message: budget.bytesExceeded) }
+        if allocatedBytes > budget.bytes { throw budget.bytesExceeded }
     }
 
     /// The top-level line log entries and diagnostics name from now on.

@@ -15,7 +15,7 @@ extension Playground {
             try declareController(name, className: className, kind: kind, root: root, style: style)
         case .declareView(let name, let className):
             guard views.count < limits.maxViews else {
-                throw LimitExceeded(message: "the session has \(views.count) views; the limit is \(limits.maxViews) (maxViews)")
+                throw LimitExceeded(.maxViews, "the session has \(views.count) views; the limit is \(limits.maxViews) (maxViews)")
             }
             var record = View(name: name, className: className, owner: nil)
             if className == "UIStackView" { record.stack = StackLayout() }
@@ -80,7 +80,7 @@ extension Playground {
     func declareController(_ name: String, className: String, kind: ControllerKind, root: String?, style: String?) throws {
         guard controllers.count < limits.maxControllers else {
             throw LimitExceeded(
-                message: "the session has \(controllers.count) view controllers; the limit is \(limits.maxControllers) (maxControllers)")
+                .maxControllers, "the session has \(controllers.count) view controllers; the limit is \(limits.maxControllers) (maxControllers)")
         }
         var record = ViewController(name: name, className: className, kind: kind)
         record.modalPresentationStyle = state.ios.defaultModalPresentationStyle

@@ -5,11 +5,14 @@ public struct ScriptError: Error, Sendable, Equatable, Codable, CustomStringConv
     public var line: Int
     public var column: Int
     public var message: String
+    /// The session's limit the input went over (nesting, statements), when that is why it cannot run.
+    public var limit: PlaygroundLimits.Key?
     public var description: String { "line \(line), column \(column): \(message)" }
 
-    public init(line: Int, column: Int, message: String) {
+    public init(line: Int, column: Int, message: String, limit: PlaygroundLimits.Key? = nil) {
         self.line = line
         self.column = column
         self.message = message
+        self.limit = limit
     }
 }

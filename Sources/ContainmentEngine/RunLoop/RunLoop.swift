@@ -8,7 +8,7 @@ extension Playground {
             rounds += 1
             guard rounds <= 1_000 else {
                 throw LimitExceeded(
-                    message: "the run loop did not settle after 1000 layout and commit rounds; does an override keep invalidating layout?")
+                    fixed: "the run loop did not settle after 1000 layout and commit rounds; does an override keep invalidating layout?")
             }
             if state.needsLayoutPass { try layoutPass() }
             let work = state.deferred

@@ -26,9 +26,10 @@ final class ProcessHeapBudget: Sendable {
             if exchanged {
                 let limited = budget.limitingBytes(
                     to: wanted,
-                    message:
+                    exceeded: LimitExceeded(
+                        serviceSetting: "maxProcessHeapBytes",
                         "the service's sessions hold \(current) bytes of values of the \(limit) it may use (maxProcessHeapBytes); try again later, or keep less"
-                )
+                    ))
                 return (limited, wanted)
             }
             current = found

@@ -267,8 +267,9 @@ final class SessionStore: Sendable {
                     left < limits.maxStepsPerRequest
                     ? RunBudget(
                         steps: left,
-                        exceeded:
-                            "the inputs did more than \(configuration.maxSessionSteps) steps in all (maxSessionSteps), the budget of one import",
+                        exceeded: LimitExceeded(
+                            serviceSetting: "maxSessionSteps",
+                            "the inputs did more than \(configuration.maxSessionSteps) steps in all (maxSessionSteps), the budget of one import"),
                         interrupt: interrupt)
                     : requestBudget.interrupted(by: interrupt)
                 let (limited, reserved) = heapBudget.reserve(budget)

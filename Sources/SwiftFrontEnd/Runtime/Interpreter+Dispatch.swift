@@ -73,7 +73,7 @@ extension Interpreter {
             // The trace found nothing holding it, UIKit included, and its deinit ran: UIKit calling
             // it again means the playground's model of what UIKit holds missed something. Loud.
             throw LimitExceeded(
-                message:
+                fixed:
                     "UIKit called \(name) on \(record.engineName ?? record.className) after the playground had released it (its deinit ran): the playground's model of what UIKit holds misses this case; please report it"
             )
         }

@@ -96,7 +96,8 @@ extension Interpreter {
         let limit = playground.limits.maxCallbackDepth
         if depth > limit {
             throw LimitExceeded(
-                message: "calls nested more than \(limit) deep (maxCallbackDepth) at line \(loc.line); does a function call itself without end?")
+                .maxCallbackDepth,
+                "calls nested more than \(limit) deep (maxCallbackDepth) at line \(loc.line); does a function call itself without end?")
         }
     }
 

@@ -38,7 +38,7 @@ extension Interpreter {
             guard !overflow, low <= upper else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
             let (count, tooMany) = upper.subtractingReportingOverflow(low)
             guard !tooMany, count <= 1_000_000 else {
-                throw LimitExceeded(message: "a range of more than 1,000,000 values is over the playground's size limit")
+                throw LimitExceeded(fixed: "a range of more than 1,000,000 values is over the playground's size limit")
             }
             try allocateElements(count)  // the playground holds a range's values
             return .array((low..<upper).map { .int($0) })

@@ -20,7 +20,8 @@ struct SwiftProgram: Program {
 
     func run(in playground: Playground, statements count: Int) throws {
         guard byteCount <= playground.limits.maxScriptBytes else {
-            throw LimitExceeded(message: "the script is \(byteCount) bytes; the limit is \(playground.limits.maxScriptBytes) (maxScriptBytes)")
+            throw LimitExceeded(
+                .maxScriptBytes, "the script is \(byteCount) bytes; the limit is \(playground.limits.maxScriptBytes) (maxScriptBytes)")
         }
         let runtime = SwiftRuntime.of(playground)
         if file.tracksLifetimes { runtime.heap.tracksLifetimes = true }
