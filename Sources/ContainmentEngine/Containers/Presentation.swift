@@ -3,6 +3,11 @@ extension Playground {
     /// Evidence: rule 20; scenarios `present-fullscreen`, `present-pagesheet-ios13`,
     /// `present-currentcontext`, `present-not-in-window`, `present-active-controller`.
     func present(_ presented: String, from presenter: String, animated: Bool, completion: [Statement]?) throws {
+        if let ending = state.endingPresentation, isSelfOrAncestor(of: presenter, among: ending) {
+            state.presentationsAfterEnd.append(
+                QueuedPresentation(presented: presented, presenter: presenter, animated: animated, completion: completion))
+            return
+        }
         let b = controller(presented), p = controller(presenter)
         if b.presenting != nil || presented == presenter || (b.view.map(isInWindow) ?? false) {
             throw UIKitException.invalidArgument("Application tried to present modally an active controller \(b.described).")
@@ -64,6 +69,10 @@ extension Playground {
 
     /// Presented first, then the presenter: `viewDidAppear` before the presenter's `viewDidDisappear`.
     func finishPresentation(_ presentation: Presentation) throws {
+        try deliveringEnd(of: presentation) { try self.endPresentation(presentation) }
+    }
+
+    private func endPresentation(_ presentation: Presentation) throws {
         let presented = presentation.presented, context = presentation.context
         if customPresentation(of: presented, style: controller(presented).modalPresentationStyle) != nil {
             try tellPresentationController(presented, "presentationTransitionDidEnd", .completed(true))
@@ -113,6 +122,10 @@ extension Playground {
 
     /// Presenter first on the way back: its `viewDidAppear`, then the presented `viewDidDisappear`.
     func finishDismissal(_ presentation: Presentation) throws {
+        try deliveringEnd(of: presentation) { try self.endDismissal(presentation) }
+    }
+
+    private func endDismissal(_ presentation: Presentation) throws {
         let presented = presentation.presented, context = presentation.context
         let custom = customPresentation(of: presented, style: controller(presented).modalPresentationStyle)
         if custom != nil { try tellPresentationController(presented, "dismissalTransitionDidEnd", .completed(true)) }
@@ -134,6 +147,34 @@ extension Playground {
         }
         update(context) { $0.presented = nil }
         try runCompletion(presentation)
+    }
+
+    /// Rule 20c: while UIKit delivers a presentation's or dismissal's end (`transitionDidFinish:`
+    /// sends both did-callbacks, then the completion), its controllers (and their children) have a
+    /// transition coordinator, and a `present` they ask for waits as one of its completions: it
+    /// starts after the presenter's `viewDidDisappear` and the completion, not inside
+    /// `viewDidAppear` (decompiled iOS 26.1 `_performCoordinatedPresentOrDismiss:animated:`,
+    /// `completeTransition:`; a published device log, docs/semantics.md rule 20c).
+    private func deliveringEnd(of presentation: Presentation, _ body: () throws -> Void) throws {
+        let outer = state.endingPresentation
+        state.endingPresentation = [presentation.presented, presentation.context]
+        try body()
+        state.endingPresentation = outer
+        guard outer == nil else { return }
+        while !state.presentationsAfterEnd.isEmpty {
+            let next = state.presentationsAfterEnd.removeFirst()
+            try present(next.presented, from: next.presenter, animated: next.animated, completion: next.completion)
+        }
+    }
+
+    /// Whether `name` or one of its ancestors (up the parent chain) is among `names`.
+    private func isSelfOrAncestor(of name: String, among names: [String]) -> Bool {
+        var current: String? = name
+        while let candidate = current {
+            if names.contains(candidate) { return true }
+            current = controller(candidate).parent
+        }
+        return false
     }
 
     private func runCompletion(_ presentation: Presentation) throws {

@@ -23,4 +23,17 @@ struct RunState: Sendable, Codable {
     var pendingFirstDisplays: [String] = []
     /// The iOS release simulated: where UIKit changed between releases, the engine follows it.
     var ios = IOSVersion.newest
+    /// The presented controller and the context of a presentation or dismissal whose end is being
+    /// delivered (its did-callbacks and completion), and the presentations they asked for
+    /// meanwhile, which start once it has ended (rule 20c).
+    var endingPresentation: [String]?
+    var presentationsAfterEnd: [QueuedPresentation] = []
+}
+
+/// A `present` asked for while a presentation's end was delivered, kept until it has ended.
+struct QueuedPresentation: Sendable, Codable {
+    var presented: String
+    var presenter: String
+    var animated: Bool
+    var completion: [Statement]?
 }
