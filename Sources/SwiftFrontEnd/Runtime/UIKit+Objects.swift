@@ -70,36 +70,14 @@ extension Interpreter {
         // The most read member, answered without building the controller's whole description.
         if name == "view" { return object(forEngineName: try playground.loadedView(of: controller)) }
         guard let info = playground.controllerInfo(controller) else { return nil }
+        // UIKit's modelled properties: the engine's one reading of them (Swift 3's names too).
+        if let value = playground.read(Self.swift4Name[name] ?? name, ofController: controller) { return self.value(of: value) }
         switch name {
-        case "viewIfLoaded": return object(forEngineName: info.view)
-        case "isViewLoaded": return .bool(info.view != nil)
-        case "children", "childViewControllers": return objects(info.children)
-        case "parent", "parentViewController": return object(forEngineName: info.parent)
-        case "navigationController": return object(forEngineName: playground.ancestorController(of: controller, kind: .navigation))
-        case "tabBarController": return object(forEngineName: playground.ancestorController(of: controller, kind: .tabBar))
-        case "splitViewController": return object(forEngineName: playground.ancestorController(of: controller, kind: .split))
-        // "The view controller that is presented by this view controller, or one of its ancestors
-        // in the view controller hierarchy" (Apple); a child of a presented controller answers
-        // its ancestor's presenter the same way.
-        case "presentedViewController": return object(forEngineName: firstThroughAncestors(controller, \.presented))
-        case "presentingViewController": return object(forEngineName: firstThroughAncestors(controller, \.presenting))
-        case "viewControllers": return info.containerList.map(objects) ?? .null
-        case "topViewController", "visibleViewController": return object(forEngineName: info.containerList?.last)
-        case "selectedIndex" where info.kind == .tabBar: return info.selectedIndex.map { .int($0) } ?? .int(0)
-        case "selectedViewController" where info.kind == .tabBar: return object(forEngineName: playground.selectedViewController(of: controller))
-        case "isMovingToParent", "isMovingToParentViewController": return .bool(info.isMovingToParent)
-        case "isMovingFromParent", "isMovingFromParentViewController": return .bool(info.isMovingFromParent)
-        case "isBeingPresented": return .bool(info.isBeingPresented)
-        case "isBeingDismissed": return .bool(info.isBeingDismissed)
-        case "shouldAutomaticallyForwardAppearanceMethods": return .bool(info.automaticallyForwardsAppearance)
         case "title": return .null  // nil until set (a set value is kept on the object)
         // The app's storyboard, what `UIStoryboard(name: "Main", bundle: nil)` gives: pasted code is
         // a fragment of an app whose controllers come from it (`storyboard!.instantiateViewController(
         // withIdentifier:)` makes the class the identifier names; docs/swift-support.md).
         case "storyboard": return .inert("UIStoryboard")
-        case "definesPresentationContext": return .bool(info.definesPresentationContext)
-        case "modalPresentationStyle": return .enumCase(type: "UIModalPresentationStyle", name: info.modalPresentationStyle.rawValue, payload: [])
-        case "additionalSafeAreaInsets": return Self.insetsValue(info.additionalSafeAreaInsets)
         case "overrideUserInterfaceStyle":
             return .enumCase(type: "UIUserInterfaceStyle", name: (info.overrideUserInterfaceStyle ?? .unspecified).rawValue, payload: [])
         // Nil until set (then kept on the object).
@@ -127,14 +105,25 @@ extension Interpreter {
         return nil
     }
 
-    /// The first value `field` has on `controller` or, going up, on one of its ancestors.
-    private func firstThroughAncestors(_ controller: String, _ field: KeyPath<Playground.ControllerInfo, String?>) -> String? {
-        var current: String? = controller
-        while let name = current, let ancestor = playground.controllerInfo(name) {
-            if let found = ancestor[keyPath: field] { return found }
-            current = ancestor.parent
+    /// Swift 3's names of the controller properties Swift 4 renamed (`childViewControllers`).
+    private static let swift4Name = [
+        "childViewControllers": "children", "parentViewController": "parent",
+        "isMovingToParentViewController": "isMovingToParent", "isMovingFromParentViewController": "isMovingFromParent",
+    ]
+
+    /// The engine's typed reading as a value of the program.
+    private func value(of read: PropertyValue) -> Value {
+        switch read {
+        case .bool(let flag): .bool(flag)
+        case .int(let number): .int(number)
+        case .double(let number): .double(number)
+        case .controller(let name), .view(let name): object(forEngineName: name)
+        case .controllers(let names), .views(let names): objects(names)
+        case .rect(let rect): Self.rectValue(rect)
+        case .insets(let insets): Self.insetsValue(insets)
+        case .enumCase(let type, let name): .enumCase(type: type, name: name, payload: [])
+        case .none: .null
         }
-        return nil
     }
 
     func viewMember(_ name: String, _ view: String, _ loc: Loc) throws -> Value? {
@@ -149,13 +138,11 @@ extension Interpreter {
             }
         }
         if let attribute = UIKit.anchorAttribute(name) { return .anchor(view: view, attribute: attribute, guide: nil) }
+        if let value = playground.read(name, ofView: view) { return self.value(of: value) }
         switch name {
-        case "frame": return Self.rectValue(info.frame)
-        case "bounds": return Self.rectValue(Rect(x: 0, y: 0, width: info.frame.width, height: info.frame.height))
+
         case "center":
             return .record("CGPoint", [("x", .double(info.frame.x + info.frame.width / 2)), ("y", .double(info.frame.y + info.frame.height / 2))])
-        case "superview": return object(forEngineName: info.superview)
-        case "subviews": return objects(info.subviews)
         case "window": return playground.viewIsInWindow(view) ? .object(windowObject()) : .null
         case "safeAreaLayoutGuide": return .guide(view: view, kind: "safeArea")
         case "layoutMarginsGuide", "readableContentGuide":
@@ -170,13 +157,6 @@ extension Interpreter {
         case "frameLayoutGuide" where isScrollView(info.className): return .guide(view: view, kind: "frame")
         case "contentLayoutGuide" where isScrollView(info.className): return .guide(view: view, kind: "content")
         case "constraints": return .array([])
-        case "translatesAutoresizingMaskIntoConstraints": return .bool(info.translatesAutoresizingMaskIntoConstraints)
-        case "alpha": return .double(info.alpha)
-        case "isHidden": return .bool(info.isHidden)
-        case "safeAreaInsets": return Self.insetsValue(info.safeAreaInsets)
-        case "axis" where info.stack != nil: return .enumCase(type: "NSLayoutConstraint.Axis", name: info.stack!.axis.rawValue, payload: [])
-        case "spacing" where info.stack != nil: return .double(info.stack!.spacing)
-        case "arrangedSubviews" where info.stack != nil: return objects(info.stack!.arranged)
         default: return nil
         }
     }
