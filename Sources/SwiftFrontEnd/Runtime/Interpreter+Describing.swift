@@ -14,6 +14,7 @@ extension Interpreter {
         case .bool(let bool): return String(bool)
         case .string(let text): return text
         case .array, .dictionary, .tuple, .closure: return debugDescribe(value)
+        case .set(let items): return "[" + setElementsDescribed(items).joined(separator: ", ") + "]"
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { return "<deallocated>" }
             if let custom = customDescription(value, of: record.className, debug: false) { return custom }
@@ -47,6 +48,7 @@ extension Interpreter {
         switch value {
         case .string(let text): return Self.quoted(text)
         case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
+        case .set(let items): return "Set([" + setElementsDescribed(items).joined(separator: ", ") + "])"
         case .dictionary(let pairs):
             return pairs.isEmpty ? "[:]" : "[" + pairs.map { debugDescribe($0.key) + ": " + debugDescribe($0.value) }.joined(separator: ", ") + "]"
         case .tuple(let items, let labels):
@@ -66,6 +68,13 @@ extension Interpreter {
         case .type(let name) where ["Int", "Double", "String", "Bool", "Character"].contains(name): return "Swift.\(name)"
         default: return describe(value)
         }
+    }
+
+    /// A set's elements as its description lists them; with two or more, the print is refused
+    /// (Swift's order changes from run to run).
+    func setElementsDescribed(_ items: [Value], as element: StaticType? = nil) -> [String] {
+        if items.count > 1, runtime.undescribable == nil { runtime.undescribable = Self.unorderedMessage("printing") }
+        return items.map { debugDescribe($0, as: element) }
     }
 
     /// A declared type's name with its enclosing types (`Store.Status`).
@@ -148,7 +157,8 @@ extension Interpreter {
     func describe(_ value: Value, as type: StaticType?) -> String {
         guard let type, type.describesByType else { return describe(value) }
         switch (type, value) {
-        case (.optional, _), (.array, .array), (.set, .array), (.dictionary, .dictionary), (.tuple, .tuple): return debugDescribe(value, as: type)
+        case (.optional, _), (.array, .array), (.dictionary, .dictionary), (.tuple, .tuple): return debugDescribe(value, as: type)
+        case (.set(let element), .set(let items)): return "[" + setElementsDescribed(items, as: element).joined(separator: ", ") + "]"
         case (.range(let closed), .array(let items)): return rangeText(items, closed: closed)
         default: return describe(value)
         }
@@ -160,8 +170,9 @@ extension Interpreter {
         case (.range(let closed), .array(let items)): return (closed ? "ClosedRange(" : "Range(") + rangeText(items, closed: closed) + ")"
         case (.optional, .null): return "nil"
         case (.optional(let wrapped), _): return "Optional(" + debugDescribe(value, as: wrapped) + ")"
-        case (.array(let element), .array(let items)), (.set(let element), .array(let items)):
+        case (.array(let element), .array(let items)):
             return "[" + items.map { debugDescribe($0, as: element) }.joined(separator: ", ") + "]"
+        case (.set(let element), .set(let items)): return "Set([" + setElementsDescribed(items, as: element).joined(separator: ", ") + "])"
         case (.dictionary(let key, let valueType), .dictionary(let pairs)):
             return pairs.isEmpty
                 ? "[:]"
@@ -204,6 +215,7 @@ extension Interpreter {
         case .bool: "Bool"
         case .string: "String"
         case .array: "Array<Any>"
+        case .set: "Set<AnyHashable>"
         case .dictionary: "Dictionary<AnyHashable, Any>"
         case .tuple: "Tuple"
         case .object(let id): runtime.heap.objects[id]?.className ?? "AnyObject"
@@ -232,6 +244,7 @@ extension Interpreter {
             return conforms(record.className, to: type)
         case .record(let name, _), .enumCase(let name, _, _): return name == type || conforms(name, to: type)
         case .array: return type.hasPrefix("[") || type.hasPrefix("Array")
+        case .set: return type.hasPrefix("Set")
         default: return typeName(of: value) == type
         }
     }

@@ -110,7 +110,10 @@ extension Interpreter {
             var element = expected
             element?.isArray = false
             if case .array(let elementShape)? = expected?.shape { element = elementShape.typeIR }
+            let isSet = expected.map { $0.name == "Set" && !$0.isArray } ?? false
+            if isSet { element = expected?.genericArguments.first }
             let values = try items.map { try evaluate($0, in: scope, expected: element) }
+            if isSet { return .set(uniqued(element?.name == "Any" ? values : Self.unifyingNumbers(values))) }
             // A literal's elements share one type: with a Double among numbers, every number is a
             // Double (`[0.82, 1]`, `[CGFloat(216), 291]`, `[(120, 0), (420, 0.9)]`); not in `[Any]`.
             return .array(element?.name == "Any" ? values : Self.unifyingNumbers(values))

@@ -144,6 +144,8 @@ extension Interpreter {
         guard let type else { return value }
         switch value {
         case .int(let int) where UIKit.isFloatingPoint(type.name): return .double(Double(int))
+        // An array literal (or an array) where a Set is declared: its unique elements.
+        case .array(let items) where type.name == "Set" && !type.isArray: return .set(uniqued(items))
         case .tuple(let items, let labels):
             // `(x, y)` returned as `(x: Double, y: Double)` prints with the labels.
             guard let wanted = type.tupleLabels, wanted.count == items.count, wanted != labels else { return value }

@@ -79,6 +79,13 @@ extension Interpreter {
             case "indices": return .array(items.indices.map { .int($0) })
             default: break
             }
+        case .set(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return try orderedElements(ofSet: items, "'first' of", loc).first ?? .null
+            default: break
+            }
         case .dictionary(let pairs):
             switch name {
             case "count": return .int(pairs.count)

@@ -6,6 +6,7 @@ extension Interpreter {
     /// came from, and the call's result. nil when the method does not change its receiver.
     func mutatingCall(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> (Value, Value)? {
         switch receiver {
+        case .set(let items): return try setMutatingCall(name, items, labels, arguments, loc)
         case .array(var items):
             switch name {
             case "append":

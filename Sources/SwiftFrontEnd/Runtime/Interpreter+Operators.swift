@@ -252,6 +252,14 @@ extension Interpreter {
             return a == b && (t1.isEmpty || t2.isEmpty || t1 == t2) && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
         case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
         case (.tuple(let a, _), .tuple(let b, _)): return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+        case (.set(let a), .set(let b)): return a.count == b.count && a.allSatisfy { item in b.contains { equal($0, item) } }
+        // `tags == ["a", "b"]`: the literal is a Set there (Swift compares no Set with an Array).
+        case (.set, .array(let items)): return equal(left, .set(uniqued(items)))
+        case (.array(let items), .set): return equal(.set(uniqued(items)), right)
+        // Equal when they hold the same keys with equal values, whatever their order.
+        case (.dictionary(let a), .dictionary(let b)):
+            return a.count == b.count
+                && a.allSatisfy { pair in b.contains { equal($0.key, pair.key) && equal($0.value, pair.value) } }
         case (.record(let t1, let a), .record(let t2, let b)):
             return t1 == t2 && a.count == b.count && zip(a, b).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
         default:

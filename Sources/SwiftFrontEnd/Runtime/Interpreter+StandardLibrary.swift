@@ -32,6 +32,7 @@ extension Interpreter {
             labels[labels.count - 1] = label
         }
         switch receiver {
+        case .set(let items): return try setCall(name, items, labels, arguments, loc)
         case .array(let items):
             switch name {
             case "contains":
@@ -304,6 +305,10 @@ extension Interpreter {
         }
         switch (typeName, labels) {
         case ("Array", []): return .array([])
+        case ("Set", []): return .set([])
+        case ("Set", [nil]):
+            if case .set = arguments[0] { return arguments[0] }
+            return try made(.set(uniqued(try sequence(arguments[0]))))
         case ("Dictionary", []): return .dictionary([])
         case ("Array", [nil]): return try made(.array(try sequence(arguments[0])))
         case ("Array", ["repeating", "count"]):

@@ -308,6 +308,7 @@ final class Interpreter {
     func elements(of value: Value, _ loc: Loc) throws -> [Value] {
         switch value {
         case .array(let items): return items
+        case .set(let items): return try orderedElements(ofSet: items, "iterating", loc)
         case .dictionary(let pairs): return pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
         case .string(let text): return text.map { .string(String($0)) }
         case .null: return []

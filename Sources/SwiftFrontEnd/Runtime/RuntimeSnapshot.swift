@@ -125,6 +125,9 @@ extension Value: Codable {
         case .array(let items):
             try kind("array")
             try container.encode(items, forKey: .items)
+        case .set(let items):
+            try kind("set")
+            try container.encode(items, forKey: .items)
         case .dictionary(let entries):
             try kind("dictionary")
             try container.encode(entries.map(\.key), forKey: .keys)
@@ -184,6 +187,7 @@ extension Value: Codable {
         case "bool": self = .bool(try container.decode(Bool.self, forKey: .bool))
         case "string": self = .string(try string(.string))
         case "array": self = .array(try items())
+        case "set": self = .set(try items())
         case "dictionary":
             let keys = try container.decode([Value].self, forKey: .keys), values = try items()
             guard keys.count == values.count else {

@@ -146,7 +146,7 @@ extension Interpreter {
             // Kept as what it was made of, for `trimmingCharacters(in:)` and `components(separatedBy:)`.
             guard case .string(let characters)? = first else { return nil }
             return .record("CharacterSet", [("charactersIn", .string(characters))])
-        case "Array", "Dictionary": return try standardCollection(typeName, arguments, labels, loc)
+        case "Array", "Dictionary", "Set": return try standardCollection(typeName, arguments, labels, loc)
         case "Int":
             switch (labels, first) {
             case ([], _): return .int(0)

@@ -12,6 +12,8 @@ enum Value: Sendable {
     case bool(Bool)
     case string(String)
     case array([Value])
+    /// A `Set`: unique elements in the order first inserted (Interpreter+Sets.swift).
+    case set([Value])
     case dictionary([(key: Value, value: Value)])
     case tuple([Value], labels: [String?])
     case object(Int)
@@ -48,7 +50,7 @@ enum Value: Sendable {
     /// Whether it may hold an object (what the lifetimes' walks follow).
     var mayHoldObjects: Bool {
         switch self {
-        case .object, .array, .dictionary, .tuple, .record, .enumCase, .closure, .function: true
+        case .object, .array, .set, .dictionary, .tuple, .record, .enumCase, .closure, .function: true
         default: false
         }
     }
@@ -74,7 +76,7 @@ enum Value: Sendable {
     /// object's properties are its record's, not the value's.
     func forEachPart(_ part: (Value) -> Void, captured: (Scope) -> Void) {
         switch self {
-        case .array(let items), .tuple(let items, _), .enumCase(_, _, let items): for item in items { part(item) }
+        case .array(let items), .set(let items), .tuple(let items, _), .enumCase(_, _, let items): for item in items { part(item) }
         case .dictionary(let pairs):
             for pair in pairs {
                 part(pair.key)

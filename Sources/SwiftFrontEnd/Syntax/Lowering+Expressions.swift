@@ -70,7 +70,15 @@ extension Lowering {
             for extra in e.additionalTrailingClosures {
                 arguments.append(Arg(label: Self.name(extra.label), value: try closure(extra.closure)))
             }
-            return .call(try expressionInChain(e.calledExpression), arguments, labels: arguments.map(\.label), at)
+            let call = Expr.call(try expressionInChain(e.calledExpression), arguments, labels: arguments.map(\.label), at)
+            // `Set<String>()`: the type pass knows the set's element type from the specialisation.
+            if let specialised = e.calledExpression.as(GenericSpecializationExprSyntax.self),
+                specialised.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set",
+                let argument = specialised.genericArgumentClause.arguments.first, case .type(let element) = argument.argument
+            {
+                return .typed(call, .set(typeIR(element).shape))
+            }
+            return call
         case .subscriptCallExpr(let e):
             let at = loc(node)
             let arguments = try e.arguments.map { (a) throws(ScriptError) in Arg(label: a.label.map(Self.name), value: try expression(a.expression)) }

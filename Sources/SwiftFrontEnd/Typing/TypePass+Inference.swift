@@ -126,6 +126,12 @@ extension TypePass {
                 default: return .unknown
                 }
             case "String": return .string
+            case "Set" where labels == [nil]:
+                switch type(of: arguments[0].value) {
+                case .array(let element), .set(let element): return .set(element)
+                case .string: return .set(.character)
+                default: return .unknown
+                }
             default: return .unknown
             }
         case .member(let base, let name, _):
@@ -146,6 +152,19 @@ extension TypePass {
                     return resultType(of: arguments[0].value, element: element).map { .array($0) } ?? .unknown
                 case ("contains", _), ("allSatisfy", _): return .bool
                 case ("removeLast", []), ("removeFirst", []), ("remove", ["at"]): return element
+                default: return .unknown
+                }
+            case .set(let element):
+                switch (name, labels) {
+                case ("remove", [nil]), ("update", ["with"]), ("min", []), ("max", []), ("first", ["where"]), ("randomElement", []):
+                    return .optional(element)
+                case ("filter", _), ("union", _), ("intersection", _), ("subtracting", _), ("symmetricDifference", _): return .set(element)
+                case ("sorted", _): return .array(element)
+                case ("map", _) where arguments.count == 1:
+                    return resultType(of: arguments[0].value, element: element).map { .array($0) } ?? .unknown
+                case ("contains", _), ("allSatisfy", _), ("isSubset", _), ("isSuperset", _), ("isDisjoint", _), ("isStrictSubset", _),
+                    ("isStrictSuperset", _):
+                    return .bool
                 default: return .unknown
                 }
             case .dictionary(_, let value):

@@ -8,8 +8,7 @@ extension TypePass {
     /// digits), the sized integers in Int (no wrap or trap at their own bounds).
     static let unsupportedNumberTypes: [String: String] = {
         var reasons = [
-            "Float": "the playground computes in Double, so a Float would print other digits",
-            "Set": "the playground has no hashed collection, so a Set would keep duplicates and its order",
+            "Float": "the playground computes in Double, so a Float would print other digits"
         ]
         for name in ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float16", "Float80"] {
             reasons[name] = "the playground computes in Int, so \(name) would not overflow at its own bounds"
