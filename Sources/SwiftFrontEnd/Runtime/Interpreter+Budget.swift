@@ -38,7 +38,7 @@ extension Interpreter {
     func made(_ value: Value) throws -> Value {
         switch value {
         case .string(let text): try allocateString(text.utf8.count)
-        case .array(let items), .set(let items): try allocateElements(items.count)
+        case .array(let items), .set(let items), .slice(let items, _): try allocateElements(items.count)
         case .dictionary(let pairs): try allocateElements(2 * pairs.count)
         default: break
         }
@@ -106,7 +106,7 @@ extension Interpreter {
             switch next {
             // Escaped (`debugPrint`, an element): a character may take two, and quotes.
             case .string(let text): total += 2 * text.utf8.count + 2
-            case .array(let items), .set(let items): total += 2 * items.count + 7; pending.append(contentsOf: items)
+            case .array(let items), .set(let items), .slice(let items, _): total += 2 * items.count + 12; pending.append(contentsOf: items)
             case .dictionary(let pairs):
                 total += 4 * pairs.count + 3
                 for pair in pairs { pending.append(pair.key); pending.append(pair.value) }

@@ -249,7 +249,7 @@ extension Interpreter {
         if name == "map" || name == "flatMap", arguments.count == 1, case .closure = arguments[0] {
             if receiver.isNil { return Value.null }
             switch receiver {
-            case .array, .set, .string, .dictionary: break  // a collection's own map
+            case .array, .set, .slice, .string, .dictionary: break  // a collection's own map
             default: return try callValue(arguments[0], [receiver], [nil], loc)
             }
         }

@@ -15,6 +15,7 @@ extension Interpreter {
         case .string(let text): return text
         case .array, .dictionary, .tuple, .closure: return debugDescribe(value)
         case .set(let items): return "[" + setElementsDescribed(items).joined(separator: ", ") + "]"
+        case .slice(let items, _): return debugDescribe(.array(items))
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { return "<deallocated>" }
             if let custom = customDescription(value, of: record.className, debug: false) { return custom }
@@ -22,6 +23,7 @@ extension Interpreter {
             return runtime.heap.types[record.className].map { "main.\($0.qualifiedName)" } ?? record.className
         case .record(let type, let fields):
             if let custom = customDescription(value, of: type, debug: false) { return custom }
+            if let range = partialRangeDescription(type, fields) { return range }
             noteGeneric(type)
             return "\(type)(" + fields.map { fieldDescription(type, $0) }.joined(separator: ", ") + ")"
         case .enumCase(let type, let name, let payload):
@@ -49,6 +51,7 @@ extension Interpreter {
         case .string(let text): return Self.quoted(text)
         case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
         case .set(let items): return "Set([" + setElementsDescribed(items).joined(separator: ", ") + "])"
+        case .slice(let items, _): return "ArraySlice(" + debugDescribe(.array(items)) + ")"
         case .dictionary(let pairs):
             return pairs.isEmpty ? "[:]" : "[" + pairs.map { debugDescribe($0.key) + ": " + debugDescribe($0.value) }.joined(separator: ", ") + "]"
         case .tuple(let items, let labels):
@@ -216,6 +219,7 @@ extension Interpreter {
         case .string: "String"
         case .array: "Array<Any>"
         case .set: "Set<AnyHashable>"
+        case .slice: "ArraySlice<Any>"
         case .dictionary: "Dictionary<AnyHashable, Any>"
         case .tuple: "Tuple"
         case .object(let id): runtime.heap.objects[id]?.className ?? "AnyObject"
@@ -245,6 +249,7 @@ extension Interpreter {
         case .record(let name, _), .enumCase(let name, _, _): return name == type || conforms(name, to: type)
         case .array: return type.hasPrefix("[") || type.hasPrefix("Array")
         case .set: return type.hasPrefix("Set")
+        case .slice: return type.hasPrefix("ArraySlice")
         default: return typeName(of: value) == type
         }
     }

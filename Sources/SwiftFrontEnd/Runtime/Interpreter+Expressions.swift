@@ -89,6 +89,13 @@ extension Interpreter {
             return try call(callee, arguments, labels: labels, in: scope, loc, bindingName: bindingName)
         case .subscriptAccess(let base, let arguments, let loc):
             let container = try evaluate(base, in: scope)
+            // `items[a..<b]`: the bounds as written (an empty range keeps them), not the range's values.
+            if arguments.count == 1, arguments[0].label == nil, case .binary(let op, _, _, _) = arguments[0].value, op == "..<" || op == "...",
+                let (items, start) = container.sliceable,
+                let bounds = try sliceBounds(.void, arguments[0].value, in: scope, start: start, end: start + items.count, loc)
+            {
+                return try slice(items, start: start, bounds, isArray: start == 0 && container.isArray, loc)
+            }
             let keys = try arguments.map { try evaluate($0.value, in: scope) }
             // `counts[word, default: 0]`: the default where the dictionary has no such key.
             if keys.count == 2, arguments[1].label == "default", case .dictionary(let pairs) = container {
@@ -323,16 +330,20 @@ extension Interpreter {
         case (.array(let items), .int(let index)?):
             guard items.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }
             return items[index]
-        case (.array(let items), .array(let range)?):
-            let indices = range.compactMap { if case .int(let i) = $0 { i } else { nil } }
-            guard let first = indices.first, let last = indices.last, first <= last, items.indices.contains(first), items.indices.contains(last)
-            else {
-                return .array([])
-            }
-            return .array(Array(items[first...last]))
+        case (.array(let items), let key?):
+            guard let bounds = try sliceBounds(key, nil, in: Scope(parent: nil, context: nil), start: 0, end: items.count, loc) else { break }
+            return try slice(items, start: 0, bounds, isArray: true, loc)
+        case (.slice(let items, let start), .int(let index)?):
+            guard index >= start, index < start + items.count else { throw trap("Fatal error: Index out of bounds", loc) }
+            return items[index - start]
+        case (.slice(let items, let start), let key?):
+            guard let bounds = try sliceBounds(key, nil, in: Scope(parent: nil, context: nil), start: start, end: start + items.count, loc)
+            else { break }
+            return try slice(items, start: start, bounds, isArray: false, loc)
         case (.dictionary(let pairs), let key?): return pairs.first { equal($0.key, key) }?.value ?? .null
         case (.inert(let what), _): return .inert("\(what)[...]")
-        default: throw error("cannot subscript a value of type '\(typeName(of: container))'", loc)
+        default: break
         }
+        throw error("cannot subscript a value of type '\(typeName(of: container))'", loc)
     }
 }

@@ -70,8 +70,13 @@ extension Interpreter {
             if name == "self" { return value }  // `Derived.self`, `Self.self`: the type itself
             if let found = try staticMember(name, of: typeName, loc) { return found }
             return .inert("\(typeName).\(name)")
+        case .slice(let items, let start):
+            if let found = sliceMember(name, items, start: start) { return found }
+            return try member(name, of: .array(items), loc)
         case .array(let items):
             switch name {
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(items.count)
             case "count": return .int(items.count)
             case "isEmpty": return .bool(items.isEmpty)
             case "first": return items.first ?? .null

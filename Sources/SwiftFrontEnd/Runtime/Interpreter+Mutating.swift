@@ -5,8 +5,15 @@ extension Interpreter {
     /// `items.append(x)`, a struct's `mutating func`: the changed value, to store back where it
     /// came from, and the call's result. nil when the method does not change its receiver.
     func mutatingCall(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> (Value, Value)? {
+        let arguments = arguments.map(plain)
         switch receiver {
         case .set(let items): return try setMutatingCall(name, items, labels, arguments, loc)
+        case .slice(let items, let start):
+            // Changed at its ends, a slice keeps its indices (`removeFirst` moves its start on).
+            guard ["append", "removeAll", "removeFirst", "removeLast", "popLast"].contains(name),
+                let (changed, result) = try mutatingCall(name, on: .array(items), arguments, labels, loc), case .array(let kept) = changed
+            else { return nil }
+            return (.slice(kept, start: name == "removeFirst" ? start + items.count - kept.count : start), result)
         case .array(var items):
             switch name {
             case "append":

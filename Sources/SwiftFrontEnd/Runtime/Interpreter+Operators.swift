@@ -92,6 +92,7 @@ extension Interpreter {
     /// `inPlace`: `a += b`, which grows `a` where it is (charged for `b` only, as Swift's
     /// amortised append costs).
     func arithmetic(_ op: String, _ left: Value, _ right: Value, _ loc: Loc, inPlace: Bool = false) throws -> Value {
+        let left = plain(left), right = plain(right)
         // `.now() + 0.3` (a dispatch deadline): the delay, the only part the simulated clock needs.
         if case .enumCase(_, "now", _) = left, let delay = number(right) { return .double(op == "-" ? -delay : delay) }
         switch (left, right) {
@@ -252,6 +253,8 @@ extension Interpreter {
             return a == b && (t1.isEmpty || t2.isEmpty || t1 == t2) && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
         case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
         case (.tuple(let a, _), .tuple(let b, _)): return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+        // Element by element, whatever indices a slice keeps (`s == [20, 30]`).
+        case (.slice, _), (_, .slice): return equal(plain(left), plain(right))
         case (.set(let a), .set(let b)): return a.count == b.count && a.allSatisfy { item in b.contains { equal($0, item) } }
         // `tags == ["a", "b"]`: the literal is a Set there (Swift compares no Set with an Array).
         case (.set, .array(let items)): return equal(left, .set(uniqued(items)))

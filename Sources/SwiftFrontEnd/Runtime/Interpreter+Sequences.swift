@@ -30,8 +30,10 @@ extension Interpreter {
             var best: Value?
             for item in items where try best.map({ try ordered($0, item) }) ?? true { best = item }
             return best ?? .null
-        case ("drop", ["while"]): return .array(Array(try items.drop(while: predicate)))
-        case ("prefix", ["while"]): return .array(Array(try items.prefix(while: predicate)))
+        case ("drop", ["while"]):
+            let kept = Array(try items.drop(while: predicate))
+            return .slice(kept, start: items.count - kept.count)
+        case ("prefix", ["while"]): return .slice(Array(try items.prefix(while: predicate)), start: 0)
         case ("elementsEqual", [nil]):
             guard case .array(let other) = try sequenceValues(arguments[0], loc) else { return nil }
             return .bool(items.count == other.count && zip(items, other).allSatisfy { equal($0, $1) })
@@ -79,7 +81,7 @@ extension Interpreter {
             return .string(try characters.filter { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) }.map(describe).joined())
         case ("dropFirst", _), ("dropLast", _), ("prefix", [nil]), ("suffix", [nil]), ("drop", ["while"]), ("prefix", ["while"]):
             let result = try valueCall(name, on: .array(characters), arguments, labels, loc)
-            guard case .array(let kept)? = result else { return result }
+            guard let (kept, _) = result?.sliceable else { return result }
             return .string(kept.map(describe).joined())
         case ("split", _): return try split(text, labels, arguments, loc)
         case ("map", _), ("compactMap", _), ("flatMap", _), ("forEach", _), ("contains", ["where"]), ("first", ["where"]), ("last", ["where"]),

@@ -31,8 +31,15 @@ extension Interpreter {
         if let label = Self.trailingClosureLabels[name], labels.last == .some(nil), let last = arguments.last, last.isCallable {
             labels[labels.count - 1] = label
         }
+        let arguments = arguments.map(plain)
         switch receiver {
         case .set(let items): return try setCall(name, items, labels, arguments, loc)
+        case .slice(let items, let start): return try sliceCall(name, items, start: start, labels, arguments, loc)
+        case .record(let type, _) where Self.partialRangeTypes.contains(type):
+            guard name == "contains" || name == "~=", labels.count == 1, let value = arguments.first,
+                let contained = try partialRange(receiver, contains: value, loc)
+            else { return nil }
+            return .bool(contained)
         case .array(let items):
             switch name {
             case "contains":
@@ -82,11 +89,12 @@ extension Interpreter {
                     default: throw trap("Fatal error: Can't drop a negative number of elements from a collection", loc)
                     }
                 }
+                // ArraySlices, with the indices the elements had (`dropFirst()[0]` traps).
                 switch name {
-                case "dropFirst": return try made(.array(Array(items.dropFirst(count))))
-                case "dropLast": return try made(.array(Array(items.dropLast(count))))
-                case "prefix": return try made(.array(Array(items.prefix(count))))
-                default: return try made(.array(Array(items.suffix(count))))
+                case "dropFirst": return try made(.slice(Array(items.dropFirst(count)), start: min(count, items.count)))
+                case "dropLast": return try made(.slice(Array(items.dropLast(count)), start: 0))
+                case "prefix": return try made(.slice(Array(items.prefix(count)), start: 0))
+                default: return try made(.slice(Array(items.suffix(count)), start: max(0, items.count - count)))
                 }
             case "joined":
                 // An array of arrays joins into one array (with the separator's elements between).

@@ -309,6 +309,7 @@ final class Interpreter {
         switch value {
         case .array(let items): return items
         case .set(let items): return try orderedElements(ofSet: items, "iterating", loc)
+        case .slice(let items, _): return items
         case .dictionary(let pairs): return pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
         case .string(let text): return text.map { .string(String($0)) }
         case .null: return []
@@ -327,10 +328,17 @@ final class Interpreter {
             runtime.mayHaveReleased = true
             return true
         case .expression(let expr):
-            let expected = try evaluate(expr, in: scope)
-            if case .array(let range) = expected, case .int = value, case .binary(let op, _, _, _) = expr, op == "..<" || op == "..." {
-                return range.contains { equal($0, value) }
+            // `case 18..<25`, `case 0.5...1`, `case "a"..."z"`: the bounds compared, as the range's
+            // `~=` does (a Double in an Int range too: the literals are Doubles there).
+            if case .binary(let op, let lowExpr, let highExpr, let loc) = expr, op == "..<" || op == "...",
+                value.isNumber || { if case .string = value { true } else { false } }()
+            {
+                let low = try evaluate(lowExpr, in: scope), high = try evaluate(highExpr, in: scope)
+                guard try compare("<=", low, high, loc) else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
+                return try compare(">=", value, low, loc) && compare(op == "..<" ? "<" : "<=", value, high, loc)
             }
+            let expected = try evaluate(expr, in: scope)
+            if let contained = try partialRange(expected, contains: value, expr.loc ?? statementLoc) { return contained }
             return equal(expected, value)
         case .enumCase(let name, let subpatterns):
             guard case .enumCase(_, let caseName, let payload) = value, caseName == name else {

@@ -128,6 +128,10 @@ extension Value: Codable {
         case .set(let items):
             try kind("set")
             try container.encode(items, forKey: .items)
+        case .slice(let items, let start):
+            try kind("slice")
+            try container.encode(items, forKey: .items)
+            try container.encode(start, forKey: .int)
         case .dictionary(let entries):
             try kind("dictionary")
             try container.encode(entries.map(\.key), forKey: .keys)
@@ -188,6 +192,7 @@ extension Value: Codable {
         case "string": self = .string(try string(.string))
         case "array": self = .array(try items())
         case "set": self = .set(try items())
+        case "slice": self = .slice(try items(), start: try container.decode(Int.self, forKey: .int))
         case "dictionary":
             let keys = try container.decode([Value].self, forKey: .keys), values = try items()
             guard keys.count == values.count else {

@@ -139,6 +139,8 @@ extension Interpreter {
 
     /// `Int(x)`, `String(describing:)`, `CGFloat(x)`, `Date()`...; nil for other types.
     func basicValue(_ typeName: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        let arguments = arguments.map(plain)
+        if let range = try partialRange(typeName, arguments, labels, loc) { return range }
         let first = arguments.first
         switch typeName {
         case "String": return try standardString(arguments, labels, loc)

@@ -14,6 +14,8 @@ enum Value: Sendable {
     case array([Value])
     /// A `Set`: unique elements in the order first inserted (Interpreter+Sets.swift).
     case set([Value])
+    /// An `ArraySlice`: elements with the indices they had, from `start` (Interpreter+Slices.swift).
+    case slice([Value], start: Int)
     case dictionary([(key: Value, value: Value)])
     case tuple([Value], labels: [String?])
     case object(Int)
@@ -36,6 +38,15 @@ enum Value: Sendable {
     case inert(String)
 
     var isNil: Bool { if case .null = self { true } else { false } }
+    var isArray: Bool { if case .array = self { true } else { false } }
+    /// An array's or a slice's elements and the index of the first.
+    var sliceable: (items: [Value], start: Int)? {
+        switch self {
+        case .array(let items): (items, 0)
+        case .slice(let items, let start): (items, start)
+        default: nil
+        }
+    }
     var isTrue: Bool { if case .bool(true) = self { true } else { false } }
     var isFalse: Bool { if case .bool(false) = self { true } else { false } }
     var isInert: Bool { if case .inert = self { true } else { false } }
@@ -50,7 +61,7 @@ enum Value: Sendable {
     /// Whether it may hold an object (what the lifetimes' walks follow).
     var mayHoldObjects: Bool {
         switch self {
-        case .object, .array, .set, .dictionary, .tuple, .record, .enumCase, .closure, .function: true
+        case .object, .array, .set, .slice, .dictionary, .tuple, .record, .enumCase, .closure, .function: true
         default: false
         }
     }
@@ -76,7 +87,8 @@ enum Value: Sendable {
     /// object's properties are its record's, not the value's.
     func forEachPart(_ part: (Value) -> Void, captured: (Scope) -> Void) {
         switch self {
-        case .array(let items), .set(let items), .tuple(let items, _), .enumCase(_, _, let items): for item in items { part(item) }
+        case .array(let items), .set(let items), .slice(let items, _), .tuple(let items, _), .enumCase(_, _, let items):
+            for item in items { part(item) }
         case .dictionary(let pairs):
             for pair in pairs {
                 part(pair.key)

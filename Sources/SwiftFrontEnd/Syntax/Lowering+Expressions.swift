@@ -99,7 +99,15 @@ extension Lowering {
                     Arg(label: element.label.map(Self.name), value: try expression(element.expression))
                 })
         case .infixOperatorExpr(let e): return try infix(e.leftOperand, e.operator, e.rightOperand, at: loc(node))
+        // `..<4` and `...5`, and `2...` below: what Swift's partial range initialisers make.
+        case .prefixOperatorExpr(let e) where e.operator.text == "..<" || e.operator.text == "...":
+            let at = loc(node)
+            let type = e.operator.text == "..<" ? "PartialRangeUpTo" : "PartialRangeThrough"
+            return .call(.name(type, at), [Arg(label: nil, value: try expression(e.expression))], labels: [nil], at)
         case .prefixOperatorExpr(let e): return .prefix(e.operator.text, try expression(e.expression), loc(node))
+        case .postfixOperatorExpr(let e) where e.operator.text == "...":
+            let at = loc(node)
+            return .call(.name("PartialRangeFrom", at), [Arg(label: nil, value: try expression(e.expression))], labels: [nil], at)
         case .postfixOperatorExpr(let e): throw unsupported("the postfix operator \(e.operator.text)", e)
         case .ternaryExpr(let e):
             return .ternary(try expression(e.condition), try expression(e.thenExpression), try expression(e.elseExpression))

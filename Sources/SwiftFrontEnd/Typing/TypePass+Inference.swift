@@ -95,6 +95,9 @@ extension TypePass {
             case "first", "last": return .optional(.character)
             default: return .unknown
             }
+        // A slice's (`items[2...]`, whose type the pass does not follow) are a range too; a
+        // string's or a dictionary's are refused where they are read.
+        case .unknown where name == "indices": return .range(closed: false)
         default: return .unknown
         }
     }
@@ -210,6 +213,7 @@ extension TypePass {
 
     func isRange(_ expr: Expr) -> Bool {
         if case .binary(let op, _, _, _) = expr, op == "..<" || op == "..." { return true }
+        if case .call(.name(let type, _), _, _, _) = expr, Interpreter.partialRangeTypes.contains(type) { return true }
         return false
     }
 
