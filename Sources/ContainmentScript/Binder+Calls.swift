@@ -9,7 +9,7 @@ extension Binder {
         }
         if case .identifier("print") = callee.expression {
             guard args.count == 1, args[0].label == nil else {
-                throw located.position.error("print takes one property, e.g. print(C.isMovingToParent)")
+                throw located.position.error("print takes one property, e.g. print(C.isMovingToParent)").swiftOnly
             }
             return .print(try propertyPath(args[0].value))
         }
@@ -125,7 +125,7 @@ extension Binder {
         var current = located
         while case .member(let base, let name) = current.expression { path.insert(name, at: 0); current = base }
         guard case .identifier(let object) = current.expression, !path.isEmpty else {
-            throw located.position.error("print reads a property, e.g. print(C.isMovingToParent)")
+            throw located.position.error("print reads a property, e.g. print(C.isMovingToParent)").swiftOnly
         }
         guard let type = objectType(object) else { throw current.position.error("unknown object '\(object)'") }
         let isController: Bool

@@ -4,7 +4,7 @@ import ContainmentEngine
 extension Binder {
     func declaration(name: String, value: Located) throws(ScriptError) -> Action {
         guard case .call(let callee, let args, nil) = value.expression, case .identifier(let className) = callee.expression else {
-            throw value.position.error("a declaration creates an object, e.g. 'let \(name) = UIViewController()'")
+            throw value.position.error("a declaration creates an object, e.g. 'let \(name) = UIViewController()'").swiftOnly
         }
         switch className {
         case "UINavigationController":

@@ -28,7 +28,23 @@ struct RunFiles: ParsableCommand {
         name: .customLong("fail-on"), help: "error: exit 1 on a UIKit exception or a trap; warning: also on a pitfall or UIKit's console warning.")
     var failOn: Severity?
 
+    /// On a thread with the service's workers' stack: the interpreter recurses as deep as a
+    /// request does (the main thread's 8 MB overflowed at 100 nested calls in a debug build).
     func run() throws {
+        nonisolated(unsafe) var outcome: Result<Void, any Error> = .success(())
+        let done = DispatchSemaphore(value: 0)
+        let command = self
+        let worker = Thread {
+            outcome = Result { try command.runFiles() }
+            done.signal()
+        }
+        worker.stackSize = HTTPServerConfiguration().threadStackBytes
+        worker.start()
+        done.wait()
+        try outcome.get()
+    }
+
+    private func runFiles() throws {
         var configuration = ServiceConfiguration()
         configuration.maxMutationsPerMinute = 0
         let service = PlaygroundService(configuration: configuration)

@@ -121,6 +121,28 @@ let embed = """
         }
     }
 
+    /// Plain Swift statements that the flat language parses but cannot bind (`let x = 5` makes no
+    /// object) run as Swift; UIKit statements both languages read stay flat; a text neither runs
+    /// answers the flat language's error.
+    @Test(arguments: Transport.allCases)
+    func statementsTheFlatLanguageCannotBindRunAsSwift(_ transport: Transport) throws {
+        try transport.run { client in
+            let session = try client.newSession()
+            let plain = try client.post(session + "/script?include=log", "let x = 5\nprint(x * 2)\n")
+            #expect(plain.status == 200, "\(plain.text)")
+            #expect(plain.json["language"] as? String == "swift")
+            #expect(plain.text.contains("console: 10"))
+            let flat = try client.post(session + "/script", "let P = UIViewController()\nwindow.rootViewController = P\n")
+            #expect(flat.json["language"] as? String == "swift", "a session that speaks Swift reads both as Swift")
+            let fresh = try client.newSession()
+            let uikit = try client.post(fresh + "/script", "let P = UIViewController()\nwindow.rootViewController = P\n")
+            #expect(uikit.json["language"] as? String == "script")
+            let wrong = try client.post(fresh + "/script", "let y = 5\nprint(y.nosuchmember)\n")
+            #expect(wrong.status == 400)
+            #expect(try client.get(fresh).json["revision"] as? Int == 1, "a refused text changes nothing")
+        }
+    }
+
     /// Stepping inside an input: where its top-level statements are, and the hierarchy after any
     /// number of them (before the run loop turns); the last step of an input is its revision's
     /// state before settling, the first is the revision before it.

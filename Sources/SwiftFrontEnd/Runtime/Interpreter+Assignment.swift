@@ -63,6 +63,11 @@ extension Interpreter {
         case .subscriptAccess(let base, let arguments, let subscriptLoc):
             let container = try evaluate(base, in: scope)
             let keys = try arguments.map { try evaluate($0.value, in: scope) }
+            if let changed = try settingUserSubscript(container, keys, labels: arguments.map(\.label), to: value, subscriptLoc) {
+                if case .object = container { return }  // a class: changed in place
+                try assign(base, changed, in: scope, loc)
+                return
+            }
             try assign(base, try settingSubscript(container, keys, to: value, subscriptLoc), in: scope, loc)
         case .optionalChain(let inner), .optionalStep(let inner), .forceUnwrap(let inner, _):
             do { try assign(inner, value, in: scope, loc) } catch is ChainBreak { return }
@@ -155,6 +160,10 @@ extension Interpreter {
             guard items.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }
             items[index] = Self.keepingKind(of: items[index], value)
             return .array(items)
+        case (.slice(var items, let start), .int(let index)?):
+            guard index >= start, index < start + items.count else { throw trap("Fatal error: Index out of bounds", loc) }
+            items[index - start] = Self.keepingKind(of: items[index - start], value)
+            return .slice(items, start: start)
         case (.dictionary(var pairs), let key?):
             if let index = pairs.firstIndex(where: { equal($0.key, key) }) {
                 if value.isNil { pairs.remove(at: index) } else { pairs[index].value = value }

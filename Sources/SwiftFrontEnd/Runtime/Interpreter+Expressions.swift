@@ -97,6 +97,7 @@ extension Interpreter {
                 return try slice(items, start: start, bounds, isArray: start == 0 && container.isArray, loc)
             }
             let keys = try arguments.map { try evaluate($0.value, in: scope) }
+            if let result = try userSubscript(container, keys, labels: arguments.map(\.label), loc) { return result }
             // `counts[word, default: 0]`: the default where the dictionary has no such key.
             if keys.count == 2, arguments[1].label == "default", case .dictionary(let pairs) = container {
                 return pairs.first { equal($0.key, keys[0]) }?.value ?? keys[1]

@@ -109,8 +109,8 @@ extension Lowering {
                 continue  // other type aliases name nothing the interpreter needs
             } else if let nested = try typeDeclaration(decl) {
                 type.nested.append(nested)
-            } else if decl.is(SubscriptDeclSyntax.self) {
-                throw unsupported("a subscript declaration", decl)
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                type.methods += try subscriptAccessors(subscriptDecl, ofStruct: type.kind != .classType)
             } else {
                 throw unsupported("this member", decl)
             }
@@ -156,6 +156,52 @@ extension Lowering {
             name: Self.name(decl.name), params: try parameters(decl.signature.parameterClause), body: try block(body.statements),
             isStatic: mods.contains("static") || mods.contains("class"), isOverride: mods.contains("override"),
             isMutating: mods.contains("mutating"), returnType: decl.signature.returnClause.map { typeIR($0.type) }, loc: loc(decl))
+    }
+
+    /// The label a subscript's setter takes its new value by: no call spells it, so no call's
+    /// labels can match the setter as a getter.
+    static let subscriptNewValueLabel = "$newValue"
+
+    /// `subscript(row: Int, column: Int) -> Double { get set }`: a method named `subscript` (the
+    /// getter) and, when it has a setter, one with the new value as a last parameter labelled
+    /// `subscriptNewValueLabel` (mutating in a struct). A subscript's parameters have no argument
+    /// labels unless they spell two names (`subscript(row r: Int)`).
+    func subscriptAccessors(_ decl: SubscriptDeclSyntax, ofStruct: Bool) throws(ScriptError) -> [FuncIR] {
+        if let generic = decl.genericParameterClause { throw unsupported("a generic subscript", generic) }
+        let mods = modifiers(decl.modifiers)
+        if mods.contains("static") || mods.contains("class") { throw unsupported("a static subscript", decl) }
+        var params = try parameters(decl.parameterClause)
+        for (index, parameter) in decl.parameterClause.parameters.enumerated() where parameter.secondName == nil {
+            params[index].label = nil
+        }
+        let returnType = typeIR(decl.returnClause.type)
+        var getter: [Stmt]?
+        var setter: (name: String, body: [Stmt])?
+        switch decl.accessorBlock?.accessors {
+        case .getter(let body)?: getter = try block(body)
+        case .accessors(let list)?:
+            for accessor in list {
+                let body = try accessor.body.map { (b) throws(ScriptError) in try block(b.statements) } ?? []
+                switch accessor.accessorSpecifier.text {
+                case "get": getter = body
+                case "set": setter = (accessor.parameters?.name.text ?? "newValue", body)
+                default: throw unsupported("the accessor '\(accessor.accessorSpecifier.text)'", accessor)
+                }
+            }
+        case nil: throw unsupported("a subscript without a body", decl)
+        }
+        var accessors = [
+            FuncIR(name: "subscript", params: params, body: getter ?? [], isRequirement: getter == nil, returnType: returnType, loc: loc(decl))
+        ]
+        if let setter {
+            let newValue = Param(label: Self.subscriptNewValueLabel, name: setter.name, type: returnType, defaultValue: nil)
+            accessors.append(
+                FuncIR(
+                    name: "subscript", params: params + [newValue], body: setter.body, isOverride: mods.contains("override"),
+                    isMutating: ofStruct && !mods.contains("nonmutating"), loc: loc(decl)))
+        }
+        accessors[0].isOverride = mods.contains("override")
+        return accessors
     }
 
     func initializer(_ decl: InitializerDeclSyntax) throws(ScriptError) -> FuncIR {

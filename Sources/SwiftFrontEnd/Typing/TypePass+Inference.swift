@@ -16,6 +16,10 @@ extension TypePass {
             switch type(of: base) {
             case .array(let element): return arguments.count == 1 && !isRange(arguments[0].value) ? element : .unknown
             case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
+            case .named(let typeName):
+                // The type's own subscript (its getter takes exactly these labels).
+                let fitting = methods("subscript", of: typeName).filter { $0.params.map(\.label) == arguments.map(\.label) }
+                return fitting.count == 1 ? shape(fitting[0].returnType) : .unknown
             default: return .unknown
             }
         case .closure: return .function

@@ -1,0 +1,34 @@
+import ContainmentEngine
+
+/// The user's `subscript` declarations (`matrix[row, column]`), lowered to methods named
+/// `subscript` (Lowering.subscriptAccessors): read through the getter, written through the
+/// setter, which changes a struct's copy to be stored back, as a mutating method does.
+extension Interpreter {
+    /// `value[keys]` through the type's own subscript; nil when the value's type declares none
+    /// that takes these labels.
+    func userSubscript(_ container: Value, _ keys: [Value], labels: [String?], _ loc: Loc) throws -> Value? {
+        guard let type = declaredType(of: container), runtime.heap.types[type] != nil,
+            let (getter, owner) = method("subscript", labels: labels, for: type), !getter.isRequirement
+        else { return nil }
+        return try invoke(getter, receiver: container, owner: owner, keys, labels, loc)
+    }
+
+    /// `value[keys] = newValue` through the type's own setter: the value to store back where
+    /// the container came from (a struct's changed copy; an object itself), or nil when the type
+    /// declares no such subscript.
+    func settingUserSubscript(_ container: Value, _ keys: [Value], labels: [String?], to newValue: Value, _ loc: Loc) throws -> Value? {
+        guard let type = declaredType(of: container), runtime.heap.types[type] != nil else { return nil }
+        let setterLabels = labels + [Lowering.subscriptNewValueLabel]
+        guard let (setter, owner) = method("subscript", labels: setterLabels, for: type) else {
+            if method("subscript", labels: labels, for: type) != nil {
+                throw error("cannot assign through subscript: subscript is get-only", loc)
+            }
+            return nil
+        }
+        if setter.isMutating, let (changed, _) = try mutatingCall("subscript", on: container, keys + [newValue], setterLabels, loc) {
+            return changed
+        }
+        _ = try invoke(setter, receiver: container, owner: owner, keys + [newValue], setterLabels, loc)
+        return container
+    }
+}
