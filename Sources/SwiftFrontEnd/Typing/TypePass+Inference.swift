@@ -133,6 +133,9 @@ extension TypePass {
                 default: return .unknown
                 }
             case "String": return .string
+            case "Bool" where labels == [nil]:
+                // `Bool("true")` may fail: a Bool?.
+                return type(of: arguments[0].value) == .string ? .optional(.bool) : .unknown
             case "Set" where labels == [nil]:
                 switch type(of: arguments[0].value) {
                 case .array(let element), .set(let element): return .set(element)

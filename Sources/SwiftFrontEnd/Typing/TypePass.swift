@@ -19,6 +19,8 @@ struct TypePass {
     /// Variables in scope, innermost last; `nil` marks where a type's members come in (between
     /// a method's locals and the globals).
     var scopes: [[String: StaticType]] = [[:]]
+    /// What the functions being walked return (innermost last): a `return`'s literals take it.
+    var returnTypes: [StaticType] = []
     var selfType: String?
     /// The first construct the playground cannot run exactly, refused before anything runs.
     var refusal: ScriptError?
@@ -100,7 +102,7 @@ struct TypePass {
                 default: break
                 }
             }
-            property.getter = property.getter.map { body(of: $0, parameters: [:]) }
+            property.getter = property.getter.map { body(of: $0, parameters: [:], returns: shape(property.type)) }
             property.setter = property.setter.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
             property.willSet = property.willSet.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
             property.didSet = property.didSet.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
@@ -116,16 +118,25 @@ struct TypePass {
         var result = function
         var parameters: [String: StaticType] = [:]
         for param in function.params { parameters[param.name] = shape(param.type) }
-        result.body = body(of: function.body, parameters: parameters)
+        result.body = body(of: function.body, parameters: parameters, returns: shape(function.returnType))
         return result
     }
 
-    /// A body in a fresh function scope (the globals and the type's members stay visible).
-    private mutating func body(of statements: [Stmt], parameters: [String: StaticType]) -> [Stmt] {
+    /// A body in a fresh function scope (the globals and the type's members stay visible); what
+    /// it returns types its literals, its single expression's too (an implicit return).
+    private mutating func body(of statements: [Stmt], parameters: [String: StaticType], returns: StaticType = .unknown) -> [Stmt] {
         let saved = scopes
         scopes = [scopes[0], parameters]
-        defer { scopes = saved }
-        return block(statements)
+        returnTypes.append(returns)
+        defer {
+            scopes = saved
+            returnTypes.removeLast()
+        }
+        var result = block(statements)
+        if result.count == 1, case .expression(let expr, let loc) = result[0], returns != .unknown, returns != .void {
+            result[0] = .expression(Self.contextual(expr, returns), loc)
+        }
+        return result
     }
 
     private mutating func block(_ statements: [Stmt]) -> [Stmt] {
@@ -139,8 +150,8 @@ struct TypePass {
         case .expression(let expr, let loc): return .expression(expression(expr), loc)
         case .binding(let names, let pattern, let value, let isVar, let type, let loc):
             check(type, loc)
-            let rewritten = value.map { expression($0) }
             let declared = shape(type)
+            let rewritten = value.map { Self.contextual(expression($0), declared) }
             // An `Any` keeps what it holds: printed, an optional in it shows as one.
             let inferred = declared != .unknown && declared != .named("Any") ? declared : value.map { self.type(of: $0) } ?? .unknown
             if pattern == nil, names.count == 1 {
@@ -189,7 +200,8 @@ struct TypePass {
             return .whileStmt(rewritten, block(body), label: label, loc)
         case .repeatWhile(let body, let condition, let label, let loc):
             return .repeatWhile(block(body), expression(condition), label: label, loc)
-        case .returnStmt(let value, let loc): return .returnStmt(value.map { expression($0) }, loc)
+        case .returnStmt(let value, let loc):
+            return .returnStmt(value.map { Self.contextual(expression($0), returnTypes.last ?? .unknown) }, loc)
         case .breakStmt, .continueStmt, .referenceOwnership: return statement
         case .deferStmt(let body): return .deferStmt(block(body))
         case .doStmt(let body, let catches, let loc):
@@ -210,7 +222,9 @@ struct TypePass {
             define(function.name, .function)
             var result = function
             scopes.append(Dictionary(function.params.map { ($0.name, shape($0.type)) }, uniquingKeysWith: { $1 }))
+            returnTypes.append(shape(function.returnType))
             result.body = block(function.body)
+            returnTypes.removeLast()
             scopes.removeLast()
             return .declaration(.function(result))
         case .declaration(.type(let type)):
@@ -290,18 +304,24 @@ struct TypePass {
                     rewritten[index].value = typed(arguments[index].value)
                 }
             }
+            rewritten = contextualArguments(rewritten, of: callee, labels: labels)
             return .call(expression(callee), rewritten, labels: labels, loc)
         case .subscriptAccess(let base, let arguments, let loc):
             return .subscriptAccess(expression(base), arguments.map { Arg(label: $0.label, value: expression($0.value)) }, loc)
         case .closure(let closure):
             var result = closure
             scopes.append(Dictionary(closure.params.map { ($0, StaticType.unknown) }, uniquingKeysWith: { $1 }))
+            returnTypes.append(.unknown)  // its `return`s are its own
             result.body = block(closure.body)
+            returnTypes.removeLast()
             scopes.removeLast()
             return .closure(result)
         case .array(let items): return .array(items.map { expression($0) })
         case .dictionary(let pairs): return .dictionary(pairs.map { (expression($0.0), expression($0.1)) })
         case .tuple(let items): return .tuple(items.map { Arg(label: $0.label, value: expression($0.value)) })
+        case .binary("??", let left, let right, let loc):
+            // `v ?? 0` with `v` a `Double?`: the default is a Double.
+            return .binary("??", expression(left), Self.contextual(expression(right), type(of: left).unwrapped), loc)
         case .binary(let op, let left, let right, let loc): return .binary(op, expression(left), expression(right), loc)
         case .prefix(let op, let operand, let loc): return .prefix(op, expression(operand), loc)
         case .ternary(let condition, let then, let otherwise): return .ternary(expression(condition), expression(then), expression(otherwise))
@@ -311,7 +331,9 @@ struct TypePass {
         case .cast(let inner, let kind, let type, let loc):
             check(type, loc)
             return .cast(expression(inner), kind, type, loc)
-        case .assignment(let target, let op, let value, let loc): return .assignment(expression(target), op, expression(value), loc)
+        case .assignment(let target, let op, let value, let loc):
+            let typedValue = Self.mayTakeContext(value) ? Self.contextual(expression(value), type(of: target)) : expression(value)
+            return .assignment(expression(target), op, typedValue, loc)
         case .tryExpr(let inner, let kind, let loc): return .tryExpr(expression(inner), kind, loc)
         case .typed(let inner, let type): return .typed(expression(inner), type)
         case .inoutArgument(let inner, let loc): return .inoutArgument(expression(inner), loc)

@@ -1,0 +1,69 @@
+/// Literals take their type from their context, as swiftc types them: `3` where a Double is
+/// expected is `3.0` (an element of a `[Double]`, a value of a `[String: Double]`, a tuple's
+/// `Double` field, a `Double?`, the right of `v ?? 0` when `v` is a `Double?`, an argument of
+/// a `Double` parameter, what a `-> Double` function returns). Only literals convert: Swift
+/// never makes an Int value a Double, so nothing else is touched. (Issue 37: each was an Int
+/// printed as `3` where swiftc prints `3.0`, without a word.)
+extension TypePass {
+    /// `expr` with its literals typed by `type`.
+    static func contextual(_ expr: Expr, _ type: StaticType) -> Expr {
+        switch (type, expr) {
+        case (.unknown, _): return expr
+        case (.optional(let wrapped), _): return contextual(expr, wrapped)
+        case (.floating, .int(let value)): return .double(Double(value))
+        case (.floating, .prefix(let op, let operand, let loc)) where op == "-" || op == "+": return .prefix(op, contextual(operand, type), loc)
+        // Arithmetic typed Double has Double operands (an Int among them would not compile).
+        case (.floating, .binary(let op, let left, let right, let loc)) where ["+", "-", "*", "/"].contains(op):
+            return .binary(op, contextual(left, type), contextual(right, type), loc)
+        case (_, .binary("??", let left, let right, let loc)): return .binary("??", contextual(left, .optional(type)), contextual(right, type), loc)
+        case (_, .ternary(let condition, let then, let otherwise)): return .ternary(condition, contextual(then, type), contextual(otherwise, type))
+        case (.array(let element), .array(let items)), (.set(let element), .array(let items)): return .array(items.map { contextual($0, element) })
+        case (.dictionary(let key, let value), .dictionary(let pairs)):
+            return .dictionary(pairs.map { (contextual($0.0, key), contextual($0.1, value)) })
+        case (_, .tuple(let items)) where items.count == 1 && items[0].label == nil:
+            return .tuple([Arg(label: nil, value: contextual(items[0].value, type))])
+        case (.tuple(let types), .tuple(let items)) where types.count == items.count:
+            return .tuple(zip(items, types).map { Arg(label: $0.label, value: contextual($0.value, $1)) })
+        default: return expr
+        }
+    }
+
+    /// Whether a context could change `expr` (a literal, or a literal collection, tuple, `??`,
+    /// ternary or arithmetic that may hold one): the rest is left as it is, unexamined.
+    static func mayTakeContext(_ expr: Expr) -> Bool {
+        switch expr {
+        case .int, .array, .dictionary, .tuple, .ternary: true
+        case .prefix(_, let operand, _): mayTakeContext(operand)
+        case .binary(let op, let left, let right, _): op == "??" || mayTakeContext(left) || mayTakeContext(right)
+        default: false
+        }
+    }
+
+    /// The arguments of a call with their literals typed by the parameters they are given to:
+    /// the file's functions, initialisers and methods, and the standard collections' `append`,
+    /// `insert`, `contains`, `firstIndex(of:)`, `updateValue(_:forKey:)` on a collection whose
+    /// element type the pass knows.
+    func contextualArguments(_ arguments: [Arg], of callee: Expr, labels: [String?]) -> [Arg] {
+        guard arguments.contains(where: { Self.mayTakeContext($0.value) }) else { return arguments }
+        var types = parameterTypes(of: callee, labels: labels)
+        // `[Double](repeating: 0, count: 3)`.
+        if case .array(let element) = callee, element.count == 1, case .name(let name, _) = element[0], labels.first == "repeating",
+            ["Double", "CGFloat", "TimeInterval"].contains(name)
+        {
+            types = [.floating(name)]
+        }
+        if types.isEmpty, case .member(let base, let name, _) = callee {
+            switch (type(of: base), name) {
+            case (.array(let element), "append"), (.set(let element), "insert"), (.array(let element), "insert"),
+                (.array(let element), "contains"), (.set(let element), "contains"), (.set(let element), "remove"),
+                (.array(let element), "firstIndex"), (.array(let element), "lastIndex"):
+                types = labels.first == "contentsOf" ? [.array(element)] : [element]
+            case (.dictionary(_, let value), "updateValue"): types = [value]
+            default: break
+            }
+        }
+        return arguments.enumerated().map { index, argument in
+            index < types.count ? Arg(label: argument.label, value: Self.contextual(argument.value, types[index])) : argument
+        }
+    }
+}
