@@ -24,6 +24,9 @@ import Testing
         ("print(Int.bitWidth)", 1, 7, "'Int.bitWidth'"),
         ("var a = 1\nprint(&a)", 2, 1, "'&' (inout)"),
         ("print(Dictionary(minimumCapacity: 4) as [String: Int])", 1, 7, "'Dictionary(minimumCapacity:)'"),
+        // Session 26: Swift prints the lazy wrapper these give, not their elements.
+        ("print([1, 2].reversed())", 1, 7, "printing what reversed(...) gives"),
+        ("let pairs = [\"a\"].enumerated()\nprint(\"\\(pairs)\")", 2, 10, "printing what enumerated(...) gives"),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
         let session = SwiftSession()

@@ -235,11 +235,16 @@ final class SessionStore: Sendable {
         } catch {
             if let journalFailure { return .failure(journalFailure) }
             if let excess { throw excess.withETag(revision: playground.revision) }
-            // A text the flat language parses but cannot bind (`let x = 5`, `print(x)`) is Swift
-            // when Swift compiles it: run as Swift (the failed run was rolled back).
-            if case .script(let source, let settle) = input, case .script(let flatError) = error, flatError.isSwiftOnly,
-                let swift = try? frontEnds.swift.program(for: source, limits: limits)
-            {
+            // A text the flat language parses but cannot bind because it is plain Swift (`let x =
+            // 5`, `print(x)`) runs as Swift (the failed run was rolled back), or answers Swift's
+            // error: the text is Swift, and the flat language's words would mislead.
+            if case .script(let source, let settle) = input, case .script(let flatError) = error, flatError.isSwiftOnly {
+                let swift: any Program
+                do throws(PlaygroundError) {
+                    swift = try frontEnds.swift.program(for: source, limits: limits)
+                } catch {
+                    throw Problem(error).withETag(revision: playground.revision)
+                }
                 return try run(
                     .swift(source: source, settle: settle), swift, on: playground, in: session, &state, interrupt: interrupt, answer: answer)
             }

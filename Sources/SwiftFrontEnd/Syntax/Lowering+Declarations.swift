@@ -274,6 +274,11 @@ extension Lowering {
             return result
         }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeIR(attributed.baseType) }
+        if let function = type.as(FunctionTypeSyntax.self) {
+            var result = TypeIR(name: function.trimmedDescription)
+            result.shape = .closure(function.parameters.map { typeIR($0.type).shape }, typeIR(function.returnClause.type).shape)
+            return result
+        }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             let erased = generics.erased(Self.name(identifier.name))
             var result = TypeIR(

@@ -18,6 +18,8 @@ indirect enum StaticType: Sendable, Equatable {
     /// A declared type (class, struct, enum, protocol) or one of UIKit's.
     case named(String)
     case function
+    /// A closure's type as declared (`(Double) -> String`): its literals' context.
+    case closure([StaticType], StaticType)
     case void
     case unknown
 

@@ -69,6 +69,19 @@ extension TypePass {
         }
     }
 
+    /// The lazy wrapper a standard collection's `reversed()` or `enumerated()` gives (printed as
+    /// its type by Swift: refused where printed, `TypePass.refuseLazyWrapper`).
+    static func lazyWrapper(_ name: String, _ arguments: Int, base: StaticType) -> String? {
+        guard arguments == 0 else { return nil }
+        switch (name, base) {
+        case ("reversed", .array), ("reversed", .string), ("reversed", .unknown): return "ReversedCollection"
+        case ("enumerated", .array), ("enumerated", .string), ("enumerated", .set), ("enumerated", .unknown): return "EnumeratedSequence"
+        default: return nil
+        }
+    }
+
+    static let lazyWrappers: Set<String> = ["ReversedCollection", "EnumeratedSequence", "Zip2Sequence"]
+
     func member(_ name: String, of base: Expr) -> StaticType {
         let baseType = type(of: base)
         switch baseType {
@@ -109,6 +122,8 @@ extension TypePass {
     func call(_ callee: Expr, _ arguments: [Arg], _ labels: [String?]) -> StaticType {
         switch callee {
         case .name(let name, _):
+            if case .closure(_, let result) = lookup(name) { return result }  // a closure of a declared type
+            if name == "zip", functions[name] == nil, arguments.count == 2 { return .named("Zip2Sequence") }
             if lookup(name) != .unknown { return .unknown }  // a closure in a variable
             if let candidates = functions[name] {
                 let fitting = candidates.filter { $0.params.count == arguments.count || $0.params.contains(where: \.isVariadic) }
@@ -145,6 +160,7 @@ extension TypePass {
             default: return .unknown
             }
         case .member(let base, let name, _):
+            if let wrapper = Self.lazyWrapper(name, arguments.count, base: type(of: base)) { return .named(wrapper) }
             switch type(of: base) {
             case .optional where name == "map" || name == "flatMap": return .optional(.unknown)
             case .named(let typeName):

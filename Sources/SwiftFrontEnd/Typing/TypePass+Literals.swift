@@ -24,7 +24,34 @@ extension TypePass {
             return .tuple([Arg(label: nil, value: contextual(items[0].value, type))])
         case (.tuple(let types), .tuple(let items)) where types.count == items.count:
             return .tuple(zip(items, types).map { Arg(label: $0.label, value: contextual($0.value, $1)) })
+        // `let scale: (Double) -> Double = { $0 * 2 }`: what it returns types its literals.
+        case (.closure(_, let result), .closure(var closure)) where result != .unknown && result != .void:
+            closure.body = returning(closure.body, result)
+            return .closure(closure)
         default: return expr
+        }
+    }
+
+    /// A body's `return` values and its single expression typed by what it returns (not the
+    /// returns of closures and functions inside it, which are their own).
+    static func returning(_ body: [Stmt], _ type: StaticType) -> [Stmt] {
+        if body.count == 1, case .expression(let expr, let loc) = body[0] { return [.expression(contextual(expr, type), loc)] }
+        return body.map { statement in
+            switch statement {
+            case .returnStmt(let value?, let loc): return .returnStmt(contextual(value, type), loc)
+            case .ifStmt(let conditions, let then, let otherwise, let loc):
+                return .ifStmt(conditions, returning(then, type), otherwise.map { returning($0, type) }, loc)
+            case .guardStmt(let conditions, let body, let loc): return .guardStmt(conditions, returning(body, type), loc)
+            case .switchStmt(let subject, let cases, let loc):
+                return .switchStmt(
+                    subject,
+                    cases.map { switchCase in
+                        var result = switchCase
+                        result.body = returning(switchCase.body, type)
+                        return result
+                    }, loc)
+            default: return statement
+            }
         }
     }
 
@@ -32,7 +59,7 @@ extension TypePass {
     /// ternary or arithmetic that may hold one): the rest is left as it is, unexamined.
     static func mayTakeContext(_ expr: Expr) -> Bool {
         switch expr {
-        case .int, .array, .dictionary, .tuple, .ternary: true
+        case .int, .array, .dictionary, .tuple, .ternary, .closure: true
         case .prefix(_, let operand, _): mayTakeContext(operand)
         case .binary(let op, let left, let right, _): op == "??" || mayTakeContext(left) || mayTakeContext(right)
         default: false
@@ -46,6 +73,8 @@ extension TypePass {
     func contextualArguments(_ arguments: [Arg], of callee: Expr, labels: [String?]) -> [Arg] {
         guard arguments.contains(where: { Self.mayTakeContext($0.value) }) else { return arguments }
         var types = parameterTypes(of: callee, labels: labels)
+        // A closure held in a variable whose type was declared: `scale(3)`.
+        if types.isEmpty, case .name(let name, _) = callee, case .closure(let parameters, _) = lookup(name) { types = parameters }
         // `[Double](repeating: 0, count: 3)`.
         if case .array(let element) = callee, element.count == 1, case .name(let name, _) = element[0], labels.first == "repeating",
             ["Double", "CGFloat", "TimeInterval"].contains(name)

@@ -29,6 +29,34 @@ extension TypePass {
         refuseLayeredOptionals(type.shape, loc)
     }
 
+    /// `print(items.reversed())`: Swift prints the lazy wrapper the call gives
+    /// (`ReversedCollection<Array<Int>>(_base: [1, 2, 3])`, `EnumeratedSequence<...>`,
+    /// `Zip2Sequence<...>`), whose type arguments the playground does not know; it holds the
+    /// elements. Refused where it is printed; `Array(...)` of it prints as Swift prints it.
+    mutating func refuseLazyWrapper(_ expr: Expr) {
+        guard refusal == nil else { return }
+        let call: (name: String, loc: Loc)?
+        switch expr {
+        case .call(.member(let base, let name, let loc), let arguments, _, _) where arguments.isEmpty && (name == "reversed" || name == "enumerated"):
+            if case .named = type(of: base) { return }  // the file's own type's method
+            call = (name, loc)
+        case .call(.name("zip", let loc), _, _, _) where functions["zip"] == nil: call = ("zip", loc)
+        default:
+            // Held in a variable first (`let pairs = items.enumerated()`).
+            if case .named(let wrapper) = type(of: expr), Self.lazyWrappers.contains(wrapper), let loc = expr.loc {
+                call = (wrapper == "ReversedCollection" ? "reversed" : wrapper == "EnumeratedSequence" ? "enumerated" : "zip", loc)
+            } else {
+                call = nil
+            }
+        }
+        guard let call else { return }
+        refusal = ScriptError(
+            line: call.loc.line, column: call.loc.column,
+            message:
+                "printing what \(call.name)(...) gives is not supported by the playground: Swift prints its lazy wrapper type; print Array(...) of it instead; \(Lowering.supportPage)"
+        )
+    }
+
     /// The playground's nil is one value, not a layer: an optional of an optional (`Int??`,
     /// `[String?].first`) and a dictionary of optionals (whose `dict[k]` is one) would lose
     /// the difference between "no value" and "a value that is nil".

@@ -301,7 +301,9 @@ struct TypePass {
                 lookup(name) == .unknown
             {
                 for index in rewritten.indices where [nil, "describing", "reflecting"].contains(rewritten[index].label) {
-                    rewritten[index].value = typed(arguments[index].value)
+                    // `String(chars.reversed())` makes a String of the characters; the rest print a description.
+                    let makesString = name == "String" && rewritten[index].label == nil
+                    rewritten[index].value = typed(arguments[index].value, printsItsDescription: !makesString)
                 }
             }
             rewritten = contextualArguments(rewritten, of: callee, labels: labels)
@@ -353,7 +355,8 @@ struct TypePass {
     }
 
     /// `expr` as what print shows: typed when its static type decides how it prints.
-    private mutating func typed(_ expr: Expr) -> Expr {
+    private mutating func typed(_ expr: Expr, printsItsDescription: Bool = true) -> Expr {
+        if printsItsDescription { refuseLazyWrapper(expr) }
         let type = type(of: expr)
         if let loc = expr.loc { refuseLayeredOptionals(type, loc) }
         let rewritten = expression(expr)
