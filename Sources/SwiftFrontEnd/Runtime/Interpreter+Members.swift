@@ -180,6 +180,13 @@ extension Interpreter {
 
     func readProperty(_ property: PropertyIR, owner: String, of id: Int, _ loc: Loc) throws -> Value {
         let receiver = Value.object(id)
+        // Inside a stored property's own observer, the property is its storage: a subclass's
+        // overriding getter is not asked (Swift reads it directly there).
+        if property.getter != nil, !runtime.observing.isEmpty, runtime.observing.contains("\(id).\(property.name)"),
+            let stored = runtime.heap.objects[id]?.properties[property.name]
+        {
+            return stored
+        }
         if let getter = property.getter {
             // A getter is a call: one that reads itself is bounded like any recursion. Its
             // value is of the property's type (`var cost: Double { 0 }` is 0.0).
@@ -338,7 +345,19 @@ extension Interpreter {
             return false
         }
         if let (property, owner) = property(name, for: record.className) {
-            try writeProperty(property, owner: owner, of: id, value, loc, observe: owner != initializing)
+            // In an initialiser, a property whose storage the initialising class declares is set
+            // directly: no observers, not even a subclass's overriding ones; one stored by a
+            // superclass is set as anywhere (with a subclass's observers too). Swift's rule.
+            var storageOwner = owner, declaration = property
+            while declaration.isOverride, let (base, baseOwner) = self.property(name, above: storageOwner, in: record.className) {
+                (declaration, storageOwner) = (base, baseOwner)
+            }
+            if let initializing, storageOwner == initializing, declaration.getter == nil, declaration.setter == nil {
+                // Its storage, directly: no overriding setter or observer is asked.
+                try writeProperty(declaration, owner: storageOwner, of: id, value, loc, observe: false)
+            } else {
+                try writeProperty(property, owner: owner, of: id, value, loc)
+            }
             return true
         }
         if record.properties[name] != nil {
