@@ -161,6 +161,8 @@ extension TypePass {
             }
         case .member(let base, let name, _):
             if let wrapper = Self.lazyWrapper(name, arguments.count, base: type(of: base)) { return .named(wrapper) }
+            // `map(String.init)` on any sequence: an array of strings.
+            if name == "map", arguments.count == 1, case .member(.name("String", _), "init", _) = arguments[0].value { return .array(.string) }
             switch type(of: base) {
             case .optional where name == "map" || name == "flatMap": return .optional(.unknown)
             case .named(let typeName):

@@ -55,6 +55,23 @@ extension TypePass {
         }
     }
 
+    /// What an optional expression holds: its type's wrapped type, or for `Double(x)` whose
+    /// argument's type the pass does not know a Double all the same (a `Double?` from a string,
+    /// a `Double` from a number: unwrapped, a Double either way).
+    func unwrappedType(of expr: Expr) -> StaticType {
+        let known = type(of: expr).unwrapped
+        if known == .unknown, case .call(.name(let name, _), let arguments, [nil], _) = expr, arguments.count == 1, lookup(name) == .unknown,
+            types[name] == nil, functions[name] == nil
+        {
+            switch name {
+            case "Double", "CGFloat", "TimeInterval": return .floating(name)
+            case "Int": return .int
+            default: break
+            }
+        }
+        return known
+    }
+
     /// Whether a context could change `expr` (a literal, or a literal collection, tuple, `??`,
     /// ternary or arithmetic that may hold one): the rest is left as it is, unexamined.
     static func mayTakeContext(_ expr: Expr) -> Bool {
@@ -73,8 +90,8 @@ extension TypePass {
     func contextualArguments(_ arguments: [Arg], of callee: Expr, labels: [String?]) -> [Arg] {
         guard arguments.contains(where: { Self.mayTakeContext($0.value) }) else { return arguments }
         var types = parameterTypes(of: callee, labels: labels)
-        // A closure held in a variable whose type was declared: `scale(3)`.
-        if types.isEmpty, case .name(let name, _) = callee, case .closure(let parameters, _) = lookup(name) { types = parameters }
+        // A closure of a declared type, wherever it is held: `scale(3)`, `handlers[0](2)`, `ops["add"]!(2, 3)`.
+        if types.isEmpty, case .closure(let parameters, _) = type(of: callee).unwrapped { types = parameters }
         // `[Double](repeating: 0, count: 3)`.
         if case .array(let element) = callee, element.count == 1, case .name(let name, _) = element[0], labels.first == "repeating",
             ["Double", "CGFloat", "TimeInterval"].contains(name)

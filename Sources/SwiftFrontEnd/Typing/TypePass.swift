@@ -323,7 +323,7 @@ struct TypePass {
         case .tuple(let items): return .tuple(items.map { Arg(label: $0.label, value: expression($0.value)) })
         case .binary("??", let left, let right, let loc):
             // `v ?? 0` with `v` a `Double?`: the default is a Double.
-            return .binary("??", expression(left), Self.contextual(expression(right), type(of: left).unwrapped), loc)
+            return .binary("??", expression(left), Self.contextual(expression(right), unwrappedType(of: left)), loc)
         case .binary(let op, let left, let right, let loc): return .binary(op, expression(left), expression(right), loc)
         case .prefix(let op, let operand, let loc): return .prefix(op, expression(operand), loc)
         case .ternary(let condition, let then, let otherwise): return .ternary(expression(condition), expression(then), expression(otherwise))
