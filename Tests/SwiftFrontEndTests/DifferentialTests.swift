@@ -66,14 +66,30 @@ import Testing
         log.filter { $0.kind == .console && $0.origin == .program }.map { $0.text.dropFirst("console: ".count) + "\n" }.joined()
     }
 
+    /// The program's run on a thread with the service's stack (`threadStackBytes`, 64 MiB), as
+    /// a request runs: a debug build's frames for a hundred nested calls outgrow the test
+    /// runner's own threads.
+    static func runOnServiceStack(_ source: String) -> Result<[LogEntry], PlaygroundError> {
+        final class Box: @unchecked Sendable { var result: Result<[LogEntry], PlaygroundError> = .success([]) }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = Result { () throws(PlaygroundError) in try SwiftSession().run(source).log }
+            done.signal()
+        }
+        thread.stackSize = 64 << 20
+        thread.start()
+        done.wait()
+        return box.result
+    }
+
     static func outcome(_ program: String) throws -> Outcome {
         let source = try String(contentsOf: folder.appendingPathComponent(program), encoding: .utf8)
         let oracle = try Oracle(program: program)
-        let session = SwiftSession()
         let printed: String
         var trap: (line: Int, message: String)?
         do throws(PlaygroundError) {
-            printed = Self.printed(try session.run(source).log)
+            printed = Self.printed(try Self.runOnServiceStack(source).get())
         } catch {
             switch error {
             case .script(let error): return .refused("\(error.line):\(error.column): \(error.message)")

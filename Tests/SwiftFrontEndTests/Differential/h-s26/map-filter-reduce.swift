@@ -1,0 +1,18 @@
+let nums = Array(1...10)
+print(nums.filter { $0 % 2 == 0 }.map { $0 * $0 })
+print(nums.reduce(0, +), nums.reduce(1, *))
+print(nums.reduce(into: [Int: Int]()) { $0[$1 % 3, default: 0] += $1 }.sorted { $0.key < $1.key })
+let words = ["one", "two", "three", "four"]
+print(words.map { $0.count })
+print(words.flatMap { Array($0) }.count)
+print(words.compactMap { Int($0) })
+print(["1", "x", "3"].compactMap { Int($0) })
+print([[1, 2], [3], []].flatMap { $0 })
+print(words.map { $0.uppercased() }.joined(separator: "-"))
+print(nums.contains(where: { $0 > 9 }), nums.allSatisfy { $0 > 0 })
+print(nums.first(where: { $0 > 4 }) as Any, nums.firstIndex(of: 7) as Any)
+let total = words.reduce("") { $0 + $1.prefix(1) }
+print(total)
+print(nums.lazy.filter { $0 > 5 }.map { $0 * 2 }.first as Any)
+print(zip(words, nums).map { "\($0):\($1)" })
+print(words.enumerated().map { "\($0.offset)=\($0.element)" })

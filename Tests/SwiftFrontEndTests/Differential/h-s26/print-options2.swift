@@ -1,0 +1,16 @@
+print("a", "b", "c", separator: "-")
+print(1, 2, 3, separator: "", terminator: "|\n")
+print("no newline", terminator: "")
+print(" continued")
+print()
+print("x", terminator: "")
+print("", terminator: "\n")
+debugPrint("quoted", 1, 2.0, "tab\t")
+debugPrint(["a": 1], [Optional("x")], Character("c"))
+let ys: [String?] = [nil, "y"]
+print(ys, separator: "!")
+let parts = ["p", "q"]
+print(parts)
+print("\(parts)", String(describing: parts), "\("q")")
+print(1.0.description, (-3).description)
+print(String(reflecting: "hi"), String(reflecting: 3.0))

@@ -1,0 +1,20 @@
+import Foundation
+let text = "  The quick brown fox jumps over the lazy dog  "
+let trimmed = text.trimmingCharacters(in: .whitespaces)
+print("[\(trimmed)]")
+let words = trimmed.split(separator: " ")
+print(words.count, words.map { $0.count })
+print(words.map { $0.capitalized }.joined(separator: " "))
+print(trimmed.replacingOccurrences(of: "the", with: "a"))
+print(trimmed.components(separatedBy: "o"))
+let longest = words.max { $0.count < $1.count }!
+print(longest)
+print(trimmed.lowercased().filter { !$0.isWhitespace }.count)
+let acronym = String(words.map { $0.first!.uppercased() }.joined())
+print(acronym)
+print(trimmed.contains("fox"), trimmed.hasPrefix("The"), trimmed.range(of: "fox") != nil)
+print(words.reversed().joined(separator: " "))
+print(String(trimmed.prefix(9)).uppercased())
+print(trimmed.split(separator: " ", maxSplits: 2))
+print("abc".padding(toLength: 6, withPad: ".", startingAt: 0), "|")
+print("Hello".lowercased() == "hello", "straße".uppercased())
