@@ -144,6 +144,15 @@ extension Interpreter {
             fields[index].value = new
             return .record(type: type, fields: fields)
         }
+        // A computed property's setter: a mutating method of the struct, given the new value.
+        if runtime.heap.types[type] != nil, let (property, _) = property(name, for: type), let setter = property.setter {
+            try enter(loc)
+            defer { depth -= 1 }
+            return try runRecordObserver(setter, coerce(value, to: property.type), on: record, type: type, property: name)
+        }
+        if runtime.heap.types[type] != nil, let (property, _) = property(name, for: type), property.getter != nil {
+            throw error("cannot assign to property: '\(name)' is a get-only property", loc)
+        }
         // CGRect's origin and size are views of its x, y, width and height.
         if type == "CGRect", name == "size" || name == "origin" {
             for (field, part) in name == "size" ? [("width", "width"), ("height", "height")] : [("x", "x"), ("y", "y")] {

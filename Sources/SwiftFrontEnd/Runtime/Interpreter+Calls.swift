@@ -253,6 +253,9 @@ extension Interpreter {
             default: return try callValue(arguments[0], [receiver], [nil], loc)
             }
         }
+        if let (function, owner) = extensionMethod(name, labels: labels, of: receiver) {
+            return try invoke(function, receiver: receiver, owner: owner, arguments, labels, loc)
+        }
         switch receiver {
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { return nil }

@@ -8,6 +8,7 @@ extension Interpreter {
     static let implicitUnwrapTrap = "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
 
     func member(_ name: String, of value: Value, _ loc: Loc, startingAbove: String? = nil) throws -> Value {
+        if let extended = try extensionProperty(name, of: value) { return extended }
         switch value {
         case .object(let id):
             guard let record = runtime.heap.objects[id] else { throw error("the object was released", loc) }
@@ -174,7 +175,7 @@ extension Interpreter {
         return nil
     }
 
-    private func readThroughGetter(_ getter: [Stmt], receiver: Value, owner: String, property: String) throws -> Value {
+    func readThroughGetter(_ getter: [Stmt], receiver: Value, owner: String, property: String) throws -> Value {
         try run(getter, in: Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: property, uikitSuper: nil)))
     }
 

@@ -6,6 +6,11 @@ extension Interpreter {
     /// came from, and the call's result. nil when the method does not change its receiver.
     func mutatingCall(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> (Value, Value)? {
         let arguments = arguments.map(plain)
+        // A `mutating func` of the file's extension of a standard type: `self` changes.
+        if let (function, owner) = extensionMethod(name, labels: labels, of: receiver) {
+            guard function.isMutating else { return nil }
+            return try runMutating(function, owner: owner, name, on: receiver, arguments, labels, loc)
+        }
         switch receiver {
         case .set(let items): return try setMutatingCall(name, items, labels, arguments, loc)
         case .slice(let items, let start):
@@ -105,16 +110,28 @@ extension Interpreter {
         case .record(let type, _), .enumCase(let type, _, _):
             // A struct's or an enum's `mutating func`: `self` changes (`self = .off` too).
             guard let (function, owner) = method(name, labels: labels, for: type), function.isMutating else { return nil }
-            try enter(loc)
-            defer { depth -= 1 }
-            let scope = Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: name, uikitSuper: nil))
-            scope.variables["self"] = receiver
-            for (param, index) in zip(function.params, matchArguments(function.params, labels) ?? []) {
-                scope.variables[param.name] = index.map { arguments[$0] } ?? .null
-            }
-            let result = try run(function.body, in: scope)
-            return (scope.variables["self"] ?? receiver, result)
+            return try runMutating(function, owner: owner, name, on: receiver, arguments, labels, loc)
         default: return nil
         }
+    }
+
+    /// A `mutating func`'s run: the changed `self` and its result.
+    private func runMutating(
+        _ function: FuncIR, owner: String, _ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc
+    ) throws -> (Value, Value) {
+        try enter(loc)
+        defer { depth -= 1 }
+        let scope = Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: name, uikitSuper: nil))
+        scope.variables["self"] = receiver
+        for (param, index) in zip(function.params, matchArguments(function.params, labels) ?? []) {
+            if let index {
+                scope.variables[param.name] = coerce(arguments[index], to: param.type)
+            } else {
+                // A default value, evaluated where the method runs (`by n: Int = 1`).
+                scope.variables[param.name] = try param.defaultValue.map { try evaluate($0, in: scope, expected: param.type) } ?? .null
+            }
+        }
+        let result = try run(function.body, in: scope)
+        return (scope.variables["self"] ?? receiver, result)
     }
 }
