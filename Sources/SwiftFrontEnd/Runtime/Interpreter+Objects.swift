@@ -294,7 +294,12 @@ extension Interpreter {
                 receiver: .record(type: info.decl.name, fields: fields), type: info.decl.name, method: "init", uikitSuper: nil)
             let scope = Scope(parent: nil, context: context)
             for (param, index) in zip(initializer.params, matchArguments(initializer.params, labels) ?? []) {
-                scope.variables[param.name] = index.map { arguments[$0] } ?? .null
+                if let index {
+                    scope.variables[param.name] = coerce(arguments[index], to: param.type)
+                } else {
+                    // A default argument (`tipPercent: Double = 15`): it was nil here.
+                    scope.variables[param.name] = try param.defaultValue.map { try evaluate($0, in: scope, expected: param.type) } ?? .null
+                }
             }
             scope.variables["self"] = context.receiver
             let flow = try executeBlock(initializer.body, in: scope)

@@ -187,7 +187,10 @@ extension Interpreter {
             case "lowercased": return try made(.string(text.lowercased()))
             case "hasPrefix": if case .string(let p)? = arguments.first { return .bool(text.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = arguments.first { return .bool(text.hasSuffix(p)) }
-            case "contains": if case .string(let p)? = arguments.first { return .bool(text.contains(p)) }
+            case "contains":
+                if case .string(let p)? = arguments.first { return .bool(text.contains(p)) }
+                // `contains(where:)`, or a trailing closure: a Sequence's, on the characters.
+                return try stringSequenceCall("contains", text, labels.map { _ in "where" }, arguments, loc)
             default:
                 if let found = try foundationStringCall(name, text, labels, arguments, loc) { return found }
                 return try stringSequenceCall(name, text, labels, arguments, loc)

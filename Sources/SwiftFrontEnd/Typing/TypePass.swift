@@ -94,6 +94,13 @@ struct TypePass {
         result.deinitializer = type.deinitializer.map { function($0) }
         result.properties = type.properties.map { property in
             check(property.type, property.loc)
+            // A struct's lazy property is set by its first read, which changes the struct where it
+            // is held: not modelled (a class's runs).
+            if type.kind == .structType, property.isLazy, refusal == nil {
+                refusal = ScriptError(
+                    line: property.loc.line, column: property.loc.column,
+                    message: "a lazy property of a struct is not supported by the playground yet; \(Lowering.supportPage)")
+            }
             var property = property
             // `var width = 0.0`: a Double, so `Frame(width: 390)` makes 390.0 of the 390 given.
             if property.type == nil, !property.isStatic, let initializer = property.initializer {
@@ -326,7 +333,10 @@ struct TypePass {
             return .binary("??", expression(left), Self.contextual(expression(right), unwrappedType(of: left)), loc)
         case .binary(let op, let left, let right, let loc): return .binary(op, expression(left), expression(right), loc)
         case .prefix(let op, let operand, let loc): return .prefix(op, expression(operand), loc)
-        case .ternary(let condition, let then, let otherwise): return .ternary(expression(condition), expression(then), expression(otherwise))
+        case .ternary(let condition, let then, let otherwise):
+            // `h > 0 ? w / (h * h) : 0`: one arm a Double makes the literal of the other one.
+            let armType: StaticType = [type(of: then), type(of: otherwise)].first { if case .floating = $0 { true } else { false } } ?? .unknown
+            return .ternary(expression(condition), Self.contextual(expression(then), armType), Self.contextual(expression(otherwise), armType))
         case .forceUnwrap(let inner, let loc): return .forceUnwrap(expression(inner), loc)
         case .optionalStep(let inner): return .optionalStep(expression(inner))
         case .optionalChain(let inner): return .optionalChain(expression(inner))
