@@ -128,18 +128,24 @@ extension Interpreter {
         else {
             throw error("no '\(function.fullName)' takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))", loc)
         }
-        for (param, index) in zip(function.params, matched) {
+        try bind(function.params, matched, arguments, in: scope)
+        // A body's value is of the declared return type (`-> Double { return 3 }` gives 3.0).
+        return coerce(try run(function.body, in: scope), to: function.returnType)
+    }
+
+    /// Swift's literals take their type from where they go: `0` passed as a CGFloat is a Double.
+    /// Each parameter takes its argument (`matched`: an argument's index, or nil for none),
+    /// typed as declared, or its default value, evaluated where the body runs.
+    func bind(_ params: [Param], _ matched: [Int?], _ arguments: [Value], in scope: Scope) throws {
+        for (param, index) in zip(params, matched) {
             if let index, index < arguments.count {
                 scope.variables[param.name] = coerce(arguments[index], to: param.type)
             } else if let defaultValue = param.defaultValue {
                 scope.variables[param.name] = try evaluate(defaultValue, in: scope, expected: param.type)
             }
         }
-        // A body's value is of the declared return type (`-> Double { return 3 }` gives 3.0).
-        return coerce(try run(function.body, in: scope), to: function.returnType)
     }
 
-    /// Swift's literals take their type from where they go: `0` passed as a CGFloat is a Double.
     func coerce(_ value: Value, to type: TypeIR?) -> Value {
         guard let type else { return value }
         switch value {

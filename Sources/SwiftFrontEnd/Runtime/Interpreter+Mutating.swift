@@ -123,14 +123,7 @@ extension Interpreter {
         defer { depth -= 1 }
         let scope = Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: name, uikitSuper: nil))
         scope.variables["self"] = receiver
-        for (param, index) in zip(function.params, matchArguments(function.params, labels) ?? []) {
-            if let index {
-                scope.variables[param.name] = coerce(arguments[index], to: param.type)
-            } else {
-                // A default value, evaluated where the method runs (`by n: Int = 1`).
-                scope.variables[param.name] = try param.defaultValue.map { try evaluate($0, in: scope, expected: param.type) } ?? .null
-            }
-        }
+        try bind(function.params, matchArguments(function.params, labels) ?? [], arguments, in: scope)
         let result = try run(function.body, in: scope)
         return (scope.variables["self"] ?? receiver, result)
     }

@@ -293,14 +293,7 @@ extension Interpreter {
             let context = MethodContext(
                 receiver: .record(type: info.decl.name, fields: fields), type: info.decl.name, method: "init", uikitSuper: nil)
             let scope = Scope(parent: nil, context: context)
-            for (param, index) in zip(initializer.params, matchArguments(initializer.params, labels) ?? []) {
-                if let index {
-                    scope.variables[param.name] = coerce(arguments[index], to: param.type)
-                } else {
-                    // A default argument (`tipPercent: Double = 15`): it was nil here.
-                    scope.variables[param.name] = try param.defaultValue.map { try evaluate($0, in: scope, expected: param.type) } ?? .null
-                }
-            }
+            try bind(initializer.params, matchArguments(initializer.params, labels) ?? [], arguments, in: scope)
             scope.variables["self"] = context.receiver
             let flow = try executeBlock(initializer.body, in: scope)
             // `init?` that says `return nil`: no value (what it had stored goes with it).
