@@ -10,10 +10,12 @@ package enum SessionAsSwift {
     package enum Input: Sendable {
         case flat(String)
         case swift(String)
+        /// Objective-C, kept verbatim inside a comment block marked for the reader.
+        case objectiveC(String)
 
         var source: String {
             switch self {
-            case .flat(let text), .swift(let text): text
+            case .flat(let text), .swift(let text), .objectiveC(let text): text
             }
         }
     }
@@ -42,6 +44,11 @@ package enum SessionAsSwift {
             case .swift(let source):
                 out.append("// Request \(index + 1) (Swift)")
                 out.append(source.hasSuffix("\n") ? String(source.dropLast()) : source)
+            case .objectiveC(let source):
+                out.append("// Request \(index + 1) (Objective-C, kept verbatim: post it with \"language\": \"objc\" to run it)")
+                out.append("/*")
+                out.append(source.replacing("*/", with: "* /"))
+                out.append("*/")
             case .flat(let source):
                 out.append("// Request \(index + 1)")
                 let rewritten = plan.rewrite(swiftPrints(source), input: index)

@@ -53,8 +53,8 @@ package enum RequestDecoding {
             } catch {
                 throw Problem.badRequest("invalid JSON: expected {\"script\": \"...\", \"settle\": true}")
             }
-            if let language = request.language, language != "script", language != "swift" {
-                throw Problem.badRequest("'language' is \"script\" or \"swift\" (or absent: the service decides), got '\(language)'")
+            if let language = request.language, language != "script", language != "swift", language != "objc" {
+                throw Problem.badRequest("'language' is \"script\", \"swift\" or \"objc\" (or absent: the service decides), got '\(language)'")
             }
             if request.root != nil, request.language == "script" {
                 throw Problem.badRequest("'root' names a class of a Swift file; the flat language declares no classes")

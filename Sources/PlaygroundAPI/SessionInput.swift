@@ -5,7 +5,7 @@ import ContainmentEngine
 /// state, caches and other nodes' copies can always be rebuilt from them.
 ///
 /// On disk and in exports a flat script is `{"source": ..., "settle": ...}`, as it has always
-/// been; a Swift file adds `"language": "swift"`. A line without a language is a flat script,
+/// been; a Swift file adds `"language": "swift"`, an Objective-C file `"language": "objc"`. A line without a language is a flat script,
 /// so existing journals and exports keep loading. The iOS release a session simulates is an
 /// input too, `{"ios": "17"}`, so replay, other nodes and imports simulate the same one.
 package enum SessionInput: Sendable, Equatable {
@@ -13,12 +13,14 @@ package enum SessionInput: Sendable, Equatable {
     case script(source: String, settle: Bool)
     /// A Swift file (`SwiftFrontEnd`).
     case swift(source: String, settle: Bool)
+    /// An Objective-C file (`ObjectiveCFrontEnd`): `"language": "objc"`.
+    case objc(source: String, settle: Bool)
     /// From here on the session simulates this iOS release (`POST /v1/sessions` with `"ios"`).
     case simulate(ios: IOSVersion)
 
     package var source: String {
         switch self {
-        case .script(let source, _), .swift(let source, _): source
+        case .script(let source, _), .swift(let source, _), .objc(let source, _): source
         case .simulate: ""
         }
     }
@@ -26,7 +28,7 @@ package enum SessionInput: Sendable, Equatable {
     /// Whether the run loop settles after the input runs (`?settle=`).
     package var settle: Bool {
         switch self {
-        case .script(_, let settle), .swift(_, let settle): settle
+        case .script(_, let settle), .swift(_, let settle), .objc(_, let settle): settle
         case .simulate: false
         }
     }
@@ -35,6 +37,7 @@ package enum SessionInput: Sendable, Equatable {
         switch self {
         case .script: "script"
         case .swift: "swift"
+        case .objc: "objc"
         case .simulate: "ios"
         }
     }
@@ -60,6 +63,7 @@ extension SessionInput: Codable {
         switch language {
         case "script": self = .script(source: source, settle: settle)
         case "swift": self = .swift(source: source, settle: settle)
+        case "objc": self = .objc(source: source, settle: settle)
         default: throw DecodingError.dataCorruptedError(forKey: .language, in: container, debugDescription: "unknown input language '\(language)'")
         }
     }
@@ -67,7 +71,10 @@ extension SessionInput: Codable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if case .simulate(let version) = self { return try container.encode(version.description, forKey: .ios) }
-        if case .swift = self { try container.encode(language, forKey: .language) }
+        switch self {
+        case .swift, .objc: try container.encode(language, forKey: .language)
+        default: break
+        }
         try container.encode(source, forKey: .source)
         try container.encode(settle, forKey: .settle)
     }

@@ -19,9 +19,12 @@ extension Routes {
         if let root = script.root {
             input = .swift(source: try withDriver(script.script, root: root), settle: script.settle ?? true)
         } else {
-            input =
-                script.language == "swift"
-                ? .swift(source: script.script, settle: script.settle ?? true) : .script(source: script.script, settle: script.settle ?? true)
+            let settle = script.settle ?? true
+            switch script.language {
+            case "swift": input = .swift(source: script.script, settle: settle)
+            case "objc": input = .objc(source: script.script, settle: settle)
+            default: input = .script(source: script.script, settle: settle)
+            }
         }
         var (result, ranNothing): (ScriptResult, Bool)
         do throws(Problem) {

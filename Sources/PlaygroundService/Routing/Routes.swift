@@ -230,6 +230,9 @@ struct Routes: Sendable {
                 switch input {
                 case .script(let source, let settle): (.flat(source), settle)
                 case .swift(let source, let settle): (.swift(source), settle)
+                // Kept verbatim (issue 43): the export is a record of the session, and Swift
+                // has no spelling for an Objective-C class; it is marked for the reader.
+                case .objc(let source, let settle): (.objectiveC(source), settle)
                 case .simulate(let version): (.flat("// The session simulates iOS \(version) (\"ios\": \"\(version)\").\n"), false)
                 }
             })

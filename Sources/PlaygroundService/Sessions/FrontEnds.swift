@@ -14,6 +14,7 @@ import SwiftFrontEnd
 struct FrontEnds: Sendable {
     var script: any FrontEnd = ScriptFrontEnd()
     var swift: any FrontEnd = SwiftFrontEnd()
+    var objc: any FrontEnd = ObjectiveCFrontEnd()
 
     /// What a Swift text declares and runs (nil when it does not lower, or the Swift front end is
     /// a test's stand-in).
@@ -27,6 +28,7 @@ struct FrontEnds: Sendable {
         switch input {
         case .script(let source, _): try script.program(for: source, limits: limits)
         case .swift(let source, _): try swift.program(for: source, limits: limits)
+        case .objc(let source, _): try objc.program(for: source, limits: limits)
         case .simulate(let version): SimulateIOSProgram(version)
         }
     }
@@ -39,6 +41,10 @@ struct FrontEnds: Sendable {
     func compile(_ source: String, settle: Bool, sessionSpeaksSwift: Bool, limits: PlaygroundLimits) throws(PlaygroundError) -> (
         SessionInput, any Program
     ) {
+        // `#import`, `@interface`, `@implementation` at the start of a line: Objective-C.
+        if ObjectiveCFrontEnd.looksLikeObjectiveC(source) {
+            return (.objc(source: source, settle: settle), try objc.program(for: source, limits: limits))
+        }
         // A declaration or an import at the start of a line is Swift the flat language never
         // parses: skip lexing and parsing a whole pasted file twice.
         if Self.declaresSwift(source),

@@ -6,7 +6,10 @@ extension SessionInput: JSONWritable {
     func write(to json: inout JSONWriter) {
         json.object { json in
             if case .simulate(let version) = self { return json.field("ios", version.description) }
-            if case .swift = self { json.field("language", language) }
+            switch self {
+            case .swift, .objc: json.field("language", language)
+            default: break
+            }
             json.field("source", source)
             json.field("settle", settle)
         }

@@ -168,7 +168,7 @@ final class SessionStore: Sendable {
             switch posted {
             case .script(let source, let settle):
                 (input, program) = try frontEnds.compile(source, settle: settle, sessionSpeaksSwift: session.speaksSwift, limits: limits)
-            case .swift, .simulate:
+            case .swift, .objc, .simulate:
                 (input, program) = (posted, try frontEnds.program(for: posted, limits: limits))
             }
         } catch {

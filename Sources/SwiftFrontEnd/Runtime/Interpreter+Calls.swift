@@ -109,6 +109,8 @@ extension Interpreter {
         case .name("Self", _) where scope.context != nil:
             // `Self(...)` in a method: the receiver's own type, made.
             return try callValue(try lookup("Self", in: scope, loc), try values(), labels, loc)
+        case .name(let name, _) where name.utf8.first == UInt8(ascii: "o") && name.hasPrefix("objc."):
+            return try objectiveCFunction(name, try values(), loc)
         case .name(let name, let nameLoc):
             if let local = scope.lookup(name) { return try callValue(local, try values(), labels, loc) }
             // `SummaryViewController()` inside a type's own method makes one, as in Swift.

@@ -138,6 +138,7 @@ extension Interpreter {
         case .binary(let op, let left, let right, let loc): return try binary(op, left, right, in: scope, loc, expected: expected)
         case .prefix(let op, let operand, let loc):
             let value = try evaluate(operand, in: scope, expected: op == "-" || op == "+" ? expected : nil)
+            if op.utf8.count > 5, op.utf8.first == UInt8(ascii: "o") { return try objectiveCPrefix(op, value, loc) }
             switch (op, value) {
             case ("!", .bool(let bool)): return .bool(!bool)
             case ("~", .int(let int)): return .int(~int)

@@ -54,6 +54,7 @@ enum JournalLineReader {
             switch language ?? "script" {
             case "script": return .script(source: source, settle: settle)
             case "swift": return .swift(source: source, settle: settle)
+            case "objc": return .objc(source: source, settle: settle)
             default: return nil
             }
         }

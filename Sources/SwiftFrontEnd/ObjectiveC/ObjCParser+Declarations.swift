@@ -1,0 +1,451 @@
+import ContainmentEngine
+import UIKitCatalogue
+
+/// The file's top level: `@interface`, `@implementation`, `@protocol`, `typedef`, C functions,
+/// and the statements after the classes, which run as the paste's driver (issue 43).
+extension ObjCParser {
+    func topLevelItem() throws(ScriptError) {
+        let token = current
+        if token.kind == .directive {
+            switch token.text {
+            case "@interface": return try interface()
+            case "@implementation": return try implementation()
+            case "@protocol": return try protocolDeclaration()
+            case "@class":
+                while !current.isPunctuation(";") && !current.isEnd { advance() }
+                return try expect(";", "expected ';' after @class")
+            case "@import":
+                while !current.isPunctuation(";") && !current.isEnd { advance() }
+                return try expect(";", "expected ';' after module name")
+            case "@end": throw error("'@end' must appear in an Objective-C context")
+            default: break
+            }
+        }
+        if token.isPunctuation(";") {
+            advance()
+            return
+        }
+        if token.isIdentifier("typedef") { return try typedef() }
+        if token.isIdentifier("enum"), peek().kind == .identifier || peek().isPunctuation("{"), isEnumDefinition() {
+            advance()
+            if current.kind == .identifier { enumNames.insert(advance().text) }
+            try enumBody()
+            return try expect(";", "expected ';' after enum")
+        }
+        if let function = try functionDefinition() {
+            if pass == .bodies { functions.append(.declaration(.function(function))) }
+            return
+        }
+        if pass == .declarations {
+            _ = try statement()
+        } else {
+            statements.append(contentsOf: try topLevelStatements())
+        }
+    }
+
+    /// Statements at the top level: a declaration there is a global of the driver.
+    private func topLevelStatements() throws(ScriptError) -> [Stmt] {
+        if scopes.isEmpty { scopes.append([:]) }
+        return [try statement()]
+    }
+
+    private func isEnumDefinition() -> Bool {
+        peek().isPunctuation("{") || peek(2).isPunctuation("{") || peek(2).isPunctuation(":")
+    }
+
+    // MARK: Classes
+
+    /// `@interface Name : Super <Protocols> { ivars } members @end`, a class extension
+    /// `@interface Name () ...` or a category `@interface Name (Category) ...`.
+    private func interface() throws(ScriptError) {
+        let loc = advance().loc
+        let name = try identifier("class name")
+        var info = classes[name] ?? ObjCClassInfo(name: name, loc: loc)
+        if classes[name] == nil { classOrder.append(name) }
+        var isCategory = false
+        if accept(":") {
+            info.superclass = try identifier("superclass name")
+            info.isDeclared = true
+        } else if current.isPunctuation("(") {
+            advance()
+            // A class extension `()` adds to the class; a named category adds methods only.
+            isCategory = current.kind == .identifier
+            if isCategory { advance() }
+            try expect(")")
+        }
+        if current.isPunctuation("<") { info.protocols += try protocolList() }
+        if !isCategory || classes[name] != nil || true { classes[name] = info }
+        if current.isPunctuation("{") { try ivarBlock(of: name) }
+        try members(of: name, implementation: false)
+    }
+
+    /// `@implementation Name { ivars } methods @end`.
+    private func implementation() throws(ScriptError) {
+        let loc = advance().loc
+        let name = try identifier("class name")
+        if classes[name] == nil {
+            classes[name] = ObjCClassInfo(name: name, loc: loc)
+            classOrder.append(name)
+        }
+        var category: String?
+        if accept("(") {
+            category = current.kind == .identifier ? advance().text : ""
+            try expect(")")
+        }
+        if category == nil, classes[name]!.superclass != nil { classes[name]!.isDeclared = true }
+        if category == nil, classes[name]!.superclass == nil {
+            throw error("cannot find interface declaration for '\(name)'", at: loc)
+        }
+        if current.isPunctuation("{") { try ivarBlock(of: name) }
+        // A category on a class the file does not declare (UIKit's) extends it.
+        if let category, classes[name]?.isDeclared != true {
+            let saved = (methods[name], initializers[name], computed[name])
+            methods[name] = nil
+            initializers[name] = nil
+            computed[name] = nil
+            try members(of: name, implementation: true)
+            if pass == .bodies {
+                categories.append(
+                    TypeDeclIR(
+                        kind: .extensionOf, name: name, inherited: [], properties: computed[name] ?? [], methods: methods[name] ?? [], loc: loc))
+            }
+            _ = category
+            (methods[name], initializers[name], computed[name]) = saved
+            return
+        }
+        try members(of: name, implementation: true)
+    }
+
+    /// `@protocol Name <Protocols> ... @end`, or `@protocol Name;` (a forward declaration).
+    private func protocolDeclaration() throws(ScriptError) {
+        let loc = advance().loc
+        let name = try identifier("protocol name")
+        if accept(";") { return }
+        if current.isPunctuation(",") {
+            while !current.isPunctuation(";") && !current.isEnd { advance() }
+            return try expect(";")
+        }
+        protocols.insert(name)
+        if current.isPunctuation("<") { _ = try protocolList() }
+        // Its methods are declarations only; a class implements them.
+        while !current.isDirective("@end") {
+            if current.isEnd { throw error("missing '@end'", at: loc) }
+            advance()
+        }
+        advance()
+        if pass == .bodies {
+            categories.append(TypeDeclIR(kind: .protocolType, name: name, inherited: [], loc: loc))
+        }
+    }
+
+    private func protocolList() throws(ScriptError) -> [String] {
+        try expect("<")
+        var names: [String] = []
+        repeat { names.append(try identifier("protocol name")) } while accept(",")
+        try expect(">")
+        return names
+    }
+
+    /// `{ UIViewController *current; NSArray *items; }`: visibility words are accepted.
+    private func ivarBlock(of className: String) throws(ScriptError) {
+        try expect("{")
+        while !accept("}") {
+            if current.isEnd { throw error("expected '}'") }
+            if current.kind == .directive { 
+                advance()  // @private, @public, @protected, @package
+                continue
+            }
+            let (base, baseName) = try typeSpecifier()
+            repeat {
+                let (name, type) = try declarator(base: base, baseName: baseName)
+                if pass == .declarations { classes[className]!.ivars.append((name, type)) }
+            } while accept(",")
+            try expect(";", "expected ';' at end of declaration list")
+        }
+    }
+
+    /// Properties, method declarations or definitions, `@synthesize`, up to `@end`.
+    private func members(of className: String, implementation: Bool) throws(ScriptError) {
+        let start = current.loc
+        while !current.isDirective("@end") {
+            let token = current
+            if token.isEnd { throw error("missing '@end'", at: start) }
+            switch token.kind {
+            case .directive where token.text == "@property": try property(of: className)
+            case .directive where token.text == "@synthesize": try synthesize(in: className)
+            case .directive where ["@optional", "@required", "@dynamic", "@private", "@public", "@protected", "@package"].contains(token.text):
+                if token.text == "@dynamic" {
+                    while !current.isPunctuation(";") && !current.isEnd { advance() }
+                }
+                advance()
+            case .punctuation where token.text == "-" || token.text == "+": try method(of: className, implementation: implementation)
+            case .punctuation where token.text == ";": advance()
+            default:
+                if implementation, let function = try functionDefinition() {
+                    if pass == .bodies { functions.append(.declaration(.function(function))) }
+                } else if token.isIdentifier("typedef") {
+                    try typedef()
+                } else {
+                    throw error("expected method or property declaration")
+                }
+            }
+        }
+        advance()
+    }
+
+    /// `@property (nonatomic, weak) id<Delegate> delegate;`
+    private func property(of className: String) throws(ScriptError) {
+        advance()
+        var isWeak = false
+        if current.isPunctuation("(") {
+            advance()
+            while !accept(")") {
+                if current.isEnd { throw error("expected ')'") }
+                let word = advance()
+                if word.text == "weak" || word.text == "assign" && false { isWeak = true }
+                if word.isPunctuation("=") { advance() }  // getter=isOn
+            }
+        }
+        let (base, baseName) = try typeSpecifier()
+        repeat {
+            let (name, type) = try declarator(base: base, baseName: baseName)
+            if pass == .declarations { classes[className]!.properties[name] = (type, isWeak) }
+        } while accept(",")
+        skipAttributes()
+        try expect(";", "expected ';' at end of declaration list")
+    }
+
+    /// `@synthesize name = _ivar, other;`
+    private func synthesize(in className: String) throws(ScriptError) {
+        advance()
+        repeat {
+            let property = try identifier("property name")
+            let ivar = accept("=") ? try identifier("instance variable name") : property
+            if pass == .declarations { classes[className]!.synthesized[property] = ivar }
+        } while accept(",")
+        try expect(";", "expected ';' after @synthesize")
+    }
+
+    /// `API_AVAILABLE(ios(13.0))`, `NS_DESIGNATED_INITIALIZER`, `__attribute__((...))` after a declaration.
+    func skipAttributes() {
+        while current.kind == .identifier, current.text.first?.isUppercase == true || current.text.hasPrefix("__"),
+            current.text == current.text.uppercased() || current.text.hasPrefix("__") || current.text.hasPrefix("API_")
+        {
+            advance()
+            if current.isPunctuation("(") { try? skipBalanced() }
+        }
+    }
+
+    // MARK: Types
+
+    /// The type a declaration starts with, without its declarators' `*`: `UIViewController`,
+    /// `unsigned long`, `id<UITableViewDelegate>`, `NSArray<UIViewController *>`.
+    func typeSpecifier() throws(ScriptError) -> (CType, String) {
+        while current.kind == .identifier, CType.qualifiers.contains(current.text) {
+            let word = advance()
+            if word.text == "__attribute__", current.isPunctuation("(") { try skipBalanced() }
+            if (word.text == "struct" || word.text == "enum"), current.kind == .identifier, peek().isPunctuation("{") {
+                throw unsupported("a struct or enum declared inside a declaration", at: word.loc)
+            }
+        }
+        guard current.kind == .identifier else { throw error("expected a type") }
+        var name = advance().text
+        if name == "typeof" || name == "__typeof" || name == "__typeof__" {
+            if current.isPunctuation("(") { try skipBalanced() }
+            return (.object(nil), "id")
+        }
+        // `unsigned long long`, `long double`.
+        while CType.integerNames.contains(name) || CType.floatingNames.contains(name), current.kind == .identifier,
+            ["int", "long", "short", "char", "double"].contains(current.text)
+        {
+            name = advance().text == "double" ? "double" : name
+        }
+        if current.isPunctuation("<") { try skipBalanced() }
+        while current.kind == .identifier, CType.qualifiers.contains(current.text) { advance() }
+        return (typedefs[name] ?? CType.named(name, pointer: false, enumNames: enumNames), name)
+    }
+
+    /// `*name`, `* const name`, `(^name)(BOOL)`: the declared name and its whole type.
+    func declarator(base: CType, baseName: String) throws(ScriptError) -> (String, CType) {
+        var pointers = 0
+        while current.isPunctuation("*") || (current.kind == .identifier && CType.qualifiers.contains(current.text)) {
+            if advance().text == "*" { pointers += 1 }
+        }
+        if current.isPunctuation("("), peek().isPunctuation("^") {
+            advance()
+            advance()
+            while current.kind == .identifier, CType.qualifiers.contains(current.text) { advance() }
+            let name = try identifier()
+            try expect(")")
+            if current.isPunctuation("(") { try skipBalanced() }
+            return (name, .block)
+        }
+        let name = try identifier()
+        if current.isPunctuation("[") { throw unsupported("a C array", at: current.loc) }
+        let type: CType
+        if pointers > 0 {
+            type = typedefs[baseName].map { $0 == .object(nil) || $0 == .block ? $0 : .other(baseName + " *") }
+                ?? CType.named(baseName, pointer: true, enumNames: enumNames)
+        } else {
+            type = base
+        }
+        return (name, type)
+    }
+
+    /// A type in parentheses, as a method's result or parameter: `(UIViewController *)`, `(void (^)(BOOL finished))`.
+    func parenthesizedType() throws(ScriptError) -> CType {
+        try expect("(")
+        let (base, baseName) = try typeSpecifier()
+        var pointers = 0
+        var type = base
+        while !current.isPunctuation(")") {
+            if current.isEnd { throw error("expected ')'") }
+            if current.isPunctuation("*") {
+                pointers += 1
+                advance()
+            } else if current.isPunctuation("(") {
+                // A block type: `void (^)(BOOL)`.
+                try skipBalanced()
+                type = .block
+                if current.isPunctuation("(") { try skipBalanced() }
+            } else {
+                advance()
+            }
+        }
+        advance()
+        if type == .block { return .block }
+        return pointers > 0 ? typedefs[baseName] ?? CType.named(baseName, pointer: true, enumNames: enumNames) : type
+    }
+
+    // MARK: typedef and enum
+
+    /// `typedef NS_ENUM(NSInteger, Name) { ... };`, `typedef enum { ... } Name;`,
+    /// `typedef void (^Completion)(BOOL);`, `typedef OtherType Name;`.
+    func typedef() throws(ScriptError) {
+        advance()
+        if current.kind == .identifier, ["NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM"].contains(current.text) {
+            advance()
+            try expect("(")
+            _ = try typeSpecifier()
+            try expect(",")
+            let name = try identifier("enumeration name")
+            try expect(")")
+            enumNames.insert(name)
+            try enumBody()
+            skipAttributes()
+            return try expect(";", "expected ';' after enum")
+        }
+        if current.isIdentifier("enum") {
+            advance()
+            if current.kind == .identifier { advance() }
+            if accept(":") { _ = try typeSpecifier() }
+            try enumBody()
+            let name = try identifier("typedef name")
+            enumNames.insert(name)
+            return try expect(";", "expected ';' after typedef")
+        }
+        if current.isIdentifier("struct") { throw unsupported("a typedef of a struct") }
+        let (base, baseName) = try typeSpecifier()
+        let (name, type) = try declarator(base: base, baseName: baseName)
+        typedefs[name] = type == .block ? .block : (type == base ? base : type)
+        if case .object = type { typedefs[name] = .object(nil) }
+        skipAttributes()
+        try expect(";", "expected ';' after typedef")
+    }
+
+    /// `{ First, Second = 4, Third }`: each member an integer constant (C counts on from the last).
+    func enumBody() throws(ScriptError) {
+        try expect("{")
+        var next = 0
+        while !accept("}") {
+            if current.isEnd { throw error("expected '}'") }
+            let name = try identifier("enumerator name")
+            skipAttributes()
+            if accept("=") {
+                let value = try constantExpression()
+                guard case .int(let number) = value else { throw unsupported("an enumerator value that is not an integer constant") }
+                next = number
+            }
+            constants[name] = .int(next)
+            next += 1
+            if !accept(",") {
+                try expect("}", "expected '}'")
+                break
+            }
+        }
+    }
+
+    /// An integer constant expression (an enumerator's value): folded as C folds it.
+    private func constantExpression() throws(ScriptError) -> Expr {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        return Self.folded(try conditional())
+    }
+
+    // MARK: Functions
+
+    /// `static CGFloat Half(CGFloat x) { return x / 2; }`: a C function, nil when the tokens
+    /// ahead are not one (the position is then unchanged).
+    func functionDefinition() throws(ScriptError) -> FuncIR? {
+        let start = position
+        guard current.kind == .identifier, CType.qualifiers.contains(current.text) || isTypeName(current.text) else { return nil }
+        guard let (returnType, _) = try? typeSpecifier() else {
+            position = start
+            return nil
+        }
+        var pointers = 0
+        while accept("*") { pointers += 1 }
+        guard current.kind == .identifier, peek().isPunctuation("(") else {
+            position = start
+            return nil
+        }
+        let nameToken = advance()
+        // `(` parameters `)` then `{`: a definition; then `;`: a prototype (skipped).
+        let parametersStart = position
+        try skipBalanced()
+        guard current.isPunctuation("{") || current.isPunctuation(";") else {
+            position = start
+            return nil
+        }
+        if accept(";") { return nil }
+        let after = position
+        position = parametersStart
+        try expect("(")
+        var params: [(String, CType)] = []
+        if current.isIdentifier("void"), peek().isPunctuation(")") { advance() }
+        while !accept(")") {
+            let (base, baseName) = try typeSpecifier()
+            let (name, type) = try declarator(base: base, baseName: baseName)
+            params.append((name, type))
+            if !accept(",") { try expect(")") ; break }
+        }
+        position = after
+        if pass == .declarations {
+            try skipBalanced()
+            return FuncIR(name: nameToken.text, params: [], body: [], loc: nameToken.loc)
+        }
+        let result: CType = pointers > 0 ? .object(nil) : returnType
+        let body = try functionBody(params: params, returns: result)
+        return FuncIR(
+            name: nameToken.text, params: params.map { Param(label: nil, name: $0.0) }, body: body,
+            returnType: result == .void ? nil : TypeIR(name: "Any"), loc: nameToken.loc)
+    }
+
+    /// A body with its parameters in scope, each converted to its declared C type first.
+    func functionBody(params: [(String, CType)], returns: CType) throws(ScriptError) -> [Stmt] {
+        let savedReturn = currentReturn
+        currentReturn = returns
+        defer { currentReturn = savedReturn }
+        return try scoped { () throws(ScriptError) -> [Stmt] in
+            var prologue: [Stmt] = []
+            for (name, type) in params {
+                declareLocal(name, type)
+                if let conversion = type.conversion {
+                    let loc = current.loc
+                    prologue.append(.expression(.assignment(.name(name, loc), nil, .prefix(conversion, .name(name, loc), loc), loc), loc))
+                }
+            }
+            return prologue + (try compound())
+        }
+    }
+}

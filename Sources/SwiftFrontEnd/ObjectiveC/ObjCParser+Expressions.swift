@@ -1,0 +1,280 @@
+import ContainmentEngine
+
+/// C's expressions by precedence, lowered to the Swift runtime's: C's truth where C tests a
+/// value, C's conversions where it assigns one, integer constants folded as C folds them (so
+/// `1 / 2` stays 0 beside a `CGFloat`), and a message to a variable that may be nil made an
+/// optional chain (a message to nil does nothing and gives nil, zero or NO).
+extension ObjCParser {
+    func expression() throws(ScriptError) -> Expr { try nested { () throws(ScriptError) -> Expr in try assignmentExpression() } }
+
+    /// C's truth of a value: the runtime's `objc.truth` (a comparison or `!` is already a BOOL).
+    func truth(_ expr: Expr) -> Expr {
+        switch expr {
+        case .bool: return expr
+        case .binary(let op, _, _, _) where ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="].contains(op): return expr
+        case .prefix("objc.not", _, _), .cast(_, .check, _, _): return expr
+        default: return .prefix("objc.truth", expr, expr.loc ?? current.loc)
+        }
+    }
+
+    func assignmentExpression() throws(ScriptError) -> Expr {
+        let left = try conditional()
+        let token = current
+        guard token.kind == .punctuation else { return left }
+        let compound = ["+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&=": "&", "|=": "|", "^=": "^", "<<=": "<<", ">>=": ">>"]
+        guard token.text == "=" || compound[token.text] != nil else { return left }
+        advance()
+        let right = try assignmentExpression()
+        return try assign(left, compound[token.text], right, token.loc)
+    }
+
+    /// `target = value` with C's conversion to the target's type; `target op= value` as
+    /// `target = target op value` when the target is a number C converts to.
+    func assign(_ target: Expr, _ op: String?, _ value: Expr, _ loc: Loc) throws(ScriptError) -> Expr {
+        let target = Self.assignable(target)
+        switch target {
+        case .name, .member, .subscriptAccess, .selfRef, .optionalChain: break
+        default: throw error("expression is not assignable", at: loc)
+        }
+        var value = value
+        if let op { value = .binary(op, target, value, loc) }
+        if let conversion = type(of: target)?.conversion { value = .prefix(conversion, value, loc) }
+        // `self.frame = r` on a variable that may be nil: nothing happens when it is.
+        return .assignment(target, nil, value, loc)
+    }
+
+    /// An assignment's target: a chain's end `a?.b` stays a chain (nothing is assigned on nil).
+    private static func assignable(_ target: Expr) -> Expr { target }
+
+    /// The C type of an assignable expression, when the file declares it.
+    func type(of target: Expr) -> CType? {
+        switch target {
+        case .name(let name, _): return localType(name) ?? instanceVariable(name)?.type
+        case .member(.selfRef, let name, _):
+            if let className = currentClass, let info = fileChain(className).first(where: { $0.properties[name] != nil }) {
+                return info.properties[name]!.type
+            }
+            return instanceVariable(name)?.type ?? propertyType(name)
+        case .member(_, let name, _): return filePropertyNames.contains(name) ? propertyType(name) : nil
+        case .optionalChain(let inner): return type(of: inner)
+        default: return nil
+        }
+    }
+
+    func conditional() throws(ScriptError) -> Expr {
+        let condition = try binary(0)
+        guard current.isPunctuation("?") else { return condition }
+        let loc = advance().loc
+        if accept(":") { throw unsupported("the '?:' operator without a middle operand", at: loc) }
+        let then = try expression()
+        try expect(":", "expected ':'")
+        let otherwise = try conditional()
+        return .ternary(truth(condition), then, otherwise)
+    }
+
+    /// Binary operators from loosest (`||`) to tightest (`*`).
+    private static let levels: [[String]] = [
+        ["||"], ["&&"], ["|"], ["^"], ["&"], ["==", "!="], ["<", ">", "<=", ">="], ["<<", ">>"], ["+", "-"], ["*", "/", "%"],
+    ]
+
+    func binary(_ level: Int) throws(ScriptError) -> Expr {
+        guard level < Self.levels.count else { return try unary() }
+        var left = try binary(level + 1)
+        while current.kind == .punctuation, Self.levels[level].contains(current.text) {
+            let op = advance()
+            let right = try binary(level + 1)
+            left = combine(op.text, left, right, op.loc)
+        }
+        return left
+    }
+
+    private func combine(_ op: String, _ left: Expr, _ right: Expr, _ loc: Loc) -> Expr {
+        switch op {
+        case "&&", "||": return .binary(op, truth(left), truth(right), loc)
+        case "|":
+            // `UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight`: Swift's option set `[...]`.
+            let options = Self.optionMembers(left) + Self.optionMembers(right)
+            if !options.isEmpty, options.count == Self.optionCount(left) + Self.optionCount(right) { return .array(options) }
+        default: break
+        }
+        return Self.folded(.binary(op, left, right, loc))
+    }
+
+    private static func optionMembers(_ expr: Expr) -> [Expr] {
+        switch expr {
+        case .implicitMember: [expr]
+        case .array(let items): items
+        default: []
+        }
+    }
+
+    private static func optionCount(_ expr: Expr) -> Int {
+        switch expr {
+        case .array(let items): items.count
+        default: 1
+        }
+    }
+
+    /// Integer arithmetic on constants, done as C does it before the program runs: `1 / 2` is 0,
+    /// whatever it is assigned to (the runtime would otherwise read it as Swift infers literals).
+    static func folded(_ expr: Expr) -> Expr {
+        guard case .binary(let op, .int(let a), .int(let b), _) = expr else { return expr }
+        switch op {
+        case "+": let r = a.addingReportingOverflow(b); return r.overflow ? expr : .int(r.partialValue)
+        case "-": let r = a.subtractingReportingOverflow(b); return r.overflow ? expr : .int(r.partialValue)
+        case "*": let r = a.multipliedReportingOverflow(by: b); return r.overflow ? expr : .int(r.partialValue)
+        case "/" where b != 0 && !(a == .min && b == -1): return .int(a / b)
+        case "%" where b != 0 && !(a == .min && b == -1): return .int(a % b)
+        case "<<" where b >= 0 && b < 63: return .int(a << b)
+        case ">>" where b >= 0 && b < 63: return .int(a >> b)
+        case "|": return .int(a | b)
+        case "&": return .int(a & b)
+        default: return expr
+        }
+    }
+
+    func unary() throws(ScriptError) -> Expr {
+        let token = current
+        if token.kind == .punctuation {
+            switch token.text {
+            case "!":
+                advance()
+                return .prefix("objc.not", try unary(), token.loc)
+            case "-":
+                advance()
+                let operand = try unary()
+                if case .int(let value) = operand, value != .min { return .int(-value) }
+                if case .double(let value) = operand { return .double(-value) }
+                return .prefix("-", operand, token.loc)
+            case "+":
+                advance()
+                return try unary()
+            case "~":
+                advance()
+                return .prefix("~", try unary(), token.loc)
+            case "++", "--":
+                advance()
+                let target = try unary()
+                return try assign(target, token.text == "++" ? "+" : "-", .int(1), token.loc)
+            case "&": throw unsupported("taking an address with '&'", at: token.loc)
+            case "*": throw unsupported("dereferencing a pointer with '*'", at: token.loc)
+            case "(":
+                if let cast = try castExpression() { return cast }
+            case "^": return try block()
+            default: break
+            }
+        }
+        if token.isIdentifier("sizeof") { throw unsupported("'sizeof'", at: token.loc) }
+        return try postfix(try primary())
+    }
+
+    /// `(CGFloat)x`, `(UIViewController *)sender`, `(void)x`: nil when the parenthesis is not a type.
+    private func castExpression() throws(ScriptError) -> Expr? {
+        let next = peek()
+        guard next.kind == .identifier, isTypeName(next.text) || CType.qualifiers.contains(next.text), localType(next.text) == nil else {
+            return nil
+        }
+        // `(Name)` alone before an operator is a parenthesised value, not a cast.
+        let after = peek(2)
+        guard after.isPunctuation(")") || after.isPunctuation("*") || after.kind == .identifier || after.isPunctuation("<") else { return nil }
+        let loc = current.loc
+        let type = try parenthesizedType()
+        let operand = try unary()
+        return type.conversion.map { .prefix($0, operand, loc) } ?? operand
+    }
+
+    /// `^{ ... }`, `^(BOOL finished) { ... }`, `^void(void) { ... }`.
+    private func block() throws(ScriptError) -> Expr {
+        let loc = advance().loc
+        if current.kind == .identifier, !current.isPunctuation("(") { _ = try typeSpecifier() }
+        while accept("*") {}
+        var params: [(String, CType)] = []
+        if current.isPunctuation("(") {
+            advance()
+            if current.isIdentifier("void"), peek().isPunctuation(")") { advance() }
+            while !accept(")") {
+                let (base, baseName) = try typeSpecifier()
+                params.append(try declarator(base: base, baseName: baseName))
+                if !accept(",") {
+                    try expect(")")
+                    break
+                }
+            }
+        }
+        let savedReturn = currentReturn, savedInit = inInitializer
+        currentReturn = nil
+        inInitializer = false
+        defer { (currentReturn, inInitializer) = (savedReturn, savedInit) }
+        let savedSteps = continueSteps
+        continueSteps = []
+        defer { continueSteps = savedSteps }
+        let body = try functionBody(params: params, returns: .object(nil))
+        return .closure(ClosureIR(params: params.map(\.0), body: body, loc: loc))
+    }
+
+    func postfix(_ base: Expr) throws(ScriptError) -> Expr {
+        var value = base
+        while true {
+            let token = current
+            if token.isPunctuation(".") || token.isPunctuation("->") {
+                advance()
+                let nameToken = current
+                let name = try identifier("member name")
+                value = dotMember(value, name, nameToken.loc, arrow: token.text == "->")
+            } else if token.isPunctuation("[") {
+                advance()
+                let index = try expression()
+                try expect("]", "expected ']'")
+                value = .subscriptAccess(nilSafe(value), [Arg(label: nil, value: index)], token.loc)
+            } else if token.isPunctuation("(") {
+                value = try functionCall(value, token.loc)
+            } else if token.isPunctuation("++") || token.isPunctuation("--") {
+                advance()
+                value = try assign(value, token.text == "++" ? "+" : "-", .int(1), token.loc)
+            } else {
+                return Self.chained(value)
+            }
+        }
+    }
+
+    /// `a.b`: a property (its Swift name), or a method of the file called without arguments
+    /// (dot syntax calls a getter, and any method with no arguments).
+    private func dotMember(_ base: Expr, _ name: String, _ loc: Loc, arrow: Bool) -> Expr {
+        if arrow, case .selfRef = base, let ivar = instanceVariable(name) { return .member(.selfRef(loc), ivar.property, loc) }
+        let swiftName = filePropertyNames.contains(name) ? name : ObjCNames.propertyName(name)
+        if !filePropertyNames.contains(name), fileSelectors.contains(name), !ObjCNames.uikitPropertyNames.contains(swiftName) {
+            return .call(.member(nilSafe(base), name, loc), [], labels: [], loc)
+        }
+        return .member(nilSafe(base), swiftName, loc)
+    }
+
+    /// A receiver that may be nil (a variable holding an object) as a step of an optional
+    /// chain: Objective-C's message to nil does nothing and gives nil.
+    func nilSafe(_ receiver: Expr) -> Expr {
+        switch receiver {
+        case .name(let name, _):
+            let type = localType(name) ?? instanceVariable(name)?.type
+            if case .object? = type { return .optionalStep(receiver) }
+            if type == nil, !isClassName(name), constants[name] == nil { return .optionalStep(receiver) }
+            return receiver
+        case .member(.selfRef, let name, _):
+            if case .object? = instanceVariable(name)?.type ?? type(of: receiver) { return .optionalStep(receiver) }
+            return receiver
+        default: return receiver
+        }
+    }
+
+    /// An expression with an optional step in it is the chain's end.
+    static func chained(_ expr: Expr) -> Expr {
+        hasStep(expr) ? .optionalChain(expr) : expr
+    }
+
+    private static func hasStep(_ expr: Expr) -> Bool {
+        switch expr {
+        case .optionalStep: true
+        case .member(let base, _, _), .subscriptAccess(let base, _, _): hasStep(base)
+        case .call(let callee, _, _, _): hasStep(callee)
+        default: false
+        }
+    }
+}

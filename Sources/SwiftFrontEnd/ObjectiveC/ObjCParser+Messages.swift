@@ -1,0 +1,207 @@
+import ContainmentEngine
+import UIKitCatalogue
+
+/// `[receiver selector:argument ...]` as the call Swift code would make: UIKit's selectors through
+/// the catalogue, `[[X alloc] initWith...]` as `X(...)`, a one-argument `set...:` as a property
+/// assignment, a zero-argument message naming a property as the property, Foundation's
+/// collections as Swift's. A message to a variable that may be nil is an optional chain.
+extension ObjCParser {
+    enum Receiver {
+        case value(Expr)
+        case classNamed(String, Loc)
+        case superclass(Loc)
+    }
+
+    func messageSend() throws(ScriptError) -> Expr {
+        let open = advance()
+        return try nested { () throws(ScriptError) -> Expr in
+            let receiver: Receiver
+            if current.isIdentifier("super") {
+                receiver = .superclass(advance().loc)
+            } else if current.kind == .identifier, peek().kind == .identifier, localType(current.text) == nil,
+                instanceVariable(current.text) == nil, isClassName(current.text)
+            {
+                let token = advance()
+                receiver = .classNamed(token.text, token.loc)
+            } else {
+                receiver = .value(try expression())
+            }
+            guard current.kind == .identifier else { throw error("expected ']'") }
+            var pieces = [advance().text]
+            var arguments: [Expr] = []
+            let takesArguments = current.isPunctuation(":")
+            if takesArguments {
+                while true {
+                    try expect(":")
+                    arguments.append(try assignmentExpression())
+                    if current.kind == .identifier, peek().isPunctuation(":") {
+                        pieces.append(advance().text)
+                    } else if current.isPunctuation(":") {
+                        pieces.append("")
+                    } else {
+                        break
+                    }
+                }
+                // Variable arguments (`stringWithFormat:`, `arrayWithObjects:`).
+                while accept(",") { arguments.append(try assignmentExpression()) }
+            }
+            try expect("]", "expected ']'")
+            return Self.chained(try send(receiver, pieces, arguments, takesArguments: takesArguments, open.loc))
+        }
+    }
+
+    private func send(_ receiver: Receiver, _ pieces: [String], _ arguments: [Expr], takesArguments: Bool, _ loc: Loc) throws(ScriptError)
+        -> Expr
+    {
+        let selector = takesArguments ? pieces.map { $0 + ":" }.joined() : pieces[0]
+        switch receiver {
+        case .classNamed(let className, let classLoc):
+            return try classMessage(className, classLoc, pieces, selector, arguments, takesArguments: takesArguments, loc)
+        case .superclass(let superLoc):
+            if let labels = ObjCNames.initializerLabels(pieces) {
+                return labelled(.member(.superRef(superLoc), "init", loc), labels, arguments, loc)
+            }
+            return try instanceMessage(.superRef(superLoc), pieces, selector, arguments, takesArguments: takesArguments, loc)
+        case .value(let value):
+            if case .call(.name("objc.alloc", _), let allocated, _, _) = value, case .name(let className, let classLoc) = allocated[0].value {
+                guard let labels = ObjCNames.initializerLabels(pieces) else {
+                    throw unsupported("'\(selector)' sent to the result of 'alloc' (an object is made by alloc and an init... method)", at: loc)
+                }
+                return labelled(.name(className, classLoc), labels, arguments, loc)
+            }
+            if case .selfRef(let selfLoc) = value, inInitializer, let labels = ObjCNames.initializerLabels(pieces) {
+                return labelled(.member(.selfRef(selfLoc), "init", loc), labels, arguments, loc)
+            }
+            return try instanceMessage(value, pieces, selector, arguments, takesArguments: takesArguments, loc)
+        }
+    }
+
+    private func classMessage(
+        _ className: String, _ classLoc: Loc, _ pieces: [String], _ selector: String, _ arguments: [Expr], takesArguments: Bool, _ loc: Loc
+    ) throws(ScriptError) -> Expr {
+        let swiftClass = ObjCNames.classRenames[className] ?? className
+        let type = Expr.name(swiftClass, classLoc)
+        switch selector {
+        case "alloc", "allocWithZone:": return .call(.name("objc.alloc", loc), [Arg(label: nil, value: .name(className, classLoc))], labels: [nil], loc)
+        case "new": return .call(type, [], labels: [], loc)
+        case "class": return type
+        case "array", "arrayWithCapacity:", "set", "setWithCapacity:": return .array([])
+        case "dictionary", "dictionaryWithCapacity:": return .dictionary([])
+        case "arrayWithArray:", "dictionaryWithDictionary:", "stringWithString:", "setWithArray:": return arguments[0]
+        case "arrayWithObject:": return .array(arguments)
+        case "arrayWithObjects:":
+            return .array(arguments.last.map { if case .nilLiteral = $0 { Array(arguments.dropLast()) } else { arguments } } ?? [])
+        case "stringWithFormat:": return labelled(.name("objc.format", loc), arguments.map { _ in nil }, arguments, loc)
+        case "numberWithInt:", "numberWithInteger:", "numberWithBool:", "numberWithFloat:", "numberWithDouble:",
+            "numberWithUnsignedInteger:", "numberWithLong:":
+            return arguments[0]
+        case "respondsToSelector:", "instancesRespondToSelector:", "performSelector:":
+            throw unsupported("'\(selector)'", at: loc)
+        default: break
+        }
+        if classes[className]?.selectors[selector] == true || classes[className] != nil && !takesArguments && fileSelectors.contains(selector) {
+            let call = ObjCNames.swiftCall(pieces, takesArguments: takesArguments)
+            return labelled(.member(type, call.name, loc), call.labels, arguments, loc)
+        }
+        if !takesArguments {
+            if let renamed = ObjCNames.classPropertyRenames[selector] { return .member(type, renamed, loc) }
+            if className == "UIColor", selector.hasSuffix("Color") { return .member(type, String(selector.dropLast(5)), loc) }
+            if ObjCNames.uikitPropertyNames.contains(selector) { return .member(type, selector, loc) }
+            return .call(.member(type, selector, loc), [], labels: [], loc)
+        }
+        if let labels = ObjCNames.factoryLabels(pieces, className: swiftClass) { return labelled(type, labels, arguments, loc) }
+        let call = ObjCNames.swiftCall(pieces, takesArguments: true)
+        return labelled(.member(type, call.name, loc), call.labels, adapted(arguments, for: call.member, loc), loc)
+    }
+
+    private func instanceMessage(_ receiver: Expr, _ pieces: [String], _ selector: String, _ arguments: [Expr], takesArguments: Bool, _ loc: Loc)
+        throws(ScriptError) -> Expr
+    {
+        let target = nilSafe(receiver)
+        if let foundation = try foundationMessage(target, selector, arguments, loc) { return foundation }
+        let declaredHere = fileSelectors.contains(selector)
+        let catalogue = ObjCNames.catalogueBySelector[selector]
+        if !takesArguments {
+            let property = filePropertyNames.contains(selector) ? selector : ObjCNames.propertyName(selector)
+            let isProperty =
+                filePropertyNames.contains(selector) || ObjCNames.propertyRenames[selector] != nil
+                || (ObjCNames.uikitPropertyNames.contains(property) && !declaredHere)
+            if catalogue == nil, isProperty { return .member(target, property, loc) }
+            let call = ObjCNames.swiftCall(pieces, takesArguments: false)
+            return .call(.member(target, call.name, loc), [], labels: [], loc)
+        }
+        // `[view setHidden:YES]`: the property's setter, unless the file or UIKit has such a method.
+        if pieces.count == 1, selector.hasPrefix("set"), selector.count > 4, !declaredHere, catalogue == nil {
+            let objcName = ObjCNames.lowerCamel(String(selector.dropFirst(3).dropLast()))
+            let property = filePropertyNames.contains(objcName) ? objcName : ObjCNames.propertyName(objcName)
+            if filePropertyNames.contains(objcName) || ObjCNames.uikitPropertyNames.contains(property) {
+                return try assign(.member(target, property, loc), nil, arguments[0], loc)
+            }
+        }
+        let call = ObjCNames.swiftCall(pieces, takesArguments: true)
+        return labelled(.member(target, call.name, loc), call.labels, adapted(arguments, for: call.member, loc), loc)
+    }
+
+    /// C's conversions into a UIKit method's parameters: `options:0` is Swift's `[]`, an integer
+    /// duration a `TimeInterval`, `animated:1` a `Bool`.
+    private func adapted(_ arguments: [Expr], for member: UIKitMember?, _ loc: Loc) -> [Expr] {
+        guard let member else { return arguments }
+        return arguments.enumerated().map { index, argument in
+            guard member.parameters.indices.contains(index) else { return argument }
+            switch (member.parameters[index].type.unwrapped, argument) {
+            case (.options, .int(0)): return .array([])
+            case (.options, .implicitMember): return .array([argument])
+            case (.cgFloat, _), (.timeInterval, _): return .prefix("objc.(double)", argument, loc)
+            case (.bool, .bool): return argument
+            case (.bool, _): return .prefix("objc.(BOOL)", argument, loc)
+            default: return argument
+            }
+        }
+    }
+
+    /// NSArray's, NSDictionary's, NSString's and NSObject's messages as Swift's collections and
+    /// operators spell them; nil for other selectors.
+    private func foundationMessage(_ receiver: Expr, _ selector: String, _ arguments: [Expr], _ loc: Loc) throws(ScriptError) -> Expr? {
+        func method(_ name: String, _ labels: [String?]) -> Expr { labelled(.member(receiver, name, loc), labels, arguments, loc) }
+        switch selector {
+        case "objectAtIndex:", "objectAtIndexedSubscript:", "objectForKey:", "objectForKeyedSubscript:", "valueForKey:":
+            return .subscriptAccess(receiver, [Arg(label: nil, value: arguments[0])], loc)
+        case "addObject:": return method("append", [nil])
+        case "addObjectsFromArray:": return method("append", ["contentsOf"])
+        case "insertObject:atIndex:": return method("insert", [nil, "at"])
+        case "removeObjectAtIndex:": return method("remove", ["at"])
+        case "removeLastObject": return method("removeLast", [])
+        case "removeAllObjects": return method("removeAll", [])
+        case "containsObject:": return method("contains", [nil])
+        case "removeObject:":
+            let element = "objc.element"
+            let test = ClosureIR(params: [element], body: [.returnStmt(.binary("==", .name(element, loc), arguments[0], loc), loc)], loc: loc)
+            return labelled(.member(receiver, "removeAll", loc), ["where"], [.closure(test)], loc)
+        case "indexOfObject:":
+            return .binary("??", labelled(.member(receiver, "firstIndex", loc), ["of"], arguments, loc), .int(Int.max), loc)
+        case "setObject:forKey:", "setObject:forKeyedSubscript:", "setValue:forKey:":
+            return .assignment(.subscriptAccess(receiver, [Arg(label: nil, value: arguments[1])], loc), nil, arguments[0], loc)
+        case "removeObjectForKey:":
+            return .assignment(.subscriptAccess(receiver, [Arg(label: nil, value: arguments[0])], loc), nil, .nilLiteral, loc)
+        case "isEqual:", "isEqualToString:", "isEqualToArray:", "isEqualToDictionary:", "isEqualToNumber:":
+            return .binary("==", receiver, arguments[0], loc)
+        case "stringByAppendingString:": return .binary("+", receiver, arguments[0], loc)
+        case "componentsJoinedByString:": return method("joined", ["separator"])
+        case "count": return .member(receiver, "count", loc)
+        case "copy", "mutableCopy", "autorelease", "retain": return receiver
+        case "release": return .nilLiteral
+        case "description": return .call(.name("String", loc), [Arg(label: "describing", value: receiver)], labels: ["describing"], loc)
+        case "integerValue", "intValue", "unsignedIntegerValue", "longValue": return .prefix("objc.(int)", receiver, loc)
+        case "floatValue", "doubleValue": return .prefix("objc.(double)", receiver, loc)
+        case "boolValue": return .prefix("objc.(BOOL)", receiver, loc)
+        case "class": return .call(.name("type", loc), [Arg(label: "of", value: receiver)], labels: ["of"], loc)
+        case "isKindOfClass:", "isMemberOfClass:":
+            guard case .name(let className, _) = arguments[0] else { throw unsupported("'\(selector)' with a class that is not written [Name class]", at: loc) }
+            return .cast(receiver, .check, TypeIR(name: className), loc)
+        case "respondsToSelector:", "performSelector:", "performSelector:withObject:", "performSelector:withObject:afterDelay:",
+            "conformsToProtocol:", "valueForKeyPath:", "addObserver:forKeyPath:options:context:":
+            throw unsupported("'\(selector)'", at: loc)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ContainmentEngine
+import UIKitCatalogue
+
+/// Methods: `- (void)viewWillAppear:(BOOL)animated { ... }`. A method is named as Swift imports
+/// its selector (`ObjCNames`), so UIKit calls the override and Swift code can call it too; an
+/// `init...` method is an initialiser; a getter UIKit asks (`- (BOOL)shouldAutomatically...`)
+/// is the overriding property Swift would declare.
+extension ObjCParser {
+    func method(of className: String, implementation: Bool) throws(ScriptError) {
+        let sign = advance()
+        let isClassMethod = sign.text == "+"
+        let returnType = current.isPunctuation("(") ? try parenthesizedType() : CType.object(nil)
+        let nameToken = current
+        var pieces = [try identifier("method name")]
+        var params: [(String, CType)] = []
+        var takesArguments = false
+        if current.isPunctuation(":") {
+            takesArguments = true
+            while true {
+                try expect(":")
+                let type = current.isPunctuation("(") ? try parenthesizedType() : CType.object(nil)
+                skipAttributes()
+                params.append((try identifier("parameter name"), type))
+                skipAttributes()
+                if current.kind == .identifier, peek().isPunctuation(":") {
+                    pieces.append(advance().text)
+                } else if current.isPunctuation(":") {
+                    pieces.append("")
+                } else {
+                    break
+                }
+            }
+            if current.isPunctuation(","), peek().isPunctuation("...") {
+                throw unsupported("a method with variable arguments", at: current.loc)
+            }
+        }
+        skipAttributes()
+        let selector = takesArguments ? pieces.map { $0 + ":" }.joined() : pieces[0]
+        if pass == .declarations { classes[className]?.selectors[selector] = isClassMethod }
+        if accept(";") { return }
+        guard implementation, current.isPunctuation("{") else { throw error("expected ';' after method prototype") }
+        if pass == .declarations { return try skipBalanced() }
+
+        let savedClass = currentClass, savedInit = inInitializer
+        let isInitializer = !isClassMethod && pieces[0].hasPrefix("init") && ObjCNames.initializerLabels(pieces) != nil
+        currentClass = className
+        inInitializer = isInitializer
+        defer { (currentClass, inInitializer) = (savedClass, savedInit) }
+        let returns: CType = isInitializer ? .void : returnType
+        let body = try functionBody(params: params, returns: returns)
+        let loc = nameToken.loc
+
+        if isInitializer, let labels = ObjCNames.initializerLabels(pieces) {
+            var function = FuncIR(
+                name: "init", params: zip(labels, params).map { Param(label: $0, name: $1.0) }, body: body, loc: loc)
+            function.callsSuperInit = Self.contains(body) { if case .call(.member(.superRef, "init", _), _, _, _) = $0 { true } else { false } }
+            function.delegatesToSelfInit = Self.contains(body) { if case .call(.member(.selfRef, "init", _), _, _, _) = $0 { true } else { false } }
+            initializers[className, default: []].append(function)
+            return
+        }
+        let call = ObjCNames.swiftCall(pieces, takesArguments: takesArguments)
+        if !isClassMethod, !takesArguments, let ancestor = uikitAncestor(className), ObjCNames.isUIKitProperty(call.name, on: ancestor) {
+            computed[className, default: []].append(PropertyIR(name: call.name, isOverride: true, getter: body, loc: loc))
+            return
+        }
+        let function = FuncIR(
+            name: call.name, params: zip(call.labels, params).map { Param(label: $0, name: $1.0) }, body: body, isStatic: isClassMethod,
+            loc: loc)
+        methods[className, default: []].append(function)
+    }
+
+    /// Whether an expression statement of the body (at any depth of its blocks) matches.
+    static func contains(_ body: [Stmt], _ matches: (Expr) -> Bool) -> Bool {
+        for statement in body {
+            switch statement {
+            case .expression(let expr, _): if matches(expr) { return true }
+            case .ifStmt(_, let then, let otherwise, _):
+                if contains(then, matches) || contains(otherwise ?? [], matches) { return true }
+            case .doStmt(let inner, _, _), .sequence(let inner): if contains(inner, matches) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,251 @@
+import ContainmentEngine
+import UIKitCatalogue
+
+/// What the file declares of a class: read in a first pass over the whole file (Objective-C
+/// sends a message to a method or a property declared anywhere, even further down), so the
+/// second pass knows, at each message, whether it names a method, a property or an ivar.
+struct ObjCClassInfo {
+    var name: String
+    var superclass: String?
+    /// `@property` by its Objective-C name: its type and whether it is `weak`.
+    var properties: [String: (type: CType, isWeak: Bool)] = [:]
+    /// Instance variables, in the order declared (a `@property`'s `_name` is not among them).
+    var ivars: [(name: String, type: CType)] = []
+    /// `@synthesize name = ivar`: the ivar's name for the property.
+    var synthesized: [String: String] = [:]
+    /// Every method's selector, and whether it is a class method.
+    var selectors: [String: Bool] = [:]
+    /// Where the class is first declared, and whether an `@implementation` or `@interface` with
+    /// a superclass declares it (a category alone does not).
+    var loc: Loc
+    var isDeclared = false
+    var protocols: [String] = []
+}
+
+/// Objective-C to the Swift runtime's `FileIR`, by hand (issue 43: no parser dependency). Two
+/// passes over the tokens: the first reads the classes' declarations, skipping bodies; the
+/// second lowers everything, knowing them all. Syntax errors are clang's words at their place.
+final class ObjCParser {
+    enum Pass { case declarations, bodies }
+
+    var tokens: [ObjCToken]
+    var position = 0
+    var pass = Pass.declarations
+    let maxNesting: Int
+    var nesting = 0
+
+    var classes: [String: ObjCClassInfo] = [:]
+    var classOrder: [String] = []
+    var protocols: Set<String> = []
+    /// `typedef NS_ENUM(NSInteger, Name)`: names that are integers.
+    var enumNames: Set<String> = []
+    /// Enumeration members and their values.
+    var constants: [String: Expr] = [:]
+    /// `typedef ... Name;` names that are types, with what they stand for.
+    var typedefs: [String: CType] = [:]
+    /// Every selector any class of the file declares (a message may go to any of them).
+    var fileSelectors: Set<String> = []
+    var filePropertyNames: Set<String> = []
+
+    // The second pass's state.
+    var scopes: [[String: CType]] = []
+    var currentClass: String?
+    var currentReturn: CType?
+    var inInitializer = false
+    /// For each loop being lowered, what a `continue` runs first (a C `for`'s increment).
+    var continueSteps: [[Stmt]] = []
+    var methods: [String: [FuncIR]] = [:]
+    var initializers: [String: [FuncIR]] = [:]
+    var computed: [String: [PropertyIR]] = [:]
+    var categories: [TypeDeclIR] = []
+    var functions: [Stmt] = []
+    var statements: [Stmt] = []
+
+    init(tokens: [ObjCToken], maxNesting: Int) {
+        self.tokens = tokens
+        self.maxNesting = maxNesting
+    }
+
+    static func lower(_ source: String, maxNesting: Int) throws(ScriptError) -> FileIR {
+        let parser = ObjCParser(tokens: try ObjCLexer.tokens(of: source), maxNesting: maxNesting)
+        return try parser.file()
+    }
+
+    func file() throws(ScriptError) -> FileIR {
+        pass = .declarations
+        while !current.isEnd { try topLevelItem() }
+        fileSelectors = Set(classes.values.flatMap(\.selectors.keys))
+        filePropertyNames = Set(classes.values.flatMap(\.properties.keys))
+        pass = .bodies
+        position = 0
+        while !current.isEnd { try topLevelItem() }
+        var declarations: [Stmt] = classOrder.compactMap { name in
+            guard let info = classes[name], info.isDeclared else { return nil }
+            return .declaration(.type(typeDeclaration(info)))
+        }
+        declarations += categories.map { .declaration(.type($0)) }
+        return FileIR(statements: declarations + functions + statements)
+    }
+
+    /// The class as the Swift runtime declares it: ivars and properties as stored properties
+    /// (zeroed, as Objective-C zeroes an instance), methods, initialisers, overriding getters.
+    private func typeDeclaration(_ info: ObjCClassInfo) -> TypeDeclIR {
+        var properties: [PropertyIR] = []
+        for (name, type) in info.ivars where info.properties[name] == nil && Self.propertyOfIvar(name, in: info) == nil {
+            properties.append(PropertyIR(name: name, initializer: type.zero, loc: info.loc))
+        }
+        for (name, property) in info.properties.sorted(by: { $0.key < $1.key }) {
+            properties.append(PropertyIR(name: name, initializer: property.type.zero, isWeak: property.isWeak, loc: info.loc))
+        }
+        properties += computed[info.name] ?? []
+        var inherited = [info.superclass ?? "NSObject"]
+        inherited += info.protocols.filter { protocols.contains($0) }
+        return TypeDeclIR(
+            kind: .classType, name: info.name, inherited: inherited, properties: properties, methods: methods[info.name] ?? [],
+            initializers: initializers[info.name] ?? [], loc: info.loc)
+    }
+
+    // MARK: Tokens
+
+    var current: ObjCToken { tokens[position] }
+    func peek(_ offset: Int = 1) -> ObjCToken { tokens[min(position + offset, tokens.count - 1)] }
+
+    @discardableResult
+    func advance() -> ObjCToken {
+        let token = tokens[position]
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    func accept(_ punctuation: String) -> Bool {
+        guard current.isPunctuation(punctuation) else { return false }
+        advance()
+        return true
+    }
+
+    func expect(_ punctuation: String, _ message: String? = nil) throws(ScriptError) {
+        guard accept(punctuation) else { throw error(message ?? "expected '\(punctuation)'") }
+    }
+
+    func identifier(_ what: String = "identifier") throws(ScriptError) -> String {
+        guard current.kind == .identifier else { throw error("expected \(what)") }
+        return advance().text
+    }
+
+    func error(_ message: String, at loc: Loc? = nil) -> ScriptError {
+        let at = loc ?? current.loc
+        return ScriptError(line: at.line, column: at.column, message: message)
+    }
+
+    func unsupported(_ what: String, at loc: Loc? = nil) -> ScriptError {
+        error("\(what) is not supported by the playground; see docs/objective-c.md", at: loc)
+    }
+
+    /// Skips a balanced `(...)`, `[...]`, `{...}` or `<...>` from its opening token.
+    func skipBalanced() throws(ScriptError) {
+        let open = current.text
+        let close = ["(": ")", "[": "]", "{": "}", "<": ">"][open]!
+        let start = current.loc
+        var depth = 0
+        repeat {
+            if current.isEnd { throw error("expected '\(close)'", at: start) }
+            if current.isPunctuation(open) { depth += 1 } else if current.isPunctuation(close) { depth -= 1 }
+            // `>>` closes two generic argument lists.
+            if open == "<", current.isPunctuation(">>") { depth -= 2 }
+            advance()
+        } while depth > 0
+    }
+
+    /// Bounds the recursion of the parser and of what runs its output (issue 43: deep nesting answers 400).
+    func nested<T>(_ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= maxNesting else {
+            throw ScriptError(
+                line: current.loc.line, column: current.loc.column, message: "nesting too deep of \(maxNesting) (maxNestingDepth)",
+                limit: .maxNestingDepth)
+        }
+        return try body()
+    }
+
+    // MARK: Scopes
+
+    func declareLocal(_ name: String, _ type: CType) {
+        if scopes.isEmpty { scopes.append([:]) }
+        scopes[scopes.count - 1][name] = type
+    }
+
+    func localType(_ name: String) -> CType? {
+        for scope in scopes.reversed() { if let type = scope[name] { return type } }
+        return nil
+    }
+
+    func scoped<T>(_ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    /// A class of the file and its superclasses of the file, most derived first.
+    func fileChain(_ name: String) -> [ObjCClassInfo] {
+        var chain: [ObjCClassInfo] = []
+        var next: String? = name
+        while let name = next, let info = classes[name], chain.count < 32 {
+            chain.append(info)
+            next = info.superclass
+        }
+        return chain
+    }
+
+    /// The UIKit class a class of the file descends from (`UIViewController`), or nil.
+    func uikitAncestor(_ name: String) -> String? {
+        let chain = fileChain(name)
+        let top = chain.last?.superclass ?? name
+        return classes[top] == nil ? top : nil
+    }
+
+    /// An ivar or property of the current class (or a superclass of the file): the Swift
+    /// property it reads, and its type.
+    func instanceVariable(_ name: String) -> (property: String, type: CType)? {
+        guard let className = currentClass else { return nil }
+        for info in fileChain(className) {
+            if let property = info.synthesized.first(where: { $0.value == name }), let declared = info.properties[property.key] {
+                return (property.key, declared.type)
+            }
+            if let property = Self.propertyOfIvar(name, in: info) { return (property, info.properties[property]!.type) }
+            if let ivar = info.ivars.first(where: { $0.name == name }) { return (name, ivar.type) }
+        }
+        return nil
+    }
+
+    /// `_name`, the ivar a property `name` is synthesized into when no `@synthesize` says otherwise.
+    static func propertyOfIvar(_ ivar: String, in info: ObjCClassInfo) -> String? {
+        guard ivar.hasPrefix("_") else { return nil }
+        let property = String(ivar.dropFirst())
+        guard info.properties[property] != nil, info.synthesized[property] == nil else { return nil }
+        return property
+    }
+
+    /// The type of a property of the file by its name, when every class that declares it agrees.
+    func propertyType(_ name: String) -> CType? {
+        let types = classes.values.compactMap { $0.properties[name]?.type }
+        guard let first = types.first, types.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
+    func isClassName(_ name: String) -> Bool {
+        classes[name] != nil || UIKitCatalogue.superclasses[name] != nil || UIKitCatalogue.knownClasses[name] != nil
+            || ObjCNames.classRenames[name] != nil || ["NSObject", "UIColor", "UIScreen", "UIApplication", "UIDevice", "NSLayoutConstraint", "UIImage", "UIFont", "NSUserDefaults", "NSBundle", "UIStoryboard", "UITabBarItem", "UIBarButtonItem", "UINavigationItem", "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "NSIndexPath"].contains(name)
+    }
+
+    /// A type name in a declaration: a C type, a typedef, an enumeration, a class.
+    func isTypeName(_ name: String) -> Bool {
+        CType.integerNames.contains(name) || CType.floatingNames.contains(name) || CType.boolNames.contains(name)
+            || CType.structureNames.contains(name) || typedefs[name] != nil || enumNames.contains(name) || isClassName(name)
+            || ["void", "id", "instancetype", "Class", "SEL", "IBAction"].contains(name) || protocols.contains(name)
+    }
+}
+
+extension ObjCToken {
+    var isEnd: Bool { kind == .end }
+}

@@ -1,0 +1,51 @@
+import ContainmentEngine
+
+/// Objective-C files as a front end (issue 43): parsed by hand (`ObjCLexer`, `ObjCParser`),
+/// lowered into the same `FileIR` the Swift front end makes, and run by the same runtime, so
+/// classes declared in either language meet in one session and UIKit is the one catalogue.
+public struct ObjectiveCFrontEnd: FrontEnd {
+    private let cache: LoweredFiles
+
+    public init(cacheCapacity: Int = 64) { cache = LoweredFiles(capacity: cacheCapacity) }
+
+    package func program(for source: String, limits: PlaygroundLimits) throws(PlaygroundError) -> any Program {
+        let byteCount = source.utf8.count
+        guard byteCount <= limits.maxScriptBytes else {
+            throw .limit(LimitExceeded(.maxScriptBytes, "the script is \(byteCount) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)"))
+        }
+        if let kept = cache[source], kept.maxNesting == limits.maxNestingDepth { return SwiftProgram(file: kept.file, source: source) }
+        do throws(ScriptError) {
+            let file = try ObjCParser.lower(source, maxNesting: limits.maxNestingDepth)
+            cache[source] = LoweredFiles.Kept(file: file, maxNesting: limits.maxNestingDepth)
+            return SwiftProgram(file: file, source: source)
+        } catch {
+            throw .script(error)
+        }
+    }
+
+    /// Whether a text is Objective-C: a line that starts with `#import`, `@import`,
+    /// `@interface`, `@implementation` or `@protocol` (none of which Swift or the flat language has).
+    public static func looksLikeObjectiveC(_ source: String) -> Bool {
+        var lineStart = true
+        var index = source.utf8.startIndex
+        let bytes = source.utf8
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                lineStart = true
+            } else if lineStart, byte != 0x20, byte != 0x09 {
+                lineStart = false
+                if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@") {
+                    let rest = source[index...].prefix(16)
+                    if rest.hasPrefix("#import") || rest.hasPrefix("@import ") || rest.hasPrefix("@interface") || rest.hasPrefix("@implementation")
+                        || rest.hasPrefix("@protocol")
+                    {
+                        return true
+                    }
+                }
+            }
+            index = bytes.index(after: index)
+        }
+        return false
+    }
+}
