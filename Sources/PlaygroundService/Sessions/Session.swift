@@ -102,7 +102,14 @@ final class Session: @unchecked Sendable {
 
     /// Notes the inputs it accepted (or replayed) for `speaksSwift`.
     func accepted(_ inputs: some Sequence<SessionInput>) {
-        if inputs.contains(where: { switch $0 { case .swift, .objc: true; default: false } }) { swift.store(true, ordering: .relaxed) }
+        if inputs.contains(where: {
+            switch $0 {
+            case .swift, .objc: true;
+            default: false
+            }
+        }) {
+            swift.store(true, ordering: .relaxed)
+        }
     }
 
     /// Where the session's state is now (for tests and diagnostics).

@@ -163,7 +163,9 @@ struct ObjCLexer {
             while index < bytes.count, Self.isHexDigit(bytes[index]) { index += 1 }
             let text = String(decoding: bytes[digits..<index], as: UTF8.self)
             skipIntegerSuffix()
-            guard let value = Int(text, radix: 16) else { throw error("integer literal is too large to be represented in any integer type", at: start) }
+            guard let value = Int(text, radix: 16) else {
+                throw error("integer literal is too large to be represented in any integer type", at: start)
+            }
             return ObjCToken(kind: .integer(value), text: String(decoding: bytes[from..<index], as: UTF8.self), loc: start)
         }
         var floating = false

@@ -151,7 +151,7 @@ extension ObjCParser {
         try expect("{")
         while !accept("}") {
             if current.isEnd { throw error("expected '}'") }
-            if current.kind == .directive { 
+            if current.kind == .directive {
                 advance()  // @private, @public, @protected, @package
                 continue
             }
@@ -166,10 +166,9 @@ extension ObjCParser {
 
     /// Properties, method declarations or definitions, `@synthesize`, up to `@end`.
     private func members(of className: String, implementation: Bool) throws(ScriptError) {
-        let start = current.loc
         while !current.isDirective("@end") {
             let token = current
-            if token.isEnd { throw error("missing '@end'", at: start) }
+            if token.isEnd { throw error("missing '@end'") }
             switch token.kind {
             case .directive where token.text == "@property": try property(of: className)
             case .directive where token.text == "@synthesize": try synthesize(in: className)
@@ -284,7 +283,8 @@ extension ObjCParser {
         if current.isPunctuation("[") { throw unsupported("a C array", at: current.loc) }
         let type: CType
         if pointers > 0 {
-            type = typedefs[baseName].map { $0 == .object(nil) || $0 == .block ? $0 : .other(baseName + " *") }
+            type =
+                typedefs[baseName].map { $0 == .object(nil) || $0 == .block ? $0 : .other(baseName + " *") }
                 ?? CType.named(baseName, pointer: true, enumNames: enumNames)
         } else {
             type = base
@@ -417,7 +417,7 @@ extension ObjCParser {
             let (base, baseName) = try typeSpecifier()
             let (name, type) = try declarator(base: base, baseName: baseName)
             params.append((name, type))
-            if !accept(",") { try expect(")") ; break }
+            if !accept(",") { try expect(")"); break }
         }
         position = after
         if pass == .declarations {

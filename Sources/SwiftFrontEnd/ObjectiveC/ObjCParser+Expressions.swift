@@ -24,7 +24,7 @@ extension ObjCParser {
         let compound = ["+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&=": "&", "|=": "|", "^=": "^", "<<=": "<<", ">>=": ">>"]
         guard token.text == "=" || compound[token.text] != nil else { return left }
         advance()
-        let right = try assignmentExpression()
+        let right = try value(try assignmentExpression())
         return try assign(left, compound[token.text], right, token.loc)
     }
 
@@ -61,9 +61,20 @@ extension ObjCParser {
         }
     }
 
+    /// A value C computes from an assignment or an increment (`a = b = 0`, `while (n--)`) is
+    /// refused: the runtime's assignments give none, and a guess would be silently wrong.
+    func value(_ expr: Expr) throws(ScriptError) -> Expr {
+        switch expr {
+        case .assignment(_, _, _, let loc), .optionalChain(.assignment(_, _, _, let loc)):
+            throw unsupported("an assignment or '++'/'--' used as a value", at: loc)
+        default: return expr
+        }
+    }
+
     func conditional() throws(ScriptError) -> Expr {
         let condition = try binary(0)
         guard current.isPunctuation("?") else { return condition }
+        _ = try value(condition)
         let loc = advance().loc
         if accept(":") { throw unsupported("the '?:' operator without a middle operand", at: loc) }
         let then = try expression()
@@ -82,8 +93,8 @@ extension ObjCParser {
         var left = try binary(level + 1)
         while current.kind == .punctuation, Self.levels[level].contains(current.text) {
             let op = advance()
-            let right = try binary(level + 1)
-            left = combine(op.text, left, right, op.loc)
+            let right = try value(try binary(level + 1))
+            left = combine(op.text, try value(left), right, op.loc)
         }
         return left
     }

@@ -33,7 +33,7 @@ extension ObjCParser {
             if takesArguments {
                 while true {
                     try expect(":")
-                    arguments.append(try assignmentExpression())
+                    arguments.append(try value(try assignmentExpression()))
                     if current.kind == .identifier, peek().isPunctuation(":") {
                         pieces.append(advance().text)
                     } else if current.isPunctuation(":") {
@@ -43,7 +43,7 @@ extension ObjCParser {
                     }
                 }
                 // Variable arguments (`stringWithFormat:`, `arrayWithObjects:`).
-                while accept(",") { arguments.append(try assignmentExpression()) }
+                while accept(",") { arguments.append(try value(try assignmentExpression())) }
             }
             try expect("]", "expected ']'")
             return Self.chained(try send(receiver, pieces, arguments, takesArguments: takesArguments, open.loc))
@@ -82,7 +82,8 @@ extension ObjCParser {
         let swiftClass = ObjCNames.classRenames[className] ?? className
         let type = Expr.name(swiftClass, classLoc)
         switch selector {
-        case "alloc", "allocWithZone:": return .call(.name("objc.alloc", loc), [Arg(label: nil, value: .name(className, classLoc))], labels: [nil], loc)
+        case "alloc", "allocWithZone:":
+            return .call(.name("objc.alloc", loc), [Arg(label: nil, value: .name(className, classLoc))], labels: [nil], loc)
         case "new": return .call(type, [], labels: [], loc)
         case "class": return type
         case "array", "arrayWithCapacity:", "set", "setWithCapacity:": return .array([])
@@ -196,7 +197,9 @@ extension ObjCParser {
         case "boolValue": return .prefix("objc.(BOOL)", receiver, loc)
         case "class": return .call(.name("type", loc), [Arg(label: "of", value: receiver)], labels: ["of"], loc)
         case "isKindOfClass:", "isMemberOfClass:":
-            guard case .name(let className, _) = arguments[0] else { throw unsupported("'\(selector)' with a class that is not written [Name class]", at: loc) }
+            guard case .name(let className, _) = arguments[0] else {
+                throw unsupported("'\(selector)' with a class that is not written [Name class]", at: loc)
+            }
             return .cast(receiver, .check, TypeIR(name: className), loc)
         case "respondsToSelector:", "performSelector:", "performSelector:withObject:", "performSelector:withObject:afterDelay:",
             "conformsToProtocol:", "valueForKeyPath:", "addObserver:forKeyPath:options:context:":

@@ -88,7 +88,7 @@ extension ObjCParser {
         if accept("[") {
             var items: [Expr] = []
             while !accept("]") {
-                items.append(try assignmentExpression())
+                items.append(try value(try assignmentExpression()))
                 if !accept(",") {
                     try expect("]", "expected ']'")
                     break
@@ -99,9 +99,9 @@ extension ObjCParser {
         if accept("{") {
             var pairs: [(Expr, Expr)] = []
             while !accept("}") {
-                let key = try assignmentExpression()
+                let key = try value(try assignmentExpression())
                 try expect(":", "expected ':'")
-                pairs.append((key, try assignmentExpression()))
+                pairs.append((key, try value(try assignmentExpression())))
                 if !accept(",") {
                     try expect("}", "expected '}'")
                     break
@@ -131,7 +131,7 @@ extension ObjCParser {
         try expect("(")
         var arguments: [Expr] = []
         while !accept(")") {
-            arguments.append(try assignmentExpression())
+            arguments.append(try value(try assignmentExpression()))
             if !accept(",") {
                 try expect(")", "expected ')'")
                 break
@@ -151,7 +151,8 @@ extension ObjCParser {
     private func cFunction(_ name: String, _ arguments: [Expr], _ loc: Loc) throws(ScriptError) -> Expr {
         func arity(_ count: Int) throws(ScriptError) {
             guard arguments.count == count else {
-                throw error("too \(arguments.count < count ? "few" : "many") arguments to function call, expected \(count), have \(arguments.count)", at: loc)
+                throw error(
+                    "too \(arguments.count < count ? "few" : "many") arguments to function call, expected \(count), have \(arguments.count)", at: loc)
             }
         }
         switch name {
@@ -175,7 +176,9 @@ extension ObjCParser {
             return labelled(.name("abs", loc), [nil], arguments, loc)
         case "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "sqrtf":
             try arity(1)
-            return labelled(.name(name.hasSuffix("f") && name != "roundf" ? String(name.dropLast()) : name == "roundf" ? "round" : name, loc), [nil], arguments, loc)
+            return labelled(
+                .name(name.hasSuffix("f") && name != "roundf" ? String(name.dropLast()) : name == "roundf" ? "round" : name, loc), [nil], arguments,
+                loc)
         case "dispatch_get_main_queue":
             try arity(0)
             return .member(.name("DispatchQueue", loc), "main", loc)
@@ -193,7 +196,7 @@ extension ObjCParser {
         default:
             break
         }
-        if name.hasPrefix("CGRect") || name.hasPrefix("NSStringFrom") || name == "NSLog" || name == "UIEdgeInsetsInsetRect" {
+        if name.hasPrefix("CGRect") || name.hasPrefix("NSStringFrom") || ["NSLog", "printf", "puts"].contains(name) {
             return labelled(.name("objc." + name, loc), arguments.map { _ in nil }, arguments, loc)
         }
         return labelled(.name(name, loc), arguments.map { _ in nil }, arguments, loc)

@@ -68,7 +68,7 @@ extension ObjCParser {
             case "return":
                 advance()
                 if accept(";") { return .returnStmt(nil, loc) }
-                var value = try expression()
+                var value = try self.value(try expression())
                 try expect(";", "expected ';' after return statement")
                 if inInitializer {
                     // `return self;` ends an initialiser (Swift's initialisers return nothing).
@@ -105,9 +105,9 @@ extension ObjCParser {
 
     func parenthesized() throws(ScriptError) -> Expr {
         try expect("(", "expected '('")
-        let value = try expression()
+        let condition = try value(try expression())
         try expect(")", "expected ')'")
-        return value
+        return condition
     }
 
     private func loopBody(continuing steps: [Stmt]) throws(ScriptError) -> [Stmt] {
@@ -167,7 +167,7 @@ extension ObjCParser {
             var setup: [Stmt] = []
             if !accept(";") { setup.append(try statement()) }
             var condition: Expr = .bool(true)
-            if !current.isPunctuation(";") { condition = truth(try expression()) }
+            if !current.isPunctuation(";") { condition = truth(try value(try expression())) }
             try expect(";", "expected ';' in 'for' statement specifier")
             var step: [Stmt] = []
             if !current.isPunctuation(")") {
@@ -208,11 +208,19 @@ extension ObjCParser {
                     advance()
                     let value = Self.folded(try conditional())
                     try expect(":", "expected ':' after 'case'")
-                    if groups.last.map({ $0.body.isEmpty }) ?? false { groups[groups.count - 1].values.append(value) } else { groups.append(Group(values: [value])) }
+                    if groups.last.map({ $0.body.isEmpty }) ?? false {
+                        groups[groups.count - 1].values.append(value)
+                    } else {
+                        groups.append(Group(values: [value]))
+                    }
                 } else if current.isIdentifier("default") {
                     advance()
                     try expect(":", "expected ':' after 'default'")
-                    if groups.last.map({ $0.body.isEmpty }) ?? false { groups[groups.count - 1].isDefault = true } else { groups.append(Group(isDefault: true)) }
+                    if groups.last.map({ $0.body.isEmpty }) ?? false {
+                        groups[groups.count - 1].isDefault = true
+                    } else {
+                        groups.append(Group(isDefault: true))
+                    }
                 } else {
                     guard !groups.isEmpty else { throw error("label at end of compound statement: expected statement") }
                     groups[groups.count - 1].body.append(try statement())
@@ -261,7 +269,13 @@ extension ObjCParser {
             repeat {
                 let next = peek(offset)
                 if next.isEnd { return false }
-                if next.isPunctuation("<") { depth += 1 } else if next.isPunctuation(">") { depth -= 1 } else if next.isPunctuation(">>") { depth -= 2 }
+                if next.isPunctuation("<") {
+                    depth += 1
+                } else if next.isPunctuation(">") {
+                    depth -= 1
+                } else if next.isPunctuation(">>") {
+                    depth -= 2
+                }
                 offset += 1
             } while depth > 0
         }
@@ -289,7 +303,7 @@ extension ObjCParser {
             let (name, type) = try declarator(base: base, baseName: baseName)
             var value: Expr? = type.zero
             if accept("=") {
-                let initial = try assignmentExpression()
+                let initial = try self.value(try assignmentExpression())
                 value = type.conversion.map { .prefix($0, initial, nameLoc) } ?? initial
             }
             declareLocal(name, type)

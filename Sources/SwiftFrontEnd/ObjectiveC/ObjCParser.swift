@@ -84,6 +84,11 @@ final class ObjCParser {
             return .declaration(.type(typeDeclaration(info)))
         }
         declarations += categories.map { .declaration(.type($0)) }
+        // A C program's `main` is its driver when nothing else runs.
+        if statements.isEmpty, functions.contains(where: { if case .declaration(.function(let f)) = $0 { f.name == "main" } else { false } }) {
+            let loc = Loc(line: 1, column: 1)
+            statements = [.expression(.call(.name("main", loc), [], labels: [], loc), loc)]
+        }
         return FileIR(statements: declarations + functions + statements)
     }
 
@@ -235,7 +240,12 @@ final class ObjCParser {
 
     func isClassName(_ name: String) -> Bool {
         classes[name] != nil || UIKitCatalogue.superclasses[name] != nil || UIKitCatalogue.knownClasses[name] != nil
-            || ObjCNames.classRenames[name] != nil || ["NSObject", "UIColor", "UIScreen", "UIApplication", "UIDevice", "NSLayoutConstraint", "UIImage", "UIFont", "NSUserDefaults", "NSBundle", "UIStoryboard", "UITabBarItem", "UIBarButtonItem", "UINavigationItem", "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "NSIndexPath"].contains(name)
+            || ObjCNames.classRenames[name] != nil
+            || [
+                "NSObject", "UIColor", "UIScreen", "UIApplication", "UIDevice", "NSLayoutConstraint", "UIImage", "UIFont", "NSUserDefaults",
+                "NSBundle", "UIStoryboard", "UITabBarItem", "UIBarButtonItem", "UINavigationItem", "UIGestureRecognizer", "UITapGestureRecognizer",
+                "UIPanGestureRecognizer", "UISwipeGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "NSIndexPath",
+            ].contains(name)
     }
 
     /// A type name in a declaration: a C type, a typedef, an enumeration, a class.

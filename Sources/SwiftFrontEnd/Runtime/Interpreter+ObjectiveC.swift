@@ -73,7 +73,14 @@ extension Interpreter {
             throw error("an object made with 'alloc' must be initialised in the same expression ([[Name alloc] init...])", loc)
         case "objc.format": return .string(try printfFormat(arguments, loc))
         case "objc.NSLog":
-            playground.printToConsole(try printfFormat(arguments, loc))
+            try writeOutput(try printfFormat(arguments, loc), terminator: "\n")
+            return .void
+        case "objc.printf":
+            try writeOutput(try printfFormat(arguments, loc), terminator: "")
+            return .void
+        case "objc.puts":
+            guard case .string(let text)? = arguments.first else { throw error("puts takes a string", loc) }
+            try writeOutput(text, terminator: "\n")
             return .void
         case "objc.NSStringFromClass":
             if case .type(let typeName)? = arguments.first { return .string(typeName) }

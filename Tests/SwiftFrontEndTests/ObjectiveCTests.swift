@@ -1,0 +1,195 @@
+import ContainmentEngine
+import Testing
+
+@testable import SwiftFrontEnd
+
+/// The Objective-C front end (issue 43): C's semantics where they differ from Swift's, messages
+/// through the catalogue, refusals in clang's words at their place, and a session that mixes it
+/// with Swift.
+@Suite struct ObjectiveCTests {
+    static func run(_ session: SwiftSession, _ source: String) throws(PlaygroundError) -> RunReport {
+        try session.playground.run(try ObjectiveCFrontEnd().program(for: source, limits: session.playground.limits), settle: true)
+    }
+
+    /// What the program printed (NSLog, printf), line by line.
+    static func output(_ source: String) throws -> [String] {
+        try run(SwiftSession(), source).log.map(\.text).filter { $0.hasPrefix("console: ") }.map { String($0.dropFirst(9)) }
+    }
+
+    static func failure(_ source: String) -> ScriptError? {
+        do throws(PlaygroundError) {
+            _ = try run(SwiftSession(), source)
+            return nil
+        } catch {
+            if case .script(let error) = error { return error }
+            return ScriptError(line: 0, column: 0, message: "\(error)")
+        }
+    }
+
+    @Test(arguments: [
+        // C's integer arithmetic and conversions (clang's build prints the same).
+        ("CGFloat half = 1 / 2;\nNSLog(@\"%.1f\", half);", ["0.0"]),
+        ("int i = 7.9;\nNSLog(@\"%d\", i);", ["7"]),
+        ("double d = 7 / 2 * 1.5;\nNSLog(@\"%g\", d);", ["4.5"]),
+        ("NSInteger n = -7 / 2;\nNSLog(@\"%ld %ld\", (long)n, (long)(-7 % 2));", ["-3 -1"]),
+        ("CGFloat w = 10;\nw /= 4;\nNSLog(@\"%f\", w);", ["2.500000"]),
+        ("int k = 10;\nk /= 4;\nNSLog(@\"%d\", k);", ["2"]),
+        // C's truth: 0, nil and NO are false.
+        ("NSArray *a = nil;\nif (!a) NSLog(@\"nil\");\nif (3) NSLog(@\"three\");\nif (0.0) NSLog(@\"zero\");", ["nil", "three"]),
+        // A message to nil gives nil, 0, NO.
+        ("NSArray *a = nil;\nNSLog(@\"%lu %@\", (unsigned long)[a count], [a lastObject]);", ["0 (null)"]),
+        // Loops: a for loop's continue runs its increment; switch falls through to a break.
+        ("for (int i = 0; i < 4; i++) { if (i == 1) continue; printf(\"%d \", i); }\nprintf(\"\\n\");", ["0 2 3 "]),
+        ("int x = 1;\nswitch (x) { case 1: NSLog(@\"one\"); case 2: NSLog(@\"two\"); break; default: NSLog(@\"other\"); }", ["one", "two"]),
+        ("int n = 0;\ndo { n += 2; } while (n < 5);\nNSLog(@\"%d\", n);", ["6"]),
+        ("int j = 5;\nwhile (j > 0) { j--; if (j == 2) break; }\nNSLog(@\"%d\", j);", ["2"]),
+        // Literals, collections and strings.
+        ("NSArray *a = @[@1, @2, @3];\nNSLog(@\"%lu %@\", (unsigned long)a.count, a[1]);", ["3 2"]),
+        (
+            "NSMutableArray *m = [NSMutableArray array];\n[m addObject:@\"a\"];\n[m addObject:@\"b\"];\n[m removeObjectAtIndex:0];\nNSLog(@\"%@ %d\", m.firstObject, [m containsObject:@\"b\"]);",
+            ["b 1"]
+        ),
+        ("NSDictionary *d = @{@\"k\": @4};\nNSLog(@\"%@\", d[@\"k\"]);", ["4"]),
+        ("NSString *s = [NSString stringWithFormat:@\"%@-%03d|%-4s|%5.2f\", @\"a\", 7, \"xy\", 3.14159];\nNSLog(@\"%@\", s);", ["a-007|xy  | 3.14"]),
+        ("NSLog(@\"%d%%\", 50);", ["50%"]),
+        // typedef NS_ENUM and #define constants.
+        (
+            "typedef NS_ENUM(NSInteger, Side) { SideLeft, SideRight = 4, SideTop };\n#define kWidth 320\nNSLog(@\"%ld %d\", (long)SideTop, kWidth / 2);",
+            ["5 160"]
+        ),
+        // Blocks capture and are called.
+        ("int base = 2;\nint (^twice)(int) = ^(int v) { return v * base; };\nNSLog(@\"%d\", twice(21));", ["42"]),
+        // A C program's main runs.
+        ("#include <stdio.h>\nstatic int square(int v) { return v * v; }\nint main(void) { printf(\"%d\\n\", square(9)); return 0; }", ["81"]),
+    ])
+    func cSemantics(_ source: String, _ expected: [String]) throws {
+        #expect(try Self.output(source) == expected, "\(source)")
+    }
+
+    @Test func classesPropertiesIvarsAndMessages() throws {
+        let lines = try Self.output(
+            """
+            @interface Counter : NSObject
+            @property (nonatomic) NSInteger count;
+            @property (nonatomic, copy) NSString *name;
+            - (instancetype)initWithName:(NSString *)name;
+            - (void)addTo:(NSInteger)amount times:(NSInteger)times;
+            @end
+            @implementation Counter {
+                BOOL _touched;
+            }
+            - (instancetype)initWithName:(NSString *)name {
+                self = [super init];
+                if (self) { _name = name; }
+                return self;
+            }
+            - (void)addTo:(NSInteger)amount times:(NSInteger)times {
+                for (NSInteger i = 0; i < times; i++) { self.count += amount; }
+                _touched = YES;
+            }
+            - (BOOL)touched { return _touched; }
+            @end
+            Counter *c = [[Counter alloc] initWithName:@"clicks"];
+            NSLog(@"%@ %ld %d", c.name, (long)c.count, [c touched]);
+            [c addTo:3 times:4];
+            [c setName:@"taps"];
+            NSLog(@"%@ %ld %d", [c name], (long)[c count], [c touched]);
+            """)
+        #expect(lines == ["clicks 0 0", "taps 12 1"])
+    }
+
+    @Test func containmentThroughTheCatalogue() throws {
+        let session = SwiftSession()
+        let log = try Self.run(
+            session,
+            """
+            @interface Host : UIViewController
+            @end
+            @implementation Host
+            - (BOOL)shouldAutomaticallyForwardAppearanceMethods { return NO; }
+            - (void)embed:(UIViewController *)child {
+                [self addChildViewController:child];
+                child.view.frame = CGRectInset(self.view.bounds, 10, 20);
+                [self.view addSubview:child.view];
+                [child didMoveToParentViewController:self];
+                NSLog(@"%@", NSStringFromCGRect(child.view.frame));
+            }
+            @end
+            @interface Child : UIViewController
+            @end
+            @implementation Child
+            - (void)viewWillAppear:(BOOL)animated { [super viewWillAppear:animated]; NSLog(@"child will appear"); }
+            @end
+            Host *host = [[Host alloc] init];
+            window.rootViewController = host;
+            [host embed:[Child new]];
+            """
+        ).log.map(\.text)
+        #expect(log.contains("child.willMove(toParent: host)"), "\(log)")
+        #expect(log.contains("child.didMove(toParent: host)"), "\(log)")
+        #expect(log.contains("console: {{10, 20}, {370, 804}}") || log.contains { $0.hasPrefix("console: {{10, 20}") }, "\(log)")
+        // The host does not forward appearance: its child never hears viewWillAppear.
+        #expect(!log.contains("console: child will appear"), "\(log)")
+    }
+
+    @Test func swiftDrivesAClassDeclaredInObjectiveC() throws {
+        let session = SwiftSession()
+        try Self.run(
+            session,
+            """
+            @interface Panel : UIViewController
+            - (void)showTitle:(NSString *)title;
+            @end
+            @implementation Panel
+            - (void)showTitle:(NSString *)title { self.title = title; NSLog(@"title %@", self.title); }
+            @end
+            """)
+        let lines = try session.lines("let panel = Panel()\npanel.showTitle(\"hello\")\nwindow.rootViewController = panel")
+        #expect(lines.contains("console: title hello"), "\(lines)")
+        #expect(lines.contains("panel.viewDidLoad()"), "\(lines)")
+    }
+
+    @Test(arguments: [
+        ("#if DEBUG\nint a = 1;\n#endif", 1, 1, "preprocessor directive '#if'"),
+        ("#define SQUARE(x) ((x) * (x))", 1, 1, "macro 'SQUARE' takes arguments"),
+        ("@try { } @catch (NSException *e) { }", 1, 1, "'@try' (exceptions)"),
+        ("int a = 1;\nint *p = &a;", 2, 10, "taking an address with '&'"),
+        ("int n = sizeof(int);", 1, 9, "'sizeof'"),
+        ("int values[3];", 1, 11, "a C array"),
+        ("int j = 3;\nwhile (j--) { }", 2, 9, "an assignment or '++'/'--' used as a value"),
+        ("int a, b;\na = b = 2;", 2, 7, "an assignment or '++'/'--' used as a value"),
+        ("NSObject *o = [NSObject alloc];\nNSLog(@\"%@\", o);", 1, 15, "an object made with 'alloc' must be initialised"),
+        ("int a = 1\nint b = 2;", 2, 1, "expected ';' at end of declaration"),
+        ("NSLog(@\"x\")", 1, 12, "expected ';' after expression"),
+        ("[self view", 1, 11, "expected ']'"),
+        ("@implementation Lonely\n@end", 1, 1, "cannot find interface declaration for 'Lonely'"),
+        ("@interface A : NSObject\n- (void)f;\n", 3, 1, "missing '@end'"),
+        ("NSString *s = @\"open;", 1, 15, "missing terminating '\"' character"),
+        ("dispatch_once(&token, ^{ });", 1, 15, "taking an address with '&'"),
+        ("[[UIApplication sharedApplication] performSelector:@selector(x)];", 1, 1, "'performSelector:'"),
+    ])
+    func refusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ message: String) {
+        guard let error = Self.failure(source) else {
+            Issue.record("\(source) was not refused")
+            return
+        }
+        #expect(error.line == line && error.column == column, "\(source): \(error)")
+        #expect(error.message.hasPrefix(message), "\(source): \(error.message)")
+    }
+
+    @Test func deepNestingIsALimit() {
+        let source = "int a = " + String(repeating: "(", count: 400) + "1" + String(repeating: ")", count: 400) + ";"
+        guard let error = Self.failure(source) else {
+            Issue.record("400 parentheses were not refused")
+            return
+        }
+        #expect(error.limit == .maxNestingDepth, "\(error)")
+    }
+
+    @Test func detection() {
+        #expect(ObjectiveCFrontEnd.looksLikeObjectiveC("#import <UIKit/UIKit.h>\n"))
+        #expect(ObjectiveCFrontEnd.looksLikeObjectiveC("// a comment\n  @implementation A\n@end"))
+        #expect(!ObjectiveCFrontEnd.looksLikeObjectiveC("import UIKit\nclass A: UIViewController {}"))
+        #expect(!ObjectiveCFrontEnd.looksLikeObjectiveC("let a = \"@interface\""))
+    }
+}
