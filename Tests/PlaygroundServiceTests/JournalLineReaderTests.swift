@@ -35,6 +35,7 @@ import Testing
 
     @Test(arguments: [
         #"{"source":"a","settle":true}"#, #" { "settle" : false , "source" : "b" } "#, #"{"language":"swift","source":"c","settle":true}"#,
+        #"{"language":"objc","source":"d","settle":false}"#,
         #"{"ios":"17"}"#, #"{"ios":"11"}"#, #"{"source":"a"}"#, #"{"settle":true}"#, #"{"source":"a","settle":true,"extra":1}"#,
         #"{"source":"a","source":"b","settle":true}"#, #"{"source":"a","settle":tru}"#, #"{"source":"a","settle":true}x"#,
         #"{"source":"a","settle":true},{"source":"b","settle":true}"#, #"{"source":"\ud83d\ude42","settle":true}"#,

@@ -159,7 +159,7 @@ import Testing
         ("int j = 3;\nwhile (j--) { }", 2, 9, "an assignment or '++'/'--' used as a value"),
         ("int a, b;\na = b = 2;", 2, 7, "an assignment or '++'/'--' used as a value"),
         ("NSObject *o = [NSObject alloc];\nNSLog(@\"%@\", o);", 1, 15, "an object made with 'alloc' must be initialised"),
-        ("int a = 1\nint b = 2;", 2, 1, "expected ';' at end of declaration"),
+        ("int a = 1\nint b = 2;", 1, 10, "expected ';' at end of declaration"),
         ("NSLog(@\"x\")", 1, 12, "expected ';' after expression"),
         ("[self view", 1, 11, "expected ']'"),
         ("@implementation Lonely\n@end", 1, 1, "cannot find interface declaration for 'Lonely'"),

@@ -129,7 +129,19 @@ final class ObjCParser {
     }
 
     func expect(_ punctuation: String, _ message: String? = nil) throws(ScriptError) {
-        guard accept(punctuation) else { throw error(message ?? "expected '\(punctuation)'") }
+        guard accept(punctuation) else {
+            // clang places a missing `;` just after what it ends, not at the next token.
+            throw error(message ?? "expected '\(punctuation)'", at: punctuation == ";" ? afterPreviousToken : nil)
+        }
+    }
+
+    /// Just past the last token read (its spelling's length on from its column).
+    var afterPreviousToken: Loc? {
+        guard position > 0 else { return nil }
+        let previous = tokens[position - 1]
+        var length = previous.text.utf8.count
+        if previous.kind == .string { length += 2 } else if previous.kind == .objcString { length += 3 }
+        return Loc(line: previous.loc.line, column: previous.loc.column + length)
     }
 
     func identifier(_ what: String = "identifier") throws(ScriptError) -> String {
