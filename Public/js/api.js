@@ -70,7 +70,7 @@ export const api = {
   },
   deleteSession: (id) => request('DELETE', `/v1/sessions/${id}`),
   runScript: (id, script, settle = true, language = null) => request('POST', `/v1/sessions/${id}/script`,
-    { body: JSON.stringify({ script, settle, ...(language === 'swift' ? { language } : {}) }), contentType: 'application/json' }),
+    { body: JSON.stringify({ script, settle, ...(language === 'swift' || language === 'objc' ? { language } : {}) }), contentType: 'application/json' }),
   /** The session as one Swift file that runs the same when pasted into a new session. */
   exportSwift: (id) => request('GET', `/v1/sessions/${id}/export?format=swift`, { accept: 'text/x-swift' }),
   hierarchy: (id) => request('GET', `/v1/sessions/${id}/hierarchy`),

@@ -8,7 +8,7 @@
  */
 export function sessionToJSON(steps, release = null) {
   const scripts = steps.map((s) => ({
-    ...(s.language === 'swift' ? { language: 'swift' } : {}),
+    ...(s.language === 'swift' || s.language === 'objc' ? { language: s.language } : {}),
     source: s.script,
     settle: s.settle !== false,
   }));
@@ -43,7 +43,7 @@ export function stepsFromJSON(value) {
         script: text,
         settle: item.settle !== false,
         preset: typeof item.preset === 'string' ? item.preset : null,
-        language: item.language === 'swift' ? 'swift' : null,
+        language: item.language === 'swift' || item.language === 'objc' ? item.language : null,
       };
     }
     throw new Error(`script ${index + 1} is neither a string nor {"source": "..."}`);

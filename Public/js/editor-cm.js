@@ -11,6 +11,7 @@
 import { h } from './dom.js';
 import { emit } from './bus.js';
 import { hint } from './complete.js';
+import { looksLikeObjectiveC } from './marks.js';
 
 const SEVERITY_ORDER = { info: 0, warning: 1, error: 2 };
 const ICON = { error: '✖', warning: '▲', info: 'i' };
@@ -68,11 +69,21 @@ export function init({ onUserChange, onSourceLine }) {
   });
   cm.on('changes', (_, changes) => {
     lastChange = performance.now();
+    followLanguage();
     cm.save();  // the textarea keeps the text too: forms, tests and the fallback read it
     if (changes.some((c) => c.origin !== 'setValue')) onUserChange();
   });
   // The editor box is resizable (CSS resize): CodeMirror measures again when it changes.
   new ResizeObserver(() => cm.refresh()).observe(document.getElementById('editor'));
+}
+
+/**
+ * Objective-C text (`#import`, `@interface`...) is highlighted as Objective-C (CodeMirror's clike
+ * mode), anything else as Swift: the service decides the same way (docs/objective-c.md).
+ */
+function followLanguage() {
+  const mode = looksLikeObjectiveC(cm.getValue()) ? 'text/x-objectivec' : 'swift';
+  if (cm.getOption('mode') !== mode) cm.setOption('mode', mode);
 }
 
 const KEYS = {

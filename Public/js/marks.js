@@ -62,10 +62,16 @@ export function severityOfRun(entries, diagnostics) {
   return 'ok';
 }
 
+/** Whether a text is Objective-C, as the service decides it (ObjectiveCFrontEnd.looksLikeObjectiveC). */
+export function looksLikeObjectiveC(text) {
+  return /^[ \t]*(#import|#include|#define |@import |@interface|@implementation|@protocol)/m.test(text || '');
+}
+
 /** The document a refused text should link to: the one the message names, else by the text's look. */
 function docFor(message, text) {
   const named = /docs\/([\w-]+\.md)/.exec(message || '');
   if (named) return named[1];
+  if (looksLikeObjectiveC(text)) return 'objective-c.md';
   return /^\s*(import\s+\w+|(final\s+)?class\s|struct\s|func\s|extension\s|@objc)/m.test(text || '') ? 'swift-support.md' : 'script-language.md';
 }
 

@@ -17,8 +17,11 @@ import Testing
     /// Runs a preset's script with its language's front end.
     @discardableResult
     static func run(_ preset: Preset, on playground: Playground) throws -> RunReport {
-        preset.language == "swift"
-            ? try playground.run(SwiftFrontEnd().program(for: preset.script, limits: playground.limits)) : try playground.run(preset.script)
+        switch preset.language {
+        case "swift": try playground.run(SwiftFrontEnd().program(for: preset.script, limits: playground.limits))
+        case "objc": try playground.run(ObjectiveCFrontEnd().program(for: preset.script, limits: playground.limits))
+        default: try playground.run(preset.script)
+        }
     }
 
     static func trace(of preset: Preset) throws -> String {
@@ -38,8 +41,9 @@ import Testing
             names.isSuperset(of: [
                 "host-and-detail", "swap-with-transition", "master-list-map-storyboard", "master-list-map-code",
                 "hand-made-tab-bar", "hand-made-navigation", "uikit-navigation", "uikit-tab-bar",
-                "uikit-split", "uikit-page", "uikit-modal",
+                "uikit-split", "uikit-page", "uikit-modal", "objc-manual-forwarding",
             ]))
+        #expect(Self.library.preset(named: "objc-manual-forwarding")?.language == "objc")
         #expect(Self.library.presets.allSatisfy { !$0.title.isEmpty && !$0.description.isEmpty })
     }
 

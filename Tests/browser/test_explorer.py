@@ -2182,3 +2182,44 @@ def test_sequence_labels_are_whole_when_there_is_room(page):
     right = page.js("return Math.max(...[...document.querySelectorAll('#sequence-svg .msg-label')].map(t => t.getBBox().x + t.getBBox().width))")
     assert right <= page.js("return document.getElementById('sequence-svg').width.baseVal.value") + 1, (right, width)
     page.shot_element("#sequence-panel", "71-sequence-labels")
+
+
+OBJC_CONTAINER = """#import <UIKit/UIKit.h>
+@interface Host : UIViewController
+@end
+@implementation Host
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    UIViewController *child = [[UIViewController alloc] init];
+    [self addChildViewController:child];
+    [self.view addSubview:child.view];
+    [child didMoveToParentViewController:self];
+}
+@end
+Host *host = [[Host alloc] init];
+window.rootViewController = host;
+"""
+
+
+def test_pasted_objective_c_is_highlighted_and_runs(page):
+    # Issue 43: the editor follows the language (CodeMirror's Objective-C mode), the service runs it.
+    page.run(OBJC_CONTAINER)
+    assert page.js("return document.querySelector('.CodeMirror').CodeMirror.getOption('mode')") == "text/x-objectivec"
+    assert "child.didMove(toParent: host)" in page.log_texts()
+    page.wait(lambda: {"host", "child"} <= set(page.tree_names()), "host and child in the tree")
+    # Highlighted as Objective-C: the directive is a keyword or meta token, not plain text.
+    styled = page.js("return [...document.querySelectorAll('.CodeMirror-line span[class^=cm-]')].map(s => s.textContent)")
+    assert "@interface" in styled or "@end" in styled, styled[:20]
+    page.shot("71-objective-c")
+    # Back to Swift: the mode follows.
+    page.js("document.querySelector('.CodeMirror').CodeMirror.setValue('let a = 1')")
+    assert page.js("return document.querySelector('.CodeMirror').CodeMirror.getOption('mode')") == "swift"
+
+
+def test_the_objective_c_preset_runs(page):
+    page.find("[data-preset='objc-manual-forwarding'] .load-preset").click()
+    assert "@interface CardContainer" in page.editor_text()
+    page.run()
+    log = page.log_texts()
+    assert "backCard.didMove(toParent: container)" in log
+    assert log.index("frontCard.viewWillDisappear(true)") < log.index("backCard.viewDidAppear(true)")

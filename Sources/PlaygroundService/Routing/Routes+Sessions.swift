@@ -25,7 +25,11 @@ extension Routes {
             guard let preset = presets.preset(named: name) else {
                 throw Problem.badRequest("no preset '\(name)'; available: \(presets.presets.map(\.name).joined(separator: ", "))")
             }
-            inputs = [preset.language == "swift" ? .swift(source: preset.script, settle: true) : .script(source: preset.script, settle: true)]
+            switch preset.language {
+            case "swift": inputs = [.swift(source: preset.script, settle: true)]
+            case "objc": inputs = [.objc(source: preset.script, settle: true)]
+            default: inputs = [.script(source: preset.script, settle: true)]
+            }
             presetName = preset.name
         } else if let scripts = creation?.scripts {
             guard scripts.count <= configuration.maxImportScripts else {

@@ -23,8 +23,9 @@ public struct ObjectiveCFrontEnd: FrontEnd {
         }
     }
 
-    /// Whether a text is Objective-C: a line that starts with `#import`, `@import`,
-    /// `@interface`, `@implementation` or `@protocol` (none of which Swift or the flat language has).
+    /// Whether a text is Objective-C: a line that starts with `#import`, `#include`, `#define`,
+    /// `@import`, `@interface`, `@implementation` or `@protocol` (none of which Swift or the flat
+    /// language has; a C file is Objective-C's subset).
     public static func looksLikeObjectiveC(_ source: String) -> Bool {
         var lineStart = true
         var index = source.utf8.startIndex
@@ -37,8 +38,8 @@ public struct ObjectiveCFrontEnd: FrontEnd {
                 lineStart = false
                 if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@") {
                     let rest = source[index...].prefix(16)
-                    if rest.hasPrefix("#import") || rest.hasPrefix("@import ") || rest.hasPrefix("@interface") || rest.hasPrefix("@implementation")
-                        || rest.hasPrefix("@protocol")
+                    if rest.hasPrefix("#import") || rest.hasPrefix("#include") || rest.hasPrefix("#define ") || rest.hasPrefix("@import ")
+                        || rest.hasPrefix("@interface") || rest.hasPrefix("@implementation") || rest.hasPrefix("@protocol")
                     {
                         return true
                     }
