@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
-"""The differential suite's oracle: swiftc on this machine.
+"""The differential suites' oracles: swiftc on this machine, and clang for the C subset of the
+Objective-C front end (issue 43).
 
 Every program in Tests/SwiftFrontEndTests/Differential/<topic>/<name>.swift has, beside it, what a
 compiled build of it prints (<name>.expected, its standard output) and, when it traps, how it
 traps (<name>.trap: "LINE: MESSAGE" when the trap names a line of the program, as fatalError and
 precondition do, or "MESSAGE" when it names the standard library's own file, as an index out of
-range does). DifferentialTests runs each program through the Swift front end and compares.
+range does). DifferentialTests runs each program through the Swift front end and compares. The programs of
+Tests/SwiftFrontEndTests/DifferentialC/<topic>/<name>.c are C: clang builds them (-O0 and -O2 must
+agree), DifferentialCTests runs each through the Objective-C front end.
 
   differential.py regenerate [PATH...]   compile each program with -Onone and with -O, require
                                          both builds to print the same and to trap alike, and
                                          write the expected files (all programs when no PATH)
-  differential.py check [--sample N]     compile a rotating sample of N programs (default 20;
+  differential.py check [--sample N]     compile a rotating sample of N Swift programs and a quarter
+                                         as many C ones (default 20;
                                          0 for all) and compare what they print with the
                                          committed files, so an expected file cannot drift
                                          from the compiler; ends with "N passed, N failed"
@@ -29,16 +33,22 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SUITE = ROOT / "Tests" / "SwiftFrontEndTests" / "Differential"
+C_SUITE = ROOT / "Tests" / "SwiftFrontEndTests" / "DifferentialC"
 SWIFTC = os.environ.get("SWIFTC") or ("/opt/swift/usr/bin/swiftc" if Path("/opt/swift/usr/bin/swiftc").exists() else "swiftc")
+CLANG = os.environ.get("CLANG") or ("/opt/swift/usr/bin/clang" if Path("/opt/swift/usr/bin/clang").exists() else "clang")
 TIMEOUT = 20
 
 
 def programs(paths):
     if not paths:
-        return sorted(SUITE.glob("*/*.swift"))
+        return sorted(SUITE.glob("*/*.swift")) + sorted(C_SUITE.glob("*/*.c"))
     found = []
     for path in map(Path, paths):
-        found += sorted(path.glob("*/*.swift")) + sorted(path.glob("*.swift")) if path.is_dir() else [path]
+        if path.is_dir():
+            for suffix in ("swift", "c"):
+                found += sorted(path.glob(f"*/*.{suffix}")) + sorted(path.glob(f"*.{suffix}"))
+        else:
+            found.append(path)
     return found
 
 
@@ -58,9 +68,12 @@ def trap_line(stderr, program):
 
 def build_and_run(program, optimisation, workdir):
     binary = Path(workdir) / (program.stem + optimisation)
-    compiled = subprocess.run(
-        [SWIFTC, optimisation, "-module-name", "main", "-suppress-warnings", str(program), "-o", str(binary)],
-        capture_output=True, text=True)
+    if program.suffix == ".c":
+        level = "-O0" if optimisation == "-Onone" else "-O2"
+        command = [CLANG, level, "-w", str(program), "-o", str(binary), "-lm"]
+    else:
+        command = [SWIFTC, optimisation, "-module-name", "main", "-suppress-warnings", str(program), "-o", str(binary)]
+    compiled = subprocess.run(command, capture_output=True, text=True)
     if compiled.returncode != 0:
         raise RuntimeError(f"{program}: does not compile ({optimisation}):\n{compiled.stderr}")
     env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
@@ -120,8 +133,15 @@ def regenerate(paths):
 def check(sample):
     every = programs([])
     seed = os.environ.get("DIFFERENTIAL_SEED") or datetime.date.today().isoformat()
-    chosen = every if sample == 0 or sample >= len(every) else random.Random(seed).sample(every, sample)
-    print(f"checking {len(chosen)} of {len(every)} programs against {SWIFTC} (seed {seed})", flush=True)
+    # Each suite has its share: N Swift programs and a quarter as many C ones (at least 5).
+    swift = [p for p in every if p.suffix == ".swift"]
+    c = [p for p in every if p.suffix == ".c"]
+    if sample == 0:
+        chosen = every
+    else:
+        rng = random.Random(seed)
+        chosen = rng.sample(swift, min(sample, len(swift))) + rng.sample(c, min(max(5, sample // 4), len(c)))
+    print(f"checking {len(chosen)} of {len(every)} programs against {SWIFTC} and {CLANG} (seed {seed})", flush=True)
 
     def one(program):
         try:
@@ -129,7 +149,7 @@ def check(sample):
         except RuntimeError as error:
             return False, f"FAIL {error}"
         expected, expected_trap = committed(program)
-        name = program.relative_to(SUITE)
+        name = program.relative_to(SUITE if program.is_relative_to(SUITE) else C_SUITE.parent)
         if expected != out or expected_trap != trap:
             return False, (f"FAIL {name}: the committed files no longer match swiftc's build\n"
                            f"  expected {expected!r} / trap {expected_trap!r}\n  swiftc   {out!r} / trap {trap!r}")

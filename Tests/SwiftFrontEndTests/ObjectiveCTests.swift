@@ -7,6 +7,7 @@ import Testing
 /// through the catalogue, refusals in clang's words at their place, and a session that mixes it
 /// with Swift.
 @Suite struct ObjectiveCTests {
+    @discardableResult
     static func run(_ session: SwiftSession, _ source: String) throws(PlaygroundError) -> RunReport {
         try session.playground.run(try ObjectiveCFrontEnd().program(for: source, limits: session.playground.limits), settle: true)
     }
@@ -147,6 +148,29 @@ import Testing
         let lines = try session.lines("let panel = Panel()\npanel.showTitle(\"hello\")\nwindow.rootViewController = panel")
         #expect(lines.contains("console: title hello"), "\(lines)")
         #expect(lines.contains("panel.viewDidLoad()"), "\(lines)")
+    }
+
+    /// A class declared by an earlier input: its getters, setters and methods are found when the
+    /// message is sent (Objective-C's dispatch), as a later input cannot see the declaration.
+    @Test func aLaterInputMessagesAClassDeclaredEarlier() throws {
+        let session = SwiftSession()
+        try Self.run(
+            session,
+            """
+            @interface Box : UIViewController
+            @property (nonatomic, strong) UIViewController *current;
+            - (void)showNext;
+            @end
+            @implementation Box
+            - (void)showNext { NSLog(@"next %@", self.current ? @"set" : @"none"); }
+            @end
+            Box *box = [[Box alloc] init];
+            """)
+        let lines = try Self.run(
+            session, "#import <UIKit/UIKit.h>\n[box showNext];\n[box setCurrent:[UIViewController new]];\n[box showNext];\nNSLog(@\"%d\", [box current] != nil);"
+        ).log.map(\.text)
+        #expect(lines == ["console: next none", "console: next set", "console: 1"], "\(lines)")
+        #expect(Self.failure("NSObject *nothing = nil;\n[nothing frobnicate];") == nil)  // a message to nil does nothing
     }
 
     @Test(arguments: [

@@ -193,12 +193,13 @@ struct ObjCLexer {
         }
         if floating {
             guard let value = Double(text) else { throw error("invalid floating point constant '\(text)'", at: start) }
-            return ObjCToken(kind: .floating(value), text: text, loc: start)
+            return ObjCToken(kind: .floating(value), text: String(decoding: bytes[from..<index], as: UTF8.self), loc: start)
         }
         // A leading 0 is octal in C.
         let value = text.count > 1 && text.hasPrefix("0") ? Int(text.dropFirst(), radix: 8) : Int(text)
         guard let value else { throw error("integer literal is too large to be represented in any integer type", at: start) }
-        return ObjCToken(kind: .integer(value), text: text, loc: start)
+        // The text keeps its suffix (`10u`, `5L`): the parser types the literal by it.
+        return ObjCToken(kind: .integer(value), text: String(decoding: bytes[from..<index], as: UTF8.self), loc: start)
     }
 
     private mutating func skipIntegerSuffix() {
@@ -218,8 +219,7 @@ struct ObjCLexer {
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 guard index < bytes.count else { throw error("missing terminating '\"' character", at: start) }
-                text.append(contentsOf: Self.escaped(bytes[index]))
-                index += 1
+                text.append(contentsOf: escape())
             } else {
                 text.append(byte)
             }
@@ -227,14 +227,40 @@ struct ObjCLexer {
         return String(decoding: text, as: UTF8.self)
     }
 
-    private static func escaped(_ byte: UInt8) -> [UInt8] {
+    /// The escape after a backslash, read: `\n`, `\t`, `\x41`, `\101` (octal), `\\`, `\"`.
+    private mutating func escape() -> [UInt8] {
+        let byte = bytes[index]
+        index += 1
         switch byte {
-        case UInt8(ascii: "n"): [0x0A]
-        case UInt8(ascii: "t"): [0x09]
-        case UInt8(ascii: "r"): [0x0D]
-        case UInt8(ascii: "0"): [0]
-        default: [byte]
+        case UInt8(ascii: "n"): return [0x0A]
+        case UInt8(ascii: "t"): return [0x09]
+        case UInt8(ascii: "r"): return [0x0D]
+        case UInt8(ascii: "a"): return [0x07]
+        case UInt8(ascii: "b"): return [0x08]
+        case UInt8(ascii: "f"): return [0x0C]
+        case UInt8(ascii: "v"): return [0x0B]
+        case UInt8(ascii: "x"):
+            var value = 0
+            while index < bytes.count, Self.isHexDigit(bytes[index]), value < 0x100 {
+                value = value * 16 + Int(Self.hexValue(bytes[index]))
+                index += 1
+            }
+            return [UInt8(truncatingIfNeeded: value)]
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = Int(byte - 0x30)
+            var digits = 1
+            while digits < 3, index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x37 {
+                value = value * 8 + Int(bytes[index] - 0x30)
+                index += 1
+                digits += 1
+            }
+            return [UInt8(truncatingIfNeeded: value)]
+        default: return [byte]
         }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8 {
+        isDigit(byte) ? byte - 0x30 : (byte | 0x20) - 0x61 + 10
     }
 
     private mutating func character(_ start: Loc) throws(ScriptError) -> ObjCToken {
@@ -243,9 +269,11 @@ struct ObjCLexer {
         var value = Int(bytes[index])
         if bytes[index] == UInt8(ascii: "\\") {
             index += 1
-            value = Int(Self.escaped(peek())[0])
+            guard index < bytes.count else { throw error("missing terminating ' character", at: start) }
+            value = Int(escape().first ?? 0)
+        } else {
+            index += 1
         }
-        index += 1
         guard peek() == UInt8(ascii: "'") else { throw error("missing terminating ' character", at: start) }
         index += 1
         return ObjCToken(kind: .integer(value), text: "'", loc: start)

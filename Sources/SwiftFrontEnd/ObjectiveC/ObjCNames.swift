@@ -24,7 +24,7 @@ enum ObjCNames {
 
     /// UIKit selectors the catalogue does not model whose Swift names the rules below would miss
     /// (Apple's headers' `NS_SWIFT_NAME` and pruning of type names).
-    static let importedNames: [String: String] = [
+    static let importedNames: [String: String] = anchorNames.merging([
         "insertSubview:atIndex:": "insertSubview(_:at:)",
         "exchangeSubviewAtIndex:withSubviewAtIndex:": "exchangeSubview(at:withSubviewAt:)",
         "viewWillTransitionToSize:withTransitionCoordinator:": "viewWillTransition(to:with:)",
@@ -46,7 +46,23 @@ enum ObjCNames {
         "runUntilDate:": "run(until:)",
         "runMode:beforeDate:": "run(mode:before:)",
         "postNotificationName:object:userInfo:": "post(name:object:userInfo:)",
-    ]
+    ]) { first, _ in first }
+
+    /// Layout anchors' constraint factories: `constraintEqualToAnchor:constant:` is
+    /// `constraint(equalTo:constant:)`, `constraintEqualToConstant:` `constraint(equalToConstant:)`.
+    private static let anchorNames: [String: String] = {
+        var names: [String: String] = [:]
+        for relation in ["Equal", "GreaterThanOrEqual", "LessThanOrEqual"] {
+            let label = lowerCamel(relation) + "To"
+            names["constraint\(relation)ToAnchor:"] = "constraint(\(label):)"
+            names["constraint\(relation)ToAnchor:constant:"] = "constraint(\(label):constant:)"
+            names["constraint\(relation)ToAnchor:multiplier:"] = "constraint(\(label):multiplier:)"
+            names["constraint\(relation)ToAnchor:multiplier:constant:"] = "constraint(\(label):multiplier:constant:)"
+            names["constraint\(relation)ToConstant:"] = "constraint(\(label)Constant:)"
+            names["constraint\(relation)ToSystemSpacingAfterAnchor:multiplier:"] = "constraint(\(label)SystemSpacingAfter:multiplier:)"
+        }
+        return names
+    }()
 
     /// Objective-C property names (and getters) Swift renames.
     static let propertyRenames: [String: String] = [
@@ -59,7 +75,8 @@ enum ObjCNames {
         "childViewControllerForStatusBarStyle": "childForStatusBarStyle", "childViewControllerForStatusBarHidden": "childForStatusBarHidden",
         "childViewControllerForHomeIndicatorAutoHidden": "childForHomeIndicatorAutoHidden",
         "childViewControllerForScreenEdgesDeferringSystemGestures": "childForScreenEdgesDeferringSystemGestures",
-        "pagingEnabled": "isPagingEnabled", "scrollEnabled": "isScrollEnabled",
+        "pagingEnabled": "isPagingEnabled", "scrollEnabled": "isScrollEnabled", "destinationViewController": "destination",
+        "sourceViewController": "source", "active": "isActive", "on": "isOn",
     ]
 
     /// Foundation's classes as Swift names them.

@@ -28,14 +28,16 @@ extension ObjCParser {
         if token.isIdentifier("typedef") { return try typedef() }
         if token.isIdentifier("enum"), peek().kind == .identifier || peek().isPunctuation("{"), isEnumDefinition() {
             advance()
-            if current.kind == .identifier { enumNames.insert(advance().text) }
+            if current.kind == .identifier { enums[advance().text] = .int32 }
             try enumBody()
             return try expect(";", "expected ';' after enum")
         }
+        let start = position
         if let function = try functionDefinition() {
             if pass == .bodies { functions.append(.declaration(.function(function))) }
             return
         }
+        if position != start { return }  // a prototype, read
         if pass == .declarations {
             _ = try statement()
         } else {
@@ -180,8 +182,11 @@ extension ObjCParser {
             case .punctuation where token.text == "-" || token.text == "+": try method(of: className, implementation: implementation)
             case .punctuation where token.text == ";": advance()
             default:
+                let start = position
                 if implementation, let function = try functionDefinition() {
                     if pass == .bodies { functions.append(.declaration(.function(function))) }
+                } else if position != start {
+                    continue  // a prototype, read
                 } else if token.isIdentifier("typedef") {
                     try typedef()
                 } else {
@@ -253,15 +258,18 @@ extension ObjCParser {
             if current.isPunctuation("(") { try skipBalanced() }
             return (.object(nil), "id")
         }
-        // `unsigned long long`, `long double`.
-        while CType.integerNames.contains(name) || CType.floatingNames.contains(name), current.kind == .identifier,
-            ["int", "long", "short", "char", "double"].contains(current.text)
-        {
-            name = advance().text == "double" ? "double" : name
+        // `unsigned long long`, `short int`, `long double`: C's words combine into one type.
+        if CType.arithmeticWords.contains(name) {
+            var words = [name]
+            while current.kind == .identifier, CType.arithmeticWords.contains(current.text) { words.append(advance().text) }
+            while current.kind == .identifier, CType.qualifiers.contains(current.text) { advance() }
+            let type = CType.arithmetic(words)
+            name = type == .floating ? "double" : type == .float ? "float" : name
+            return (type, name)
         }
         if current.isPunctuation("<") { try skipBalanced() }
         while current.kind == .identifier, CType.qualifiers.contains(current.text) { advance() }
-        return (typedefs[name] ?? CType.named(name, pointer: false, enumNames: enumNames), name)
+        return (typedefs[name] ?? CType.named(name, pointer: false, enums: enums), name)
     }
 
     /// `*name`, `* const name`, `(^name)(BOOL)`: the declared name and its whole type.
@@ -285,7 +293,7 @@ extension ObjCParser {
         if pointers > 0 {
             type =
                 typedefs[baseName].map { $0 == .object(nil) || $0 == .block ? $0 : .other(baseName + " *") }
-                ?? CType.named(baseName, pointer: true, enumNames: enumNames)
+                ?? CType.named(baseName, pointer: true, enums: enums)
         } else {
             type = base
         }
@@ -314,7 +322,7 @@ extension ObjCParser {
         }
         advance()
         if type == .block { return .block }
-        return pointers > 0 ? typedefs[baseName] ?? CType.named(baseName, pointer: true, enumNames: enumNames) : type
+        return pointers > 0 ? typedefs[baseName] ?? CType.named(baseName, pointer: true, enums: enums) : type
     }
 
     // MARK: typedef and enum
@@ -326,11 +334,11 @@ extension ObjCParser {
         if current.kind == .identifier, ["NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM"].contains(current.text) {
             advance()
             try expect("(")
-            _ = try typeSpecifier()
+            let (underlying, _) = try typeSpecifier()
             try expect(",")
             let name = try identifier("enumeration name")
             try expect(")")
-            enumNames.insert(name)
+            if case .integer(let kind) = underlying { enums[name] = kind } else { enums[name] = .int64 }
             try enumBody()
             skipAttributes()
             return try expect(";", "expected ';' after enum")
@@ -338,10 +346,11 @@ extension ObjCParser {
         if current.isIdentifier("enum") {
             advance()
             if current.kind == .identifier { advance() }
-            if accept(":") { _ = try typeSpecifier() }
+            var kind = CType.IntegerKind.int32
+            if accept(":"), case .integer(let underlying) = try typeSpecifier().0 { kind = underlying }
             try enumBody()
             let name = try identifier("typedef name")
-            enumNames.insert(name)
+            enums[name] = kind
             return try expect(";", "expected ';' after typedef")
         }
         if current.isIdentifier("struct") { throw unsupported("a typedef of a struct") }
@@ -400,6 +409,7 @@ extension ObjCParser {
             return nil
         }
         let nameToken = advance()
+        functionResults[nameToken.text] = pointers > 0 ? .object(nil) : returnType
         // `(` parameters `)` then `{`: a definition; then `;`: a prototype (skipped).
         let parametersStart = position
         try skipBalanced()
@@ -435,7 +445,11 @@ extension ObjCParser {
     func functionBody(params: [(String, CType)], returns: CType) throws(ScriptError) -> [Stmt] {
         let savedReturn = currentReturn
         currentReturn = returns
-        defer { currentReturn = savedReturn }
+        functionDepth += 1
+        defer {
+            currentReturn = savedReturn
+            functionDepth -= 1
+        }
         return try scoped { () throws(ScriptError) -> [Stmt] in
             var prologue: [Stmt] = []
             for (name, type) in params {

@@ -37,7 +37,7 @@ extension ObjCParser {
         default: throw error("expression is not assignable", at: loc)
         }
         var value = value
-        if let op { value = .binary(op, target, value, loc) }
+        if let op { value = combine(op, target, value, loc) }
         if let conversion = type(of: target)?.conversion { value = .prefix(conversion, value, loc) }
         // `self.frame = r` on a variable that may be nil: nothing happens when it is.
         return .assignment(target, nil, value, loc)
@@ -100,15 +100,105 @@ extension ObjCParser {
     }
 
     private func combine(_ op: String, _ left: Expr, _ right: Expr, _ loc: Loc) -> Expr {
+        // A comparison, `!` or `&&` gives C's int 0 or 1: as an operand of arithmetic, bits or
+        // (in)equality it is that int (`(a < b) == 1`, `!a + !b`).
+        func int(_ operand: Expr) -> Expr { isBoolean(operand) ? .prefix("objc.(int)", operand, loc) : operand }
         switch op {
         case "&&", "||": return .binary(op, truth(left), truth(right), loc)
+        case "==", "!=", "<", ">", "<=", ">=":
+            let (l, r) = (int(left), int(right))
+            // Compared in their common type: `-1 < 0u` compares 4294967295 with 0.
+            guard let common = usual(cType(of: l), cType(of: r)), let conversion = common.narrowing else { return .binary(op, l, r, loc) }
+            return .binary(op, .prefix(conversion, l, loc), .prefix(conversion, r, loc), loc)
+        case "+", "-", "*", "/", "%", "&", "^", "<<", ">>": return typed(op, int(left), int(right), loc)
         case "|":
             // `UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight`: Swift's option set `[...]`.
             let options = Self.optionMembers(left) + Self.optionMembers(right)
             if !options.isEmpty, options.count == Self.optionCount(left) + Self.optionCount(right) { return .array(options) }
+            return typed(op, int(left), int(right), loc)
         default: break
         }
         return Self.folded(.binary(op, left, right, loc))
+    }
+
+    /// Arithmetic in C's type for it (the usual arithmetic conversions): an `unsigned` or narrower
+    /// result wraps as C's does, a `float` one rounds; `long` and `double` are the runtime's own.
+    func typed(_ op: String, _ left: Expr, _ right: Expr, _ loc: Loc) -> Expr {
+        let folded = Self.folded(.binary(op, left, right, loc))
+        let isShift = op == "<<" || op == ">>"
+        let result = isShift ? promoted(cType(of: left)) : usual(cType(of: left), cType(of: right))
+        guard let result, let conversion = result.narrowing else { return folded }
+        if case .int = folded, result == .int { return folded }
+        // Unsigned and float operands are converted first (`(unsigned)-1 / 2` divides 4294967295).
+        let operandsConvert: Bool
+        switch result {
+        case .integer(let kind): operandsConvert = !kind.signed
+        case .float: operandsConvert = true
+        default: operandsConvert = false
+        }
+        let l = operandsConvert ? Expr.prefix(conversion, left, loc) : left
+        let r = operandsConvert && !isShift ? Expr.prefix(conversion, right, loc) : right
+        return .prefix(conversion, .binary(op, l, r, loc), loc)
+    }
+
+    /// C's integer promotions: what is narrower than `int` (and a BOOL) computes as `int`.
+    func promoted(_ type: CType?) -> CType? {
+        switch type {
+        case .integer(let kind)? where kind.bits < 32: .int
+        case .bool?: .int
+        default: type
+        }
+    }
+
+    /// C's usual arithmetic conversions of two operands' types; nil when either is unknown.
+    func usual(_ a: CType?, _ b: CType?) -> CType? {
+        guard let a = promoted(a), let b = promoted(b) else { return nil }
+        if a == .floating || b == .floating { return .floating }
+        if a == .float || b == .float {
+            if case .integer = a, b == .float { return .float }
+            if case .integer = b, a == .float { return .float }
+            return a == b ? .float : nil
+        }
+        guard case .integer(let x) = a, case .integer(let y) = b else { return nil }
+        if x.signed == y.signed { return .integer(x.bits >= y.bits ? x : y) }
+        let (unsigned, signed) = x.signed ? (y, x) : (x, y)
+        if unsigned.bits >= signed.bits { return .integer(unsigned) }
+        return .integer(signed)
+    }
+
+    /// The C type of an expression, as far as the file says (nil: unknown, computed as Swift's).
+    func cType(of expr: Expr) -> CType? {
+        switch expr {
+        case .int(let value): return value >= Int(Int32.min) && value <= Int(Int32.max) ? .int : .long
+        case .double: return .floating
+        case .bool: return .int
+        case .prefix(let op, let inner, _):
+            if let type = CType.converting(op) { return type }
+            switch op {
+            case "objc.truth", "objc.not": return .int
+            case "-", "~", "+": return promoted(cType(of: inner))
+            default: return nil
+            }
+        case .binary(let op, let left, let right, _):
+            if ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op) { return .int }
+            if op == "<<" || op == ">>" { return promoted(cType(of: left)) }
+            return usual(cType(of: left), cType(of: right))
+        case .ternary(_, let then, let otherwise): return usual(cType(of: then), cType(of: otherwise))
+        case .call(.name(let function, _), _, _, _): return functionResults[function]
+        case .name, .member, .optionalChain: return type(of: expr)
+        default: return nil
+        }
+    }
+
+    /// Whether C's value is a comparison's 0 or 1 or a BOOL (the runtime holds them as Bools).
+    func isBoolean(_ expr: Expr) -> Bool {
+        switch expr {
+        case .bool: true
+        case .binary(let op, _, _, _): ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op)
+        case .prefix("objc.not", _, _), .prefix("objc.truth", _, _), .prefix("objc.(BOOL)", _, _), .cast(_, .check, _, _): true
+        case .name, .member: type(of: expr) == .bool
+        default: false
+        }
     }
 
     private static func optionMembers(_ expr: Expr) -> [Expr] {

@@ -128,6 +128,9 @@ extension ObjCParser {
                 filePropertyNames.contains(selector) || ObjCNames.propertyRenames[selector] != nil
                 || (ObjCNames.uikitPropertyNames.contains(property) && !declaredHere)
             if catalogue == nil, isProperty { return .member(target, property, loc) }
+            // Neither this file nor UIKit says what it is: an earlier input may have declared a
+            // method or a property of that name; the runtime looks (`objc.send`).
+            if catalogue == nil, !declaredHere { return dynamicSend(receiver, selector, arguments, loc) }
             let call = ObjCNames.swiftCall(pieces, takesArguments: false)
             return .call(.member(target, call.name, loc), [], labels: [], loc)
         }
@@ -138,9 +141,17 @@ extension ObjCParser {
             if filePropertyNames.contains(objcName) || ObjCNames.uikitPropertyNames.contains(property) {
                 return try assign(.member(target, property, loc), nil, arguments[0], loc)
             }
+            return dynamicSend(receiver, selector, arguments, loc)
         }
         let call = ObjCNames.swiftCall(pieces, takesArguments: true)
         return labelled(.member(target, call.name, loc), call.labels, adapted(arguments, for: call.member, loc), loc)
+    }
+
+    /// A message resolved when it is sent, on the receiver's class: a method, else the property a
+    /// getter or `set...:` names (Objective-C's dispatch, for what an earlier input declared).
+    private func dynamicSend(_ receiver: Expr, _ selector: String, _ arguments: [Expr], _ loc: Loc) -> Expr {
+        let values = [receiver, .string(selector)] + arguments
+        return .call(.name("objc.send", loc), values.map { Arg(label: nil, value: $0) }, labels: values.map { _ in nil }, loc)
     }
 
     /// C's conversions into a UIKit method's parameters: `options:0` is Swift's `[]`, an integer

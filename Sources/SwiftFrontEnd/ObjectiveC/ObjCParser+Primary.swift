@@ -8,10 +8,11 @@ extension ObjCParser {
         switch token.kind {
         case .integer(let value):
             advance()
-            return .int(value)
+            return Self.integerLiteral(value, token.text)
         case .floating(let value):
             advance()
-            return .double(value)
+            // `0.1f` is a float constant: 0.1 rounded to single precision.
+            return token.text.hasSuffix("f") || token.text.hasSuffix("F") ? .double(Double(Float(value))) : .double(value)
         case .string, .objcString:
             advance()
             var text = token.text
@@ -38,9 +39,22 @@ extension ObjCParser {
         }
     }
 
+    /// An integer constant with C's type: `int` when it fits, else `long`; `u` makes it unsigned,
+    /// `l` long (the type rides on a conversion, which the lowering reads back: `cType(of:)`).
+    static func integerLiteral(_ value: Int, _ text: String) -> Expr {
+        let suffix = text.lowercased().reversed().prefix { $0 == "u" || $0 == "l" }
+        let hex = text.hasPrefix("0x") || text.hasPrefix("0X") || (text.hasPrefix("0") && text.count > 1)
+        // A hexadecimal or octal constant too large for `int` is `unsigned int` when it fits.
+        let unsigned = suffix.contains("u") || hex && value > Int(Int32.max) && value <= Int(UInt32.max) && !suffix.contains("l")
+        let long = suffix.contains("l") || value > Int(unsigned ? Int(UInt32.max) : Int(Int32.max))
+        if !unsigned && !long { return .int(value) }
+        let kind: CType.IntegerKind = unsigned ? (long || value > Int(UInt32.max) ? .uint64 : .uint32) : .int64
+        return .prefix(kind.conversion, .int(value), Loc(line: 0, column: 0))
+    }
+
     /// An identifier as a value: a local, an ivar, a constant, a class, or a global.
     func name(_ text: String, _ loc: Loc) throws(ScriptError) -> Expr {
-        if localType(text) != nil { return .name(text, loc) }
+        if localType(text) != nil { return .name(runtimeName(text), loc) }
         switch text {
         case "self": return .selfRef(loc)
         case "super": return .superRef(loc)
@@ -143,6 +157,12 @@ extension ObjCParser {
         return try cFunction(name, arguments, loc)
     }
 
+    /// C's maths functions the runtime has, by their arity.
+    static let mathFunctions: [String: Int] = [
+        "floor": 1, "ceil": 1, "round": 1, "sqrt": 1, "pow": 2, "sin": 1, "cos": 1, "tan": 1, "asin": 1, "acos": 1, "atan": 1,
+        "atan2": 2, "hypot": 2, "fabs": 1, "exp": 1, "exp2": 1, "log": 1, "log2": 1, "log10": 1, "cbrt": 1, "fmod": 2, "trunc": 1,
+    ]
+
     func labelled(_ callee: Expr, _ labels: [String?], _ arguments: [Expr], _ loc: Loc, converting: String? = nil) -> Expr {
         let values = arguments.map { value in converting.map { Expr.prefix($0, value, loc) } ?? value }
         return .call(callee, zip(labels, values).map { Arg(label: $0, value: $1) }, labels: labels, loc)
@@ -171,14 +191,18 @@ extension ObjCParser {
         case "MIN", "MAX", "fmin", "fmax", "fminf", "fmaxf":
             try arity(2)
             return labelled(.name(name.lowercased().hasPrefix("min") || name.hasPrefix("fmin") ? "min" : "max", loc), [nil, nil], arguments, loc)
-        case "ABS", "fabs", "fabsf", "labs":
+        case "ABS", "labs", "abs", "llabs":
             try arity(1)
             return labelled(.name("abs", loc), [nil], arguments, loc)
-        case "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "sqrtf":
-            try arity(1)
-            return labelled(
-                .name(name.hasSuffix("f") && name != "roundf" ? String(name.dropLast()) : name == "roundf" ? "round" : name, loc), [nil], arguments,
-                loc)
+        case _ where Self.mathFunctions[name] != nil || Self.mathFunctions[String(name.dropLast())] != nil && name.hasSuffix("f"):
+            // C's maths on doubles: integer arguments convert (`pow(2, 10)`); the `f` forms
+            // compute in float.
+            let isFloat = Self.mathFunctions[name] == nil
+            let base = isFloat ? String(name.dropLast()) : name
+            try arity(Self.mathFunctions[base]!)
+            let callee = ["exp2", "trunc"].contains(base) ? "objc." + base : base
+            let call = labelled(.name(callee, loc), arguments.map { _ in nil }, arguments, loc, converting: isFloat ? "objc.(float)" : "objc.(double)")
+            return isFloat ? .prefix("objc.(float)", call, loc) : call
         case "dispatch_get_main_queue":
             try arity(0)
             return .member(.name("DispatchQueue", loc), "main", loc)
@@ -196,7 +220,7 @@ extension ObjCParser {
         default:
             break
         }
-        if name.hasPrefix("CGRect") || name.hasPrefix("NSStringFrom") || ["NSLog", "printf", "puts"].contains(name) {
+        if name.hasPrefix("CGRect") || name.hasPrefix("NSStringFrom") || ["NSLog", "printf", "puts", "putchar"].contains(name) {
             return labelled(.name("objc." + name, loc), arguments.map { _ in nil }, arguments, loc)
         }
         return labelled(.name(name, loc), arguments.map { _ in nil }, arguments, loc)

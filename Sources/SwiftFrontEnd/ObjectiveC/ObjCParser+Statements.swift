@@ -241,7 +241,19 @@ extension ObjCParser {
             let patterns = groups[index].values.map { (Pattern(kind: .expression($0), loc: loc), Expr?.none) }
             cases.append(SwitchCase(patterns: patterns, isDefault: groups[index].isDefault, body: body.isEmpty ? [.sequence([])] : body))
         }
-        if !cases.contains(where: \.isDefault) { cases.append(SwitchCase(patterns: [], isDefault: true, body: [.sequence([])])) }
+        // C tries every case before `default`, wherever it is written; its body stays as written
+        // (the bodies above already hold what falls through).
+        if let index = cases.firstIndex(where: \.isDefault) {
+            var last = cases.remove(at: index)
+            if !last.patterns.isEmpty {
+                // `case 2: default:` together: the case stays a case with the same body.
+                cases.insert(SwitchCase(patterns: last.patterns, isDefault: false, body: last.body), at: index)
+                last.patterns = []
+            }
+            cases.append(last)
+        } else {
+            cases.append(SwitchCase(patterns: [], isDefault: true, body: [.sequence([])]))
+        }
         return .switchStmt(subject, cases, loc)
     }
 
@@ -295,8 +307,16 @@ extension ObjCParser {
 
     /// `UIViewController *a = x, *b;`: bindings, each converted to its C type.
     func declaration() throws(ScriptError) -> Stmt {
-        let loc = current.loc
+        // `static int count = 0;` in a function keeps its value from call to call: a global of
+        // its own, initialised once before the program runs (its value must be a constant).
+        var offset = 0
+        var isStatic = false
+        while peek(offset).kind == .identifier, CType.qualifiers.contains(peek(offset).text) {
+            if peek(offset).text == "static" { isStatic = true }
+            offset += 1
+        }
         let (base, baseName) = try typeSpecifier()
+        if isStatic, functionDepth > 0 { return try staticLocals(base, baseName) }
         var bindings: [Stmt] = []
         repeat {
             let nameLoc = current.loc
@@ -311,5 +331,29 @@ extension ObjCParser {
         } while accept(",")
         try expect(";", "expected ';' at end of declaration")
         return bindings.count == 1 ? bindings[0] : .sequence(bindings)
+    }
+
+    private func staticLocals(_ base: CType, _ baseName: String) throws(ScriptError) -> Stmt {
+        repeat {
+            let nameLoc = current.loc
+            let (name, type) = try declarator(base: base, baseName: baseName)
+            var value: Expr = type.zero ?? .nilLiteral
+            if accept("=") {
+                let initial = Self.folded(try self.value(try assignmentExpression()))
+                switch initial {
+                case .int, .double, .bool, .string, .nilLiteral, .member(.name(_, _), "zero", _): break
+                default: throw unsupported("a static variable initialised with a value computed when the program runs", at: nameLoc)
+                }
+                value = type.conversion.map { .prefix($0, initial, nameLoc) } ?? initial
+            }
+            staticCount += 1
+            let global = "objc.static.\(staticCount).\(name)"
+            declareStatic(name, type, global: global)
+            if pass == .bodies {
+                statics.append(.binding(names: [global], pattern: nil, value: value, isVar: true, type: nil, nameLoc))
+            }
+        } while accept(",")
+        try expect(";", "expected ';' at end of declaration")
+        return .sequence([])
     }
 }

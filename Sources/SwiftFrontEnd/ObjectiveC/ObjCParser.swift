@@ -37,18 +37,26 @@ final class ObjCParser {
     var classes: [String: ObjCClassInfo] = [:]
     var classOrder: [String] = []
     var protocols: Set<String> = []
-    /// `typedef NS_ENUM(NSInteger, Name)`: names that are integers.
-    var enumNames: Set<String> = []
+    /// `typedef NS_ENUM(NSInteger, Name)`, `enum Name`: names that are integers, of that kind.
+    var enums: [String: CType.IntegerKind] = [:]
     /// Enumeration members and their values.
     var constants: [String: Expr] = [:]
     /// `typedef ... Name;` names that are types, with what they stand for.
     var typedefs: [String: CType] = [:]
     /// Every selector any class of the file declares (a message may go to any of them).
     var fileSelectors: Set<String> = []
+    /// C functions' result types, for typing calls.
+    var functionResults: [String: CType] = [:]
     var filePropertyNames: Set<String> = []
 
     // The second pass's state.
-    var scopes: [[String: CType]] = []
+    /// Variables in scope, innermost last: each one's type, and for a `static` local the global
+    /// that holds it (C keeps its value from call to call).
+    var scopes: [[String: (type: CType, global: String?)]] = []
+    /// Globals the lowering made for `static` locals, with their types.
+    var staticGlobals: [String: CType] = [:]
+    /// How deep in function and method bodies the parser is (0: the file's top level).
+    var functionDepth = 0
     var currentClass: String?
     var currentReturn: CType?
     var inInitializer = false
@@ -59,6 +67,9 @@ final class ObjCParser {
     var computed: [String: [PropertyIR]] = [:]
     var categories: [TypeDeclIR] = []
     var functions: [Stmt] = []
+    /// The globals of `static` locals, made before the file's statements run.
+    var statics: [Stmt] = []
+    var staticCount = 0
     var statements: [Stmt] = []
 
     init(tokens: [ObjCToken], maxNesting: Int) {
@@ -78,18 +89,19 @@ final class ObjCParser {
         filePropertyNames = Set(classes.values.flatMap(\.properties.keys))
         pass = .bodies
         position = 0
+        staticCount = 0
         while !current.isEnd { try topLevelItem() }
         var declarations: [Stmt] = classOrder.compactMap { name in
             guard let info = classes[name], info.isDeclared else { return nil }
             return .declaration(.type(typeDeclaration(info)))
         }
         declarations += categories.map { .declaration(.type($0)) }
-        // A C program's `main` is its driver when nothing else runs.
-        if statements.isEmpty, functions.contains(where: { if case .declaration(.function(let f)) = $0 { f.name == "main" } else { false } }) {
-            let loc = Loc(line: 1, column: 1)
-            statements = [.expression(.call(.name("main", loc), [], labels: [], loc), loc)]
+        // A C program's `main` runs after the file's own statements (in C, only declarations of
+        // globals and statics can be there).
+        if let main = functions.lazy.compactMap({ if case .declaration(.function(let f)) = $0, f.name == "main" { f } else { nil } }).first {
+            statements.append(.expression(.call(.name("main", main.loc), [], labels: [], main.loc), main.loc))
         }
-        return FileIR(statements: declarations + functions + statements)
+        return FileIR(statements: declarations + functions + statics + statements)
     }
 
     /// The class as the Swift runtime declares it: ivars and properties as stored properties
@@ -189,12 +201,25 @@ final class ObjCParser {
 
     func declareLocal(_ name: String, _ type: CType) {
         if scopes.isEmpty { scopes.append([:]) }
-        scopes[scopes.count - 1][name] = type
+        scopes[scopes.count - 1][name] = (type, nil)
+    }
+
+    /// A `static` local: its name in this scope stands for a global of its own.
+    func declareStatic(_ name: String, _ type: CType, global: String) {
+        if scopes.isEmpty { scopes.append([:]) }
+        scopes[scopes.count - 1][name] = (type, global)
+        staticGlobals[global] = type
     }
 
     func localType(_ name: String) -> CType? {
-        for scope in scopes.reversed() { if let type = scope[name] { return type } }
-        return nil
+        for scope in scopes.reversed() { if let local = scope[name] { return local.type } }
+        return staticGlobals[name]
+    }
+
+    /// The name the runtime knows a variable by (a `static` local's global).
+    func runtimeName(_ name: String) -> String {
+        for scope in scopes.reversed() { if let local = scope[name] { return local.global ?? name } }
+        return name
     }
 
     func scoped<T>(_ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
@@ -263,7 +288,7 @@ final class ObjCParser {
     /// A type name in a declaration: a C type, a typedef, an enumeration, a class.
     func isTypeName(_ name: String) -> Bool {
         CType.integerNames.contains(name) || CType.floatingNames.contains(name) || CType.boolNames.contains(name)
-            || CType.structureNames.contains(name) || typedefs[name] != nil || enumNames.contains(name) || isClassName(name)
+            || CType.structureNames.contains(name) || typedefs[name] != nil || enums[name] != nil || isClassName(name)
             || ["void", "id", "instancetype", "Class", "SEL", "IBAction"].contains(name) || protocols.contains(name)
     }
 }

@@ -21,12 +21,38 @@ extension Interpreter {
             case .string(let text): return .int(Int(text.trimmingCharacters(in: .whitespaces)) ?? 0)
             default: return value
             }
+        case "objc.(int8)", "objc.(uint8)", "objc.(int16)", "objc.(uint16)", "objc.(int32)", "objc.(uint32)", "objc.(uint64)":
+            // C's conversion to a narrower or unsigned integer: modulo 2^bits, as clang's build does.
+            guard case .int(let int) = try objectiveCPrefix("objc.(int)", value, loc) else { return value }
+            switch op {
+            case "objc.(int8)": return .int(Int(Int8(truncatingIfNeeded: int)))
+            case "objc.(uint8)": return .int(Int(UInt8(truncatingIfNeeded: int)))
+            case "objc.(int16)": return .int(Int(Int16(truncatingIfNeeded: int)))
+            case "objc.(uint16)": return .int(Int(UInt16(truncatingIfNeeded: int)))
+            case "objc.(int32)": return .int(Int(Int32(truncatingIfNeeded: int)))
+            case "objc.(uint32)": return .int(Int(UInt32(truncatingIfNeeded: int)))
+            default:
+                // An unsigned long below zero would be 2^64 minus it, which the playground's
+                // 64-bit signed integers cannot hold: refused rather than computed otherwise.
+                guard int >= 0 else {
+                    throw error("an unsigned long (NSUInteger) below zero (\(int)): C wraps it past 2^63, which the playground does not hold", loc)
+                }
+                return .int(int)
+            }
         case "objc.(double)":
             switch value {
             case .int(let int): return .double(Double(int))
             case .bool(let bool): return .double(bool ? 1 : 0)
             case .null: return .double(0)
             case .string(let text): return .double(Double(text.trimmingCharacters(in: .whitespaces)) ?? 0)
+            default: return value
+            }
+        case "objc.(float)":
+            // C's float: the value rounded to single precision (held as a Double).
+            switch value {
+            case .int(let int): return .double(Double(Float(int)))
+            case .double(let double): return .double(Double(Float(double)))
+            case .bool(let bool): return .double(bool ? 1 : 0)
             default: return value
             }
         case "objc.(BOOL)":
@@ -71,13 +97,22 @@ extension Interpreter {
         switch name {
         case "objc.alloc":
             throw error("an object made with 'alloc' must be initialised in the same expression ([[Name alloc] init...])", loc)
+        case "objc.send": return try objectiveCSend(arguments, loc)
         case "objc.format": return .string(try printfFormat(arguments, loc))
         case "objc.NSLog":
             try writeOutput(try printfFormat(arguments, loc), terminator: "\n")
             return .void
         case "objc.printf":
-            try writeOutput(try printfFormat(arguments, loc), terminator: "")
-            return .void
+            // printf gives the number of bytes it wrote.
+            let text = try printfFormat(arguments, loc)
+            try writeOutput(text, terminator: "")
+            return .int(text.utf8.count)
+        case "objc.putchar":
+            guard let code = arguments.first.flatMap(Self.integer) else { throw error("putchar takes a character", loc) }
+            try writeOutput(String(decoding: [UInt8(truncatingIfNeeded: code)], as: UTF8.self), terminator: "")
+            return .int(code & 0xFF)
+        case "objc.exp2": return .double(Foundation.exp2(number(0)))
+        case "objc.trunc": return .double(Foundation.trunc(number(0)))
         case "objc.puts":
             guard case .string(let text)? = arguments.first else { throw error("puts takes a string", loc) }
             try writeOutput(text, terminator: "\n")
@@ -121,6 +156,50 @@ extension Interpreter {
         }
     }
 
+    /// `objc.send(receiver, selector, arguments...)`: a message the lowering could not resolve
+    /// (its class was declared by an earlier input), resolved on the receiver's class now: its
+    /// method, else the property a getter or a `set...:` names. A message to nil gives nil.
+    func objectiveCSend(_ values: [Value], _ loc: Loc) throws -> Value {
+        guard values.count >= 2, case .string(let selector) = values[1] else { throw error("objc.send needs a receiver and a selector", loc) }
+        let receiver = values[0], arguments = Array(values.dropFirst(2))
+        if receiver.isNil { return .null }
+        let takesArguments = selector.hasSuffix(":")
+        let pieces = takesArguments ? selector.dropLast().split(separator: ":", omittingEmptySubsequences: false).map(String.init) : [selector]
+        let call = ObjCNames.swiftCall(pieces, takesArguments: takesArguments)
+        if case .object(let id) = receiver, let className = runtime.heap.objects[id]?.className, index(of: className).methods(call.name) == nil {
+            if !takesArguments, declaresProperty(ObjCNames.propertyName(selector), className) {
+                return try member(ObjCNames.propertyName(selector), of: receiver, loc)
+            }
+            if takesArguments, pieces.count == 1, selector.hasPrefix("set"), selector.count > 4 {
+                let objcName = ObjCNames.lowerCamel(String(selector.dropFirst(3).dropLast()))
+                let name = declaresProperty(objcName, className) ? objcName : ObjCNames.propertyName(objcName)
+                if declaresProperty(name, className) {
+                    try setMember(name, of: receiver, to: arguments[0], loc)
+                    return .void
+                }
+            }
+        }
+        if let result = try callMethod(call.name, on: receiver, arguments, call.labels, loc, bindingName: nil) { return result }
+        // UIKit's method the playground does not model: nothing, with its diagnostic (as Swift's).
+        if case .object(let id) = receiver, let record = runtime.heap.objects[id], hasUIKitClass(record) {
+            if let mismatch = catalogueMismatch(call.name, arguments, call.labels, on: uikitClass(of: record.className)) { throw error(mismatch, loc) }
+            return try unmodelledCall(call.name, on: record, call.labels, loc)
+        }
+        throw error("no visible @interface for '\(typeName(of: receiver))' declares the selector '\(selector)'", loc)
+    }
+
+    /// Whether the class (one of the file's, or UIKit's) has a property of that name.
+    private func declaresProperty(_ name: String, _ className: String) -> Bool {
+        for type in chain(of: className) {
+            if let info = runtime.heap.types[type] {
+                if info.decl.properties.contains(where: { $0.name == name }) { return true }
+            } else if ObjCNames.isUIKitProperty(name, on: type) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// `%g` as Foundation prints a CGRect's numbers (`{{0, 0}, {390, 844}}`).
     static func gFormat(_ value: Double) -> String { String(format: "%g", value) }
 
@@ -143,6 +222,7 @@ extension Interpreter {
                 continue
             }
             var spec = "%"
+            var length = ""
             var conversion: Character?
             while let part = characters.next() {
                 if "diouxXfFeEgGcs@%p".contains(part) {
@@ -151,27 +231,43 @@ extension Interpreter {
                 }
                 if part == "*" {
                     spec += String(Self.integer(try argument()) ?? 0)
-                } else if !"hlqjztL".contains(part) {
+                } else if "hlqjztL".contains(part) {
+                    length.append(part)
+                } else {
                     spec.append(part)
                 }
             }
+            // The argument's width as the length modifier says (none: an int, 32 bits).
+            let bits = length.isEmpty ? 32 : length == "h" ? 16 : length == "hh" ? 8 : 64
             guard let conversion else { throw error("incomplete format specifier", loc) }
             switch conversion {
             case "%": output += "%"
             case "@", "s":
                 let value = try argument()
-                let text = value.isNil ? "(null)" : describe(value)
-                // Width and `-` only: a precision on `%@` is rare, and refused rather than guessed.
-                guard !spec.contains(".") else { throw error("a precision on '%\(conversion)' is not supported by the playground", loc) }
-                let width = Int(spec.filter(\.isNumber)) ?? 0
+                // Width, `-` and a precision (at most that many characters).
+                var text = value.isNil ? "(null)" : describe(value)
+                var widthSpec = spec
+                if let dot = spec.firstIndex(of: ".") {
+                    let precision = Int(spec[spec.index(after: dot)...].filter(\.isNumber)) ?? 0
+                    text = String(text.prefix(precision))
+                    widthSpec = String(spec[..<dot])
+                }
+                let width = Int(widthSpec.filter(\.isNumber)) ?? 0
                 let padding = String(repeating: " ", count: max(0, width - text.count))
-                output += spec.contains("-") ? text + padding : padding + text
+                output += widthSpec.contains("-") ? text + padding : padding + text
             case "d", "i", "c":
-                let value = try argument()
-                output += String(format: spec + (conversion == "c" ? "c" : "ld"), Self.integer(value) ?? 0)
+                let value = Self.integer(try argument()) ?? 0
+                let narrowed =
+                    conversion == "c" ? Int(UInt8(truncatingIfNeeded: value))
+                    : bits == 32 ? Int(Int32(truncatingIfNeeded: value)) : bits == 16 ? Int(Int16(truncatingIfNeeded: value))
+                    : bits == 8 ? Int(Int8(truncatingIfNeeded: value)) : value
+                output += String(format: spec + (conversion == "c" ? "c" : "ld"), narrowed)
             case "u", "x", "X", "o":
                 let value = Self.integer(try argument()) ?? 0
-                output += String(format: spec + "l" + String(conversion), UInt(bitPattern: value))
+                let narrowed =
+                    bits == 32 ? UInt(UInt32(truncatingIfNeeded: value)) : bits == 16 ? UInt(UInt16(truncatingIfNeeded: value))
+                    : bits == 8 ? UInt(UInt8(truncatingIfNeeded: value)) : UInt(bitPattern: value)
+                output += String(format: spec + "l" + String(conversion), narrowed)
             case "f", "F", "e", "E", "g", "G":
                 output += String(format: spec + String(conversion), Self.double(try argument()) ?? 0)
             default:
