@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "UIKitCatalogueTests", dependencies: ["UIKitCatalogue", "ContainmentEngine"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport", "Support"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "ContainmentEngine", "ContainmentScript", "CorpusSupport"],
-                    exclude: ["Containers", "CorpusInClassForm", "Differential", "DifferentialC"]),
+                    exclude: ["Containers", "CorpusInClassForm", "Differential", "DifferentialC", "CorpusInObjectiveC"]),
         .testTarget(name: "PlaygroundServiceTests",
                     dependencies: ["PlaygroundService", "ContainmentEngine", "ContainmentScript", "SwiftFrontEnd", "HTTPServer", "HTTPTestSupport", "PostgresClient", "CorpusSupport", "Support", "PlaygroundAPI"],
                     exclude: ["Golden"]),

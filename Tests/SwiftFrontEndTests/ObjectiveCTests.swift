@@ -167,7 +167,8 @@ import Testing
             Box *box = [[Box alloc] init];
             """)
         let lines = try Self.run(
-            session, "#import <UIKit/UIKit.h>\n[box showNext];\n[box setCurrent:[UIViewController new]];\n[box showNext];\nNSLog(@\"%d\", [box current] != nil);"
+            session,
+            "#import <UIKit/UIKit.h>\n[box showNext];\n[box setCurrent:[UIViewController new]];\n[box showNext];\nNSLog(@\"%d\", [box current] != nil);"
         ).log.map(\.text)
         #expect(lines == ["console: next none", "console: next set", "console: 1"], "\(lines)")
         #expect(Self.failure("NSObject *nothing = nil;\n[nothing frobnicate];") == nil)  // a message to nil does nothing

@@ -153,6 +153,11 @@ enum ObjCNames {
         return SwiftCall(name: name, labels: [first] + pieces.dropFirst().map { $0.isEmpty ? nil : $0 }, member: nil)
     }
 
+    /// A selector without the importer's splitting: `selectTabAtIndex:` is `selectTabAtIndex(_:)`.
+    static func unsplit(_ pieces: [String]) -> SwiftCall {
+        SwiftCall(name: pieces[0], labels: [nil] + pieces.dropFirst().map { $0.isEmpty ? nil : $0 }, member: nil)
+    }
+
     /// `animateWithDuration` → (`animate`, `withDuration`); nil without a preposition after a word.
     private static func prepositionSplit(_ piece: String) -> (String, String)? {
         let characters = Array(piece)

@@ -247,8 +247,12 @@ extension ObjCParser {
     func typeSpecifier() throws(ScriptError) -> (CType, String) {
         while current.kind == .identifier, CType.qualifiers.contains(current.text) {
             let word = advance()
+            // `- (IBAction)tapped:(id)sender`: IBAction is void.
+            if word.text == "IBAction", current.isPunctuation(")") { return (.void, "void") }
             if word.text == "__attribute__", current.isPunctuation("(") { try skipBalanced() }
-            if (word.text == "struct" || word.text == "enum"), current.kind == .identifier, peek().isPunctuation("{") {
+            if word.text == "struct" || word.text == "enum" || word.text == "union",
+                current.isPunctuation("{") || (current.kind == .identifier && peek().isPunctuation("{"))
+            {
                 throw unsupported("a struct or enum declared inside a declaration", at: word.loc)
             }
         }

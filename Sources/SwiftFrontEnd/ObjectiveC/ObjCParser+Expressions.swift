@@ -76,7 +76,14 @@ extension ObjCParser {
         guard current.isPunctuation("?") else { return condition }
         _ = try value(condition)
         let loc = advance().loc
-        if accept(":") { throw unsupported("the '?:' operator without a middle operand", at: loc) }
+        if accept(":") {
+            // `value ?: fallback`: the value when it is true. Written twice only when reading it
+            // again has no effect (a variable or a property path); an object's is `??`.
+            let fallback = try conditional()
+            if Self.isPath(condition) { return .ternary(truth(condition), condition, fallback) }
+            if case .object? = cType(of: condition) { return .binary("??", condition, fallback, loc) }
+            throw unsupported("the '?:' operator without a middle operand on a value computed by a call", at: loc)
+        }
         let then = try expression()
         try expect(":", "expected ':'")
         let otherwise = try conditional()
@@ -260,6 +267,7 @@ extension ObjCParser {
             case "&": throw unsupported("taking an address with '&'", at: token.loc)
             case "*": throw unsupported("dereferencing a pointer with '*'", at: token.loc)
             case "(":
+                if peek().isPunctuation("{") { throw unsupported("a statement expression '({ ... })'", at: token.loc) }
                 if let cast = try castExpression() { return cast }
             case "^": return try block()
             default: break
@@ -280,6 +288,7 @@ extension ObjCParser {
         guard after.isPunctuation(")") || after.isPunctuation("*") || after.kind == .identifier || after.isPunctuation("<") else { return nil }
         let loc = current.loc
         let type = try parenthesizedType()
+        if current.isPunctuation("{") { throw unsupported("a compound literal '(Type){ ... }'", at: loc) }
         let operand = try unary()
         return type.conversion.map { .prefix($0, operand, loc) } ?? operand
     }
@@ -361,7 +370,22 @@ extension ObjCParser {
         case .member(.selfRef, let name, _):
             if case .object? = instanceVariable(name)?.type ?? type(of: receiver) { return .optionalStep(receiver) }
             return receiver
+        case .member(.name(let name, _), _, _) where isClassName(name) && localType(name) == nil:
+            return receiver  // a class's property (`UIScreen.mainScreen`) is never nil
+        case .member, .call, .subscriptAccess:
+            // What a property or a message gives may be nil (`button.titleLabel.font = f` on a
+            // button without a label does nothing); a struct passes through.
+            return .optionalStep(receiver)
         default: return receiver
+        }
+    }
+
+    /// A variable or a property path (`self.view.superview`): reading it twice reads the same.
+    static func isPath(_ expr: Expr) -> Bool {
+        switch expr {
+        case .name, .selfRef: true
+        case .member(let base, _, _), .optionalStep(let base), .optionalChain(let base): isPath(base)
+        default: false
         }
     }
 

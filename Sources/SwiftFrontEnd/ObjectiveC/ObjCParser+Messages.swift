@@ -19,12 +19,16 @@ extension ObjCParser {
             if current.isIdentifier("super") {
                 receiver = .superclass(advance().loc)
             } else if current.kind == .identifier, peek().kind == .identifier, localType(current.text) == nil,
-                instanceVariable(current.text) == nil, isClassName(current.text)
+                instanceVariable(current.text) == nil, constants[current.text] == nil,
+                isClassName(current.text) || current.text.first?.isUppercase == true  // a class an earlier input declared
             {
                 let token = advance()
                 receiver = .classNamed(token.text, token.loc)
             } else {
-                receiver = .value(try expression())
+                // `[last.view removeFromSuperview]`: the chain through a variable that may be nil
+                // goes on through the message (nil there sends nothing).
+                let value = try expression()
+                if case .optionalChain(let inner) = value { receiver = .value(inner) } else { receiver = .value(value) }
             }
             guard current.kind == .identifier else { throw error("expected ']'") }
             var pieces = [advance().text]
@@ -100,8 +104,11 @@ extension ObjCParser {
             throw unsupported("'\(selector)'", at: loc)
         default: break
         }
+        // A capitalised name the file does not declare: a class of an earlier input, or a
+        // variable of one (`P`); which, and its method, is found when the message is sent.
+        if !isClassName(className) { return dynamicSend(type, selector, arguments, loc) }
         if classes[className]?.selectors[selector] == true || classes[className] != nil && !takesArguments && fileSelectors.contains(selector) {
-            let call = ObjCNames.swiftCall(pieces, takesArguments: takesArguments)
+            let call = swiftCall(pieces, takesArguments: takesArguments)
             return labelled(.member(type, call.name, loc), call.labels, arguments, loc)
         }
         if !takesArguments {
@@ -111,7 +118,7 @@ extension ObjCParser {
             return .call(.member(type, selector, loc), [], labels: [], loc)
         }
         if let labels = ObjCNames.factoryLabels(pieces, className: swiftClass) { return labelled(type, labels, arguments, loc) }
-        let call = ObjCNames.swiftCall(pieces, takesArguments: true)
+        let call = swiftCall(pieces, takesArguments: true)
         return labelled(.member(type, call.name, loc), call.labels, adapted(arguments, for: call.member, loc), loc)
     }
 
@@ -131,7 +138,7 @@ extension ObjCParser {
             // Neither this file nor UIKit says what it is: an earlier input may have declared a
             // method or a property of that name; the runtime looks (`objc.send`).
             if catalogue == nil, !declaredHere { return dynamicSend(receiver, selector, arguments, loc) }
-            let call = ObjCNames.swiftCall(pieces, takesArguments: false)
+            let call = swiftCall(pieces, takesArguments: false)
             return .call(.member(target, call.name, loc), [], labels: [], loc)
         }
         // `[view setHidden:YES]`: the property's setter, unless the file or UIKit has such a method.
@@ -143,7 +150,12 @@ extension ObjCParser {
             }
             return dynamicSend(receiver, selector, arguments, loc)
         }
-        let call = ObjCNames.swiftCall(pieces, takesArguments: true)
+        // A selector neither this file nor UIKit's catalogue declares: an earlier input's method
+        // (named as the file that declared it named it), or UIKit's, found when it is sent.
+        if !declaredHere, catalogue == nil, ObjCNames.importedNames[selector] == nil {
+            return dynamicSend(receiver, selector, arguments, loc)
+        }
+        let call = swiftCall(pieces, takesArguments: true)
         return labelled(.member(target, call.name, loc), call.labels, adapted(arguments, for: call.member, loc), loc)
     }
 
@@ -178,6 +190,9 @@ extension ObjCParser {
         switch selector {
         case "objectAtIndex:", "objectAtIndexedSubscript:", "objectForKey:", "objectForKeyedSubscript:", "valueForKey:":
             return .subscriptAccess(receiver, [Arg(label: nil, value: arguments[0])], loc)
+        case "enumerateObjectsUsingBlock:":
+            return .call(
+                .name("objc.enumerate", loc), [Arg(label: nil, value: receiver), Arg(label: nil, value: arguments[0])], labels: [nil, nil], loc)
         case "addObject:": return method("append", [nil])
         case "addObjectsFromArray:": return method("append", ["contentsOf"])
         case "insertObject:atIndex:": return method("insert", [nil, "at"])
@@ -212,8 +227,14 @@ extension ObjCParser {
                 throw unsupported("'\(selector)' with a class that is not written [Name class]", at: loc)
             }
             return .cast(receiver, .check, TypeIR(name: className), loc)
-        case "respondsToSelector:", "performSelector:", "performSelector:withObject:", "performSelector:withObject:afterDelay:",
-            "conformsToProtocol:", "valueForKeyPath:", "addObserver:forKeyPath:options:context:":
+        case "respondsToSelector:":
+            return .call(
+                .name("objc.respondsToSelector", loc), [Arg(label: nil, value: receiver), Arg(label: nil, value: arguments[0])], labels: [nil, nil],
+                loc)
+        case "filteredArrayUsingPredicate:", "sortedArrayUsingDescriptors:", "valueForKeyPath:":
+            throw unsupported("'\(selector)' (predicates, sort descriptors and key paths)", at: loc)
+        case "performSelector:", "performSelector:withObject:", "performSelector:withObject:afterDelay:",
+            "conformsToProtocol:", "addObserver:forKeyPath:options:context:":
             throw unsupported("'\(selector)'", at: loc)
         default: return nil
         }

@@ -36,16 +36,22 @@ extension ObjCParser {
         }
         skipAttributes()
         let selector = takesArguments ? pieces.map { $0 + ":" }.joined() : pieces[0]
-        if pass == .declarations { classes[className]?.selectors[selector] = isClassMethod }
+        if pass == .declarations {
+            classes[className]?.selectors[selector] = isClassMethod
+            if selectorNames[selector] == nil {
+                selectorNames[selector] = declaredName(pieces, takesArguments: takesArguments, in: className)
+            }
+        }
         if accept(";") { return }
         guard implementation, current.isPunctuation("{") else { throw error("expected ';' after method prototype") }
         if pass == .declarations { return try skipBalanced() }
 
-        let savedClass = currentClass, savedInit = inInitializer
+        let savedClass = currentClass, savedInit = inInitializer, savedSelector = currentSelector
         let isInitializer = !isClassMethod && pieces[0].hasPrefix("init") && ObjCNames.initializerLabels(pieces) != nil
         currentClass = className
         inInitializer = isInitializer
-        defer { (currentClass, inInitializer) = (savedClass, savedInit) }
+        currentSelector = selector
+        defer { (currentClass, inInitializer, currentSelector) = (savedClass, savedInit, savedSelector) }
         let returns: CType = isInitializer ? .void : returnType
         let body = try functionBody(params: params, returns: returns)
         let loc = nameToken.loc
@@ -58,7 +64,13 @@ extension ObjCParser {
             initializers[className, default: []].append(function)
             return
         }
-        let call = ObjCNames.swiftCall(pieces, takesArguments: takesArguments)
+        // A getter the class writes for its own property: the property's getter (dot syntax and
+        // the message both call it).
+        if !isClassMethod, !takesArguments, classes[className]?.properties[selector] != nil {
+            customGetters[className, default: [:]][selector] = body
+            return
+        }
+        let call = swiftCall(pieces, takesArguments: takesArguments)
         if !isClassMethod, !takesArguments, let ancestor = uikitAncestor(className), ObjCNames.isUIKitProperty(call.name, on: ancestor) {
             computed[className, default: []].append(PropertyIR(name: call.name, isOverride: true, getter: body, loc: loc))
             return

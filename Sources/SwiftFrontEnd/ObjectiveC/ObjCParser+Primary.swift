@@ -57,6 +57,7 @@ extension ObjCParser {
         if localType(text) != nil { return .name(runtimeName(text), loc) }
         switch text {
         case "self": return .selfRef(loc)
+        case "_cmd" where currentSelector != nil: return .string(currentSelector!)
         case "super": return .superRef(loc)
         case "YES", "true", "TRUE": return .bool(true)
         case "NO", "false", "FALSE": return .bool(false)
@@ -201,7 +202,8 @@ extension ObjCParser {
             let base = isFloat ? String(name.dropLast()) : name
             try arity(Self.mathFunctions[base]!)
             let callee = ["exp2", "trunc"].contains(base) ? "objc." + base : base
-            let call = labelled(.name(callee, loc), arguments.map { _ in nil }, arguments, loc, converting: isFloat ? "objc.(float)" : "objc.(double)")
+            let call = labelled(
+                .name(callee, loc), arguments.map { _ in nil }, arguments, loc, converting: isFloat ? "objc.(float)" : "objc.(double)")
             return isFloat ? .prefix("objc.(float)", call, loc) : call
         case "dispatch_get_main_queue":
             try arity(0)
@@ -217,10 +219,22 @@ extension ObjCParser {
             try arity(3)
             return labelled(.member(arguments[1], "asyncAfter", loc), ["deadline", "execute"], [arguments[0], arguments[2]], loc)
         case "dispatch_once": throw unsupported("'dispatch_once'", at: loc)
+        case "NSDictionaryOfVariableBindings":
+            // The macro's dictionary: each variable under its own name.
+            var pairs: [(Expr, Expr)] = []
+            for argument in arguments {
+                guard case .name(let variable, _) = argument.unchained else {
+                    throw unsupported("NSDictionaryOfVariableBindings of an expression", at: loc)
+                }
+                pairs.append((.string(variable), argument))
+            }
+            return .dictionary(pairs)
         default:
             break
         }
-        if name.hasPrefix("CGRect") || name.hasPrefix("NSStringFrom") || ["NSLog", "printf", "puts", "putchar"].contains(name) {
+        if name.hasPrefix("CGRect") || name.hasPrefix("NSStringFrom")
+            || ["NSLog", "printf", "puts", "putchar", "NSSelectorFromString"].contains(name)
+        {
             return labelled(.name("objc." + name, loc), arguments.map { _ in nil }, arguments, loc)
         }
         return labelled(.name(name, loc), arguments.map { _ in nil }, arguments, loc)

@@ -45,6 +45,12 @@ final class ObjCParser {
     var typedefs: [String: CType] = [:]
     /// Every selector any class of the file declares (a message may go to any of them).
     var fileSelectors: Set<String> = []
+    /// The Swift name of each selector the file declares (`swiftName(of:)`), decided once.
+    var selectorNames: [String: ObjCNames.SwiftCall] = [:]
+    /// `- (UIView *)header { ... }` for a property `header`: the getter's body, by class.
+    var customGetters: [String: [String: [Stmt]]] = [:]
+    /// The selector of the method being lowered (`_cmd`).
+    var currentSelector: String?
     /// C functions' result types, for typing calls.
     var functionResults: [String: CType] = [:]
     var filePropertyNames: Set<String> = []
@@ -108,11 +114,34 @@ final class ObjCParser {
     /// (zeroed, as Objective-C zeroes an instance), methods, initialisers, overriding getters.
     private func typeDeclaration(_ info: ObjCClassInfo) -> TypeDeclIR {
         var properties: [PropertyIR] = []
+        var storage: Set<String> = []
         for (name, type) in info.ivars where info.properties[name] == nil && Self.propertyOfIvar(name, in: info) == nil {
             properties.append(PropertyIR(name: name, initializer: type.zero, loc: info.loc))
+            storage.insert(name)
         }
         for (name, property) in info.properties.sorted(by: { $0.key < $1.key }) {
-            properties.append(PropertyIR(name: name, initializer: property.type.zero, isWeak: property.isWeak, loc: info.loc))
+            guard let accessors = Self.accessors(of: name, in: info) else {
+                properties.append(PropertyIR(name: name, initializer: property.type.zero, isWeak: property.isWeak, loc: info.loc))
+                continue
+            }
+            // Accessors the class writes: the property runs them; its value lives in its ivar.
+            if !storage.contains(accessors.ivar) {
+                properties.append(PropertyIR(name: accessors.ivar, initializer: property.type.zero, isWeak: property.isWeak, loc: info.loc))
+                storage.insert(accessors.ivar)
+            }
+            let loc = info.loc
+            let getter = customGetters[info.name]?[name] ?? [.returnStmt(.member(.selfRef(loc), accessors.ivar, loc), loc)]
+            let newValue = Expr.name("newValue", loc)
+            let setter: [Stmt] =
+                accessors.setter.map { call in
+                    [
+                        .expression(
+                            .call(
+                                .member(.selfRef(loc), call.name, loc), [Arg(label: call.labels.first ?? nil, value: newValue)],
+                                labels: [call.labels.first ?? nil], loc), loc)
+                    ]
+                } ?? [.expression(.assignment(.member(.selfRef(loc), accessors.ivar, loc), nil, newValue, loc), loc)]
+            properties.append(PropertyIR(name: name, getter: getter, setter: ("newValue", setter), loc: loc))
         }
         properties += computed[info.name] ?? []
         var inherited = [info.superclass ?? "NSObject"]
@@ -228,6 +257,27 @@ final class ObjCParser {
         return try body()
     }
 
+    /// The Swift name a selector the file declares goes by: UIKit's when it overrides one of
+    /// UIKit's (the catalogue's, or the importer's rules when UIKit has that member), else its
+    /// first piece whole (`addSubviewToContainer:` stays itself: split, it would take the name of
+    /// UIKit's `addSubview`).
+    func declaredName(_ pieces: [String], takesArguments: Bool, in className: String) -> ObjCNames.SwiftCall {
+        let imported = ObjCNames.swiftCall(pieces, takesArguments: takesArguments)
+        guard takesArguments, imported.member == nil, ObjCNames.importedNames[pieces.map { $0 + ":" }.joined()] == nil else { return imported }
+        if let ancestor = uikitAncestor(className),
+            UIKitCatalogue.knownMembers(named: imported.name, on: ancestor).contains(where: { $0.labels == imported.labels })
+        {
+            return imported
+        }
+        return ObjCNames.unsplit(pieces)
+    }
+
+    /// The Swift call a message's selector means: the file's own method's name, else UIKit's.
+    func swiftCall(_ pieces: [String], takesArguments: Bool) -> ObjCNames.SwiftCall {
+        let selector = takesArguments ? pieces.map { $0 + ":" }.joined() : pieces[0]
+        return selectorNames[selector] ?? ObjCNames.swiftCall(pieces, takesArguments: takesArguments)
+    }
+
     /// A class of the file and its superclasses of the file, most derived first.
     func fileChain(_ name: String) -> [ObjCClassInfo] {
         var chain: [ObjCClassInfo] = []
@@ -251,6 +301,10 @@ final class ObjCParser {
     func instanceVariable(_ name: String) -> (property: String, type: CType)? {
         guard let className = currentClass else { return nil }
         for info in fileChain(className) {
+            // The ivar behind a property with accessors of the class's own: the storage itself.
+            if let (property, _) = info.properties.first(where: { Self.accessors(of: $0.key, in: info)?.ivar == name }) {
+                return (name, info.properties[property]!.type)
+            }
             if let property = info.synthesized.first(where: { $0.value == name }), let declared = info.properties[property.key] {
                 return (property.key, declared.type)
             }
@@ -260,12 +314,22 @@ final class ObjCParser {
         return nil
     }
 
-    /// `_name`, the ivar a property `name` is synthesized into when no `@synthesize` says otherwise.
+    /// `_name`, the ivar a property `name` is synthesized into when no `@synthesize` says
+    /// otherwise, and whose value is the property's (no accessor of the class's own between).
     static func propertyOfIvar(_ ivar: String, in info: ObjCClassInfo) -> String? {
         guard ivar.hasPrefix("_") else { return nil }
         let property = String(ivar.dropFirst())
-        guard info.properties[property] != nil, info.synthesized[property] == nil else { return nil }
+        guard info.properties[property] != nil, info.synthesized[property] == nil, accessors(of: property, in: info) == nil else { return nil }
         return property
+    }
+
+    /// A property whose getter or setter the class writes itself: its ivar, and the setter's name.
+    static func accessors(of property: String, in info: ObjCClassInfo) -> (ivar: String, setter: ObjCNames.SwiftCall?)? {
+        let setterSelector = "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
+        let hasGetter = info.selectors[property] == false, hasSetter = info.selectors[setterSelector] == false
+        guard hasGetter || hasSetter else { return nil }
+        let ivar = info.synthesized[property] ?? "_" + property
+        return (ivar, hasSetter ? ObjCNames.unsplit([String(setterSelector.dropLast())]) : nil)
     }
 
     /// The type of a property of the file by its name, when every class that declares it agrees.
@@ -290,6 +354,16 @@ final class ObjCParser {
         CType.integerNames.contains(name) || CType.floatingNames.contains(name) || CType.boolNames.contains(name)
             || CType.structureNames.contains(name) || typedefs[name] != nil || enums[name] != nil || isClassName(name)
             || ["void", "id", "instancetype", "Class", "SEL", "IBAction"].contains(name) || protocols.contains(name)
+    }
+}
+
+extension Expr {
+    /// The expression without the optional chain around it (a variable that may be nil).
+    var unchained: Expr {
+        switch self {
+        case .optionalChain(let inner), .optionalStep(let inner): inner.unchained
+        default: self
+        }
     }
 }
 

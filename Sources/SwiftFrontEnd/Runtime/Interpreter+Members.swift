@@ -155,6 +155,9 @@ extension Interpreter {
             if let attribute = UIKit.anchorAttribute(name) { return .anchor(view: view, attribute: attribute, guide: kind) }
         case .null:
             throw trap(Self.implicitUnwrapTrap, loc)
+        case .inert("UIScreen.main") where name == "bounds":
+            // The screen's bounds are the window's, as UIKit keeps them (portrait or landscape).
+            return try member("bounds", of: .object(windowObject()), loc)
         case .inert(let what):
             // A tag is an Int that no unmodelled object has set (`item.tag` indexes arrays).
             return name == "tag" ? .int(0) : .inert("\(what).\(name)")

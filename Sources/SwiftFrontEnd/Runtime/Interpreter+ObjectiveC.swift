@@ -1,5 +1,6 @@
 import ContainmentEngine
 import Foundation
+import UIKitCatalogue
 
 /// What Objective-C has and Swift does not, for the Objective-C front end (`ObjCParser`): C's
 /// truth and conversions (`objc.truth`, `objc.(int)`), printf formats (`NSLog`,
@@ -98,6 +99,21 @@ extension Interpreter {
         case "objc.alloc":
             throw error("an object made with 'alloc' must be initialised in the same expression ([[Name alloc] init...])", loc)
         case "objc.send": return try objectiveCSend(arguments, loc)
+        case "objc.respondsToSelector":
+            // Whether the object's class (the file's, or UIKit as the catalogue knows it) has the method.
+            guard arguments.count == 2, case .string(let selector) = arguments[1] else {
+                throw error("respondsToSelector: takes @selector(...)", loc)
+            }
+            return .bool(try responds(arguments[0], to: selector))
+        case "objc.enumerate":
+            // `enumerateObjectsUsingBlock:`: the block with each element, its index, and a stop
+            // flag the playground does not offer (`*stop = YES` is refused where it is written).
+            guard arguments.count == 2 else { throw error("enumerateObjectsUsingBlock: takes a block", loc) }
+            if arguments[0].isNil { return .void }
+            for (index, element) in try elements(of: arguments[0], loc).enumerated() {
+                _ = try callValue(arguments[1], [element, .int(index), .null], [nil, nil, nil], loc)
+            }
+            return .void
         case "objc.format": return .string(try printfFormat(arguments, loc))
         case "objc.NSLog":
             try writeOutput(try printfFormat(arguments, loc), terminator: "\n")
@@ -117,6 +133,9 @@ extension Interpreter {
             guard case .string(let text)? = arguments.first else { throw error("puts takes a string", loc) }
             try writeOutput(text, terminator: "\n")
             return .void
+        case "objc.NSStringFromSelector", "objc.NSSelectorFromString":
+            // A selector is its name here (`@selector(x:)` lowers to "x:").
+            return arguments.first ?? .null
         case "objc.NSStringFromClass":
             if case .type(let typeName)? = arguments.first { return .string(typeName) }
             return .string(arguments.first.map(describe) ?? "")
@@ -165,9 +184,25 @@ extension Interpreter {
         if receiver.isNil { return .null }
         let takesArguments = selector.hasSuffix(":")
         let pieces = takesArguments ? selector.dropLast().split(separator: ":", omittingEmptySubsequences: false).map(String.init) : [selector]
-        let call = ObjCNames.swiftCall(pieces, takesArguments: takesArguments)
-        if case .object(let id) = receiver, let className = runtime.heap.objects[id]?.className, index(of: className).methods(call.name) == nil {
+        // The file's own methods keep their first piece whole (`ObjCParser.declaredName`); UIKit's
+        // go by the importer's names.
+        var call = ObjCNames.swiftCall(pieces, takesArguments: takesArguments)
+        if takesArguments, case .object(let id) = receiver, let className = runtime.heap.objects[id]?.className,
+            index(of: className).methods(pieces[0]) != nil
+        {
+            call = ObjCNames.unsplit(pieces)
+        }
+        if case .object(let id) = receiver, let record = runtime.heap.objects[id], index(of: record.className).methods(call.name) == nil {
+            let className = record.className
             if !takesArguments, declaresProperty(ObjCNames.propertyName(selector), className) {
+                return try member(ObjCNames.propertyName(selector), of: receiver, loc)
+            }
+            // A getter of UIKit's (every property is a message in Objective-C): read as the dot
+            // form reads it, unless UIKit has a method of that name.
+            if !takesArguments, hasUIKitClass(record),
+                !UIKitCatalogue.knownMembers(named: call.name, on: uikitClass(of: className)).contains(where: { !$0.isProperty }),
+                ObjCNames.catalogueBySelector[selector] == nil
+            {
                 return try member(ObjCNames.propertyName(selector), of: receiver, loc)
             }
             if takesArguments, pieces.count == 1, selector.hasPrefix("set"), selector.count > 4 {
@@ -182,10 +217,39 @@ extension Interpreter {
         if let result = try callMethod(call.name, on: receiver, arguments, call.labels, loc, bindingName: nil) { return result }
         // UIKit's method the playground does not model: nothing, with its diagnostic (as Swift's).
         if case .object(let id) = receiver, let record = runtime.heap.objects[id], hasUIKitClass(record) {
-            if let mismatch = catalogueMismatch(call.name, arguments, call.labels, on: uikitClass(of: record.className)) { throw error(mismatch, loc) }
+            if let mismatch = catalogueMismatch(call.name, arguments, call.labels, on: uikitClass(of: record.className)) {
+                throw error(mismatch, loc)
+            }
             return try unmodelledCall(call.name, on: record, call.labels, loc)
         }
         throw error("no visible @interface for '\(typeName(of: receiver))' declares the selector '\(selector)'", loc)
+    }
+
+    /// `[object respondsToSelector:@selector(name:)]`: a method of its class under either of the
+    /// names the front end gives a selector, a getter or setter of a property, or UIKit's member.
+    func responds(_ object: Value, to selector: String) throws -> Bool {
+        guard case .object(let id) = object, let record = runtime.heap.objects[id] else { return false }
+        let takesArguments = selector.hasSuffix(":")
+        let pieces = takesArguments ? selector.dropLast().split(separator: ":", omittingEmptySubsequences: false).map(String.init) : [selector]
+        let candidates = [ObjCNames.swiftCall(pieces, takesArguments: takesArguments), ObjCNames.unsplit(pieces)]
+        for call in candidates {
+            if let methods = index(of: record.className).methods(call.name),
+                methods.contains(where: { $0.function.params.map(\.label) == (takesArguments ? call.labels : []) })
+            {
+                return true
+            }
+        }
+        if !takesArguments, declaresProperty(ObjCNames.propertyName(selector), record.className) { return true }
+        if takesArguments, pieces.count == 1, selector.hasPrefix("set"),
+            declaresProperty(ObjCNames.propertyName(ObjCNames.lowerCamel(String(selector.dropFirst(3).dropLast()))), record.className)
+        {
+            return true
+        }
+        guard hasUIKitClass(record) else { return false }
+        let uikit = uikitClass(of: record.className)
+        return candidates.contains { call in
+            UIKitCatalogue.knownMembers(named: call.name, on: uikit).contains { $0.labels == (takesArguments ? call.labels : []) }
+        }
     }
 
     /// Whether the class (one of the file's, or UIKit's) has a property of that name.
@@ -258,15 +322,22 @@ extension Interpreter {
             case "d", "i", "c":
                 let value = Self.integer(try argument()) ?? 0
                 let narrowed =
-                    conversion == "c" ? Int(UInt8(truncatingIfNeeded: value))
-                    : bits == 32 ? Int(Int32(truncatingIfNeeded: value)) : bits == 16 ? Int(Int16(truncatingIfNeeded: value))
-                    : bits == 8 ? Int(Int8(truncatingIfNeeded: value)) : value
+                    conversion == "c"
+                    ? Int(UInt8(truncatingIfNeeded: value))
+                    : bits == 32
+                        ? Int(Int32(truncatingIfNeeded: value))
+                        : bits == 16
+                            ? Int(Int16(truncatingIfNeeded: value))
+                            : bits == 8 ? Int(Int8(truncatingIfNeeded: value)) : value
                 output += String(format: spec + (conversion == "c" ? "c" : "ld"), narrowed)
             case "u", "x", "X", "o":
                 let value = Self.integer(try argument()) ?? 0
                 let narrowed =
-                    bits == 32 ? UInt(UInt32(truncatingIfNeeded: value)) : bits == 16 ? UInt(UInt16(truncatingIfNeeded: value))
-                    : bits == 8 ? UInt(UInt8(truncatingIfNeeded: value)) : UInt(bitPattern: value)
+                    bits == 32
+                    ? UInt(UInt32(truncatingIfNeeded: value))
+                    : bits == 16
+                        ? UInt(UInt16(truncatingIfNeeded: value))
+                        : bits == 8 ? UInt(UInt8(truncatingIfNeeded: value)) : UInt(bitPattern: value)
                 output += String(format: spec + "l" + String(conversion), narrowed)
             case "f", "F", "e", "E", "g", "G":
                 output += String(format: spec + String(conversion), Self.double(try argument()) ?? 0)
