@@ -62,6 +62,20 @@ import Testing
         ("int base = 2;\nint (^twice)(int) = ^(int v) { return v * base; };\nNSLog(@\"%d\", twice(21));", ["42"]),
         // A C program's main runs.
         ("#include <stdio.h>\nstatic int square(int v) { return v * v; }\nint main(void) { printf(\"%d\\n\", square(9)); return 0; }", ["81"]),
+        // Blocks copy what they read when made; `__block` shares it.
+        ("int n = 1;\nvoid (^show)(void) = ^{ NSLog(@\"%d\", n); };\nn = 2;\nshow();", ["1"]),
+        ("__block int n = 1;\nvoid (^bump)(void) = ^{ n += 1; };\nbump();\nbump();\nNSLog(@\"%d\", n);", ["3"]),
+        // Structure literals and GNU statement expressions.
+        (
+            "CGRect r = (CGRect){{1, 2}, {30, 40}};\nCGRect s = {0, 0, 5, 6};\nCGPoint p = (CGPoint){.y = 7};\nNSLog(@\"%@ %@ %g\", NSStringFromCGRect(r), NSStringFromCGRect(s), p.y);",
+            ["{{1, 2}, {30, 40}} {{0, 0}, {5, 6}} 7"]
+        ),
+        ("int total = ({ int a = 2; a * 21; });\nNSLog(@\"%d\", total);", ["42"]),
+        // `?:` reads its value once; a message through nil does nothing.
+        ("NSString *name = nil;\nNSLog(@\"%@\", name ?: @\"none\");", ["none"]),
+        ("UIViewController *none = nil;\n[none.view removeFromSuperview];\nnone.view.hidden = YES;\nNSLog(@\"survived\");", ["survived"]),
+        // C's integer widths and unsigned arithmetic (clang prints the same).
+        ("unsigned int u = 0;\nu = u - 1;\nunsigned char c = 250;\nc += 10;\nNSLog(@\"%u %d %d\", u, c, -1 < 0u);", ["4294967295 4 0"]),
     ])
     func cSemantics(_ source: String, _ expected: [String]) throws {
         #expect(try Self.output(source) == expected, "\(source)")
@@ -97,6 +111,33 @@ import Testing
             NSLog(@"%@ %ld %d", [c name], (long)[c count], [c touched]);
             """)
         #expect(lines == ["clicks 0 0", "taps 12 1"])
+    }
+
+    /// A getter or setter the class writes runs behind dot syntax, and `respondsToSelector:`
+    /// asks the class (found in real drawer containers, issue 43's collection).
+    @Test func accessorsTheClassWritesRunBehindDotSyntax() throws {
+        let lines = try Self.output(
+            """
+            @interface Drawer : UIViewController
+            @property (nonatomic, strong) UIViewController *center;
+            @property (nonatomic, readonly) NSString *summary;
+            @end
+            @implementation Drawer
+            - (void)setCenter:(UIViewController *)center {
+                NSLog(@"setting");
+                _center = center;
+            }
+            - (NSString *)summary { return _center ? @"has center" : @"empty"; }
+            - (void)refresh:(id)sender {}
+            @end
+            Drawer *d = [[Drawer alloc] init];
+            NSLog(@"%@", d.summary);
+            d.center = [UIViewController new];
+            NSLog(@"%@ %@", d.summary, [d summary]);
+            NSLog(@"%d %d %d %d", [d respondsToSelector:@selector(refresh:)], [d respondsToSelector:@selector(center)],
+                  [d respondsToSelector:@selector(viewDidLoad)], [d respondsToSelector:@selector(nothing)]);
+            """)
+        #expect(lines == ["empty", "setting", "has center has center", "1 1 1 0"])
     }
 
     @Test func containmentThroughTheCatalogue() throws {
@@ -176,6 +217,8 @@ import Testing
 
     @Test(arguments: [
         ("#if DEBUG\nint a = 1;\n#endif", 1, 1, "preprocessor directive '#if'"),
+        ("int n = 1;\nvoid (^bump)(void) = ^{ n = 2; };", 2, 25, "variable is not assignable (missing __block type specifier)"),
+        ("NSRange r = (NSRange){0, 1};", 1, 13, "a compound literal '(Type){ ... }' of a type other than"),
         ("#define SQUARE(x) ((x) * (x))", 1, 1, "macro 'SQUARE' takes arguments"),
         ("@try { } @catch (NSException *e) { }", 1, 1, "'@try' (exceptions)"),
         ("int a = 1;\nint *p = &a;", 2, 10, "taking an address with '&'"),

@@ -32,6 +32,9 @@ extension ObjCParser {
     /// `target = target op value` when the target is a number C converts to.
     func assign(_ target: Expr, _ op: String?, _ value: Expr, _ loc: Loc) throws(ScriptError) -> Expr {
         let target = Self.assignable(target)
+        if case .name(let name, let nameLoc) = target, isCopiedIntoBlock(name) {
+            throw error("variable is not assignable (missing __block type specifier)", at: nameLoc)
+        }
         switch target {
         case .name, .member, .subscriptAccess, .selfRef, .optionalChain: break
         default: throw error("expression is not assignable", at: loc)
@@ -106,7 +109,16 @@ extension ObjCParser {
         return left
     }
 
+    /// A message's or property's value that may have been sent to nil: 0 where C computes with
+    /// it (`[array count] + 1`, `ABS(center.view.frame.origin.x)`), as Objective-C's nil gives.
+    func zeroIfNil(_ expr: Expr) -> Expr {
+        guard case .optionalChain = expr else { return expr }
+        return .prefix("objc.nil0", expr, expr.loc ?? current.loc)
+    }
+
     private func combine(_ op: String, _ left: Expr, _ right: Expr, _ loc: Loc) -> Expr {
+        let numeric = Self.isNumericOperator(op) || (op == "==" || op == "!=") && (isNumber(left) || isNumber(right))
+        let (left, right) = numeric ? (zeroIfNil(left), zeroIfNil(right)) : (left, right)
         // A comparison, `!` or `&&` gives C's int 0 or 1: as an operand of arithmetic, bits or
         // (in)equality it is that int (`(a < b) == 1`, `!a + !b`).
         func int(_ operand: Expr) -> Expr { isBoolean(operand) ? .prefix("objc.(int)", operand, loc) : operand }
@@ -197,6 +209,18 @@ extension ObjCParser {
         }
     }
 
+    private static func isNumericOperator(_ op: String) -> Bool {
+        ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "<", ">", "<=", ">="].contains(op)
+    }
+
+    /// Whether the file says the expression is a number (a literal, or of a numeric C type).
+    private func isNumber(_ expr: Expr) -> Bool {
+        switch cType(of: expr) {
+        case .integer?, .floating?, .float?, .bool?: true
+        default: false
+        }
+    }
+
     /// Whether C's value is a comparison's 0 or 1 or a BOOL (the runtime holds them as Bools).
     func isBoolean(_ expr: Expr) -> Bool {
         switch expr {
@@ -267,7 +291,7 @@ extension ObjCParser {
             case "&": throw unsupported("taking an address with '&'", at: token.loc)
             case "*": throw unsupported("dereferencing a pointer with '*'", at: token.loc)
             case "(":
-                if peek().isPunctuation("{") { throw unsupported("a statement expression '({ ... })'", at: token.loc) }
+                if peek().isPunctuation("{") { return try postfix(try statementExpression()) }
                 if let cast = try castExpression() { return cast }
             case "^": return try block()
             default: break
@@ -288,9 +312,87 @@ extension ObjCParser {
         guard after.isPunctuation(")") || after.isPunctuation("*") || after.kind == .identifier || after.isPunctuation("<") else { return nil }
         let loc = current.loc
         let type = try parenthesizedType()
-        if current.isPunctuation("{") { throw unsupported("a compound literal '(Type){ ... }'", at: loc) }
+        if current.isPunctuation("{") {
+            guard case .structure(let name) = type, Self.structFields[name] != nil else {
+                throw unsupported("a compound literal '(Type){ ... }' of a type other than CGRect, CGPoint, CGSize or UIEdgeInsets", at: loc)
+            }
+            return try postfix(try structLiteral(name, loc))
+        }
         let operand = try unary()
         return type.conversion.map { .prefix($0, operand, loc) } ?? operand
+    }
+
+    /// The fields of the structures a literal may build, in order; nil: a number.
+    static let structFields: [String: [(name: String, type: String?)]] = [
+        "CGRect": [("origin", "CGPoint"), ("size", "CGSize")], "CGPoint": [("x", nil), ("y", nil)],
+        "CGSize": [("width", nil), ("height", nil)], "UIEdgeInsets": [("top", nil), ("left", nil), ("bottom", nil), ("right", nil)],
+    ]
+
+    /// `{ a, b }`, `{ .origin = p, .size = s }`, `{{0, 0}, {w, h}}`, `{0, 0, w, h}` (a CGRect's
+    /// four numbers, braces elided): the structure's initialiser with every field, the rest zero.
+    func structLiteral(_ typeName: String, _ loc: Loc) throws(ScriptError) -> Expr {
+        let fields = Self.structFields[typeName]!
+        try expect("{", "expected '{'")
+        var values: [String: Expr] = [:]
+        var next = 0
+        var elided: [Expr] = []
+        while !accept("}") {
+            var index = next
+            if accept(".") {
+                let name = try identifier("field name")
+                guard let found = fields.firstIndex(where: { $0.name == name }) else {
+                    throw error("field designator '\(name)' does not refer to any field in type '\(typeName)'")
+                }
+                index = found
+                try expect("=", "expected '='")
+            }
+            guard index < fields.count || !elided.isEmpty || typeName == "CGRect" else { throw error("excess elements in struct initializer") }
+            if current.isPunctuation("{"), index < fields.count, let nested = fields[index].type {
+                values[fields[index].name] = try structLiteral(nested, current.loc)
+            } else {
+                let value = try value(try assignmentExpression())
+                if index < fields.count, let nested = fields[index].type, elided.isEmpty, cType(of: value).map({ $0 != .structure(nested) }) ?? false
+                {
+                    elided.append(value)  // `{0, 0, w, h}`: a CGRect's numbers without the inner braces
+                } else if !elided.isEmpty {
+                    elided.append(value)
+                } else if index < fields.count {
+                    values[fields[index].name] = fields[index].type == nil ? .prefix("objc.(double)", value, loc) : value
+                } else {
+                    throw error("excess elements in struct initializer")
+                }
+            }
+            next = index + 1
+            if !accept(",") {
+                try expect("}", "expected '}'")
+                break
+            }
+        }
+        if !elided.isEmpty {
+            guard typeName == "CGRect", elided.count <= 4 else { throw unsupported("braces left out of a \(typeName) literal", at: loc) }
+            let labels = ["x", "y", "width", "height"]
+            let numbers = labels.indices.map { $0 < elided.count ? Expr.prefix("objc.(double)", elided[$0], loc) : .double(0) }
+            return .call(.name("CGRect", loc), zip(labels, numbers).map { Arg(label: $0, value: $1) }, labels: labels, loc)
+        }
+        let arguments = fields.map { field in
+            Arg(label: field.name, value: values[field.name] ?? field.type.map { .member(.name($0, loc), "zero", loc) } ?? .double(0))
+        }
+        return .call(.name(typeName, loc), arguments, labels: arguments.map(\.label), loc)
+    }
+
+    /// `({ UILabel *label = [UILabel new]; ...; label; })`: the statements run, the last one's
+    /// value is the expression's (GNU C, common in Objective-C view code).
+    private func statementExpression() throws(ScriptError) -> Expr {
+        let loc = advance().loc
+        var body = try compound()
+        try expect(")", "expected ')'")
+        guard case .expression(let last, let lastLoc)? = body.last else {
+            throw error("a statement expression must end with an expression", at: loc)
+        }
+        body[body.count - 1] = .returnStmt(last, lastLoc)
+        let savedReturn = currentReturn
+        defer { currentReturn = savedReturn }
+        return .call(.closure(ClosureIR(params: [], body: body, loc: loc)), [], labels: [], loc)
     }
 
     /// `^{ ... }`, `^(BOOL finished) { ... }`, `^void(void) { ... }`.
@@ -318,8 +420,19 @@ extension ObjCParser {
         let savedSteps = continueSteps
         continueSteps = []
         defer { continueSteps = savedSteps }
-        let body = try functionBody(params: params, returns: .object(nil))
-        return .closure(ClosureIR(params: params.map(\.0), body: body, loc: loc))
+        blockFrames.append((scopes.count, []))
+        let body: [Stmt]
+        do throws(ScriptError) {
+            body = try functionBody(params: params, returns: .object(nil))
+        } catch {
+            blockFrames.removeLast()
+            throw error
+        }
+        let captured = blockFrames.removeLast().captured
+        // C's block copies the variables it reads when it is made (a capture list's semantics).
+        var closure = ClosureIR(params: params.map(\.0), body: body, loc: loc)
+        closure.captures = captured.map { (name: $0, value: .name($0, loc), ownership: .strong) }
+        return .closure(closure)
     }
 
     func postfix(_ base: Expr) throws(ScriptError) -> Expr {
@@ -372,6 +485,9 @@ extension ObjCParser {
             return receiver
         case .member(.name(let name, _), _, _) where isClassName(name) && localType(name) == nil:
             return receiver  // a class's property (`UIScreen.mainScreen`) is never nil
+        case .optionalChain(let inner):
+            // `[self.center view].frame`: the chain of the message goes on through the property.
+            return .optionalStep(inner)
         case .member, .call, .subscriptAccess:
             // What a property or a message gives may be nil (`button.titleLabel.font = f` on a
             // button without a label does nothing); a struct passes through.

@@ -54,7 +54,10 @@ extension ObjCParser {
 
     /// An identifier as a value: a local, an ivar, a constant, a class, or a global.
     func name(_ text: String, _ loc: Loc) throws(ScriptError) -> Expr {
-        if localType(text) != nil { return .name(runtimeName(text), loc) }
+        if localType(text) != nil {
+            noteRead(text)
+            return .name(runtimeName(text), loc)
+        }
         switch text {
         case "self": return .selfRef(loc)
         case "_cmd" where currentSelector != nil: return .string(currentSelector!)
@@ -191,10 +194,11 @@ extension ObjCParser {
             return labelled(.name("UIEdgeInsets", loc), ["top", "left", "bottom", "right"], arguments, loc, converting: "objc.(double)")
         case "MIN", "MAX", "fmin", "fmax", "fminf", "fmaxf":
             try arity(2)
-            return labelled(.name(name.lowercased().hasPrefix("min") || name.hasPrefix("fmin") ? "min" : "max", loc), [nil, nil], arguments, loc)
+            return labelled(
+                .name(name.lowercased().hasPrefix("min") || name.hasPrefix("fmin") ? "min" : "max", loc), [nil, nil], arguments.map(zeroIfNil), loc)
         case "ABS", "labs", "abs", "llabs":
             try arity(1)
-            return labelled(.name("abs", loc), [nil], arguments, loc)
+            return labelled(.name("abs", loc), [nil], arguments.map(zeroIfNil), loc)
         case _ where Self.mathFunctions[name] != nil || Self.mathFunctions[String(name.dropLast())] != nil && name.hasSuffix("f"):
             // C's maths on doubles: integer arguments convert (`pow(2, 10)`); the `f` forms
             // compute in float.
@@ -203,7 +207,7 @@ extension ObjCParser {
             try arity(Self.mathFunctions[base]!)
             let callee = ["exp2", "trunc"].contains(base) ? "objc." + base : base
             let call = labelled(
-                .name(callee, loc), arguments.map { _ in nil }, arguments, loc, converting: isFloat ? "objc.(float)" : "objc.(double)")
+                .name(callee, loc), arguments.map { _ in nil }, arguments.map(zeroIfNil), loc, converting: isFloat ? "objc.(float)" : "objc.(double)")
             return isFloat ? .prefix("objc.(float)", call, loc) : call
         case "dispatch_get_main_queue":
             try arity(0)

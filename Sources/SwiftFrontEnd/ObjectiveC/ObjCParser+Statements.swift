@@ -310,9 +310,10 @@ extension ObjCParser {
         // `static int count = 0;` in a function keeps its value from call to call: a global of
         // its own, initialised once before the program runs (its value must be a constant).
         var offset = 0
-        var isStatic = false
+        var isStatic = false, isShared = false
         while peek(offset).kind == .identifier, CType.qualifiers.contains(peek(offset).text) {
             if peek(offset).text == "static" { isStatic = true }
+            if peek(offset).text == "__block" { isShared = true }
             offset += 1
         }
         let (base, baseName) = try typeSpecifier()
@@ -323,10 +324,15 @@ extension ObjCParser {
             let (name, type) = try declarator(base: base, baseName: baseName)
             var value: Expr? = type.zero
             if accept("=") {
-                let initial = try self.value(try assignmentExpression())
-                value = type.conversion.map { .prefix($0, initial, nameLoc) } ?? initial
+                if case .structure(let structName) = type, current.isPunctuation("{"), Self.structFields[structName] != nil {
+                    value = try structLiteral(structName, nameLoc)  // `CGRect r = {{0, 0}, {w, h}};`
+                } else {
+                    let initial = try self.value(try assignmentExpression())
+                    value = type.conversion.map { .prefix($0, initial, nameLoc) } ?? initial
+                }
             }
             declareLocal(name, type)
+            if isShared { sharedWithBlocks.insert(name) } else { sharedWithBlocks.remove(name) }
             bindings.append(.binding(names: [name], pattern: nil, value: value ?? .nilLiteral, isVar: true, type: nil, nameLoc))
         } while accept(",")
         try expect(";", "expected ';' at end of declaration")

@@ -59,6 +59,11 @@ final class ObjCParser {
     /// Variables in scope, innermost last: each one's type, and for a `static` local the global
     /// that holds it (C keeps its value from call to call).
     var scopes: [[String: (type: CType, global: String?)]] = []
+    /// `__block` variables: a block shares them instead of copying them.
+    var sharedWithBlocks: Set<String> = []
+    /// The blocks being lowered, innermost last: the scope depth each starts at, and the
+    /// variables from outside it that it reads (a block copies them when it is made).
+    var blockFrames: [(scopeBase: Int, captured: [String])] = []
     /// Globals the lowering made for `static` locals, with their types.
     var staticGlobals: [String: CType] = [:]
     /// How deep in function and method bodies the parser is (0: the file's top level).
@@ -243,6 +248,32 @@ final class ObjCParser {
     func localType(_ name: String) -> CType? {
         for scope in scopes.reversed() { if let local = scope[name] { return local.type } }
         return staticGlobals[name]
+    }
+
+    /// A variable a block reads from outside itself: copied into the block when it is made
+    /// (C's blocks capture by value), unless it is `__block` or static. Only numbers, BOOLs and
+    /// structures are copied: a pointer's copy points at the same object, and the runtime holds
+    /// Foundation's mutable collections as values, so the variable itself is shared (a block
+    /// that adds to a captured NSMutableArray adds to the one outside).
+    func noteRead(_ name: String) {
+        guard !blockFrames.isEmpty, !sharedWithBlocks.contains(name) else { return }
+        guard let index = scopes.lastIndex(where: { $0[name] != nil }), let local = scopes[index][name], local.global == nil else { return }
+        switch local.type {
+        case .integer, .floating, .float, .bool, .structure: break
+        default: return
+        }
+        for frame in blockFrames.indices where blockFrames[frame].scopeBase > index && !blockFrames[frame].captured.contains(name) {
+            blockFrames[frame].captured.append(name)
+        }
+    }
+
+    /// Whether the variable is from outside the block being lowered (then, not being `__block`,
+    /// it cannot be assigned there: clang's error).
+    func isCopiedIntoBlock(_ name: String) -> Bool {
+        guard let frame = blockFrames.last, !sharedWithBlocks.contains(name),
+            let index = scopes.lastIndex(where: { $0[name] != nil })
+        else { return false }
+        return index < frame.scopeBase && scopes[index][name]?.global == nil
     }
 
     /// The name the runtime knows a variable by (a `static` local's global).

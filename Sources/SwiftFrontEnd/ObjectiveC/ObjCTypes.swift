@@ -112,6 +112,7 @@ enum CType: Sendable, Equatable {
         case "objc.(int32)": .integer(.int32)
         case "objc.(uint32)": .integer(.uint32)
         case "objc.(uint64)": .integer(.uint64)
+        case "objc.(CGRect)", "objc.(CGSize)", "objc.(CGPoint)", "objc.(UIEdgeInsets)": .structure(String(op.dropFirst(6).dropLast()))
         default: nil
         }
     }
@@ -123,6 +124,8 @@ enum CType: Sendable, Equatable {
         case .floating: "objc.(double)"
         case .float: "objc.(float)"
         case .bool: "objc.(BOOL)"
+        // A structure a message to nil gave is all zeros (`CGRect f = [nilController view].frame`).
+        case .structure(let name) where ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets"].contains(name): "objc.(\(name))"
         default: nil
         }
     }

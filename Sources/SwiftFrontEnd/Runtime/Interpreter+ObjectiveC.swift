@@ -11,6 +11,17 @@ extension Interpreter {
     func objectiveCPrefix(_ op: String, _ value: Value, _ loc: Loc) throws -> Value {
         switch op {
         case "objc.truth": return .bool(try cTruth(value, loc))
+        case "objc.nil0": return value.isNil ? .int(0) : value
+        case "objc.(CGRect)", "objc.(CGSize)", "objc.(CGPoint)", "objc.(UIEdgeInsets)":
+            guard value.isNil else { return value }
+            let fields: [String] =
+                switch op {
+                case "objc.(CGRect)": ["x", "y", "width", "height"]
+                case "objc.(CGSize)": ["width", "height"]
+                case "objc.(CGPoint)": ["x", "y"]
+                default: ["top", "left", "bottom", "right"]
+                }
+            return .record(String(op.dropFirst(6).dropLast()), fields.map { ($0, .double(0)) })
         case "objc.not": return .bool(try !cTruth(value, loc))
         case "objc.(int)":
             switch value {
@@ -187,10 +198,15 @@ extension Interpreter {
         // The file's own methods keep their first piece whole (`ObjCParser.declaredName`); UIKit's
         // go by the importer's names.
         var call = ObjCNames.swiftCall(pieces, takesArguments: takesArguments)
-        if takesArguments, case .object(let id) = receiver, let className = runtime.heap.objects[id]?.className,
-            index(of: className).methods(pieces[0]) != nil
-        {
-            call = ObjCNames.unsplit(pieces)
+        if takesArguments, case .object(let id) = receiver, let record = runtime.heap.objects[id] {
+            let unsplit = ObjCNames.unsplit(pieces)
+            if index(of: record.className).methods(pieces[0]) != nil {
+                call = unsplit
+            } else if hasUIKitClass(record) {
+                // UIKit's name today, whichever form it takes (`bringSubviewToFront(_:)`, not Swift 4's split).
+                let known = UIKitCatalogue.knownMembers(named: unsplit.name, on: uikitClass(of: record.className))
+                if known.contains(where: { $0.labels == unsplit.labels }) { call = unsplit }
+            }
         }
         if case .object(let id) = receiver, let record = runtime.heap.objects[id], index(of: record.className).methods(call.name) == nil {
             let className = record.className
