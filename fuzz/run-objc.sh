@@ -28,7 +28,7 @@ for target in SwiftSyntax SwiftParser SwiftDiagnostics SwiftParserDiagnostics Sw
 done
 swiftc "${flags[@]}" fuzz/ObjectiveCTarget.swift -L "$out" -lSwiftFrontEnd -lUIKitCatalogue -lContainmentEngine -lSupport "${syntax_objects[@]}" \
     -o "$out/fuzz-objc"
-cp Tests/SwiftFrontEndTests/CorpusInObjectiveC/*.m presets/*.m "$out/seeds/"
+cp Tests/SwiftFrontEndTests/CorpusInObjectiveC/*.m Tests/SwiftFrontEndTests/CorpusInObjectiveC/bench/*.m presets/*.m "$out/seeds/"
 if [ -d ../shared/seed-listings/objc ]; then cp ../shared/seed-listings/objc/*.m "$out/seeds/"; fi
 for file in Tests/SwiftFrontEndTests/DifferentialC/*/*.c; do cp "$file" "$out/seeds/c-$(basename "$(dirname "$file")")-$(basename "$file")"; done
 cd "$out"

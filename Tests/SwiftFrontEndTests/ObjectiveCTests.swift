@@ -1,4 +1,5 @@
 import ContainmentEngine
+import Foundation
 import Testing
 
 @testable import SwiftFrontEnd
@@ -138,6 +139,27 @@ import Testing
                   [d respondsToSelector:@selector(viewDidLoad)], [d respondsToSelector:@selector(nothing)]);
             """)
         #expect(lines == ["empty", "setting", "has center has center", "1 1 1 0"])
+    }
+
+    /// The benchmark's 150-line paste (a hand-made tab container): it runs as UIKit would.
+    @Test func theBenchmarksTabContainerRuns() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("CorpusInObjectiveC/bench/tab-container.m")
+        let log = try Self.run(SwiftSession(), try String(contentsOf: file, encoding: .utf8)).log.map(\.text)
+        let expected = [
+            "feedViewController.didMove(toParent: tabs)", "console: selected 0 (1 so far)", "feedViewController.viewDidAppear(false)",
+            "console: feed on screen: {{0, 0}, {390, 795}}", "feedViewController.viewWillDisappear(true)",
+            "profileViewController.viewDidAppear(true)",
+            "profileViewController.didMove(toParent: tabs)", "console: selected 2 (2 so far)", "console: profile leaving, animated 0",
+            "searchViewController.didMove(toParent: tabs)", "console: children 1, selected 1",
+        ]
+        var position = 0
+        for line in expected {
+            guard let found = log[position...].firstIndex(of: line) else {
+                Issue.record("\(line) missing after line \(position) of \(log)")
+                return
+            }
+            position = found + 1
+        }
     }
 
     @Test func containmentThroughTheCatalogue() throws {
