@@ -101,21 +101,46 @@ extension ObjCParser {
         if current.isPunctuation("{") { try ivarBlock(of: name) }
         // A category on a class the file does not declare (UIKit's) extends it.
         if let category, classes[name]?.isDeclared != true {
-            let saved = (methods[name], initializers[name], computed[name])
+            let saved = (methods[name], initializers[name], computed[name], customGetters[name])
             methods[name] = nil
             initializers[name] = nil
             computed[name] = nil
+            customGetters[name] = nil
             try members(of: name, implementation: true)
             if pass == .bodies {
+                let properties = (computed[name] ?? []) + categoryProperties(of: name, loc)
                 categories.append(
-                    TypeDeclIR(
-                        kind: .extensionOf, name: name, inherited: [], properties: computed[name] ?? [], methods: methods[name] ?? [], loc: loc))
+                    TypeDeclIR(kind: .extensionOf, name: name, inherited: [], properties: properties, methods: methods[name] ?? [], loc: loc))
             }
             _ = category
-            (methods[name], initializers[name], computed[name]) = saved
+            (methods[name], initializers[name], computed[name], customGetters[name]) = saved
             return
         }
         try members(of: name, implementation: true)
+    }
+
+    /// The properties a category on one of UIKit's classes declares and this `@implementation`
+    /// writes accessors for (a category cannot store: they keep their value with
+    /// `objc_setAssociatedObject`): computed properties of the extension, running them.
+    private func categoryProperties(of className: String, _ loc: Loc) -> [PropertyIR] {
+        guard let info = classes[className] else { return [] }
+        var result: [PropertyIR] = []
+        for (property, _) in info.properties.sorted(by: { $0.key < $1.key }) {
+            let getter = customGetters[className]?[property]
+            let setterName = "set" + property.prefix(1).uppercased() + property.dropFirst()
+            let hasSetter = (methods[className] ?? []).contains { $0.name == setterName && $0.params.count == 1 }
+            guard getter != nil || hasSetter else { continue }
+            let newValue = Expr.name("newValue", loc)
+            let setter: (name: String, body: [Stmt])? =
+                hasSetter
+                ? (
+                    "newValue",
+                    [.expression(.call(.member(.selfRef(loc), setterName, loc), [Arg(label: nil, value: newValue)], labels: [nil], loc), loc)]
+                )
+                : nil
+            result.append(PropertyIR(name: property, getter: getter ?? [.returnStmt(.nilLiteral, loc)], setter: setter, loc: loc))
+        }
+        return result
     }
 
     /// `@protocol Name <Protocols> ... @end`, or `@protocol Name;` (a forward declaration).

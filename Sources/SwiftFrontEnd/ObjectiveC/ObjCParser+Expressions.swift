@@ -288,7 +288,12 @@ extension ObjCParser {
                 advance()
                 let target = try unary()
                 return try assign(target, token.text == "++" ? "+" : "-", .int(1), token.loc)
-            case "&": throw unsupported("taking an address with '&'", at: token.loc)
+            case "&":
+                if addressesAreKeys, peek().kind == .identifier {
+                    advance()
+                    return .string("&" + advance().text)
+                }
+                throw unsupported("taking an address with '&'", at: token.loc)
             case "*": throw unsupported("dereferencing a pointer with '*'", at: token.loc)
             case "(":
                 if peek().isPunctuation("{") { return try postfix(try statementExpression()) }

@@ -66,6 +66,9 @@ extension ObjCParser {
         case "NO", "false", "FALSE": return .bool(false)
         case "nil", "NULL", "Nil": return .nilLiteral
         case "NSNotFound": return .int(Int.max)
+        case "OBJC_ASSOCIATION_ASSIGN", "OBJC_ASSOCIATION_RETAIN_NONATOMIC", "OBJC_ASSOCIATION_COPY_NONATOMIC", "OBJC_ASSOCIATION_RETAIN",
+            "OBJC_ASSOCIATION_COPY":
+            return .int(0)
         case "NSEC_PER_SEC": return .int(1_000_000_000)
         case "NSEC_PER_MSEC": return .int(1_000_000)
         case "DISPATCH_TIME_NOW": return .int(0)
@@ -147,6 +150,12 @@ extension ObjCParser {
     /// block held in a variable, or a function of the file.
     func functionCall(_ callee: Expr, _ loc: Loc) throws(ScriptError) -> Expr {
         try expect("(")
+        // An associated object's key may be a static variable's address (`&kKey`): a unique key.
+        let savedKeys = addressesAreKeys
+        if case .name(let function, _) = callee, function == "objc_setAssociatedObject" || function == "objc_getAssociatedObject" {
+            addressesAreKeys = true
+        }
+        defer { addressesAreKeys = savedKeys }
         var arguments: [Expr] = []
         while !accept(")") {
             arguments.append(try value(try assignmentExpression()))
@@ -237,7 +246,7 @@ extension ObjCParser {
             break
         }
         if name.hasPrefix("CGRect") || name.hasPrefix("NSStringFrom")
-            || ["NSLog", "printf", "puts", "putchar", "NSSelectorFromString"].contains(name)
+            || ["NSLog", "printf", "puts", "putchar", "NSSelectorFromString", "objc_setAssociatedObject", "objc_getAssociatedObject"].contains(name)
         {
             return labelled(.name("objc." + name, loc), arguments.map { _ in nil }, arguments, loc)
         }

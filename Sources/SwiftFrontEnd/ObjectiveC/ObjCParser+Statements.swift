@@ -327,6 +327,10 @@ extension ObjCParser {
                 if case .structure(let structName) = type, current.isPunctuation("{"), Self.structFields[structName] != nil {
                     value = try structLiteral(structName, nameLoc)  // `CGRect r = {{0, 0}, {w, h}};`
                 } else {
+                    // `static void *const kKey = &kKey;`: an address as a unique key (associated objects).
+                    let savedKeys = addressesAreKeys
+                    addressesAreKeys = baseName == "void"
+                    defer { addressesAreKeys = savedKeys }
                     let initial = try self.value(try assignmentExpression())
                     value = type.conversion.map { .prefix($0, initial, nameLoc) } ?? initial
                 }

@@ -49,6 +49,8 @@ final class ObjCParser {
     var selectorNames: [String: ObjCNames.SwiftCall] = [:]
     /// `- (UIView *)header { ... }` for a property `header`: the getter's body, by class.
     var customGetters: [String: [String: [Stmt]]] = [:]
+    /// Whether `&name` is read as a key (inside `objc_setAssociatedObject(...)`'s arguments).
+    var addressesAreKeys = false
     /// The selector of the method being lowered (`_cmd`).
     var currentSelector: String?
     /// C functions' result types, for typing calls.

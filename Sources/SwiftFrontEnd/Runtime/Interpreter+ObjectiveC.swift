@@ -144,6 +144,19 @@ extension Interpreter {
             guard case .string(let text)? = arguments.first else { throw error("puts takes a string", loc) }
             try writeOutput(text, terminator: "\n")
             return .void
+        case "objc.objc_setAssociatedObject":
+            // The object keeps the value under the key (a selector's name or a static's address).
+            guard arguments.count >= 3, case .object(let id) = arguments[0], case .string(let key) = arguments[1] else {
+                throw error("objc_setAssociatedObject takes an object, a key and a value", loc)
+            }
+            runtime.heap.objects[id]?.properties["objc.associated." + key] = arguments[2]
+            return .void
+        case "objc.objc_getAssociatedObject":
+            guard arguments.count == 2, case .string(let key) = arguments[1] else {
+                throw error("objc_getAssociatedObject takes an object and a key", loc)
+            }
+            guard case .object(let id) = arguments[0] else { return .null }
+            return runtime.heap.objects[id]?.properties["objc.associated." + key] ?? .null
         case "objc.NSStringFromSelector", "objc.NSSelectorFromString":
             // A selector is its name here (`@selector(x:)` lowers to "x:").
             return arguments.first ?? .null
