@@ -141,6 +141,28 @@ import Testing
         #expect(lines == ["empty", "setting", "has center has center", "1 1 1 0"])
     }
 
+    /// A category on UIViewController adds a property kept as an associated object (the way
+    /// side-menu libraries give every controller its container).
+    @Test func aCategoryPropertyKeptAsAnAssociatedObject() throws {
+        let lines = try Self.output(
+            """
+            static void *const kMenuKey = &kMenuKey;
+            @interface UIViewController (SideMenu)
+            @property (nonatomic, weak) UIViewController *sideMenu;
+            @end
+            @implementation UIViewController (SideMenu)
+            - (UIViewController *)sideMenu { return objc_getAssociatedObject(self, kMenuKey); }
+            - (void)setSideMenu:(UIViewController *)menu { objc_setAssociatedObject(self, kMenuKey, menu, OBJC_ASSOCIATION_ASSIGN); }
+            @end
+            UIViewController *menu = [UIViewController new];
+            UIViewController *page = [UIViewController new];
+            NSLog(@"%d", page.sideMenu == nil);
+            page.sideMenu = menu;
+            NSLog(@"%d %d", page.sideMenu == menu, [page sideMenu] == menu);
+            """)
+        #expect(lines == ["1", "1 1"])
+    }
+
     /// The benchmark's 150-line paste (a hand-made tab container): it runs as UIKit would.
     @Test func theBenchmarksTabContainerRuns() throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("CorpusInObjectiveC/bench/tab-container.m")
