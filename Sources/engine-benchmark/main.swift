@@ -206,3 +206,15 @@ if let text = pastedContainers() {
     }
     print("the 159-line paste of docs/performance-archive.md: parse and lower \(microseconds(parse)), run in a new session \(microseconds(run))")
 }
+// The Objective-C front end's 154-line paste (issue 43): a hand-made tab container.
+if let text = try? String(contentsOfFile: "Tests/SwiftFrontEndTests/CorpusInObjectiveC/bench/tab-container.m", encoding: .utf8) {
+    let objectiveC = ObjectiveCFrontEnd()
+    let parse = measure("Objective-C paste, parsed", iterations: 500) {
+        _ = try! ObjectiveCFrontEnd(cacheCapacity: 0).program(for: text, limits: PlaygroundLimits())
+    }
+    let run = measure("Objective-C paste, run", iterations: 500) {
+        let playground = Playground()
+        _ = try! playground.run(objectiveC.program(for: text, limits: playground.limits))
+    }
+    print("the 154-line Objective-C paste (tab-container.m): lex, parse and lower \(microseconds(parse)), run in a new session \(microseconds(run))")
+}

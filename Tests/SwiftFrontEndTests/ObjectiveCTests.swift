@@ -235,6 +235,32 @@ import Testing
         #expect(lines.contains("panel.viewDidLoad()"), "\(lines)")
     }
 
+    /// The other way round: Objective-C drives a class a Swift input declared (as a bridging
+    /// header would let it), by the selectors Swift gives its methods.
+    @Test func objectiveCDrivesASwiftClass() throws {
+        let session = SwiftSession()
+        try session.run(
+            """
+            import UIKit
+            class Tabs: UIViewController {
+                var selected = -1
+                func selectTab(at index: Int) { selected = index; print("tab", index) }
+                func show(_ child: UIViewController, animated: Bool) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParent: self)
+                }
+            }
+            let tabs = Tabs()
+            """)
+        let log = try Self.run(
+            session,
+            "#import <UIKit/UIKit.h>\n[tabs selectTabAt:2];\n[tabs show:[UIViewController new] animated:NO];\nNSLog(@\"%ld %lu\", (long)tabs.selected, (unsigned long)tabs.childViewControllers.count);"
+        ).log.map(\.text)
+        #expect(log.contains("console: tab 2"), "\(log)")
+        #expect(log.contains("console: 2 1"), "\(log)")
+    }
+
     /// A class declared by an earlier input: its getters, setters and methods are found when the
     /// message is sent (Objective-C's dispatch), as a later input cannot see the declaration.
     @Test func aLaterInputMessagesAClassDeclaredEarlier() throws {

@@ -32,6 +32,13 @@ extension ObjCParser {
     /// `target = target op value` when the target is a number C converts to.
     func assign(_ target: Expr, _ op: String?, _ value: Expr, _ loc: Loc) throws(ScriptError) -> Expr {
         let target = Self.assignable(target)
+        if case .call(.name("objc.property", let callLoc), let arguments, _, _) = target {
+            // The same choice when the property is set (`objc.setProperty`).
+            var value = value
+            if let op { value = combine(op, target, value, loc) }
+            let all = arguments + [Arg(label: nil, value: value)]
+            return .call(.name("objc.setProperty", callLoc), all, labels: all.map(\.label), loc)
+        }
         if case .name(let name, let nameLoc) = target, isCopiedIntoBlock(name) {
             throw error("variable is not assignable (missing __block type specifier)", at: nameLoc)
         }
@@ -473,6 +480,14 @@ extension ObjCParser {
         if !filePropertyNames.contains(name), fileSelectors.contains(name), !ObjCNames.uikitPropertyNames.contains(swiftName) {
             return .call(.member(nilSafe(base), name, loc), [], labels: [], loc)
         }
+        // `tabs.selected`: UIKit's `isSelected`, unless the object's class (an earlier input's)
+        // has a property of that very name; which, the runtime says (`objc.property`).
+        if swiftName != name, !filePropertyNames.contains(name), !Self.isStructure(base) {
+            // The receiver's own chain ends here (nil gives nil); the runtime sends nothing to nil.
+            let receiver = Self.chained(base)
+            return .call(
+                .name("objc.property", loc), [Arg(label: nil, value: receiver), Arg(label: nil, value: .string(name))], labels: [nil, nil], loc)
+        }
         return .member(nilSafe(base), swiftName, loc)
     }
 
@@ -499,6 +514,12 @@ extension ObjCParser {
             return .optionalStep(receiver)
         default: return receiver
         }
+    }
+
+    /// Whether the expression is a known structure's field path (`frame.size`): no UIKit rename applies.
+    static func isStructure(_ expr: Expr) -> Bool {
+        if case .member(_, let name, _) = expr { return ["frame", "bounds", "origin", "size", "center"].contains(name) }
+        return false
     }
 
     /// A variable or a property path (`self.view.superview`): reading it twice reads the same.

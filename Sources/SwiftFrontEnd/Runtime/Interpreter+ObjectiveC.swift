@@ -110,6 +110,18 @@ extension Interpreter {
         case "objc.alloc":
             throw error("an object made with 'alloc' must be initialised in the same expression ([[Name alloc] init...])", loc)
         case "objc.send": return try objectiveCSend(arguments, loc)
+        case "objc.property", "objc.setProperty":
+            guard arguments.count >= 2, case .string(let objcName) = arguments[1] else { throw error("\(name) needs a receiver and a name", loc) }
+            if arguments[0].isNil { return name == "objc.property" ? .null : .void }
+            var property = ObjCNames.propertyName(objcName)
+            if case .object(let id) = arguments[0], let className = runtime.heap.objects[id]?.className,
+                chain(of: className).contains(where: { runtime.heap.types[$0]?.decl.properties.contains { $0.name == objcName } ?? false })
+            {
+                property = objcName  // the class's own property of that name
+            }
+            if name == "objc.property" { return try member(property, of: arguments[0], loc) }
+            try setMember(property, of: arguments[0], to: arguments[2], loc)
+            return .void
         case "objc.respondsToSelector":
             // Whether the object's class (the file's, or UIKit as the catalogue knows it) has the method.
             guard arguments.count == 2, case .string(let selector) = arguments[1] else {
