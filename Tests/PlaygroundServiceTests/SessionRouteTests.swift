@@ -115,6 +115,10 @@ let embed = """
             #expect(node(last.json, "C")?["state"] as? String == "appeared")
             #expect(try client.send("GET", session + "/hierarchy?entry=2", headers: [("If-None-Match", "\"e2\"")]).status == 304)
             for bad in ["0", "-1", "x", "1.5"] { #expect(try client.get(session + "/hierarchy?entry=\(bad)").status == 400, "\(bad)") }
+            // What entry makes the route ignore must still be what the schema says (schemathesis).
+            #expect(try client.get(session + "/hierarchy?entry=1&statement=false").status == 400)
+            #expect(try client.get(session + "/hierarchy?entry=1&revision=-2").status == 400)
+            #expect(try client.get(session + "/hierarchy?entry=1&revision=1&statement=0").status == 200)
             #expect(try client.get(session + "/hierarchy?entry=\(entries.count + 1)").status == 404)
             #expect(try client.get(session + "/hierarchy?entry=2&revision=1").header("ETag") == "\"e2\"", "entry wins")
             #expect(try client.get("/v1/sessions/nosuchsession/hierarchy?entry=1").status == 404)

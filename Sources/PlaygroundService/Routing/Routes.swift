@@ -48,7 +48,12 @@ struct Routes: Sendable {
             try logPage(request, parameters)
         }
         router.add("GET", "/v1/sessions/{id}/hierarchy", query: ["revision", "statement", "entry"]) { request, parameters throws(Problem) in
-            if let entry = request.query["entry"] { return try hierarchyAtEntry(request, parameters["id"]!, entry) }
+            if let entry = request.query["entry"] {
+                // `revision` and `statement` are ignored beside `entry`, but still integers (schemathesis, session 27).
+                if let revision = request.query["revision"] { _ = try RequestDecoding.integer(revision, name: "revision", from: 0) }
+                if let statement = request.query["statement"] { _ = try RequestDecoding.integer(statement, name: "statement", from: 0) }
+                return try hierarchyAtEntry(request, parameters["id"]!, entry)
+            }
             if let revision = request.query["revision"] { return try pastHierarchy(request, parameters["id"]!, revision) }
             if let statement = request.query["statement"] {
                 // Without a revision: the statements of the latest input.
