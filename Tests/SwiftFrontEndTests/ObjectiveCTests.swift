@@ -45,6 +45,11 @@ import Testing
         ("int x = 1;\nswitch (x) { case 1: NSLog(@\"one\"); case 2: NSLog(@\"two\"); break; default: NSLog(@\"other\"); }", ["one", "two"]),
         ("int n = 0;\ndo { n += 2; } while (n < 5);\nNSLog(@\"%d\", n);", ["6"]),
         ("int j = 5;\nwhile (j > 0) { j--; if (j == 2) break; }\nNSLog(@\"%d\", j);", ["2"]),
+        // Built, then handed on: one holder at each change, as Foundation's.
+        (
+            "NSMutableArray *a = [NSMutableArray new];\n[a addObject:@1];\n[a addObject:@2];\nNSArray *b = [a copy];\nNSLog(@\"%lu\", (unsigned long)b.count);",
+            ["2"]
+        ),
         // Literals, collections and strings.
         ("NSArray *a = @[@1, @2, @3];\nNSLog(@\"%lu %@\", (unsigned long)a.count, a[1]);", ["3 2"]),
         (
@@ -287,6 +292,10 @@ import Testing
 
     @Test(arguments: [
         ("#if DEBUG\nint a = 1;\n#endif", 1, 1, "preprocessor directive '#if'"),
+        // A mutable collection two variables hold, changed: Foundation shares it, the runtime would not.
+        ("NSMutableArray *a = [NSMutableArray array];\nNSMutableArray *b = a;\n[b addObject:@1];", 3, 1, "'addObject:' on 'b', a mutable collection"),
+        ("NSMutableArray *a = [NSMutableArray array];\nNSArray *keep = @[a];\n[a addObject:@1];", 3, 1, "'addObject:' on 'a', a mutable collection"),
+        ("void fill(NSMutableArray *list) { [list addObject:@1]; }", 1, 35, "'addObject:' on 'list', a mutable collection"),
         ("int n = 1;\nvoid (^bump)(void) = ^{ n = 2; };", 2, 25, "variable is not assignable (missing __block type specifier)"),
         ("NSRange r = (NSRange){0, 1};", 1, 13, "a compound literal '(Type){ ... }' of a type other than"),
         ("#define SQUARE(x) ((x) * (x))", 1, 1, "macro 'SQUARE' takes arguments"),

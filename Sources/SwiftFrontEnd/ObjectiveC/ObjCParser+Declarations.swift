@@ -472,13 +472,16 @@ extension ObjCParser {
 
     /// A body with its parameters in scope, each converted to its declared C type first.
     func functionBody(params: [(String, CType)], returns: CType) throws(ScriptError) -> [Stmt] {
-        let savedReturn = currentReturn
+        let savedReturn = currentReturn, savedCollections = collectionStates
         currentReturn = returns
         functionDepth += 1
         defer {
             currentReturn = savedReturn
+            collectionStates = savedCollections
             functionDepth -= 1
         }
+        // A collection a parameter brings is the caller's too.
+        for (name, type) in params where Self.isMutableCollection(type) { collectionStates[name] = .shared }
         return try scoped { () throws(ScriptError) -> [Stmt] in
             var prologue: [Stmt] = []
             for (name, type) in params {

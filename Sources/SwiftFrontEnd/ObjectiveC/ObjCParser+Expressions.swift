@@ -42,6 +42,12 @@ extension ObjCParser {
         if case .name(let name, let nameLoc) = target, isCopiedIntoBlock(name) {
             throw error("variable is not assignable (missing __block type specifier)", at: nameLoc)
         }
+        // The mutable collections' watch (ObjCParser+MutableCollections.swift).
+        if case .subscriptAccess(let base, _, _) = target.unchained { try checkChange(of: base, "[...] =", loc) }
+        if op == nil {
+            noteHandedOn(value)
+            if case .name(let name, _) = target, let type = localType(name) { noteCollectionValue(name, type, value) }
+        }
         switch target {
         case .name, .member, .subscriptAccess, .selfRef, .optionalChain: break
         default: throw error("expression is not assignable", at: loc)

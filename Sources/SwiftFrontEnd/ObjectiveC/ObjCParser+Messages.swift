@@ -71,6 +71,17 @@ extension ObjCParser {
                 guard let labels = ObjCNames.initializerLabels(pieces) else {
                     throw unsupported("'\(selector)' sent to the result of 'alloc' (an object is made by alloc and an init... method)", at: loc)
                 }
+                // `[[NSMutableArray alloc] init]`, `initWithCapacity:`, `initWithArray:`: a new collection.
+                switch ObjCNames.classRenames[className] {
+                case "Array"?, "Set"?:
+                    return arguments.isEmpty || labels == ["capacity"]
+                        ? .array([]) : .call(.name("objc.mutable", loc), [Arg(label: nil, value: arguments[0])], labels: [nil], loc)
+                case "Dictionary"?:
+                    return arguments.isEmpty || labels == ["capacity"]
+                        ? .dictionary([]) : .call(.name("objc.mutable", loc), [Arg(label: nil, value: arguments[0])], labels: [nil], loc)
+                default: break
+                }
+                arguments.forEach(noteHandedOn)
                 return labelled(.name(className, classLoc), labels, arguments, loc)
             }
             if case .selfRef(let selfLoc) = value, inInitializer, let labels = ObjCNames.initializerLabels(pieces) {
@@ -88,11 +99,14 @@ extension ObjCParser {
         switch selector {
         case "alloc", "allocWithZone:":
             return .call(.name("objc.alloc", loc), [Arg(label: nil, value: .name(className, classLoc))], labels: [nil], loc)
+        case "new" where ObjCNames.classRenames[className] == "Array" || ObjCNames.classRenames[className] == "Set": return .array([])
+        case "new" where ObjCNames.classRenames[className] == "Dictionary": return .dictionary([])
         case "new": return .call(type, [], labels: [], loc)
         case "class": return type
         case "array", "arrayWithCapacity:", "set", "setWithCapacity:": return .array([])
         case "dictionary", "dictionaryWithCapacity:": return .dictionary([])
-        case "arrayWithArray:", "dictionaryWithDictionary:", "stringWithString:", "setWithArray:": return arguments[0]
+        case "arrayWithArray:", "dictionaryWithDictionary:", "stringWithString:", "setWithArray:":
+            return .call(.name("objc.mutable", loc), [Arg(label: nil, value: arguments[0])], labels: [nil], loc)  // a copy
         case "arrayWithObject:": return .array(arguments)
         case "arrayWithObjects:":
             return .array(arguments.last.map { if case .nilLiteral = $0 { Array(arguments.dropLast()) } else { arguments } } ?? [])
@@ -104,6 +118,7 @@ extension ObjCParser {
             throw unsupported("'\(selector)'", at: loc)
         default: break
         }
+        arguments.forEach(noteHandedOn)
         // A capitalised name the file does not declare: a class of an earlier input, or a
         // variable of one (`P`); which, and its method, is found when the message is sent.
         if !isClassName(className) { return dynamicSend(type, selector, arguments, loc) }
@@ -126,7 +141,13 @@ extension ObjCParser {
         throws(ScriptError) -> Expr
     {
         let target = nilSafe(receiver)
-        if let foundation = try foundationMessage(target, selector, arguments, loc) { return foundation }
+        if Self.mutatingSelectors.contains(selector) { try checkChange(of: receiver, selector, loc) }
+        if let foundation = try foundationMessage(target, selector, arguments, loc) {
+            // What is added to a collection is held by it too.
+            if Self.mutatingSelectors.contains(selector) { arguments.forEach(noteHandedOn) }
+            return foundation
+        }
+        arguments.forEach(noteHandedOn)
         let declaredHere = fileSelectors.contains(selector)
         let catalogue = ObjCNames.catalogueBySelector[selector]
         if !takesArguments {
@@ -215,7 +236,8 @@ extension ObjCParser {
         case "stringByAppendingString:": return .binary("+", receiver, arguments[0], loc)
         case "componentsJoinedByString:": return method("joined", ["separator"])
         case "count": return .member(receiver, "count", loc)
-        case "copy", "mutableCopy", "autorelease", "retain": return receiver
+        case "copy", "mutableCopy": return .call(.name("objc.mutable", loc), [Arg(label: nil, value: receiver)], labels: [nil], loc)  // a copy
+        case "autorelease", "retain": return receiver
         case "release": return .nilLiteral
         case "description": return .call(.name("String", loc), [Arg(label: "describing", value: receiver)], labels: ["describing"], loc)
         case "integerValue", "intValue", "unsignedIntegerValue", "longValue": return .prefix("objc.(int)", receiver, loc)

@@ -49,6 +49,8 @@ final class ObjCParser {
     var selectorNames: [String: ObjCNames.SwiftCall] = [:]
     /// `- (UIView *)header { ... }` for a property `header`: the getter's body, by class.
     var customGetters: [String: [String: [Stmt]]] = [:]
+    /// Mutable collection variables of the body being lowered, and whether each may be shared.
+    var collectionStates: [String: CollectionState] = [:]
     /// Whether `&name` is read as a key (inside `objc_setAssociatedObject(...)`'s arguments).
     var addressesAreKeys = false
     /// The selector of the method being lowered (`_cmd`).

@@ -110,6 +110,7 @@ extension Interpreter {
         case "objc.alloc":
             throw error("an object made with 'alloc' must be initialised in the same expression ([[Name alloc] init...])", loc)
         case "objc.send": return try objectiveCSend(arguments, loc)
+        case "objc.mutable": return arguments.first ?? .null  // a copy: the runtime's collections are values
         case "objc.property", "objc.setProperty":
             guard arguments.count >= 2, case .string(let objcName) = arguments[1] else { throw error("\(name) needs a receiver and a name", loc) }
             if arguments[0].isNil { return name == "objc.property" ? .null : .void }
