@@ -105,6 +105,22 @@ if arguments.count == 4, arguments[1] == "profile-paste", let iterations = Int(a
     exit(0)
 }
 
+// engine-benchmark profile-objc <iterations> parse|run: one half of the Objective-C paste, for perf.
+if arguments.count == 4, arguments[1] == "profile-objc", let iterations = Int(arguments[2]),
+    let text = try? String(contentsOfFile: "Tests/SwiftFrontEndTests/CorpusInObjectiveC/bench/tab-container.m", encoding: .utf8)
+{
+    let cached = ObjectiveCFrontEnd()
+    for _ in 0..<iterations {
+        if arguments[3] == "parse" {
+            _ = try! ObjectiveCFrontEnd(cacheCapacity: 0).program(for: text, limits: PlaygroundLimits())
+        } else {
+            let playground = Playground()
+            _ = try! playground.run(cached.program(for: text, limits: playground.limits))
+        }
+    }
+    exit(0)
+}
+
 if arguments.count == 3, arguments[1] == "profile-class", let iterations = Int(arguments[2]),
     let classForm = try? String(contentsOfFile: "presets/class-host-and-detail.swift", encoding: .utf8)
 {

@@ -40,6 +40,13 @@ struct ObjCLexer {
         "^=", "{", "}", "(", ")", "[", "]", ";", ",", ".", ":", "?", "+", "-", "*", "/", "%", "&", "|", "^", "~", "!", "<", ">", "=",
     ].map { Array($0.utf8) }
 
+    /// The punctuation by its first byte, longest first, each with its text made once.
+    private static let punctuationByFirstByte: [[(bytes: [UInt8], text: String)]] = {
+        var table = [[(bytes: [UInt8], text: String)]](repeating: [], count: 128)
+        for candidate in punctuation { table[Int(candidate[0])].append((candidate, String(decoding: candidate, as: UTF8.self))) }
+        return table
+    }()
+
     static func tokens(of source: String) throws(ScriptError) -> [ObjCToken] {
         var lexer = ObjCLexer(bytes: Array(source.utf8))
         try lexer.run()
@@ -145,10 +152,12 @@ struct ObjCLexer {
             index += 1
             return ObjCToken(kind: .punctuation, text: "@", loc: start)
         }
-        for candidate in Self.punctuation where index + candidate.count <= bytes.count && bytes[index] == candidate[0] {
-            if candidate.indices.allSatisfy({ bytes[index + $0] == candidate[$0] }) {
-                index += candidate.count
-                return ObjCToken(kind: .punctuation, text: String(decoding: candidate, as: UTF8.self), loc: start)
+        if byte < 128 {
+            for (candidate, text) in Self.punctuationByFirstByte[Int(byte)] where index + candidate.count <= bytes.count {
+                if candidate.count == 1 || candidate.indices.allSatisfy({ bytes[index + $0] == candidate[$0] }) {
+                    index += candidate.count
+                    return ObjCToken(kind: .punctuation, text: text, loc: start)
+                }
             }
         }
         if byte >= 0x80 { throw error("non-ASCII characters are not allowed outside of literals and identifiers") }

@@ -21,11 +21,10 @@ extension ObjCParser {
         let left = try conditional()
         let token = current
         guard token.kind == .punctuation else { return left }
-        let compound = ["+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&=": "&", "|=": "|", "^=": "^", "<<=": "<<", ">>=": ">>"]
-        guard token.text == "=" || compound[token.text] != nil else { return left }
+        guard token.text == "=" || Self.compound[token.text] != nil else { return left }
         advance()
         let right = try value(try assignmentExpression())
-        return try assign(left, compound[token.text], right, token.loc)
+        return try assign(left, Self.compound[token.text], right, token.loc)
     }
 
     /// `target = value` with C's conversion to the target's type; `target op= value` as
@@ -106,15 +105,19 @@ extension ObjCParser {
         return .ternary(truth(condition), then, otherwise)
     }
 
-    /// Binary operators from loosest (`||`) to tightest (`*`).
-    private static let levels: [[String]] = [
-        ["||"], ["&&"], ["|"], ["^"], ["&"], ["==", "!="], ["<", ">", "<=", ">="], ["<<", ">>"], ["+", "-"], ["*", "/", "%"],
+    /// `a += b` is `a = a + b`.
+    static let compound = ["+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&=": "&", "|=": "|", "^=": "^", "<<=": "<<", ">>=": ">>"]
+
+    /// Binary operators by precedence, from loosest (`||`, 0) to tightest (`*`, 9).
+    private static let precedence: [String: Int] = [
+        "||": 0, "&&": 1, "|": 2, "^": 3, "&": 4, "==": 5, "!=": 5, "<": 6, ">": 6, "<=": 6, ">=": 6, "<<": 7, ">>": 7, "+": 8, "-": 8,
+        "*": 9, "/": 9, "%": 9,
     ]
 
-    func binary(_ level: Int) throws(ScriptError) -> Expr {
-        guard level < Self.levels.count else { return try unary() }
-        var left = try binary(level + 1)
-        while current.kind == .punctuation, Self.levels[level].contains(current.text) {
+    /// Precedence climbing: operators at `minimum` or tighter, all left-associative.
+    func binary(_ minimum: Int) throws(ScriptError) -> Expr {
+        var left = try unary()
+        while current.kind == .punctuation, let level = Self.precedence[current.text], level >= minimum {
             let op = advance()
             let right = try value(try binary(level + 1))
             left = combine(op.text, try value(left), right, op.loc)

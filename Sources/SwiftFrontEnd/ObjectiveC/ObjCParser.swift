@@ -51,6 +51,10 @@ final class ObjCParser {
     var customGetters: [String: [String: [Stmt]]] = [:]
     /// Mutable collection variables of the body being lowered, and whether each may be shared.
     var collectionStates: [String: CollectionState] = [:]
+    /// `instanceVariable`'s answers by class and name, in the second pass.
+    var ivarAnswers: [String: [String: (property: String, type: CType)?]] = [:]
+    /// `isTypeName`'s answers (the file's typedefs and classes are known after the first pass).
+    var typeNameAnswers: [String: Bool] = [:]
     /// Whether `&name` is read as a key (inside `objc_setAssociatedObject(...)`'s arguments).
     var addressesAreKeys = false
     /// The selector of the method being lowered (`_cmd`).
@@ -335,6 +339,15 @@ final class ObjCParser {
     /// property it reads, and its type.
     func instanceVariable(_ name: String) -> (property: String, type: CType)? {
         guard let className = currentClass else { return nil }
+        // Asked for every name a method's body uses: each class's answers are kept (they only
+        // change in the first pass, which reads no bodies).
+        if let known = ivarAnswers[className]?[name] { return known }
+        let answer = findInstanceVariable(name, in: className)
+        if pass == .bodies { ivarAnswers[className, default: [:]][name] = .some(answer) }
+        return answer
+    }
+
+    private func findInstanceVariable(_ name: String, in className: String) -> (property: String, type: CType)? {
         for info in fileChain(className) {
             // The ivar behind a property with accessors of the class's own: the storage itself.
             if let (property, _) = info.properties.first(where: { Self.accessors(of: $0.key, in: info)?.ivar == name }) {
@@ -376,20 +389,31 @@ final class ObjCParser {
 
     func isClassName(_ name: String) -> Bool {
         classes[name] != nil || UIKitCatalogue.superclasses[name] != nil || UIKitCatalogue.knownClasses[name] != nil
-            || ObjCNames.classRenames[name] != nil
-            || [
-                "NSObject", "UIColor", "UIScreen", "UIApplication", "UIDevice", "NSLayoutConstraint", "UIImage", "UIFont", "NSUserDefaults",
-                "NSBundle", "UIStoryboard", "UITabBarItem", "UIBarButtonItem", "UINavigationItem", "UIGestureRecognizer", "UITapGestureRecognizer",
-                "UIPanGestureRecognizer", "UISwipeGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "NSIndexPath",
-            ].contains(name)
+            || ObjCNames.classRenames[name] != nil || Self.otherClasses.contains(name)
     }
+
+    /// Classes of UIKit and Foundation messages are sent to that the catalogue does not list.
+    static let otherClasses: Set<String> = [
+        "NSObject", "UIColor", "UIScreen", "UIApplication", "UIDevice", "NSLayoutConstraint", "UIImage", "UIFont", "NSUserDefaults", "NSBundle",
+        "UIStoryboard", "UITabBarItem", "UIBarButtonItem", "UINavigationItem", "UIGestureRecognizer", "UITapGestureRecognizer",
+        "UIPanGestureRecognizer", "UISwipeGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "NSIndexPath",
+    ]
 
     /// A type name in a declaration: a C type, a typedef, an enumeration, a class.
     func isTypeName(_ name: String) -> Bool {
+        if pass == .bodies, let known = typeNameAnswers[name] { return known }
+        let answer = findTypeName(name)
+        if pass == .bodies { typeNameAnswers[name] = answer }
+        return answer
+    }
+
+    private func findTypeName(_ name: String) -> Bool {
         CType.integerNames.contains(name) || CType.floatingNames.contains(name) || CType.boolNames.contains(name)
             || CType.structureNames.contains(name) || typedefs[name] != nil || enums[name] != nil || isClassName(name)
-            || ["void", "id", "instancetype", "Class", "SEL", "IBAction"].contains(name) || protocols.contains(name)
+            || Self.otherTypeNames.contains(name) || protocols.contains(name)
     }
+
+    private static let otherTypeNames: Set<String> = ["void", "id", "instancetype", "Class", "SEL", "IBAction"]
 }
 
 extension Expr {

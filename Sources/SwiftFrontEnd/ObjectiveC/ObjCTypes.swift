@@ -58,7 +58,7 @@ enum CType: Sendable, Equatable {
         "UInt16": .uint16, "UInt32": .uint32, "SInt32": .int32, "NSTimeIntervalSince1970": .int64,
     ]
 
-    static var integerNames: Set<String> { Set(integerTypedefs.keys).union(["int", "long", "short", "char", "unsigned", "signed"]) }
+    static let integerNames: Set<String> = Set(integerTypedefs.keys).union(["int", "long", "short", "char", "unsigned", "signed"])
     static let floatingNames: Set<String> = ["float", "double", "CGFloat", "NSTimeInterval", "CFTimeInterval", "Float64", "Float32"]
     static let boolNames: Set<String> = ["BOOL", "bool", "_Bool", "Boolean"]
     static let structureNames: Set<String> = ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSRange", "CGAffineTransform"]
