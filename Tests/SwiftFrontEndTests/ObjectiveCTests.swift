@@ -292,6 +292,10 @@ import Testing
 
     @Test(arguments: [
         ("#if DEBUG\nint a = 1;\n#endif", 1, 1, "preprocessor directive '#if'"),
+        (
+            "@interface A : UIViewController\n@property (nonatomic) UIOffset offset;\n@end\n@implementation A\n- (CGFloat)h { return self.offset.horizontal; }\n@end",
+            5, 35, "a field of 'UIOffset', a C structure the playground does not model"
+        ),
         // A mutable collection two variables hold, changed: Foundation shares it, the runtime would not.
         ("NSMutableArray *a = [NSMutableArray array];\nNSMutableArray *b = a;\n[b addObject:@1];", 3, 1, "'addObject:' on 'b', a mutable collection"),
         ("NSMutableArray *a = [NSMutableArray array];\nNSArray *keep = @[a];\n[a addObject:@1];", 3, 1, "'addObject:' on 'a', a mutable collection"),
