@@ -50,6 +50,11 @@ import Testing
             "NSMutableArray *a = [NSMutableArray new];\n[a addObject:@1];\n[a addObject:@2];\nNSArray *b = [a copy];\nNSLog(@\"%lu\", (unsigned long)b.count);",
             ["2"]
         ),
+        // A delegate's flags as bit-fields in an inline structure (older container libraries).
+        (
+            "struct { unsigned int willShow:1; unsigned int count:3; BOOL animated; } flags;\nflags.willShow = 3;\nflags.count = 9;\nflags.animated = YES;\nNSLog(@\"%u %u %d\", flags.willShow, flags.count, flags.animated);",
+            ["1 1 1"]
+        ),
         // Literals, collections and strings.
         ("NSArray *a = @[@1, @2, @3];\nNSLog(@\"%lu %@\", (unsigned long)a.count, a[1]);", ["3 2"]),
         (
@@ -292,6 +297,9 @@ import Testing
 
     @Test(arguments: [
         ("#if DEBUG\nint a = 1;\n#endif", 1, 1, "preprocessor directive '#if'"),
+        // Found by fuzz/run-objc.sh: Foundation's formatter trapped on such a width.
+        ("printf(\"%99999999999999999999d\", 1);", 1, 7, "a printf width or precision over 4096"),
+        ("printf(\"%*d\", 100000, 1);", 1, 7, "a printf width or precision over 4096"),
         (
             "@interface A : UIViewController\n@property (nonatomic) UIOffset offset;\n@end\n@implementation A\n- (CGFloat)h { return self.offset.horizontal; }\n@end",
             5, 35, "a field of 'UIOffset', a C structure the playground does not model"

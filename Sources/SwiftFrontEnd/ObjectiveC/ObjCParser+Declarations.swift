@@ -143,6 +143,36 @@ extension ObjCParser {
         return result
     }
 
+    /// `struct { unsigned int willShow:1; BOOL animated; } _flags;`: fields of numbers (bit-fields
+    /// among them, common for a delegate's flags); the structure is a record of its own.
+    private func structBody(_ loc: Loc) throws(ScriptError) -> CType {
+        try expect("{")
+        var fields: [(name: String, type: CType, bits: Int?)] = []
+        while !accept("}") {
+            if current.isEnd { throw error("expected '}'") }
+            let (base, baseName) = try typeSpecifier()
+            repeat {
+                let (name, type) = try declarator(base: base, baseName: baseName)
+                switch type {
+                case .integer, .bool, .floating, .float: break
+                default: throw unsupported("a structure field of type '\(baseName)' (fields of numbers and BOOLs run)", at: loc)
+                }
+                var bits: Int?
+                if accept(":") {
+                    guard case .integer(let width) = current.kind, width > 0, width < 64 else { throw error("expected a bit-field width") }
+                    advance()
+                    bits = width
+                }
+                fields.append((name, type, bits))
+            } while accept(",")
+            try expect(";", "expected ';' at end of declaration list")
+        }
+        inlineStructCount += 1
+        let name = "struct#\(inlineStructCount)"
+        inlineStructs[name] = fields
+        return .structure(name)
+    }
+
     /// `@protocol Name <Protocols> ... @end`, or `@protocol Name;` (a forward declaration).
     private func protocolDeclaration() throws(ScriptError) {
         let loc = advance().loc
@@ -275,10 +305,14 @@ extension ObjCParser {
             // `- (IBAction)tapped:(id)sender`: IBAction is void.
             if word.text == "IBAction", current.isPunctuation(")") { return (.void, "void") }
             if word.text == "__attribute__", current.isPunctuation("(") { try skipBalanced() }
-            if word.text == "struct" || word.text == "enum" || word.text == "union",
+            if word.text == "struct", current.isPunctuation("{") || (current.kind == .identifier && peek().isPunctuation("{")) {
+                if current.kind == .identifier { advance() }
+                return (try structBody(word.loc), "struct")
+            }
+            if word.text == "enum" || word.text == "union",
                 current.isPunctuation("{") || (current.kind == .identifier && peek().isPunctuation("{"))
             {
-                throw unsupported("a struct or enum declared inside a declaration", at: word.loc)
+                throw unsupported("a\(word.text == "union" ? " union" : "n enum") declared inside a declaration", at: word.loc)
             }
         }
         guard current.kind == .identifier else { throw error("expected a type") }

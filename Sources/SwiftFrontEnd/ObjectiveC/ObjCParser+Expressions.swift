@@ -70,7 +70,15 @@ extension ObjCParser {
                 return info.properties[name]!.type
             }
             return instanceVariable(name)?.type ?? propertyType(name)
-        case .member(_, let name, _): return filePropertyNames.contains(name) ? propertyType(name) : nil
+        case .member(let base, let name, _):
+            // A field of an inline structure (`_flags.willShow`): its type, a bit-field's width.
+            if case .structure(let structName)? = type(of: base.unchained) ?? cType(of: base), let fields = inlineStructs[structName],
+                let field = fields.first(where: { $0.name == name })
+            {
+                if let bits = field.bits { return .integer(CType.IntegerKind(bits: bits, signed: false)) }
+                return field.type
+            }
+            return filePropertyNames.contains(name) ? propertyType(name) : nil
         case .optionalChain(let inner): return type(of: inner)
         default: return nil
         }

@@ -323,7 +323,7 @@ extension ObjCParser {
         repeat {
             let nameLoc = current.loc
             let (name, type) = try declarator(base: base, baseName: baseName)
-            var value: Expr? = type.zero
+            var value: Expr? = zero(of: type, nameLoc)
             if accept("=") {
                 if case .structure(let structName) = type, current.isPunctuation("{"), Self.structFields[structName] != nil {
                     value = try structLiteral(structName, nameLoc)  // `CGRect r = {{0, 0}, {w, h}};`
@@ -350,7 +350,7 @@ extension ObjCParser {
         repeat {
             let nameLoc = current.loc
             let (name, type) = try declarator(base: base, baseName: baseName)
-            var value: Expr = type.zero ?? .nilLiteral
+            var value: Expr = zero(of: type, nameLoc) ?? .nilLiteral
             if accept("=") {
                 let initial = Self.folded(try self.value(try assignmentExpression()))
                 switch initial {

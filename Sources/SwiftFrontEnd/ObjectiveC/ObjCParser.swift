@@ -51,6 +51,10 @@ final class ObjCParser {
     var customGetters: [String: [String: [Stmt]]] = [:]
     /// Mutable collection variables of the body being lowered, and whether each may be shared.
     var collectionStates: [String: CollectionState] = [:]
+    /// Structures declared inline (`struct { ... } _flags;`) by their made-up names, with their
+    /// fields (`bits`: a bit-field's width).
+    var inlineStructs: [String: [(name: String, type: CType, bits: Int?)]] = [:]
+    var inlineStructCount = 0
     /// `instanceVariable`'s answers by class and name, in the second pass.
     var ivarAnswers: [String: [String: (property: String, type: CType)?]] = [:]
     /// `isTypeName`'s answers (the file's typedefs and classes are known after the first pass).
@@ -109,6 +113,7 @@ final class ObjCParser {
         pass = .bodies
         position = 0
         staticCount = 0
+        inlineStructCount = 0
         while !current.isEnd { try topLevelItem() }
         var declarations: [Stmt] = classOrder.compactMap { name in
             guard let info = classes[name], info.isDeclared else { return nil }
@@ -129,7 +134,7 @@ final class ObjCParser {
         var properties: [PropertyIR] = []
         var storage: Set<String> = []
         for (name, type) in info.ivars where info.properties[name] == nil && Self.propertyOfIvar(name, in: info) == nil {
-            properties.append(PropertyIR(name: name, initializer: type.zero, loc: info.loc))
+            properties.append(PropertyIR(name: name, initializer: zero(of: type, info.loc), loc: info.loc))
             storage.insert(name)
         }
         for (name, property) in info.properties.sorted(by: { $0.key < $1.key }) {
@@ -369,6 +374,13 @@ final class ObjCParser {
         let property = String(ivar.dropFirst())
         guard info.properties[property] != nil, info.synthesized[property] == nil, accessors(of: property, in: info) == nil else { return nil }
         return property
+    }
+
+    /// The zero a variable of the type starts with; an inline structure's is a record of zeros.
+    func zero(of type: CType, _ loc: Loc) -> Expr? {
+        guard case .structure(let name) = type, let fields = inlineStructs[name] else { return type.zero }
+        let arguments = [Arg(label: nil, value: .string(name))] + fields.map { Arg(label: nil, value: .string($0.name)) }
+        return .call(.name("objc.struct", loc), arguments, labels: arguments.map { _ in nil }, loc)
     }
 
     /// A property whose getter or setter the class writes itself: its ivar, and the setter's name.
