@@ -151,6 +151,26 @@ import Testing
         #expect(lines == ["empty", "setting", "has center has center", "1 1 1 0"])
     }
 
+    /// `performSelector:` now, and `performSelector:withObject:afterDelay:` on the run loop later.
+    @Test func performSelectorSendsTheMessage() throws {
+        let lines = try Self.output(
+            """
+            @interface Clock : NSObject
+            - (void)tick;
+            - (void)later:(NSString *)what;
+            @end
+            @implementation Clock
+            - (void)tick { NSLog(@"tick"); }
+            - (void)later:(NSString *)what { NSLog(@"later %@", what); }
+            @end
+            Clock *clock = [Clock new];
+            [clock performSelector:@selector(later:) withObject:@"x" afterDelay:0.2];
+            [clock performSelector:@selector(tick)];
+            NSLog(@"now");
+            """)
+        #expect(lines == ["tick", "now", "later x"])
+    }
+
     /// A category on UIViewController adds a property kept as an associated object (the way
     /// side-menu libraries give every controller its container).
     @Test func aCategoryPropertyKeptAsAnAssociatedObject() throws {
@@ -301,8 +321,8 @@ import Testing
         ("printf(\"%99999999999999999999d\", 1);", 1, 7, "a printf width or precision over 4096"),
         ("printf(\"%*d\", 100000, 1);", 1, 7, "a printf width or precision over 4096"),
         (
-            "@interface A : UIViewController\n@property (nonatomic) UIOffset offset;\n@end\n@implementation A\n- (CGFloat)h { return self.offset.horizontal; }\n@end",
-            5, 35, "a field of 'UIOffset', a C structure the playground does not model"
+            "@interface A : UIViewController\n@property (nonatomic) UIOffset offset;\n@end\n@implementation A\n- (CGFloat)h { return self.offset.horizontal + 1; }\n@end\nNSLog(@\"%g\", [[A new] h]);",
+            5, 46, "UIOffset.horizontal is not modelled by the playground"
         ),
         // A mutable collection two variables hold, changed: Foundation shares it, the runtime would not.
         ("NSMutableArray *a = [NSMutableArray array];\nNSMutableArray *b = a;\n[b addObject:@1];", 3, 1, "'addObject:' on 'b', a mutable collection"),
@@ -325,7 +345,10 @@ import Testing
         ("@interface A : NSObject\n- (void)f;\n", 3, 1, "missing '@end'"),
         ("NSString *s = @\"open;", 1, 15, "missing terminating '\"' character"),
         ("dispatch_once(&token, ^{ });", 1, 15, "taking an address with '&'"),
-        ("[[UIApplication sharedApplication] performSelector:@selector(x)];", 1, 1, "'performSelector:'"),
+        (
+            "UIView *v = [UIView new];\n[v addObserver:v forKeyPath:@\"frame\" options:0 context:nil];", 2, 1,
+            "'addObserver:forKeyPath:options:context:'"
+        ),
     ])
     func refusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ message: String) {
         guard let error = Self.failure(source) else {

@@ -472,11 +472,6 @@ extension ObjCParser {
                 advance()
                 let nameToken = current
                 let name = try identifier("member name")
-                // A field of a C structure the playground has no model of (`UIOffset`,
-                // `CGAffineTransform`): its value would be a guess.
-                if token.text == ".", case .other(let typeName)? = cType(of: value), !typeName.hasSuffix("*") {
-                    throw unsupported("a field of '\(typeName)', a C structure the playground does not model", at: nameToken.loc)
-                }
                 value = dotMember(value, name, nameToken.loc, arrow: token.text == "->")
             } else if token.isPunctuation("[") {
                 advance()

@@ -255,8 +255,26 @@ extension ObjCParser {
                 loc)
         case "filteredArrayUsingPredicate:", "sortedArrayUsingDescriptors:", "valueForKeyPath:":
             throw unsupported("'\(selector)' (predicates, sort descriptors and key paths)", at: loc)
-        case "performSelector:", "performSelector:withObject:", "performSelector:withObject:afterDelay:",
-            "conformsToProtocol:", "addObserver:forKeyPath:options:context:":
+        case "performSelector:", "performSelector:withObject:":
+            // The message the selector names, sent now (`objc.send` finds its method).
+            let values = [Self.chained(receiver)] + arguments
+            return .call(.name("objc.send", loc), values.map { Arg(label: nil, value: $0) }, labels: values.map { _ in nil }, loc)
+        case "performSelector:withObject:afterDelay:", "performSelector:afterDelay:":
+            // Sent later, on the main run loop: the receiver and the object are taken now.
+            let object = arguments.count == 3 ? arguments[1] : nil
+            var send = ClosureIR(params: [], body: [], loc: loc)
+            let names = ["objc.receiver", "objc.selector"] + (object == nil ? [] : ["objc.object"])
+            send.captures = zip(names, [Self.chained(receiver), arguments[0]] + (object.map { [$0] } ?? [])).map {
+                (name: $0, value: $1, ownership: .strong)
+            }
+            let values = names.map { Expr.name($0, loc) }
+            send.body = [
+                .expression(.call(.name("objc.send", loc), values.map { Arg(label: nil, value: $0) }, labels: values.map { _ in nil }, loc), loc)
+            ]
+            let queue = Expr.member(.name("DispatchQueue", loc), "main", loc)
+            return labelled(
+                .member(queue, "asyncAfter", loc), ["deadline", "execute"], [.prefix("objc.(double)", arguments.last!, loc), .closure(send)], loc)
+        case "conformsToProtocol:", "addObserver:forKeyPath:options:context:":
             throw unsupported("'\(selector)'", at: loc)
         default: return nil
         }

@@ -139,7 +139,7 @@ final class ObjCParser {
         }
         for (name, property) in info.properties.sorted(by: { $0.key < $1.key }) {
             guard let accessors = Self.accessors(of: name, in: info) else {
-                properties.append(PropertyIR(name: name, initializer: property.type.zero, isWeak: property.isWeak, loc: info.loc))
+                properties.append(PropertyIR(name: name, initializer: zero(of: property.type, info.loc), isWeak: property.isWeak, loc: info.loc))
                 continue
             }
             // Accessors the class writes: the property runs them; its value lives in its ivar.
@@ -378,6 +378,11 @@ final class ObjCParser {
 
     /// The zero a variable of the type starts with; an inline structure's is a record of zeros.
     func zero(of type: CType, _ loc: Loc) -> Expr? {
+        // A C structure the playground has no model of (`UIOffset`): unknown, as UIKit's
+        // unmodelled values are (it may be passed on; testing or computing with it is refused).
+        if case .other(let name) = type, !name.hasSuffix("*") {
+            return .call(.name("objc.unmodelled", loc), [Arg(label: nil, value: .string(name))], labels: [nil], loc)
+        }
         guard case .structure(let name) = type, let fields = inlineStructs[name] else { return type.zero }
         let arguments = [Arg(label: nil, value: .string(name))] + fields.map { Arg(label: nil, value: .string($0.name)) }
         return .call(.name("objc.struct", loc), arguments, labels: arguments.map { _ in nil }, loc)

@@ -116,6 +116,9 @@ extension Interpreter {
         case "objc.alloc":
             throw error("an object made with 'alloc' must be initialised in the same expression ([[Name alloc] init...])", loc)
         case "objc.send": return try objectiveCSend(arguments, loc)
+        case "objc.unmodelled":
+            guard case .string(let type)? = arguments.first else { throw error("objc.unmodelled needs a type", loc) }
+            return .inert(type)
         case "objc.struct":
             // An inline structure's zero: its fields, each 0.
             guard case .string(let type)? = arguments.first else { throw error("objc.struct needs a name", loc) }
