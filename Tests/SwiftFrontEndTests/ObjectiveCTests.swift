@@ -368,6 +368,30 @@ import Testing
         #expect(error.limit == .maxNestingDepth, "\(error)")
     }
 
+    /// A loop with an empty body runs no statement; each of its turns is a step, so it stops at
+    /// the request's budget instead of spinning past every deadline (found by fuzz/run-objc.sh;
+    /// the Swift front end had it too).
+    @Test func anEmptyLoopStopsAtTheStepBudget() {
+        for swift in ["while true {}", "for _ in 0..<Int.max {}", "var i = 0\nrepeat {} while i == 0"] {
+            guard case .limit(let limit)? = SwiftSession().failure(swift) else {
+                Issue.record("\(swift) did not stop at the step budget")
+                continue
+            }
+            #expect(limit.setting == "maxStepsPerRequest", "\(swift)")
+        }
+        let session = SwiftSession()
+        do throws(PlaygroundError) {
+            try Self.run(session, "int main(void) { double x = 1.0; while (x) { } return 0; }")
+            Issue.record("the C loop did not stop")
+        } catch {
+            guard case .limit(let limit) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(limit.setting == "maxStepsPerRequest")
+        }
+    }
+
     @Test func detection() {
         #expect(ObjectiveCFrontEnd.looksLikeObjectiveC("#import <UIKit/UIKit.h>\n"))
         #expect(ObjectiveCFrontEnd.looksLikeObjectiveC("// a comment\n  @implementation A\n@end"))

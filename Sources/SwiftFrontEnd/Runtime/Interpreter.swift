@@ -176,6 +176,9 @@ final class Interpreter {
         case .forIn(let pattern, let sequenceExpr, let whereExpr, let body, let label, let loc):
             // One turn of the loop: nil to go on, or how the loop ends.
             func turn(_ element: Value) throws -> Flow? {
+                // A turn of an empty body runs no statement: it counts as one, or `for _ in 0..<Int.max {}`
+                // would spin past every budget and deadline (found by fuzz/run-objc.sh, session 27).
+                if body.isEmpty { try playground.countStep() }
                 let inner = Scope(parent: scope, context: nil)
                 guard
                     try live(
@@ -199,6 +202,7 @@ final class Interpreter {
             }
         case .whileStmt(let conditions, let body, let label, _):
             while true {
+                if body.isEmpty { try playground.countStep() }  // as a for loop's empty turn
                 let inner = Scope(parent: scope, context: nil)
                 guard try live(inner, { try holds(conditions, in: inner) }) else { break }
                 switch try executeBlock(body, in: inner) {
@@ -210,6 +214,7 @@ final class Interpreter {
             }
         case .repeatWhile(let body, let condition, let label, _):
             repeat {
+                if body.isEmpty { try playground.countStep() }  // as a for loop's empty turn
                 switch try executeBlock(body, in: Scope(parent: scope, context: nil)) {
                 case .normal: break
                 case .broke(let target) where target == nil || target == label: return .normal
