@@ -1,3 +1,4 @@
+import ContainmentEngine
 import Support
 
 /// A bounded cache of lowered files, keyed by their source text; the oldest entry goes first.
@@ -42,6 +43,27 @@ final class LoweredFiles: Sendable {
                 entries.last = (source, newValue)
                 while entries.order.count > capacity { entries.files[entries.order.removeFirst()] = nil }
             }
+        }
+    }
+}
+
+extension LoweredFiles {
+    /// The program of `source` for a front end: refused past the size limit, else lowered by
+    /// `lower` (under the nesting bound) once and kept, or the first syntax error.
+    func program(
+        for source: String, limits: PlaygroundLimits, lower: (String, Int) throws(ScriptError) -> FileIR
+    ) throws(PlaygroundError) -> any Program {
+        let byteCount = source.utf8.count
+        guard byteCount <= limits.maxScriptBytes else {
+            throw .limit(LimitExceeded(.maxScriptBytes, "the script is \(byteCount) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)"))
+        }
+        if let kept = self[source], kept.maxNesting == limits.maxNestingDepth { return SwiftProgram(file: kept.file, source: source) }
+        do throws(ScriptError) {
+            let file = try lower(source, limits.maxNestingDepth)
+            self[source] = Kept(file: file, maxNesting: limits.maxNestingDepth)
+            return SwiftProgram(file: file, source: source)
+        } catch {
+            throw .script(error)
         }
     }
 }

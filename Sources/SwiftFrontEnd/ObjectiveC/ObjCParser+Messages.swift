@@ -38,13 +38,8 @@ extension ObjCParser {
                 while true {
                     try expect(":")
                     arguments.append(try value(try assignmentExpression()))
-                    if current.kind == .identifier, peek().isPunctuation(":") {
-                        pieces.append(advance().text)
-                    } else if current.isPunctuation(":") {
-                        pieces.append("")
-                    } else {
-                        break
-                    }
+                    guard let piece = nextSelectorPiece() else { break }
+                    pieces.append(piece)
                 }
                 // Variable arguments (`stringWithFormat:`, `arrayWithObjects:`).
                 while accept(",") { arguments.append(try value(try assignmentExpression())) }

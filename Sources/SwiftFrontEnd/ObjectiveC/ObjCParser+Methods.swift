@@ -22,13 +22,8 @@ extension ObjCParser {
                 skipAttributes()
                 params.append((try identifier("parameter name"), type))
                 skipAttributes()
-                if current.kind == .identifier, peek().isPunctuation(":") {
-                    pieces.append(advance().text)
-                } else if current.isPunctuation(":") {
-                    pieces.append("")
-                } else {
-                    break
-                }
+                guard let piece = nextSelectorPiece() else { break }
+                pieces.append(piece)
             }
             if current.isPunctuation(","), peek().isPunctuation("...") {
                 throw unsupported("a method with variable arguments", at: current.loc)
@@ -79,6 +74,13 @@ extension ObjCParser {
             name: call.name, params: zip(call.labels, params).map { Param(label: $0, name: $1.0) }, body: body, isStatic: isClassMethod,
             loc: loc)
         methods[className, default: []].append(function)
+    }
+
+    /// The next piece of a selector being read (`animated` of `animated:`, "" of a bare `:`), or
+    /// nil where the selector ends; the colon is left for the caller.
+    func nextSelectorPiece() -> String? {
+        if current.kind == .identifier, peek().isPunctuation(":") { return advance().text }
+        return current.isPunctuation(":") ? "" : nil
     }
 
     /// Whether an expression statement of the body (at any depth of its blocks) matches.

@@ -9,17 +9,8 @@ public struct ObjectiveCFrontEnd: FrontEnd {
     public init(cacheCapacity: Int = 64) { cache = LoweredFiles(capacity: cacheCapacity) }
 
     package func program(for source: String, limits: PlaygroundLimits) throws(PlaygroundError) -> any Program {
-        let byteCount = source.utf8.count
-        guard byteCount <= limits.maxScriptBytes else {
-            throw .limit(LimitExceeded(.maxScriptBytes, "the script is \(byteCount) bytes; the limit is \(limits.maxScriptBytes) (maxScriptBytes)"))
-        }
-        if let kept = cache[source], kept.maxNesting == limits.maxNestingDepth { return SwiftProgram(file: kept.file, source: source) }
-        do throws(ScriptError) {
-            let file = try ObjCParser.lower(source, maxNesting: limits.maxNestingDepth)
-            cache[source] = LoweredFiles.Kept(file: file, maxNesting: limits.maxNestingDepth)
-            return SwiftProgram(file: file, source: source)
-        } catch {
-            throw .script(error)
+        try cache.program(for: source, limits: limits) { (source, maxNesting) throws(ScriptError) in
+            try ObjCParser.lower(source, maxNesting: maxNesting)
         }
     }
 
