@@ -64,19 +64,19 @@ extension ObjCParser {
         let name = try identifier("class name")
         var info = classes[name] ?? ObjCClassInfo(name: name, loc: loc)
         if classes[name] == nil { classOrder.append(name) }
-        var isCategory = false
         if accept(":") {
             info.superclass = try identifier("superclass name")
             info.isDeclared = true
         } else if current.isPunctuation("(") {
             advance()
-            // A class extension `()` adds to the class; a named category adds methods only.
-            isCategory = current.kind == .identifier
-            if isCategory { advance() }
+            // `()` is a class extension, `(Name)` a category: both add to the class.
+            if current.kind == .identifier { advance() }
             try expect(")")
         }
         if current.isPunctuation("<") { info.protocols += try protocolList() }
-        if !isCategory || classes[name] != nil || true { classes[name] = info }
+        // A category's properties join the class's (UIKit's class too: its @implementation
+        // gives them accessors, `categoryProperties`).
+        classes[name] = info
         if current.isPunctuation("{") { try ivarBlock(of: name) }
         try members(of: name, implementation: false)
     }
@@ -261,7 +261,7 @@ extension ObjCParser {
             while !accept(")") {
                 if current.isEnd { throw error("expected ')'") }
                 let word = advance()
-                if word.text == "weak" || word.text == "assign" && false { isWeak = true }
+                if word.text == "weak" { isWeak = true }
                 if word.isPunctuation("=") { advance() }  // getter=isOn
             }
         }

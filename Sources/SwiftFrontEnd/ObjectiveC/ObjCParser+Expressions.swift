@@ -30,7 +30,6 @@ extension ObjCParser {
     /// `target = value` with C's conversion to the target's type; `target op= value` as
     /// `target = target op value` when the target is a number C converts to.
     func assign(_ target: Expr, _ op: String?, _ value: Expr, _ loc: Loc) throws(ScriptError) -> Expr {
-        let target = Self.assignable(target)
         if case .call(.name("objc.property", let callLoc), let arguments, _, _) = target {
             // The same choice when the property is set (`objc.setProperty`).
             var value = value
@@ -57,9 +56,6 @@ extension ObjCParser {
         // `self.frame = r` on a variable that may be nil: nothing happens when it is.
         return .assignment(target, nil, value, loc)
     }
-
-    /// An assignment's target: a chain's end `a?.b` stays a chain (nothing is assigned on nil).
-    private static func assignable(_ target: Expr) -> Expr { target }
 
     /// The C type of an assignable expression, when the file declares it.
     func type(of target: Expr) -> CType? {
