@@ -147,12 +147,32 @@ import Testing
 
     /// Counts by topic (printed, and written to test-output/differential.txt when it exists).
     @Test func report() throws {
+        let total = try Self.writeReport(Self.programs, title: "Differential suite against swiftc", file: "differential.txt", outcome: Self.outcome)
+        #expect(total.match + total.refused + total.mismatch == Self.programs.count)
+        // `DIFFERENTIAL_WRITE_KNOWN=1`: list today's mismatches (each with its first difference).
+        if ProcessInfo.processInfo.environment["DIFFERENTIAL_WRITE_KNOWN"] == "1" {
+            var known = "# Programs the Swift front end still runs differently from swiftc (see DifferentialTests.swift).\n"
+            for program in Self.programs {
+                guard case .mismatch(let difference) = try Self.outcome(program) else { continue }
+                let first = difference.split(separator: "\n").prefix(2).joined(separator: " / ")
+                known += "\(program)  # \(first.prefix(100))\n"
+            }
+            try known.write(to: Self.folder.appendingPathComponent("known-mismatches.txt"), atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Each program's outcome counted by topic (its folder): printed under `title` and written,
+    /// with the refusals' reasons, to test-output/`file` when that folder exists. Shared by the
+    /// Swift and the C suites.
+    static func writeReport(
+        _ programs: [String], title: String, file: String, outcome: (String) throws -> Outcome, filePath: String = #filePath
+    ) throws -> (match: Int, refused: Int, mismatch: Int) {
         var byTopic: [String: (match: Int, refused: Int, mismatch: Int)] = [:]
         var refusals: [String] = []
-        for program in Self.programs {
+        for program in programs {
             let topic = String(program.split(separator: "/")[0])
             var counts = byTopic[topic] ?? (0, 0, 0)
-            switch try Self.outcome(program) {
+            switch try outcome(program) {
             case .match: counts.match += 1
             case .refused(let why):
                 counts.refused += 1
@@ -165,25 +185,17 @@ import Testing
         for (topic, counts) in byTopic.sorted(by: { $0.key < $1.key }) {
             lines.append("\(topic)\t\(counts.match + counts.refused + counts.mismatch)\t\(counts.match)\t\(counts.refused)\t\(counts.mismatch)")
         }
-        let total = byTopic.values.reduce((0, 0, 0)) { ($0.0 + $1.match, $0.1 + $1.refused, $0.2 + $1.mismatch) }
-        lines.append("all\t\(Self.programs.count)\t\(total.0)\t\(total.1)\t\(total.2)")
-        let report = lines.joined(separator: "\n") + "\n\nrefused:\n" + refusals.joined(separator: "\n") + "\n"
-        print("Differential suite against swiftc:\n" + lines.joined(separator: "\n"))
-        let output = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let total = byTopic.values.reduce((match: 0, refused: 0, mismatch: 0)) {
+            (match: $0.match + $1.match, refused: $0.refused + $1.refused, mismatch: $0.mismatch + $1.mismatch)
+        }
+        lines.append("all\t\(programs.count)\t\(total.match)\t\(total.refused)\t\(total.mismatch)")
+        print("\(title):\n" + lines.joined(separator: "\n"))
+        let output = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("test-output")
         if FileManager.default.fileExists(atPath: output.path) {
-            try report.write(to: output.appendingPathComponent("differential.txt"), atomically: true, encoding: .utf8)
+            let report = lines.joined(separator: "\n") + "\n\nrefused:\n" + refusals.joined(separator: "\n") + "\n"
+            try report.write(to: output.appendingPathComponent(file), atomically: true, encoding: .utf8)
         }
-        #expect(total.0 + total.1 + total.2 == Self.programs.count)
-        // `DIFFERENTIAL_WRITE_KNOWN=1`: list today's mismatches (each with its first difference).
-        if ProcessInfo.processInfo.environment["DIFFERENTIAL_WRITE_KNOWN"] == "1" {
-            var known = "# Programs the Swift front end still runs differently from swiftc (see DifferentialTests.swift).\n"
-            for program in Self.programs {
-                guard case .mismatch(let difference) = try Self.outcome(program) else { continue }
-                let first = difference.split(separator: "\n").prefix(2).joined(separator: " / ")
-                known += "\(program)  # \(first.prefix(100))\n"
-            }
-            try known.write(to: Self.folder.appendingPathComponent("known-mismatches.txt"), atomically: true, encoding: .utf8)
-        }
+        return total
     }
 }
