@@ -243,14 +243,15 @@ public final class Playground {
     /// that is another line: in a long file the cause is where the user must look (issue 39).
     func report(_ diagnostic: Diagnostic) {
         var diagnostic = diagnostic
-        if diagnostic.line == nil {
-            diagnostic.line = innermostLine ?? currentLine
-            if let inner = innermostLine, let top = currentLine, inner != top {
-                diagnostic.column = innermostColumn
-                diagnostic.calledFromLine = top
-            }
-        }
+        if diagnostic.line == nil, let place = currentPlace { diagnostic.place = place }
         diagnostics.append(diagnostic)
+    }
+
+    /// The statement running now: the innermost one, with the top-level one when it is another.
+    var currentPlace: SourcePlace? {
+        guard let top = currentLine else { return innermostLine.map { SourcePlace(line: $0) } }
+        guard let inner = innermostLine, inner != top else { return SourcePlace(line: top) }
+        return SourcePlace(line: inner, column: innermostColumn, calledFromLine: top)
     }
 
     /// Counts work done by one request, so a script whose overrides trigger themselves ends with

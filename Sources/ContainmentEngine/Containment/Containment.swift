@@ -37,7 +37,7 @@ extension Playground {
         }
         update(parent) { $0.children.append(child) }
         update(child) { $0.parent = parent }
-        if p.kind == .plain, let line = currentLine { state.childrenAwaitingDidMove[child] = line }
+        if p.kind == .plain, let place = currentPlace { state.childrenAwaitingDidMove[child] = place }
         try willMove(child, toParent: parent)
     }
 

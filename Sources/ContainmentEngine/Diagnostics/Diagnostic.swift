@@ -31,4 +31,14 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     public var summary: String
     public var explanation: String
     public var correctSequence: [String]
+
+    /// Sets line, column and `calledFromLine` together from where the cause ran.
+    var place: SourcePlace? {
+        get { line.map { SourcePlace(line: $0, column: column, calledFromLine: calledFromLine) } }
+        set {
+            line = newValue?.line
+            column = newValue?.column
+            calledFromLine = newValue?.calledFromLine
+        }
+    }
 }

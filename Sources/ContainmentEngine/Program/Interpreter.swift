@@ -102,8 +102,8 @@ extension Playground {
             report(Pitfalls.viewWithoutAddChild(owner, host: host))
         }
         try move(subview, to: superview)
-        if let owner = view(subview).owner, controller(owner).parent != nil, let line = currentLine {
-            state.insertedChildViews[owner] = line
+        if let owner = view(subview).owner, controller(owner).parent != nil, let place = currentPlace {
+            state.insertedChildViews[owner] = place
         }
     }
 
