@@ -86,6 +86,17 @@ import Testing
         ("NSString *name = nil;\nNSLog(@\"%@\", name ?: @\"none\");", ["none"]),
         ("UIViewController *none = nil;\n[none.view removeFromSuperview];\nnone.view.hidden = YES;\nNSLog(@\"survived\");", ["survived"]),
         // C's integer widths and unsigned arithmetic (clang prints the same).
+        // `&` where a function writes the variable: CGRectDivide's parts, clamped to the rectangle.
+        (
+            "CGRect s, r;\nCGRect all = CGRectMake(0, 10, 100, 50);\nCGRectDivide(all, &s, &r, 30, CGRectMinXEdge);\nNSLog(@\"%@ %@\", NSStringFromCGRect(s), NSStringFromCGRect(r));\nCGRectDivide(all, &s, &r, 80, CGRectMaxYEdge);\nNSLog(@\"%@ %@\", NSStringFromCGRect(s), NSStringFromCGRect(r));",
+            ["{{0, 10}, {30, 50}} {{30, 10}, {70, 50}}", "{{0, 10}, {100, 50}} {{0, 10}, {100, 0}}"]
+        ),
+        // `%@` is the object's description: NSNumber's text, the class's own `description`.
+        ("NSLog(@\"%@ %@ %@ %@\", @YES, @(2.0), @(0.5), @42);", ["1 2 0.5 42"]),
+        (
+            "@interface P : NSObject\n@end\n@implementation P\n- (NSString *)description { return @\"p!\"; }\n@end\nNSLog(@\"%@ %@\", [P new], [[P new] description]);",
+            ["p! p!"]
+        ),
         ("unsigned int u = 0;\nu = u - 1;\nunsigned char c = 250;\nc += 10;\nNSLog(@\"%u %d %d\", u, c, -1 < 0u);", ["4294967295 4 0"]),
     ])
     func cSemantics(_ source: String, _ expected: [String]) throws {
@@ -152,6 +163,58 @@ import Testing
     }
 
     /// `performSelector:` now, and `performSelector:withObject:afterDelay:` on the run loop later.
+    /// The singleton idiom: `dispatch_once` on a static token runs its block once.
+    @Test func dispatchOnceRunsItsBlockOnce() throws {
+        let output = try Self.output(
+            """
+            @interface Store : NSObject
+            + (instancetype)shared;
+            @end
+            @implementation Store
+            + (instancetype)shared {
+                static Store *instance = nil;
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    instance = [[self alloc] init];
+                    NSLog(@"made %d", onceToken == 0);
+                });
+                return instance;
+            }
+            @end
+            Store *a = [Store shared];
+            Store *b = [Store shared];
+            NSLog(@"%d", a == b);
+            """)
+        #expect(output == ["made 1", "1"])
+    }
+
+    /// In a class method `self` is the class the message went to, and a static local is one
+    /// variable for the process (it was once read as a member of the class and refused).
+    @Test func aClassMethodsSelfAndStaticLocals() throws {
+        let output = try Self.output(
+            """
+            @interface Base : NSObject
+            + (instancetype)make;
+            + (int)count;
+            @end
+            @interface Derived : Base
+            @end
+            @implementation Base
+            + (instancetype)make { return [[self alloc] init]; }
+            + (int)count {
+                static int calls = 0;
+                calls++;
+                return calls;
+            }
+            @end
+            @implementation Derived
+            @end
+            [Base count];
+            NSLog(@"%d %@ %@ %@", [Derived count], NSStringFromClass([[Derived make] class]), NSStringFromClass([[Base make] class]), [[Derived new] class]);
+            """)
+        #expect(output == ["2 Derived Base Derived"])
+    }
+
     @Test func performSelectorSendsTheMessage() throws {
         let lines = try Self.output(
             """
@@ -330,6 +393,10 @@ import Testing
         ("void fill(NSMutableArray *list) { [list addObject:@1]; }", 1, 35, "'addObject:' on 'list', a mutable collection"),
         ("int n = 1;\nvoid (^bump)(void) = ^{ n = 2; };", 2, 25, "variable is not assignable (missing __block type specifier)"),
         ("NSRange r = (NSRange){0, 1};", 1, 13, "a compound literal '(Type){ ... }' of a type other than"),
+        // `%@` where Foundation's text is not modelled (an address; a property-list layout).
+        ("@interface P : NSObject\n@end\n@implementation P\n@end\nNSLog(@\"%@\", [P new]);", 5, 6, "printing an instance of 'P'"),
+        ("NSLog(@\"%@\", @[@1]);", 1, 6, "printing a collection with %@"),
+        ("NSLog(@\"%@\", CGRectZero);", 1, 6, "%@ takes an object, and a CGRect"),
         ("#define SQUARE(x) ((x) * (x))", 1, 1, "macro 'SQUARE' takes arguments"),
         ("@try { } @catch (NSException *e) { }", 1, 1, "'@try' (exceptions)"),
         ("int a = 1;\nint *p = &a;", 2, 10, "taking an address with '&'"),
@@ -344,7 +411,10 @@ import Testing
         ("@implementation Lonely\n@end", 1, 1, "cannot find interface declaration for 'Lonely'"),
         ("@interface A : NSObject\n- (void)f;\n", 3, 1, "missing '@end'"),
         ("NSString *s = @\"open;", 1, 15, "missing terminating '\"' character"),
-        ("dispatch_once(&token, ^{ });", 1, 15, "taking an address with '&'"),
+        ("static long token;\ndispatch_once(token, ^{ });", 2, 14, "dispatch_once without '&' and a variable"),
+        ("static long token;\nlong *at = &token;\ndispatch_once(at, ^{ });", 2, 12, "taking an address with '&'"),
+        ("CGRect a, b;\nCGRectDivide(CGRectZero, &a, b, 1, CGRectMinXEdge);", 2, 13, "CGRectDivide without '&' and a variable"),
+        ("CGRect a, b;\nCGRectDivide(CGRectMake(0, 0, 10, 10), &a, &b, -1, CGRectMinXEdge);", 2, 13, "CGRectDivide with a negative amount"),
         (
             "UIView *v = [UIView new];\n[v addObserver:v forKeyPath:@\"frame\" options:0 context:nil];", 2, 1,
             "'addObserver:forKeyPath:options:context:'"

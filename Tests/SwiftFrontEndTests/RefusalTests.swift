@@ -27,6 +27,8 @@ import Testing
         // Session 26: Swift prints the lazy wrapper these give, not their elements.
         ("print([1, 2].reversed())", 1, 7, "printing what reversed(...) gives"),
         ("let pairs = [\"a\"].enumerated()\nprint(\"\\(pairs)\")", 2, 10, "printing what enumerated(...) gives"),
+        // Session 28: NSObject's description is an address (`<main.P: 0x6000...>`).
+        ("class P: NSObject {}\nprint(P())", 2, 1, "printing an instance of 'P'"),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
         let session = SwiftSession()

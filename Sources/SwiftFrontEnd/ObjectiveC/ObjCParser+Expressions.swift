@@ -217,9 +217,15 @@ extension ObjCParser {
                 let target = try unary()
                 return try assign(target, token.text == "++" ? "+" : "-", .int(1), token.loc)
             case "&":
-                if addressesAreKeys, peek().kind == .identifier {
+                if addressUse == .key, peek().kind == .identifier {
                     advance()
                     return .string("&" + advance().text)
+                }
+                if addressUse == .outArgument {
+                    // Only as the argument itself: the function checks what it was given.
+                    advance()
+                    addressUse = .none
+                    return .prefix(Self.outArgument, try unary(), token.loc)
                 }
                 throw unsupported("taking an address with '&'", at: token.loc)
             case "*": throw unsupported("dereferencing a pointer with '*'", at: token.loc)

@@ -62,6 +62,24 @@ extension ObjCParser {
             }
             return try instanceMessage(.superRef(superLoc), pieces, selector, arguments, takesArguments: takesArguments, loc)
         case .value(let value):
+            // `[[self alloc] init]` in a class method: an instance of the class the message went
+            // to (a subclass's, sent to it), as Swift's `self.init()` makes.
+            if case .call(.name("objc.alloc", _), let allocated, _, _) = value, case .selfRef(let selfLoc) = allocated[0].value {
+                guard let labels = ObjCNames.initializerLabels(pieces) else {
+                    throw unsupported("'\(selector)' sent to the result of 'alloc' (an object is made by alloc and an init... method)", at: loc)
+                }
+                arguments.forEach(noteHandedOn)
+                return labelled(.member(.selfRef(selfLoc), "init", loc), labels, arguments, loc)
+            }
+            if case .selfRef(let selfLoc) = value, inClassMethod {
+                switch selector {
+                case "alloc", "allocWithZone:":
+                    return .call(.name("objc.alloc", loc), [Arg(label: nil, value: .selfRef(selfLoc))], labels: [nil], loc)
+                case "new": return .call(.member(.selfRef(selfLoc), "init", loc), [], labels: [], loc)
+                case "class": return .selfRef(selfLoc)
+                default: break
+                }
+            }
             if case .call(.name("objc.alloc", _), let allocated, _, _) = value, case .name(let className, let classLoc) = allocated[0].value {
                 guard let labels = ObjCNames.initializerLabels(pieces) else {
                     throw unsupported("'\(selector)' sent to the result of 'alloc' (an object is made by alloc and an init... method)", at: loc)

@@ -41,12 +41,13 @@ extension ObjCParser {
         guard implementation, current.isPunctuation("{") else { throw error("expected ';' after method prototype") }
         if pass == .declarations { return try skipBalanced() }
 
-        let savedClass = currentClass, savedInit = inInitializer, savedSelector = currentSelector
+        let savedClass = currentClass, savedInit = inInitializer, savedSelector = currentSelector, savedClassMethod = inClassMethod
         let isInitializer = !isClassMethod && pieces[0].hasPrefix("init") && ObjCNames.initializerLabels(pieces) != nil
         currentClass = className
         inInitializer = isInitializer
+        inClassMethod = isClassMethod
         currentSelector = selector
-        defer { (currentClass, inInitializer, currentSelector) = (savedClass, savedInit, savedSelector) }
+        defer { (currentClass, inInitializer, currentSelector, inClassMethod) = (savedClass, savedInit, savedSelector, savedClassMethod) }
         let returns: CType = isInitializer ? .void : returnType
         let body = try functionBody(params: params, returns: returns)
         let loc = nameToken.loc

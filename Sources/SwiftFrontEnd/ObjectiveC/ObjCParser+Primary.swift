@@ -73,6 +73,11 @@ extension ObjCParser {
         case "NSEC_PER_MSEC": return .int(1_000_000)
         case "DISPATCH_TIME_NOW": return .int(0)
         case "M_PI": return .double(Double.pi)
+        // CGRectEdge's values (CGGeometry.h).
+        case "CGRectMinXEdge": return .int(0)
+        case "CGRectMinYEdge": return .int(1)
+        case "CGRectMaxXEdge": return .int(2)
+        case "CGRectMaxYEdge": return .int(3)
         case "CGFLOAT_MAX": return .double(Double.greatestFiniteMagnitude)
         case "CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero":
             return .member(.name(String(text.dropLast(4)), loc), "zero", loc)
@@ -151,14 +156,11 @@ extension ObjCParser {
     /// block held in a variable, or a function of the file.
     func functionCall(_ callee: Expr, _ loc: Loc) throws(ScriptError) -> Expr {
         try expect("(")
-        // An associated object's key may be a static variable's address (`&kKey`): a unique key.
-        let savedKeys = addressesAreKeys
-        if case .name(let function, _) = callee, function == "objc_setAssociatedObject" || function == "objc_getAssociatedObject" {
-            addressesAreKeys = true
-        }
-        defer { addressesAreKeys = savedKeys }
+        let savedUse = addressUse
+        defer { addressUse = savedUse }
         var arguments: [Expr] = []
         while !accept(")") {
+            addressUse = Self.addressUse(callee, argument: arguments.count)
             arguments.append(try value(try assignmentExpression()))
             if !accept(",") {
                 try expect(")", "expected ')'")
@@ -169,6 +171,55 @@ extension ObjCParser {
             return .call(callee, arguments.map { Arg(label: nil, value: $0) }, labels: arguments.map { _ in nil }, loc)
         }
         return try cFunction(name, arguments, loc)
+    }
+
+    /// The marker of `&variable` in an out-argument's place (`addressUse`); never reaches the runtime.
+    static let outArgument = "objc.&"
+
+    /// An associated object's key may be a static variable's address (`&kKey`): a unique key.
+    /// `dispatch_once`'s token and `CGRectDivide`'s slice and remainder are variables it writes.
+    static func addressUse(_ callee: Expr, argument: Int) -> AddressUse {
+        guard case .name(let function, _) = callee else { return .none }
+        switch (function, argument) {
+        case ("objc_setAssociatedObject", 1), ("objc_getAssociatedObject", 1): return .key
+        case ("dispatch_once", 0), ("CGRectDivide", 1), ("CGRectDivide", 2): return .outArgument
+        default: return .none
+        }
+    }
+
+    /// The variable an out-argument names (`&onceToken`, `&slice`), or clang's complaint.
+    func outArgumentTarget(_ argument: Expr, of function: String, _ loc: Loc) throws(ScriptError) -> Expr {
+        guard case .prefix(Self.outArgument, let target, _) = argument else {
+            throw unsupported("\(function) without '&' and a variable in that place", at: loc)
+        }
+        return target
+    }
+
+    /// `dispatch_once(&token, block)`: runs the block while the token is 0, then sets it to ~0, as
+    /// libdispatch does (dispatch/once.h); the token is a static, so once per process.
+    private func dispatchOnce(_ arguments: [Expr], _ loc: Loc) throws(ScriptError) -> Expr {
+        let token = try outArgumentTarget(arguments[0], of: "dispatch_once", loc)
+        let run: [Stmt] = [
+            .expression(.call(arguments[1], [], labels: [], loc), loc),
+            .expression(try assign(token, nil, .int(-1), loc), loc),
+        ]
+        let body: [Stmt] = [.ifStmt([.expression(.binary("==", token, .int(0), loc))], run, nil, loc)]
+        return .call(.closure(ClosureIR(params: [], body: body, loc: loc)), [], labels: [], loc)
+    }
+
+    /// `CGRectDivide(rect, &slice, &remainder, amount, edge)`: the runtime divides, the two
+    /// variables take the parts.
+    private func rectDivide(_ arguments: [Expr], _ loc: Loc) throws(ScriptError) -> Expr {
+        let slice = try outArgumentTarget(arguments[1], of: "CGRectDivide", loc)
+        let remainder = try outArgumentTarget(arguments[2], of: "CGRectDivide", loc)
+        let parts = "objc.divided"
+        let divide = labelled(.name("objc.CGRectDivide", loc), [nil, nil, nil], [arguments[0], arguments[3], arguments[4]], loc)
+        let body: [Stmt] = [
+            .binding(names: [parts], pattern: nil, value: divide, isVar: false, type: nil, loc),
+            .expression(try assign(slice, nil, .subscriptAccess(.name(parts, loc), [Arg(label: nil, value: .int(0))], loc), loc), loc),
+            .expression(try assign(remainder, nil, .subscriptAccess(.name(parts, loc), [Arg(label: nil, value: .int(1))], loc), loc), loc),
+        ]
+        return .call(.closure(ClosureIR(params: [], body: body, loc: loc)), [], labels: [], loc)
     }
 
     /// C's maths functions the runtime has, by their arity.
@@ -232,7 +283,12 @@ extension ObjCParser {
         case "dispatch_after":
             try arity(3)
             return labelled(.member(arguments[1], "asyncAfter", loc), ["deadline", "execute"], [arguments[0], arguments[2]], loc)
-        case "dispatch_once": throw unsupported("'dispatch_once'", at: loc)
+        case "dispatch_once":
+            try arity(2)
+            return try dispatchOnce(arguments, loc)
+        case "CGRectDivide":
+            try arity(5)
+            return try rectDivide(arguments, loc)
         case "NSDictionaryOfVariableBindings":
             // The macro's dictionary: each variable under its own name.
             var pairs: [(Expr, Expr)] = []

@@ -329,9 +329,9 @@ extension ObjCParser {
                     value = try structLiteral(structName, nameLoc)  // `CGRect r = {{0, 0}, {w, h}};`
                 } else {
                     // `static void *const kKey = &kKey;`: an address as a unique key (associated objects).
-                    let savedKeys = addressesAreKeys
-                    addressesAreKeys = baseName == "void"
-                    defer { addressesAreKeys = savedKeys }
+                    let savedUse = addressUse
+                    addressUse = baseName == "void" ? .key : .none
+                    defer { addressUse = savedUse }
                     let initial = try self.value(try assignmentExpression())
                     value = type.conversion.map { .prefix($0, initial, nameLoc) } ?? initial
                     noteHandedOn(initial)

@@ -59,8 +59,15 @@ final class ObjCParser {
     var ivarAnswers: [String: [String: (property: String, type: CType)?]] = [:]
     /// `isTypeName`'s answers (the file's typedefs and classes are known after the first pass).
     var typeNameAnswers: [String: Bool] = [:]
-    /// Whether `&name` is read as a key (inside `objc_setAssociatedObject(...)`'s arguments).
-    var addressesAreKeys = false
+    /// What `&` means in the argument being read: C addresses are not modelled, but two uses are
+    /// exact without them: an associated object's key (`&kKey`, a unique key) and the
+    /// out-arguments of `dispatch_once` and `CGRectDivide` (the variable they write).
+    var addressUse = AddressUse.none
+    enum AddressUse {
+        case none, key, outArgument
+    }
+    /// Whether a class method (`+`) is being lowered: `self` is the class there (`[self alloc]`).
+    var inClassMethod = false
     /// The selector of the method being lowered (`_cmd`).
     var currentSelector: String?
     /// C functions' result types, for typing calls.

@@ -17,7 +17,7 @@ extension Interpreter {
                 _ = scope.assign("self", try settingField(name, of: mutableSelf, to: value, loc, observe: scope.context?.method != "init"))
                 return
             }
-            if let context = scope.context,
+            if let context = scope.context, !name.hasPrefix("objc."),  // the lowering's globals (`lookup`)
                 try setImplicitMember(name, of: context.receiver, to: value, loc, initializing: context.method == "init" ? context.type : nil)
             {
                 return

@@ -20,6 +20,15 @@ extension Interpreter {
             guard let record = runtime.heap.objects[id] else { return "<deallocated>" }
             if let custom = customDescription(value, of: record.className, debug: false) { return custom }
             if let name = record.engineName { return "<\(record.className): \(name)>" }
+            if isNSObjectClass(record.className) {
+                // NSObject's description is `<main.Store: 0x600000c04000>`: an address the
+                // playground cannot know, so the print is refused, never shown without it.
+                if runtime.undescribable == nil {
+                    runtime.undescribable =
+                        "printing an instance of '\(record.className)' is not supported by the playground: NSObject's description shows its address, which is not known here; give the class a 'description'; \(Lowering.supportPage)"
+                }
+                return record.className
+            }
             return runtime.heap.types[record.className].map { "main.\($0.qualifiedName)" } ?? record.className
         case .record(let type, let fields):
             if let custom = customDescription(value, of: type, debug: false) { return custom }
@@ -140,12 +149,18 @@ extension Interpreter {
     /// (CustomDebugStringConvertible), each preferred where Swift prefers it.
     func customDescription(_ value: Value, of type: String, debug: Bool) -> String? {
         guard runtime.heap.types[type] != nil else { return nil }
-        let plain = conforms(type, to: "CustomStringConvertible")
-        let debugging = conforms(type, to: "CustomDebugStringConvertible")
+        // NSObject adopts both; a subclass's override (Swift's `override var description`,
+        // Objective-C's `- (NSString *)description`) is what prints. NSObject's own
+        // `debugDescription` is its `description`.
+        let isObject = isNSObjectClass(type)
+        let plain = isObject ? declaresMember("description", in: type) : conforms(type, to: "CustomStringConvertible")
+        let debugging = isObject ? declaresMember("debugDescription", in: type) : conforms(type, to: "CustomDebugStringConvertible")
         let order = debug ? [(debugging, "debugDescription"), (plain, "description")] : [(plain, "description"), (debugging, "debugDescription")]
         for (adopted, property) in order where adopted {
             do {
-                if case .string(let text) = try member(property, of: value, statementLoc) { return text }
+                var text = try member(property, of: value, statementLoc)
+                if case .function = text { text = try callValue(text, [], [], statementLoc) }  // an Objective-C method
+                if case .string(let text) = text { return text }
             } catch {
                 // A trap or an error in the user's description: raised where the text is used.
                 if runtime.describeFailure == nil { runtime.describeFailure = error }
@@ -251,6 +266,21 @@ extension Interpreter {
         case .set: return type.hasPrefix("Set")
         case .slice: return type.hasPrefix("ArraySlice")
         default: return typeName(of: value) == type
+        }
+    }
+}
+
+extension Interpreter {
+    /// A class of the program's that derives from NSObject, directly or through UIKit.
+    func isNSObjectClass(_ className: String) -> Bool {
+        runtime.heap.types[className]?.decl.kind == .classType && chain(of: className).last == "NSObject"
+    }
+
+    /// Whether the class or a superclass of the program's declares a property or method `name`.
+    func declaresMember(_ name: String, in className: String) -> Bool {
+        chain(of: className).contains { type in
+            guard let decl = runtime.heap.types[type]?.decl else { return false }
+            return decl.properties.contains { $0.name == name } || decl.methods.contains { $0.name == name && $0.params.isEmpty }
         }
     }
 }

@@ -307,7 +307,9 @@ extension Interpreter {
             if case .type(let typeName) = receiver { return .type(typeName) }
             return .type(objectClassName(receiver))
         }
-        if var receiver = scope.context?.receiver {
+        // A name the Objective-C lowering made (a static local: `objc.static.1.calls`) is a
+        // global, never a member: a class method's receiver is not asked for it first.
+        if var receiver = scope.context?.receiver, !name.hasPrefix("objc.") {
             // In a struct's mutating method or init, `self` as it is now, not as the call began.
             if receiver.isValueType, let current = scope.lookup("self"), current.isValueType { receiver = current }
             if let value = try implicitMember(name, of: receiver, loc) { return value }

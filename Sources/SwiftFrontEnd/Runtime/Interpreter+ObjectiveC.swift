@@ -219,6 +219,8 @@ extension Interpreter {
         case "objc.CGRectEqualToRect":
             let (a, b) = (try rect(0), try rect(1))
             return .bool(a == b)
+        case "objc.CGRectDivide":
+            return try rectDivided(try rect(0), number(1), number(2), loc)
         case "objc.CGRectIsEmpty":
             let r = try rect(0)
             return .bool(r.width == 0 || r.height == 0)
@@ -324,4 +326,29 @@ extension Interpreter {
     /// `%g` as Foundation prints a CGRect's numbers (`{{0, 0}, {390, 844}}`).
     static func gFormat(_ value: Double) -> String { String(format: "%g", value) }
 
+}
+
+extension Interpreter {
+    /// `CGRectDivide`'s two parts, `[slice, remainder]`: the slice `amount` deep from `edge`
+    /// (0 min x, 1 min y, 2 max x, 3 max y), clamped to the rectangle; Apple documents it as
+    /// Swift's `CGRect.divided(atDistance:from:)`. A negative amount or an unstandardised
+    /// rectangle is refused rather than guessed.
+    func rectDivided(_ r: (x: Double, y: Double, width: Double, height: Double), _ amount: Double, _ edge: Double, _ loc: Loc) throws -> Value {
+        guard amount >= 0, r.width >= 0, r.height >= 0, [0, 1, 2, 3].contains(edge) else {
+            throw error("CGRectDivide with a negative amount or size, or an unknown edge, is not modelled", loc)
+        }
+        func make(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Value {
+            .record("CGRect", [("x", .double(x)), ("y", .double(y)), ("width", .double(width)), ("height", .double(height))])
+        }
+        let horizontal = edge == 0 || edge == 2
+        let cut = min(amount, horizontal ? r.width : r.height)
+        let parts: (Value, Value)
+        switch edge {
+        case 0: parts = (make(r.x, r.y, cut, r.height), make(r.x + cut, r.y, r.width - cut, r.height))
+        case 1: parts = (make(r.x, r.y, r.width, cut), make(r.x, r.y + cut, r.width, r.height - cut))
+        case 2: parts = (make(r.x + r.width - cut, r.y, cut, r.height), make(r.x, r.y, r.width - cut, r.height))
+        default: parts = (make(r.x, r.y + r.height - cut, r.width, cut), make(r.x, r.y, r.width, r.height - cut))
+        }
+        return .array([parts.0, parts.1])
+    }
 }

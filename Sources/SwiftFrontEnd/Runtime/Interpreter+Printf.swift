@@ -51,7 +51,7 @@ extension Interpreter {
             case "@", "s":
                 let value = try argument()
                 // Width, `-` and a precision (at most that many characters).
-                var text = value.isNil ? "(null)" : describe(value)
+                var text = value.isNil ? "(null)" : try objectiveCDescription(value, loc)
                 var widthSpec = spec
                 if let dot = spec.firstIndex(of: ".") {
                     let precision = Int(spec[spec.index(after: dot)...].filter(\.isNumber)) ?? 0
@@ -98,6 +98,34 @@ extension Interpreter {
         case .double(let double) where double.isFinite && abs(double) < 9.2e18: Int(double)
         case .null: 0
         default: nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `%@`: what the object's `-description` gives where Foundation's text is known (a string,
+    /// an NSNumber, the class's own `description`, a view or controller as the playground names
+    /// it); anything else is refused, never shown as Swift would show it.
+    func objectiveCDescription(_ value: Value, _ loc: Loc) throws -> String {
+        switch value {
+        case .string(let text): return text
+        case .int(let int): return String(int)
+        case .bool(let bool): return bool ? "1" : "0"  // `@YES` is an NSNumber: 1
+        case .double(let double):
+            // NSNumber's text: a whole number without a fraction (`@(2.0)` is "2"), else the
+            // shortest digits that read back, as Swift's.
+            if double.rounded() == double, abs(double) < 1e15, double != 0 || double.sign == .plus { return String(Int(double)) }
+            let text = "\(double)"
+            if double.isFinite, double != 0, !text.contains("e") { return text }
+            throw error("printing the number \(text) with %@ is not supported by the playground (NSNumber's text for it is not modelled)", loc)
+        case .array, .dictionary, .set, .slice:
+            throw error(
+                "printing a collection with %@ is not supported by the playground yet (Foundation's multi-line description of NSArray, NSDictionary and NSSet)",
+                loc)
+        case .record(let type, _):
+            throw error("%@ takes an object, and a \(type) is a C structure (NSStringFrom\(type) gives its text)", loc)
+        default:
+            return try refuseUndescribable(loc) { describe(value) }
         }
     }
 }
