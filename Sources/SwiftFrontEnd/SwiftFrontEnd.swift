@@ -20,8 +20,9 @@ public struct SwiftFrontEnd: FrontEnd {
 
     /// Parses and lowers `source`, or the first syntax error as swiftc words it.
     static func lower(_ source: String, maxNesting: Int = PlaygroundLimits().maxNestingDepth) throws(ScriptError) -> FileIR {
-        try rejectControlCharacters(source)
-        try boundBrackets(source, maxNesting: maxNesting)
+        let scan = SourceScan(source)
+        if scan.hasControlCharacter { try rejectControlCharacters(source) }
+        if scan.squareBrackets > maxSquareBracketDepth || scan.openingBrackets > maxNesting { try boundBrackets(source, maxNesting: maxNesting) }
         // swift-syntax's own bound on its recursion (its default is 20 in debug builds, 256 in
         // release: stated, so a test build accepts what the shipped one does). The lowering and
         // the interpreter recurse along the same tree.
@@ -44,7 +45,7 @@ public struct SwiftFrontEnd: FrontEnd {
             }
         }
         var file = try TypePass.apply(to: try Lowering(lines: LineTable(source)).file(tree))
-        file.tracksLifetimes = Self.mentionsLifetimes(source)
+        file.tracksLifetimes = scan.mentionsLifetimes
         return file
     }
 
@@ -52,21 +53,7 @@ public struct SwiftFrontEnd: FrontEnd {
     /// session only keeps books it does not need). A scan of the bytes: walking the tree's
     /// tokens for it cost 4 % of a paste, and `firstRange(of:)` over the UTF-8 view, generic and
     /// unspecialised, cost 40 % (perf, session 22), so the bytes are compared by hand.
-    static func mentionsLifetimes(_ source: String) -> Bool {
-        var text = source
-        return text.withUTF8 { bytes in
-            let words: [StaticString] = ["weak", "unowned", "deinit"]
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte == UInt8(ascii: "w") || byte == UInt8(ascii: "u") || byte == UInt8(ascii: "d") else { continue }
-                for word in words where word.utf8CodeUnitCount <= bytes.count - index {
-                    let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-                    if pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) { return true }
-                }
-            }
-            return false
-        }
-    }
+    static func mentionsLifetimes(_ source: String) -> Bool { SourceScan(source).mentionsLifetimes }
 
     /// The first token the lexer flagged (errors before warnings), as swiftc words it.
     static func firstLexerError(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> ScriptError? {
@@ -91,14 +78,7 @@ public struct SwiftFrontEnd: FrontEnd {
     /// which is refused in the parser's words: swift-syntax finds that error too, but its
     /// diagnostics then take time quadratic in the depth (17,000 parentheses: 33 s in a debug build).
     static func boundBrackets(_ source: String, maxNesting: Int) throws(ScriptError) {
-        // Most files have fewer brackets in all than either bound: counted in a plain loop (a
-        // lazy filter over the UTF-8 view cost more than the rest of the check), no scan.
-        var squares = 0, opening = 0
-        for byte in source.utf8 where byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-            opening += 1
-            if byte == UInt8(ascii: "[") { squares += 1 }
-        }
-        guard squares > maxSquareBracketDepth || opening > maxNesting else { return }
+        // Called only when the brackets in all (`SourceScan`) exceed either bound: most files have fewer.
         var depth = 0, squareDepth = 0, line = 1, column = 0
         // What the parser will read as code: not comments, not string literals. A one-line
         // string ends at its line's end (an unterminated one too: the parser goes on with the

@@ -215,6 +215,34 @@ import Testing
         #expect(output == ["2 Derived Base Derived"])
     }
 
+    /// `foundationMessage` looks a selector up in `foundationSelectors` before its switch: the
+    /// set must list exactly the switch's cases (read from the source).
+    @Test func theFoundationSelectorsListTheSwitchsCases() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/SwiftFrontEnd/ObjectiveC/ObjCParser+Messages.swift").standardizedFileURL
+        let source = try String(contentsOf: path, encoding: .utf8)
+        let start = try #require(source.range(of: "private func foundationMessage("))
+        let end = try #require(source.range(of: "\n    }\n", range: start.upperBound..<source.endIndex))
+        var cases: Set<String> = []
+        for line in source[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("        case \"") {
+            // The quoted labels up to the first colon outside quotes (the code after it has strings too).
+            var inQuote = false, label = ""
+            for character in line.dropFirst(13) {
+                if character == "\"" {
+                    if inQuote { cases.insert(label) }
+                    inQuote.toggle()
+                    label = ""
+                } else if inQuote {
+                    label.append(character)
+                } else if character == ":" {
+                    break
+                }
+            }
+        }
+        #expect(cases.count > 40)
+        #expect(cases == ObjCParser.foundationSelectors)
+    }
+
     @Test func performSelectorSendsTheMessage() throws {
         let lines = try Self.output(
             """

@@ -120,7 +120,7 @@ struct ObjCLexer {
 
     /// A token, with object-like macros expanded in place.
     private mutating func append(_ token: ObjCToken) {
-        guard token.kind == .identifier, let body = macros[token.text] else { return tokens.append(token) }
+        guard token.kind == .identifier, !macros.isEmpty, let body = macros[token.text] else { return tokens.append(token) }
         for var part in body {
             part.loc = token.loc
             tokens.append(part)

@@ -121,6 +121,8 @@ enum ObjCNames {
 
     /// `FullScreen` → `fullScreen`; `URL` → `url`; `TVTop` → `tvTop` (Swift lowers a leading acronym).
     static func lowerCamel(_ text: String) -> String {
+        // Most names start in lowercase already: answered without splitting them into Characters.
+        if let first = text.utf8.first, first < 0x80, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return text }
         let characters = Array(text)
         var upper = 0
         while upper < characters.count, characters[upper].isUppercase { upper += 1 }

@@ -47,7 +47,7 @@ extension ObjCParser {
 
     /// Statements at the top level: a declaration there is a global of the driver.
     private func topLevelStatements() throws(ScriptError) -> [Stmt] {
-        if scopes.isEmpty { scopes.append([:]) }
+        if scopes.isEmpty { scopes.push() }
         return [try statement()]
     }
 

@@ -157,8 +157,8 @@ extension ObjCParser {
 
     /// An integer constant expression (an enumerator's value): folded as C folds it.
     private func constantExpression() throws(ScriptError) -> Expr {
-        scopes.append([:])
-        defer { scopes.removeLast() }
+        scopes.push()
+        defer { scopes.pop() }
         return Self.folded(try conditional())
     }
 }

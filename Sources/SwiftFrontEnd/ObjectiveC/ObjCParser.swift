@@ -57,6 +57,8 @@ final class ObjCParser {
     var inlineStructCount = 0
     /// `instanceVariable`'s answers by class and name, in the second pass.
     var ivarAnswers: [String: [String: (property: String, type: CType)?]] = [:]
+    /// `accessorIvars`' answers by class, kept in the second pass.
+    var accessorIvarAnswers: [String: [String: String]] = [:]
     /// `isTypeName`'s answers (the file's typedefs and classes are known after the first pass).
     var typeNameAnswers: [String: Bool] = [:]
     /// What `&` means in the argument being read: C addresses are not modelled, but two uses are
@@ -77,7 +79,7 @@ final class ObjCParser {
     // The second pass's state.
     /// Variables in scope, innermost last: each one's type, and for a `static` local the global
     /// that holds it (C keeps its value from call to call).
-    var scopes: [[String: (type: CType, global: String?)]] = []
+    var scopes = ObjCScopes()
     /// `__block` variables: a block shares them instead of copying them.
     var sharedWithBlocks: Set<String> = []
     /// The blocks being lowered, innermost last: the scope depth each starts at, and the
@@ -305,9 +307,7 @@ final class ObjCParser {
     private func findInstanceVariable(_ name: String, in className: String) -> (property: String, type: CType)? {
         for info in fileChain(className) {
             // The ivar behind a property with accessors of the class's own: the storage itself.
-            if let (property, _) = info.properties.first(where: { Self.accessors(of: $0.key, in: info)?.ivar == name }) {
-                return (name, info.properties[property]!.type)
-            }
+            if let property = accessorIvars(of: info)[name] { return (name, info.properties[property]!.type) }
             if let property = info.synthesized.first(where: { $0.value == name }), let declared = info.properties[property.key] {
                 return (property.key, declared.type)
             }
@@ -315,6 +315,18 @@ final class ObjCParser {
             if let ivar = info.ivars.first(where: { $0.name == name }) { return (name, ivar.type) }
         }
         return nil
+    }
+
+    /// A class's ivars behind properties with accessors of its own, with their properties: worked
+    /// out once per class (asked for every name a body uses, each answer built setter names).
+    private func accessorIvars(of info: ObjCClassInfo) -> [String: String] {
+        if pass == .bodies, let known = accessorIvarAnswers[info.name] { return known }
+        var table: [String: String] = [:]
+        for property in info.properties.keys.sorted() {
+            if let ivar = Self.accessors(of: property, in: info)?.ivar, table[ivar] == nil { table[ivar] = property }
+        }
+        if pass == .bodies { accessorIvarAnswers[info.name] = table }
+        return table
     }
 
     /// `_name`, the ivar a property `name` is synthesized into when no `@synthesize` says

@@ -18,26 +18,27 @@ public struct ObjectiveCFrontEnd: FrontEnd {
     /// `@import`, `@interface`, `@implementation` or `@protocol` (none of which Swift or the flat
     /// language has; a C file is Objective-C's subset).
     public static func looksLikeObjectiveC(_ source: String) -> Bool {
-        var lineStart = true
-        var index = source.utf8.startIndex
-        let bytes = source.utf8
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                lineStart = true
-            } else if lineStart, byte != 0x20, byte != 0x09 {
-                lineStart = false
-                if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@") {
-                    let rest = source[index...].prefix(16)
-                    if rest.hasPrefix("#import") || rest.hasPrefix("#include") || rest.hasPrefix("#define ") || rest.hasPrefix("@import ")
-                        || rest.hasPrefix("@interface") || rest.hasPrefix("@implementation") || rest.hasPrefix("@protocol")
-                    {
-                        return true
+        // Over the contiguous bytes: stepping the UTF-8 view's indices cost 0.5 % of a Swift paste.
+        var text = source
+        return text.withUTF8 { bytes in
+            var lineStart = true
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    lineStart = true
+                } else if lineStart, byte != 0x20, byte != 0x09 {
+                    lineStart = false
+                    if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@") {
+                        let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<min(bytes.count, index + 16)]), as: UTF8.self)
+                        if rest.hasPrefix("#import") || rest.hasPrefix("#include") || rest.hasPrefix("#define ") || rest.hasPrefix("@import ")
+                            || rest.hasPrefix("@interface") || rest.hasPrefix("@implementation") || rest.hasPrefix("@protocol")
+                        {
+                            return true
+                        }
                     }
                 }
             }
-            index = bytes.index(after: index)
+            return false
         }
-        return false
     }
 }

@@ -8,27 +8,18 @@ extension Lowering {
             if let single = try singleOperation(sequence) { return single }
             return try folding(sequence) { (tree) throws(ScriptError) in try expression(tree) }
         }
-        let lowered = try expressionInChain(node)
-        return containsOptionalStep(node) ? .optionalChain(lowered) : lowered
-    }
-
-    /// Whether `node` is an optional chain's outermost expression (`a?.b.c()`).
-    private func containsOptionalStep(_ node: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = node
-        while let expr = current {
-            if expr.is(OptionalChainingExprSyntax.self) { return true }
-            if let member = expr.as(MemberAccessExprSyntax.self) { current = member.base; continue }
-            if let call = expr.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
-            if let sub = expr.as(SubscriptCallExprSyntax.self) { current = sub.calledExpression; continue }
-            if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
-            return false
-        }
-        return false
+        // An optional chain's outermost expression (`a?.b.c()`) is marked as one: whether a `?`
+        // was met while lowering the chain's postfix parts (members, calls, subscripts, `!`),
+        // noted as they are lowered (walking the syntax again cost 1.4 % of a paste's CPU).
+        var isOptionalChain = false
+        let lowered = try expressionInChain(node, &isOptionalChain)
+        return isOptionalChain ? .optionalChain(lowered) : lowered
     }
 
     /// An expression inside a chain: postfix parts are not chain boundaries. One switch on the
     /// node's kind: a chain of `as` casts tried a dozen kinds before a call (4 % of lowering).
-    private func expressionInChain(_ node: ExprSyntax) throws(ScriptError) -> Expr {
+    /// `optionalStep`: set when a `?` is among the chain's postfix parts.
+    private func expressionInChain(_ node: ExprSyntax, _ optionalStep: inout Bool) throws(ScriptError) -> Expr {
         switch node.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
             let text = Self.withoutUnderscores(e.literal.text)
@@ -60,7 +51,7 @@ extension Lowering {
             let name = Self.name(e.declName.baseName)
             guard let base = e.base else { return .implicitMember(name, loc(node)) }
             let at = loc(node)
-            return .member(try expressionInChain(base), name, at)
+            return .member(try expressionInChain(base, &optionalStep), name, at)
         case .functionCallExpr(let e):
             let at = loc(node)
             var arguments = try e.arguments.map { (a) throws(ScriptError) in Arg(label: a.label.map(Self.name), value: try expression(a.expression)) }
@@ -70,7 +61,7 @@ extension Lowering {
             for extra in e.additionalTrailingClosures {
                 arguments.append(Arg(label: Self.name(extra.label), value: try closure(extra.closure)))
             }
-            let call = Expr.call(try expressionInChain(e.calledExpression), arguments, labels: arguments.map(\.label), at)
+            let call = Expr.call(try expressionInChain(e.calledExpression, &optionalStep), arguments, labels: arguments.map(\.label), at)
             // `Set<String>()`: the type pass knows the set's element type from the specialisation.
             if let specialised = e.calledExpression.as(GenericSpecializationExprSyntax.self),
                 specialised.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set",
@@ -82,7 +73,7 @@ extension Lowering {
         case .subscriptCallExpr(let e):
             let at = loc(node)
             let arguments = try e.arguments.map { (a) throws(ScriptError) in Arg(label: a.label.map(Self.name), value: try expression(a.expression)) }
-            return .subscriptAccess(try expressionInChain(e.calledExpression), arguments, at)
+            return .subscriptAccess(try expressionInChain(e.calledExpression, &optionalStep), arguments, at)
         case .closureExpr(let e): return try closure(e)
         case .arrayExpr(let e):
             return .array(try e.elements.map { (element) throws(ScriptError) in try expression(element.expression) })
@@ -111,8 +102,10 @@ extension Lowering {
         case .postfixOperatorExpr(let e): throw unsupported("the postfix operator \(e.operator.text)", e)
         case .ternaryExpr(let e):
             return .ternary(try expression(e.condition), try expression(e.thenExpression), try expression(e.elseExpression))
-        case .forceUnwrapExpr(let e): return .forceUnwrap(try expressionInChain(e.expression), loc(node))
-        case .optionalChainingExpr(let e): return .optionalStep(try expressionInChain(e.expression))
+        case .forceUnwrapExpr(let e): return .forceUnwrap(try expressionInChain(e.expression, &optionalStep), loc(node))
+        case .optionalChainingExpr(let e):
+            optionalStep = true
+            return .optionalStep(try expressionInChain(e.expression, &optionalStep))
         case .asExpr(let e):
             return .cast(try expression(e.expression), Self.castKind(e.questionOrExclamationMark), typeIR(e.type), loc(node))
         case .isExpr(let e): return .cast(try expression(e.expression), .check, typeIR(e.type), loc(node))
@@ -145,7 +138,9 @@ extension Lowering {
         case .switchExpr(let e): throw unsupported("switch as an expression", e)
         case .awaitExpr(let e): throw unsupported("await", e)
         case .keyPathExpr(let e): return try keyPath(e)
-        case .genericSpecializationExpr(let e): return try expressionInChain(e.expression)
+        case .genericSpecializationExpr(let e):
+            var beyondTheChain = false  // `Box<Int>.make()`: a chain ends at a specialisation
+            return try expressionInChain(e.expression, &beyondTheChain)
         case .inOutExpr(let e): return .inoutArgument(try expression(e.expression), loc(node))
         case .regexLiteralExpr(let e): throw unsupported("a regex literal", e)
         default: throw unsupported("this expression (\(node.kind))", node)
