@@ -411,6 +411,8 @@ import Testing
         // Found by fuzz/run-objc.sh: Foundation's formatter trapped on such a width.
         ("printf(\"%99999999999999999999d\", 1);", 1, 7, "a printf width or precision over 4096"),
         ("printf(\"%*d\", 100000, 1);", 1, 7, "a printf width or precision over 4096"),
+        // Found by fuzz/run-objc.sh: `%S` (a wide string) made Foundation's formatter read a pointer.
+        ("printf(\"%.4SimeIntef\", 1.0);", 1, 7, "the format conversion '%S'"),
         (
             "@interface A : UIViewController\n@property (nonatomic) UIOffset offset;\n@end\n@implementation A\n- (CGFloat)h { return self.offset.horizontal + 1; }\n@end\nNSLog(@\"%g\", [[A new] h]);",
             5, 46, "UIOffset.horizontal is not modelled by the playground"
