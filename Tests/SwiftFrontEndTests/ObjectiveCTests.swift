@@ -243,6 +243,47 @@ import Testing
         #expect(cases == ObjCParser.foundationSelectors)
     }
 
+    /// Past the end of an array Foundation raises NSRangeException (the app ends), where Swift's
+    /// array traps; a dictionary's missing key is nil, and stores go on as before.
+    @Test(arguments: [
+        (
+            "NSMutableArray *list = [NSMutableArray arrayWithObject:@1];\nNSLog(@\"%@\", [list objectAtIndex:1]);",
+            "*** -[NSArray objectAtIndex:]: index 1 beyond bounds [0 .. 0]"
+        ),
+        ("NSArray *none = @[];\nid first = none[0];", "*** -[NSArray objectAtIndexedSubscript:]: index 0 beyond bounds for empty NSArray"),
+        (
+            "NSArray *two = @[@1, @2];\nNSInteger at = -1;\nid last = two[at];",
+            "*** -[NSArray objectAtIndexedSubscript:]: index 18446744073709551615 beyond bounds [0 .. 1]"
+        ),
+    ])
+    func anElementPastTheEndRaisesNSRangeException(_ source: String, _ reason: String) {
+        do throws(PlaygroundError) {
+            _ = try Self.run(SwiftSession(), source)
+            Issue.record("\(source) raised nothing")
+        } catch {
+            guard case .exception(let exception, _, _) = error else {
+                Issue.record("\(source): \(error)")
+                return
+            }
+            #expect(exception.name == "NSRangeException")
+            #expect(exception.reason == reason)
+        }
+    }
+
+    @Test func elementsReadAndStoredInRange() throws {
+        let output = try Self.output(
+            """
+            NSMutableArray *list = [NSMutableArray array];
+            [list addObject:@"a"];
+            [list addObject:@"b"];
+            list[1] = @"B";
+            list[0] = [list[0] stringByAppendingString:@"!"];
+            NSDictionary *d = @{@"k": @"v"};
+            NSLog(@"%@ %@ %@ %@ %@", list[0], [list objectAtIndex:1], @[@"x", @"y"][1], d[@"k"], d[@"missing"]);
+            """)
+        #expect(output == ["a! B y v (null)"])
+    }
+
     @Test func performSelectorSendsTheMessage() throws {
         let lines = try Self.output(
             """

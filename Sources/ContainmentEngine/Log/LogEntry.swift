@@ -32,6 +32,12 @@ public struct UIKitException: Error, Sendable, Equatable, Codable {
     public var reason: String
     public var text: String { "exception: \(name): \(reason)" }
 
+    /// An exception a front end's runtime raises (Foundation's NSRangeException).
+    package init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
     static func hierarchyInconsistency(_ reason: String) -> UIKitException {
         UIKitException(name: "UIViewControllerHierarchyInconsistency", reason: reason)
     }

@@ -54,7 +54,25 @@ extension ObjCParser {
         if let op { value = combine(op, target, value, loc) }
         if let conversion = type(of: target)?.conversion { value = .prefix(conversion, value, loc) }
         // `self.frame = r` on a variable that may be nil: nothing happens when it is.
-        return .assignment(target, nil, value, loc)
+        return .assignment(Self.storing(target), nil, value, loc)
+    }
+
+    /// An element read (`list[i]`, `[list objectAtIndex:i]`) is labelled with its selector: the
+    /// runtime raises NSRangeException past the end, as Foundation does, where Swift traps
+    /// (`Interpreter.objectiveCElement`).
+    static func elementRead(_ base: Expr, _ index: Expr, selector: String, _ loc: Loc) -> Expr {
+        .subscriptAccess(base, [Arg(label: elementLabelPrefix + selector, value: index)], loc)
+    }
+    static let elementLabelPrefix = "objc.element."
+
+    /// The same subscript as an assignment's target: a store, not a read.
+    static func storing(_ target: Expr) -> Expr {
+        switch target {
+        case .subscriptAccess(let base, let arguments, let loc) where arguments.first?.label?.hasPrefix(elementLabelPrefix) == true:
+            .subscriptAccess(base, arguments.map { Arg(label: nil, value: $0.value) }, loc)
+        case .optionalChain(let inner): .optionalChain(storing(inner))
+        default: target
+        }
     }
 
     /// The C type of an assignable expression, when the file declares it.
@@ -274,7 +292,7 @@ extension ObjCParser {
                 advance()
                 let index = try expression()
                 try expect("]", "expected ']'")
-                value = .subscriptAccess(nilSafe(value), [Arg(label: nil, value: index)], token.loc)
+                value = Self.elementRead(nilSafe(value), index, selector: "objectAtIndexedSubscript:", token.loc)
             } else if token.isPunctuation("(") {
                 value = try functionCall(value, token.loc)
             } else if token.isPunctuation("++") || token.isPunctuation("--") {

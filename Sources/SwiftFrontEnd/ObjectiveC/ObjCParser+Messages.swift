@@ -225,7 +225,9 @@ extension ObjCParser {
         guard Self.foundationSelectors.contains(selector) else { return nil }
         func method(_ name: String, _ labels: [String?]) -> Expr { labelled(.member(receiver, name, loc), labels, arguments, loc) }
         switch selector {
-        case "objectAtIndex:", "objectAtIndexedSubscript:", "objectForKey:", "objectForKeyedSubscript:", "valueForKey:":
+        case "objectAtIndex:", "objectAtIndexedSubscript:":
+            return Self.elementRead(receiver, arguments[0], selector: selector, loc)
+        case "objectForKey:", "objectForKeyedSubscript:", "valueForKey:":
             return .subscriptAccess(receiver, [Arg(label: nil, value: arguments[0])], loc)
         case "enumerateObjectsUsingBlock:":
             return .call(

@@ -89,6 +89,10 @@ extension Interpreter {
             return try call(callee, arguments, labels: labels, in: scope, loc, bindingName: bindingName)
         case .subscriptAccess(let base, let arguments, let loc):
             let container = try evaluate(base, in: scope)
+            if arguments.count == 1, let label = arguments[0].label, label.hasPrefix(ObjCParser.elementLabelPrefix) {
+                let selector = String(label.dropFirst(ObjCParser.elementLabelPrefix.count))
+                return try objectiveCElement(container, try evaluate(arguments[0].value, in: scope), selector: selector, loc)
+            }
             // `items[a..<b]`: the bounds as written (an empty range keeps them), not the range's values.
             if arguments.count == 1, arguments[0].label == nil, case .binary(let op, _, _, _) = arguments[0].value, op == "..<" || op == "...",
                 let (items, start) = container.sliceable,

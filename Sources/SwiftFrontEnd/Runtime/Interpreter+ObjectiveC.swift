@@ -352,3 +352,18 @@ extension Interpreter {
         return .array([parts.0, parts.1])
     }
 }
+
+extension Interpreter {
+    /// An Objective-C element read (`list[i]`, `[list objectAtIndex:i]`): past the end Foundation
+    /// raises NSRangeException, which ends the app uncaught (Swift's array traps instead). The
+    /// reason names the public class: Foundation names its private subclass (`__NSArrayI`,
+    /// `__NSArrayM`), which depends on how the array was made and is not tracked here.
+    func objectiveCElement(_ container: Value, _ key: Value, selector: String, _ loc: Loc) throws -> Value {
+        if case .array(let items) = container, let index = Self.integer(key), !items.indices.contains(index) {
+            let shown = index < 0 ? String(UInt(bitPattern: index)) : String(index)  // an NSUInteger
+            let bounds = items.isEmpty ? "for empty NSArray" : "[0 .. \(items.count - 1)]"
+            throw UIKitException(name: "NSRangeException", reason: "*** -[NSArray \(selector)]: index \(shown) beyond bounds \(bounds)")
+        }
+        return try subscriptValue(container, [key], loc)
+    }
+}
