@@ -12,6 +12,23 @@ import UIKitCatalogue
         return nil
     }
 
+    /// `UIView.areAnimationsEnabled` (tested by two of the 31 real Objective-C files of session
+    /// 27, refused then): true, false inside `performWithoutAnimation`, and what
+    /// `setAnimationsEnabled(_:)` set, whose effect on animations stays a note.
+    @Test func areAnimationsEnabledReadsWhatUIKitWouldSay() throws {
+        let report = try SwiftSession().run(
+            """
+            print(UIView.areAnimationsEnabled)
+            UIView.performWithoutAnimation { print(UIView.areAnimationsEnabled) }
+            print(UIView.areAnimationsEnabled)
+            UIView.setAnimationsEnabled(false)
+            if !UIView.areAnimationsEnabled { print("off") }
+            """)
+        let lines = report.log.map(\.text).filter { $0.hasPrefix("console: ") }.map { String($0.dropFirst(9)) }
+        #expect(lines == ["true", "false", "true", "off"])
+        #expect(report.diagnostics.contains { $0.pitfall == .unmodelledAPI && $0.line == 4 })
+    }
+
     /// `UIView().isHidden` printed `UIView.isHidden` and tested as hidden: it reads false, and
     /// what the program sets it to afterwards.
     @Test func aRealPropertyReadsItsDefaultThenWhatWasSet() throws {

@@ -301,6 +301,9 @@ extension Interpreter {
             return .null
         }
         guard runtime.heap.types[typeName] != nil || UIKit.isKnownType(typeName) || typeName.startsUppercase else { return nil }
+        if name == "areAnimationsEnabled", typeName == "UIView" || chain(of: typeName).contains("UIView") {
+            return runtime.heap.statics[Self.animationsEnabledKey] ?? .bool(true)
+        }
         let value = UIKit.staticValue(typeName, name)
         if case .inert? = value, typeName.hasPrefix("UI") || typeName.hasPrefix("NS"), !UIKit.modelledSingletons.contains("\(typeName).\(name)") {
             note(.unmodelledAPI, "\(typeName).\(name)", "\(typeName).\(name) is not modelled: it does nothing here")

@@ -241,6 +241,10 @@ extension Interpreter {
         }
     }
 
+    /// Where `UIView.areAnimationsEnabled` is kept (a static: rolled back with a failed request
+    /// and kept in the session's snapshot); absent, it is true, UIKit's default.
+    static let animationsEnabledKey = "UIView.areAnimationsEnabled"
+
     /// `NSLayoutConstraint.activate`, `UIView.animate`, and other class methods of UIKit.
     func uikitStaticCall(_ typeName: String, _ name: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
         func argument(_ label: String?) -> Value? { labels.firstIndex(of: label).map { arguments[$0] } }
@@ -286,7 +290,20 @@ extension Interpreter {
                     duration: Self.double(argument("duration")) ?? 0, completion: code(argument("completion") ?? arguments.last, loc)), loc)
             return .void
         case ("UIView", "performWithoutAnimation"):
+            // `UIView.areAnimationsEnabled` reads false inside the block, as UIKit documents.
+            let enabled = runtime.heap.statics[Self.animationsEnabledKey]
+            runtime.heap.statics[Self.animationsEnabledKey] = .bool(false)
+            defer { runtime.heap.statics[Self.animationsEnabledKey] = enabled }
             if let block = arguments.last { _ = try callValue(block, [], [], loc) }
+            return .void
+        case ("UIView", "setAnimationsEnabled"):
+            // What `areAnimationsEnabled` reads is kept; what it changes in animations is not
+            // modelled (they still take their duration here): noted.
+            guard case .bool(let enabled)? = arguments.first else { return nil }
+            runtime.heap.statics[Self.animationsEnabledKey] = .bool(enabled)
+            note(
+                .unmodelledAPI, "UIView.setAnimationsEnabled",
+                "UIView.setAnimationsEnabled(_:) is not modelled beyond UIView.areAnimationsEnabled: animations still take their time here")
             return .void
         default: return nil
         }
