@@ -159,7 +159,9 @@ extension TypePass {
                 }
             default: return .unknown
             }
-        case .member(let base, let name, _):
+        case .member(let base, let name, let loc):
+            // `Store.Category(rawValue:)`: a nested type's initialiser, as its own name's.
+            if case .name(let outer, _) = base, types[outer] != nil, types[name] != nil { return call(.name(name, loc), arguments, labels) }
             if let wrapper = Self.lazyWrapper(name, arguments.count, base: type(of: base)) { return .named(wrapper) }
             // `map(String.init)` on any sequence: an array of strings.
             if name == "map", arguments.count == 1, case .member(.name("String", _), "init", _) = arguments[0].value { return .array(.string) }
@@ -195,9 +197,14 @@ extension TypePass {
                     return .bool
                 default: return .unknown
                 }
-            case .dictionary(_, let value):
+            case .dictionary(let key, let value):
                 switch (name, labels) {
                 case ("removeValue", ["forKey"]), ("updateValue", [nil, "forKey"]): return .optional(value)
+                // Still dictionaries with the same keys: their subscripts give optionals.
+                case ("filter", _), ("merging", _): return .dictionary(key, value)
+                case ("mapValues", _) where arguments.count == 1:
+                    return .dictionary(key, resultType(of: arguments[0].value, element: value) ?? .unknown)
+                case ("compactMapValues", _): return .dictionary(key, .unknown)
                 default: return .unknown
                 }
             case .string:
