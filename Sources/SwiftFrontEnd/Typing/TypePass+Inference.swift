@@ -26,6 +26,8 @@ extension TypePass {
         case .array(let items): return .array(items.first.map { type(of: $0) } ?? .unknown)
         case .dictionary(let pairs): return pairs.first.map { .dictionary(type(of: $0.0), type(of: $0.1)) } ?? .unknown
         case .tuple(let items) where items.count == 1 && items[0].label == nil: return type(of: items[0].value)
+        // `(a, 1)` with `a: Int?` prints `(Optional(30), 1)`: each element by its own type.
+        case .tuple(let items): return .tuple(items.map { type(of: $0.value) })
         case .binary(let op, let left, let right, _):
             switch op {
             case "??":
@@ -45,7 +47,11 @@ extension TypePass {
         case .prefix(let op, let operand, _): return op == "!" ? .bool : type(of: operand)
         case .ternary(_, let then, let otherwise):
             let (a, b) = (type(of: then), type(of: otherwise))
-            return a == b ? a : .unknown
+            if a == b { return a }
+            // `flag ? age : nil`: an optional when either arm is one (`nil` is an optional of anything).
+            guard a.isOptional || b.isOptional else { return .unknown }
+            let wrapped = [a.unwrapped, b.unwrapped].first { $0 != .unknown } ?? .unknown
+            return a.unwrapped == b.unwrapped || a.unwrapped == .unknown || b.unwrapped == .unknown ? .optional(wrapped) : .unknown
         case .forceUnwrap(let inner, _), .optionalStep(let inner):
             let wrapped = type(of: inner)
             return wrapped.isOptional ? wrapped.unwrapped : .unknown
@@ -178,8 +184,11 @@ extension TypePass {
                 case ("firstIndex", _), ("lastIndex", _): return .optional(.int)
                 case ("filter", _), ("sorted", _): return .array(element)
                 case ("map", _) where arguments.count == 1:
-                    // `raw.map { Int($0) }` is an array of optionals: print shows each as one.
-                    return resultType(of: arguments[0].value, element: element).map { .array($0) } ?? .unknown
+                    // `raw.map { Int($0) }` is an array of optionals: print shows each as one. An
+                    // array still where the element is unknown: its `first` is an optional.
+                    return .array(resultType(of: arguments[0].value, element: element) ?? .unknown)
+                case ("compactMap", _) where arguments.count == 1:
+                    return .array(resultType(of: arguments[0].value, element: element)?.unwrapped ?? .unknown)
                 case ("contains", _), ("allSatisfy", _): return .bool
                 case ("removeLast", []), ("removeFirst", []), ("remove", ["at"]): return element
                 default: return .unknown
