@@ -284,6 +284,32 @@ import Testing
         #expect(output == ["a! B y v (null)"])
     }
 
+    /// A getter Swift renames, overridden in Objective-C, overrides UIKit's property
+    /// (`childViewControllerForStatusBarStyle` is `childForStatusBarStyle`): UIKit asks the child.
+    /// It was a method of its own, never asked (found on real code by a helper).
+    @Test func aRenamedGetterOverridesUIKitsProperty() throws {
+        let report = try Self.run(
+            SwiftSession(),
+            """
+            @interface Kid : UIViewController
+            @end
+            @implementation Kid
+            @end
+            @interface Box : UIViewController
+            @property (nonatomic, strong) Kid *kid;
+            @end
+            @implementation Box
+            - (void)viewDidLoad { [super viewDidLoad]; self.kid = [[Kid alloc] init]; [self addChildViewController:self.kid]; [self.view addSubview:self.kid.view]; [self.kid didMoveToParentViewController:self]; }
+            - (UIViewController *)childViewControllerForStatusBarStyle { return self.kid; }
+            @end
+            Box *b = [[Box alloc] init];
+            window.rootViewController = b;
+            [b setNeedsStatusBarAppearanceUpdate];
+            """)
+        let asked = report.log.filter { $0.line == 14 }.map(\.text)
+        #expect(asked == ["b.childForStatusBarStyle()", "kid.childForStatusBarStyle()", "kid.preferredStatusBarStyle()"])
+    }
+
     @Test func performSelectorSendsTheMessage() throws {
         let lines = try Self.output(
             """

@@ -67,8 +67,11 @@ extension ObjCParser {
             return
         }
         let call = swiftCall(pieces, takesArguments: takesArguments)
-        if !isClassMethod, !takesArguments, let ancestor = uikitAncestor(className), ObjCNames.isUIKitProperty(call.name, on: ancestor) {
-            computed[className, default: []].append(PropertyIR(name: call.name, isOverride: true, getter: body, loc: loc))
+        // A getter of UIKit's overridden, by the name Swift gives the property
+        // (`childViewControllerForStatusBarStyle` is `childForStatusBarStyle`).
+        let property = ObjCNames.propertyName(call.name)
+        if !isClassMethod, !takesArguments, let ancestor = uikitAncestor(className), ObjCNames.isUIKitProperty(property, on: ancestor) {
+            computed[className, default: []].append(PropertyIR(name: property, isOverride: true, getter: body, loc: loc))
             return
         }
         let function = FuncIR(
