@@ -29,6 +29,9 @@ import Testing
         ("let pairs = [\"a\"].enumerated()\nprint(\"\\(pairs)\")", 2, 10, "printing what enumerated(...) gives"),
         // Session 28: NSObject's description is an address (`<main.P: 0x6000...>`).
         ("class P: NSObject {}\nprint(P())", 2, 1, "printing an instance of 'P'"),
+        // A property wrapper's accessors would run instead of the storage: refused, never ignored.
+        ("@propertyWrapper struct Capped {\n    var wrappedValue: Int\n}", 1, 1, "a property wrapper type (@propertyWrapper)"),
+        ("struct Volume {\n    @Clamped var level = 0\n}", 2, 5, "the property wrapper @Clamped"),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
         let session = SwiftSession()

@@ -136,7 +136,9 @@ final class ObjCParser {
         if let main = functions.lazy.compactMap({ if case .declaration(.function(let f)) = $0, f.name == "main" { f } else { nil } }).first {
             statements.append(.expression(.call(.name("main", main.loc), [], labels: [], main.loc), main.loc))
         }
-        return FileIR(statements: declarations + functions + statics + statements)
+        var file = FileIR(statements: declarations + functions + statics + statements)
+        file.importsFoundation = true  // NSString's methods, whatever the file imports
+        return file
     }
 
     /// The class as the Swift runtime declares it: ivars and properties as stored properties

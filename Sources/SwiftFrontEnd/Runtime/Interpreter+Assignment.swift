@@ -48,7 +48,7 @@ extension Interpreter {
             }
         case .member(let base, let name, let memberLoc):
             if case .name(let typeName, _) = base, isTypeName(typeName, in: scope), runtime.heap.types[typeName] != nil {
-                runtime.heap.statics["\(typeName).\(name)"] = value
+                _ = try setImplicitMember(name, of: .type(typeName), to: value, memberLoc)  // the declaring class's storage
                 return
             }
             let baseValue = try evaluate(base, in: scope)

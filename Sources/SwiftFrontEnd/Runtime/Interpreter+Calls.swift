@@ -298,6 +298,19 @@ extension Interpreter {
 
     /// `super.name(arguments)` in a method of `context.type`.
     func superCall(_ name: String, _ context: MethodContext, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value {
+        if case .type = context.receiver {
+            // `super.make()` in a `class func`: the superclass's class method, `self` still the
+            // class the call went to.
+            for type in chain(of: context.type).dropFirst() {
+                guard
+                    let function = runtime.heap.types[type]?.decl.methods.first(where: {
+                        $0.isStatic && $0.name == name && $0.params.map(\.label) == labels
+                    })
+                else { continue }
+                return try invoke(function, receiver: context.receiver, owner: type, arguments, labels, loc)
+            }
+            throw error("type '\(context.type)' has no superclass class method '\(name)' the playground can call", loc)
+        }
         let className = objectClassName(context.receiver)
         if let (function, owner) = method(name, labels: labels, for: className, above: context.type) {
             return try invoke(
@@ -340,8 +353,9 @@ extension Interpreter {
 
     /// `Type.name(arguments)`: static methods, enum cases with payloads, UIKit's class methods.
     func staticCall(_ typeName: String, _ name: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value {
-        if let function = staticMethod(name, labels: labels, of: typeName) {
-            return try invoke(function, receiver: .type(typeName), owner: typeName, arguments, labels, loc)
+        if let (function, owner) = staticMethodAndOwner(name, labels: labels, of: typeName) {
+            // `self` is the class called; the owner is the class that declares it (its `super`).
+            return try invoke(function, receiver: .type(typeName), owner: owner, arguments, labels, loc)
         }
         if let info = runtime.heap.types[typeName], info.decl.cases.contains(where: { $0.name == name }) {
             return .enumCase(type: typeName, name: name, payload: payload(typeName, name, arguments))

@@ -64,6 +64,7 @@ extension Interpreter {
         case .member(let base, let name, let loc):
             if case .superRef = base {
                 guard let context = scope.context else { throw error("'super' outside a method", loc) }
+                if case .type = context.receiver { return try staticSuperMember(name, context, loc) }
                 return try member(name, of: context.receiver, loc, startingAbove: context.type)
             }
             if case .name(let typeName, _) = base, isTypeName(typeName, in: scope), let value = try staticMember(name, of: typeName, loc, in: scope) {

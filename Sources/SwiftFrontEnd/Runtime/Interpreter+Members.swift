@@ -268,6 +268,10 @@ extension Interpreter {
                 let key = "\(typeName).\(name)"
                 if let stored = runtime.heap.statics[key] { return stored }
                 if let getter = property.getter {
+                    // Counted as a call: a getter that reads itself ends at the depth limit, not
+                    // in a stack overflow (found by a helper: `super.kingdom` read the override).
+                    try enter(loc)
+                    defer { depth -= 1 }
                     return try run(
                         getter,
                         in: Scope(parent: nil, context: MethodContext(receiver: .type(typeName), type: typeName, method: name, uikitSuper: nil)))
@@ -289,6 +293,9 @@ extension Interpreter {
             {
                 return .array(info.decl.cases.map { .enumCase(type: typeName, name: $0.name, payload: []) })
             }
+            // A class inherits its superclasses' class properties and methods, `self` still
+            // itself (`Puppy.kingdom` reads Animal's `class var` with self Puppy).
+            if info.decl.kind == .classType, let inherited = try inheritedStaticMember(name, of: typeName, loc) { return inherited }
             // A type of the file's own has the static members it declares (a UIKit subclass's
             // others are UIKit's, below).
             if info.decl.kind != .extensionOf, !chain(of: typeName).contains(where: { runtime.heap.types[$0] == nil && UIKit.isKnownType($0) }) {
@@ -309,5 +316,42 @@ extension Interpreter {
             note(.unmodelledAPI, "\(typeName).\(name)", "\(typeName).\(name) is not modelled: it does nothing here")
         }
         return value
+    }
+}
+
+extension Interpreter {
+    /// `super.kingdom` in a class property's or class method's body: the superclass's class
+    /// property, read with `self` still the class the access went to.
+    func staticSuperMember(_ name: String, _ context: MethodContext, _ loc: Loc) throws -> Value {
+        for type in chain(of: context.type).dropFirst() {
+            guard let property = runtime.heap.types[type]?.decl.properties.first(where: { $0.isStatic && $0.name == name }) else { continue }
+            guard let getter = property.getter else { return try staticMember(name, of: type, loc) ?? .null }
+            try enter(loc)
+            defer { depth -= 1 }
+            return try run(
+                getter, in: Scope(parent: nil, context: MethodContext(receiver: context.receiver, type: type, method: name, uikitSuper: nil)))
+        }
+        throw error("type '\(context.type)' has no superclass class property '\(name)' the playground can read", loc)
+    }
+}
+
+extension Interpreter {
+    /// A class property or method a superclass of the file's declares, for a subclass that does
+    /// not: a getter runs with `self` the subclass; a stored one is the superclass's own storage.
+    func inheritedStaticMember(_ name: String, of typeName: String, _ loc: Loc) throws -> Value? {
+        for type in chain(of: typeName).dropFirst() {
+            guard let decl = runtime.heap.types[type]?.decl, decl.kind == .classType else { continue }
+            if let property = decl.properties.first(where: { $0.isStatic && $0.name == name }) {
+                guard let getter = property.getter else { return try staticMember(name, of: type, loc) }
+                try enter(loc)
+                defer { depth -= 1 }
+                return try run(
+                    getter, in: Scope(parent: nil, context: MethodContext(receiver: .type(typeName), type: type, method: name, uikitSuper: nil)))
+            }
+            if decl.methods.contains(where: { $0.name == name && $0.isStatic }) {
+                return .function(FunctionRef(receiver: .type(typeName), type: type, name: name))
+            }
+        }
+        return nil
     }
 }

@@ -90,7 +90,13 @@ extension Interpreter {
         runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
         guard case .object(let id) = receiver, let record = runtime.heap.objects[id] else {
             if case .type(let typeName) = receiver, runtime.heap.types[typeName] != nil {
-                runtime.heap.statics["\(typeName).\(name)"] = value
+                // A class property a superclass declares is that class's one storage (`n += 1`
+                // in a subclass's class method changes the `static var n` of its superclass).
+                let owner =
+                    chain(of: typeName).first { type in
+                        runtime.heap.types[type]?.decl.properties.contains { $0.isStatic && $0.name == name } == true
+                    } ?? typeName
+                runtime.heap.statics["\(owner).\(name)"] = value
                 return true
             }
             return false

@@ -188,7 +188,11 @@ extension Interpreter {
             case "hasPrefix": if case .string(let p)? = arguments.first { return .bool(text.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = arguments.first { return .bool(text.hasSuffix(p)) }
             case "contains":
-                if case .string(let p)? = arguments.first { return .bool(text.contains(p)) }
+                // An empty string: the standard library's `contains` finds it, Foundation's
+                // (what a file importing Foundation or UIKit calls) does not.
+                if case .string(let p)? = arguments.first {
+                    return .bool(p.isEmpty ? runtime.heap.statics[Self.foundationImportedKey] == nil : text.contains(p))
+                }
                 // `contains(where:)`, or a trailing closure: a Sequence's, on the characters.
                 return try stringSequenceCall("contains", text, labels.map { _ in "where" }, arguments, loc)
             default:
@@ -366,4 +370,9 @@ extension Interpreter {
             throw error("'\(signature)' is not supported by the playground yet; \(Lowering.supportPage)", loc)
         }
     }
+}
+
+extension Interpreter {
+    /// Set in the heap's statics once a file of the session imported Foundation (`FileIR.importsFoundation`).
+    static let foundationImportedKey = "import Foundation"
 }

@@ -147,9 +147,14 @@ extension Interpreter {
     }
 
     func staticMethod(_ name: String, labels: [String?]?, of typeName: String) -> FuncIR? {
+        staticMethodAndOwner(name, labels: labels, of: typeName)?.function
+    }
+
+    /// The static method and the type that declares it (a superclass's, for a subclass).
+    func staticMethodAndOwner(_ name: String, labels: [String?]?, of typeName: String) -> (function: FuncIR, owner: String)? {
         for type in chain(of: typeName) {
             if let found = runtime.heap.types[type]?.decl.methods.first(where: { $0.name == name && $0.isStatic && accepts($0, labels) }) {
-                return found
+                return (found, type)
             }
         }
         return nil

@@ -25,6 +25,8 @@ struct SwiftProgram: Program {
         }
         let runtime = SwiftRuntime.of(playground)
         if file.tracksLifetimes { runtime.heap.tracksLifetimes = true }
+        // Kept as a static: rolled back with a failed request, kept in the session's snapshot.
+        if file.importsFoundation { runtime.heap.statics[Interpreter.foundationImportedKey] = .bool(true) }
         runtime.heap.reboundNames.formUnion(file.reboundNames)
         runtime.temporaries.removeAll()
         runtime.liveScopes.removeAll()

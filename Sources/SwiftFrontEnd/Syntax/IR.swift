@@ -298,6 +298,8 @@ struct FileIR: Sendable {
     /// Whether it says `weak`, `unowned` or `deinit`: then the session tracks what ARC would
     /// release (`SwiftRuntime.tracksLifetimes`); other programs pay nothing for it.
     var tracksLifetimes = false
+    /// Whether it imports Foundation (or UIKit, which brings it): Objective-C files always do.
+    var importsFoundation = false
     /// Names the file binds more than once, by assignment at least once (`current = next`): such
     /// a name points at different objects in turn, so none of them is named after it.
     var reboundNames: Set<String> = []

@@ -30,6 +30,12 @@ extension Lowering {
     }
 
     func typeDeclaration(_ decl: DeclSyntax) throws(ScriptError) -> TypeDeclIR? {
+        for attributes in [
+            decl.as(StructDeclSyntax.self)?.attributes, decl.as(ClassDeclSyntax.self)?.attributes, decl.as(EnumDeclSyntax.self)?.attributes,
+        ]
+        where attributes.map({ self.attributes($0).contains("propertyWrapper") }) == true {
+            throw unsupported("a property wrapper type (@propertyWrapper)", decl)
+        }
         if let c = decl.as(ClassDeclSyntax.self) {
             var type = TypeDeclIR(kind: .classType, name: Self.name(c.name), inherited: inherited(c.inheritanceClause), loc: loc(c))
             type.runtimeName = objcName(c.attributes)
@@ -132,6 +138,9 @@ extension Lowering {
         }
         return nil
     }
+
+    /// Capitalised attributes that are not property wrappers.
+    static let declarationAttributes: Set<String> = ["IBOutlet", "IBInspectable", "NSManaged", "MainActor", "GKInspectable"]
 
     func attributes(_ list: AttributeListSyntax) -> Set<String> {
         Set(list.compactMap { $0.as(AttributeSyntax.self).map { Self.typeName($0.attributeName) } })
@@ -317,6 +326,12 @@ extension Lowering {
     func properties(_ decl: VariableDeclSyntax) throws(ScriptError) -> [PropertyIR] {
         let mods = modifiers(decl.modifiers)
         let attrs = attributes(decl.attributes)
+        // A capitalised attribute on a property is a property wrapper (`@Capped var level`,
+        // `@Published`): its getter and setter would run instead of the storage, and the
+        // playground does not run them; it stored the value silently (found against swiftc).
+        if let wrapper = attrs.sorted().first(where: { $0.first?.isUppercase == true && !Self.declarationAttributes.contains($0) }) {
+            throw unsupported("the property wrapper @\(wrapper)", decl)
+        }
         var result: [PropertyIR] = []
         // `var x, y, width: Double`: a binding without a type or a value takes the next one's type.
         let bindings = Array(decl.bindings)

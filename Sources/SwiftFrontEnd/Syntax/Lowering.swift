@@ -66,8 +66,18 @@ struct Lowering {
     func file(_ tree: SourceFileSyntax) throws(ScriptError) -> FileIR {
         var file = FileIR(statements: try block(tree.statements))
         file.reboundNames = sites.rebound
+        // `import UIKit` (or Foundation, which it re-exports): Foundation's String methods are
+        // the ones a call finds where both have one (`"abc".contains("")` is false there).
+        file.importsFoundation = tree.statements.contains { item in
+            guard case .decl(let decl) = item.item, let importDecl = decl.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text
+            else { return false }
+            return Self.foundationModules.contains(module)
+        }
         return file
     }
+
+    /// Modules that bring Foundation with them.
+    static let foundationModules: Set<String> = ["Foundation", "UIKit", "SwiftUI", "Combine", "CoreGraphics", "QuartzCore", "MapKit", "AVFoundation"]
 
     func block(_ items: CodeBlockItemListSyntax) throws(ScriptError) -> [Stmt] {
         var result: [Stmt] = []
