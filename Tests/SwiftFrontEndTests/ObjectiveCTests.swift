@@ -310,6 +310,30 @@ import Testing
         #expect(asked == ["b.childForStatusBarStyle()", "kid.childForStatusBarStyle()", "kid.preferredStatusBarStyle()"])
     }
 
+    /// A message the runtime resolves (`viewWithTag:` is not in the catalogue) to nil reached
+    /// through a property: nil, as Objective-C answers. It escaped as an internal error, and
+    /// inside a callback ended the method silently (found on real code by a helper).
+    @Test func aMessageToNilThroughAPropertyIsNil() throws {
+        let output = try Self.output(
+            """
+            @interface V : UIViewController
+            @end
+            @implementation V
+            - (void)viewWillLayoutSubviews {
+                [super viewWillLayoutSubviews];
+                UIViewController *nobody = nil;
+                UIView *tagged = [nobody.view viewWithTag:3];
+                NSLog(@"in layout %d", tagged == nil);
+            }
+            @end
+            V *v = [[V alloc] init];
+            window.rootViewController = v;
+            UIViewController *none = nil;
+            NSLog(@"top %d %d", [none.view viewWithTag:1] == nil, (int)[none.childViewControllers count]);
+            """)
+        #expect(output == ["top 1 0", "in layout 1"])
+    }
+
     @Test func performSelectorSendsTheMessage() throws {
         let lines = try Self.output(
             """

@@ -372,6 +372,11 @@ extension ObjCParser {
         switch expr {
         case .optionalStep: true
         case .member(let base, _, _), .subscriptAccess(let base, _, _): hasStep(base)
+        // A message the runtime sends (`objc.send(receiver, ...)`, `objc.enumerate`, `type(of:)`)
+        // takes its receiver first: a nil one skips the whole message, as Objective-C does. Not
+        // chained, the nil ended the method it was in, silently (found on real code by a helper).
+        case .call(.name(let function, _), let arguments, _, _) where function.hasPrefix("objc.") || function == "type" || function == "String":
+            arguments.first.map { hasStep($0.value) } ?? false
         case .call(let callee, _, _, _): hasStep(callee)
         default: false
         }
