@@ -334,6 +334,46 @@ import Testing
         #expect(output == ["top 1 0", "in layout 1"])
     }
 
+    /// An `IBOutlet` view is made as the view loads, as Swift's `@IBOutlet` is: a child added
+    /// to it appears. It stayed nil (three of nineteen real files, found by a helper).
+    @Test func anOutletIsMadeAsTheViewLoads() throws {
+        let objectiveC = try Self.run(
+            SwiftSession(),
+            """
+            @interface VC : UIViewController
+            @property (nonatomic, weak) IBOutlet UIView *panel;
+            @end
+            @implementation VC
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIViewController *kid = [[UIViewController alloc] init];
+                [self addChildViewController:kid];
+                [self.panel addSubview:kid.view];
+                [kid didMoveToParentViewController:self];
+            }
+            @end
+            VC *v = [[VC alloc] init];
+            window.rootViewController = v;
+            """)
+        let swift = try SwiftSession().run(
+            """
+            class VC: UIViewController {
+                @IBOutlet weak var panel: UIView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let kid = UIViewController()
+                    addChild(kid)
+                    panel.addSubview(kid.view)
+                    kid.didMove(toParent: self)
+                }
+            }
+            let v = VC()
+            window.rootViewController = v
+            """)
+        #expect(objectiveC.log.map(\.text) == swift.log.map(\.text))
+        #expect(objectiveC.log.contains { $0.text == "kid.viewDidAppear(false)" })
+    }
+
     @Test func performSelectorSendsTheMessage() throws {
         let lines = try Self.output(
             """

@@ -265,10 +265,15 @@ extension ObjCParser {
                 if word.isPunctuation("=") { advance() }  // getter=isOn
             }
         }
+        // `IBOutlet UIView *panel`: a storyboard makes it as the view loads, as Swift's @IBOutlet.
+        let isOutlet = current.isIdentifier("IBOutlet")
         let (base, baseName) = try typeSpecifier()
         repeat {
             let (name, type) = try declarator(base: base, baseName: baseName)
-            if pass == .declarations { classes[className]!.properties[name] = (type, isWeak) }
+            if pass == .declarations {
+                classes[className]!.properties[name] = (type, isWeak)
+                if isOutlet { classes[className]!.outlets.insert(name) }
+            }
         } while accept(",")
         skipAttributes()
         try expect(";", "expected ';' at end of declaration list")

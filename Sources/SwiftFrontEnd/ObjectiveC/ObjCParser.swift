@@ -20,6 +20,8 @@ struct ObjCClassInfo {
     var loc: Loc
     var isDeclared = false
     var protocols: [String] = []
+    /// `IBOutlet` properties: made as the view loads, as a storyboard would (`connectOutlets`).
+    var outlets: Set<String> = []
 }
 
 /// Objective-C to the Swift runtime's `FileIR`, by hand (issue 43: no parser dependency). Two
@@ -152,7 +154,12 @@ final class ObjCParser {
         }
         for (name, property) in info.properties.sorted(by: { $0.key < $1.key }) {
             guard let accessors = Self.accessors(of: name, in: info) else {
-                properties.append(PropertyIR(name: name, initializer: zero(of: property.type, info.loc), isWeak: property.isWeak, loc: info.loc))
+                var stored = PropertyIR(name: name, initializer: zero(of: property.type, info.loc), isWeak: property.isWeak, loc: info.loc)
+                if info.outlets.contains(name), case .object(let className?) = property.type {
+                    stored.isOutlet = true
+                    stored.type = TypeIR(name: className)
+                }
+                properties.append(stored)
                 continue
             }
             // Accessors the class writes: the property runs them; its value lives in its ivar.
