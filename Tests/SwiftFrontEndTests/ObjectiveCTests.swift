@@ -97,6 +97,12 @@ import Testing
             "@interface P : NSObject\n@end\n@implementation P\n- (NSString *)description { return @\"p!\"; }\n@end\nNSLog(@\"%@ %@\", [P new], [[P new] description]);",
             ["p! p!"]
         ),
+        // <float.h>'s and <limits.h>'s constants; UIKit's BOOL properties with an `is` getter.
+        (
+            "CGFloat small = FLT_EPSILON * 2;\nNSLog(@\"%d %d %d\", small > 0 && small < 0.001, INT_MAX, DBL_EPSILON < FLT_EPSILON);",
+            ["1 2147483647 1"]
+        ),
+        ("UIScrollView *sv = [[UIScrollView alloc] init];\nsv.scrollEnabled = NO;\nNSLog(@\"%d %d\", sv.dragging, sv.scrollEnabled);", ["0 0"]),
         ("unsigned int u = 0;\nu = u - 1;\nunsigned char c = 250;\nc += 10;\nNSLog(@\"%u %d %d\", u, c, -1 < 0u);", ["4294967295 4 0"]),
     ])
     func cSemantics(_ source: String, _ expected: [String]) throws {
@@ -372,6 +378,29 @@ import Testing
             """)
         #expect(objectiveC.log.map(\.text) == swift.log.map(\.text))
         #expect(objectiveC.log.contains { $0.text == "kid.viewDidAppear(false)" })
+    }
+
+    /// `__PRETTY_FUNCTION__`, `__func__` in a method: clang's `-[Class selector]`, with the
+    /// category in a category's method.
+    @Test func theFunctionNameInAMethod() throws {
+        let output = try Self.output(
+            """
+            @interface Child : UIViewController
+            + (void)hello;
+            @end
+            @implementation Child
+            - (void)viewDidLoad { [super viewDidLoad]; NSLog(@"%s %s", __PRETTY_FUNCTION__, __func__); }
+            + (void)hello { NSLog(@"%s", __FUNCTION__); }
+            @end
+            @implementation UIViewController (Tracing)
+            - (void)trace { NSLog(@"%s", __PRETTY_FUNCTION__); }
+            @end
+            Child *c = [[Child alloc] init];
+            [c loadViewIfNeeded];
+            [Child hello];
+            [c trace];
+            """)
+        #expect(output == ["-[Child viewDidLoad] -[Child viewDidLoad]", "+[Child hello]", "-[UIViewController(Tracing) trace]"])
     }
 
     @Test func performSelectorSendsTheMessage() throws {

@@ -246,5 +246,14 @@ enum ObjCNames {
     }
 
     /// A property's Swift name from its Objective-C name or getter.
-    static func propertyName(_ objcName: String) -> String { propertyRenames[objcName] ?? objcName }
+    static func propertyName(_ objcName: String) -> String {
+        if let renamed = propertyRenames[objcName] { return renamed }
+        // `@property(getter=isDragging) BOOL dragging` is `isDragging` in Swift: UIKit's BOOL
+        // properties with an `is` getter, found by the Swift name the catalogue knows.
+        if !uikitPropertyNames.contains(objcName), let first = objcName.first, first.isLowercase {
+            let swiftName = "is" + first.uppercased() + objcName.dropFirst()
+            if uikitPropertyNames.contains(swiftName) { return swiftName }
+        }
+        return objcName
+    }
 }

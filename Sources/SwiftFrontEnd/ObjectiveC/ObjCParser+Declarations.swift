@@ -99,8 +99,11 @@ extension ObjCParser {
             throw error("cannot find interface declaration for '\(name)'", at: loc)
         }
         if current.isPunctuation("{") { try ivarBlock(of: name) }
+        let savedCategory = currentCategory
+        currentCategory = category
+        defer { currentCategory = savedCategory }
         // A category on a class the file does not declare (UIKit's) extends it.
-        if let category, classes[name]?.isDeclared != true {
+        if category != nil, classes[name]?.isDeclared != true {
             let saved = (methods[name], initializers[name], computed[name], customGetters[name])
             methods[name] = nil
             initializers[name] = nil
@@ -112,7 +115,6 @@ extension ObjCParser {
                 categories.append(
                     TypeDeclIR(kind: .extensionOf, name: name, inherited: [], properties: properties, methods: methods[name] ?? [], loc: loc))
             }
-            _ = category
             (methods[name], initializers[name], computed[name], customGetters[name]) = saved
             return
         }

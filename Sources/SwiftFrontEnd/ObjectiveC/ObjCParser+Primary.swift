@@ -62,6 +62,13 @@ extension ObjCParser {
             noteRead(text)
             return .name(text, loc)
         }
+        if text == "__PRETTY_FUNCTION__" || text == "__func__" || text == "__FUNCTION__" {
+            // In a method, clang names it `-[Class selector]` (`-[Class(Category) selector]` in a
+            // category) for all three; a C function's forms differ between them: refused there.
+            guard let selector = currentSelector, let className = currentClass else { throw unsupported("'\(text)' outside a method", at: loc) }
+            let owner = currentCategory.map { "\(className)(\($0))" } ?? className
+            return .string("\(inClassMethod ? "+" : "-")[\(owner) \(selector)]")
+        }
         if let special = Self.specialNames[text] {
             switch special {
             case .constant(let value): return value
@@ -100,6 +107,22 @@ extension ObjCParser {
         names["DISPATCH_TIME_NOW"] = .constant(.int(0))
         names["M_PI"] = .constant(.double(Double.pi))
         names["CGFLOAT_MAX"] = .constant(.double(Double.greatestFiniteMagnitude))
+        // <float.h>, <limits.h> and Core Graphics' limits (a float's epsilon as the double it widens to).
+        names["CGFLOAT_MIN"] = .constant(.double(Double.leastNormalMagnitude))
+        names["CGFLOAT_EPSILON"] = .constant(.double(Double.ulpOfOne))
+        names["FLT_EPSILON"] = .constant(.double(Double(Float.ulpOfOne)))
+        names["FLT_MAX"] = .constant(.double(Double(Float.greatestFiniteMagnitude)))
+        names["FLT_MIN"] = .constant(.double(Double(Float.leastNormalMagnitude)))
+        names["DBL_EPSILON"] = .constant(.double(Double.ulpOfOne))
+        names["DBL_MAX"] = .constant(.double(Double.greatestFiniteMagnitude))
+        names["DBL_MIN"] = .constant(.double(Double.leastNormalMagnitude))
+        names["INT_MAX"] = .constant(.int(Int(Int32.max)))
+        names["INT_MIN"] = .constant(.int(Int(Int32.min)))
+        names["UINT_MAX"] = .constant(.int(Int(UInt32.max)))
+        names["LONG_MAX"] = .constant(.int(Int.max))
+        names["LONG_MIN"] = .constant(.int(Int.min))
+        names["NSIntegerMax"] = .constant(.int(Int.max))
+        names["NSIntegerMin"] = .constant(.int(Int.min))
         // CGRectEdge's values (CGGeometry.h).
         for (value, name) in ["CGRectMinXEdge", "CGRectMinYEdge", "CGRectMaxXEdge", "CGRectMaxYEdge"].enumerated() {
             names[name] = .constant(.int(value))

@@ -72,6 +72,8 @@ final class ObjCParser {
     enum AddressUse {
         case none, key, outArgument
     }
+    /// The category of the `@implementation` being lowered (`__PRETTY_FUNCTION__` names it).
+    var currentCategory: String?
     /// Whether a class method (`+`) is being lowered: `self` is the class there (`[self alloc]`).
     var inClassMethod = false
     /// The selector of the method being lowered (`_cmd`).
