@@ -103,6 +103,11 @@ import Testing
             ["1 2147483647 1"]
         ),
         ("UIScrollView *sv = [[UIScrollView alloc] init];\nsv.scrollEnabled = NO;\nNSLog(@\"%d %d\", sv.dragging, sv.scrollEnabled);", ["0 0"]),
+        // CGGeometry.h's tests: a point on the maximum edge is outside; disjoint rectangles meet in CGRectNull.
+        (
+            "CGRect r = CGRectMake(0, 0, 10, 10);\nNSLog(@\"%d %d %d\", CGRectContainsPoint(r, CGPointMake(0, 5)), CGRectContainsPoint(r, CGPointMake(10, 5)), CGRectIntersectsRect(r, CGRectMake(5, 5, 10, 10)));\nNSLog(@\"%@ %d %@\", NSStringFromCGRect(CGRectIntersection(r, CGRectMake(5, 5, 10, 10))), CGRectIsNull(CGRectIntersection(r, CGRectMake(20, 20, 1, 1))), NSStringFromCGRect(CGRectUnion(r, CGRectMake(20, 0, 5, 5))));\nNSLog(@\"%d %d %d %@\", CGRectContainsRect(r, CGRectMake(2, 2, 8, 8)), CGSizeEqualToSize(r.size, CGSizeMake(10, 10)), CGPointEqualToPoint(r.origin, CGPointZero), NSStringFromCGRect(CGRectIntegral(CGRectMake(0.5, 0.5, 2, 2))));",
+            ["1 0 1", "{{5, 5}, {5, 5}} 1 {{0, 0}, {25, 10}}", "1 1 1 {{0, 0}, {3, 3}}"]
+        ),
         ("unsigned int u = 0;\nu = u - 1;\nunsigned char c = 250;\nc += 10;\nNSLog(@\"%u %d %d\", u, c, -1 < 0u);", ["4294967295 4 0"]),
     ])
     func cSemantics(_ source: String, _ expected: [String]) throws {
@@ -587,6 +592,10 @@ import Testing
         ("@interface P : NSObject\n@end\n@implementation P\n@end\nNSLog(@\"%@\", [P new]);", 5, 6, "printing an instance of 'P'"),
         ("NSLog(@\"%@\", @[@1]);", 1, 6, "printing a collection with %@"),
         ("NSLog(@\"%@\", CGRectZero);", 1, 6, "%@ takes an object, and a CGRect"),
+        (
+            "BOOL b = CGRectIntersectsRect(CGRectMake(0, 0, 10, 10), CGRectMake(10, 0, 5, 5));", 1, 30,
+            "CGRectIntersectsRect of rectangles that only touch"
+        ),
         ("#define SQUARE(x) ((x) * (x))", 1, 1, "macro 'SQUARE' takes arguments"),
         ("@try { } @catch (NSException *e) { }", 1, 1, "'@try' (exceptions)"),
         ("int a = 1;\nint *p = &a;", 2, 10, "taking an address with '&'"),

@@ -128,6 +128,11 @@ extension ObjCParser {
             names[name] = .constant(.int(value))
         }
         for name in ["CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero"] { names[name] = .zero }
+        names["CGRectNull"] = .constant(
+            .call(
+                .name("CGRect", Loc(line: 0, column: 0)),
+                ["x", "y", "width", "height"].map { Arg(label: $0, value: .double($0.count == 1 ? .infinity : 0)) },
+                labels: ["x", "y", "width", "height"], Loc(line: 0, column: 0)))
         return names
     }()
 
@@ -344,6 +349,7 @@ extension ObjCParser {
             break
         }
         if name.hasPrefix("CGRect") || name.hasPrefix("NSStringFrom")
+            || ["CGSizeEqualToSize", "CGPointEqualToPoint", "UIEdgeInsetsEqualToEdgeInsets"].contains(name)
             || ["NSLog", "printf", "puts", "putchar", "NSSelectorFromString", "objc_setAssociatedObject", "objc_getAssociatedObject"].contains(name)
         {
             return labelled(.name("objc." + name, loc), arguments.map { _ in nil }, arguments, loc)
