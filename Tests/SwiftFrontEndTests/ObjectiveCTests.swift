@@ -408,6 +408,47 @@ import Testing
         #expect(output == ["-[Child viewDidLoad] -[Child viewDidLoad]", "+[Child hello]", "-[UIViewController(Tracing) trace]"])
     }
 
+    /// `isKindOfClass:` with a class held in a variable or a parameter, and `isMemberOfClass:`
+    /// (not a subclass): a variable was read as a class of its name (always NO; found on real
+    /// code by a helper).
+    @Test func classTestsWithAClassInAVariable() throws {
+        let output = try Self.output(
+            """
+            @interface Box : UIViewController
+            @end
+            @implementation Box
+            @end
+            @interface Crate : Box
+            @end
+            @implementation Crate
+            @end
+            BOOL isKind(id object, Class c) { return [object isKindOfClass:c]; }
+            Crate *crate = [[Crate alloc] init];
+            Class k = [Box class];
+            UIViewController *none = nil;
+            NSLog(@"%d %d %d %d %d %d", [crate isKindOfClass:k], isKind(crate, [UIViewController class]), isKind(crate, [UINavigationController class]),
+                [crate isMemberOfClass:[Box class]], [crate isMemberOfClass:[Crate class]], [none isKindOfClass:k]);
+            """)
+        #expect(output == ["1 1 0 0 1 0"])
+    }
+
+    /// A nil element in an array literal: Foundation's NSInvalidArgumentException.
+    @Test func aNilElementInAnArrayLiteralRaises() {
+        do throws(PlaygroundError) {
+            _ = try Self.run(
+                SwiftSession(),
+                "UIViewController *first = [[UIViewController alloc] init];\nUIViewController *second = nil;\nNSArray *both = @[first, second];")
+            Issue.record("not raised")
+        } catch {
+            guard case .exception(let exception, _, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(exception.name == "NSInvalidArgumentException")
+            #expect(exception.reason == "*** -[__NSPlaceholderArray initWithObjects:count:]: attempt to insert nil object from objects[1]")
+        }
+    }
+
     @Test func performSelectorSendsTheMessage() throws {
         let lines = try Self.output(
             """

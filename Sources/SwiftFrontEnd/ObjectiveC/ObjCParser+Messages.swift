@@ -263,10 +263,16 @@ extension ObjCParser {
         case "boolValue": return .prefix("objc.(BOOL)", receiver, loc)
         case "class": return .call(.name("type", loc), [Arg(label: "of", value: receiver)], labels: ["of"], loc)
         case "isKindOfClass:", "isMemberOfClass:":
-            guard case .name(let className, _) = arguments[0] else {
-                throw unsupported("'\(selector)' with a class that is not written [Name class]", at: loc)
+            // `[x isKindOfClass:[Box class]]` is Swift's `is`; a class held in a variable or a
+            // parameter (`Class c`), and `isMemberOfClass:` (this class, not a subclass), are
+            // answered by the runtime. A variable was read as a class of its name: always NO.
+            if selector == "isKindOfClass:", case .name(let className, _) = arguments[0], localType(className) == nil,
+                instanceVariable(className) == nil, isClassName(className)
+            {
+                return .cast(receiver, .check, TypeIR(name: className), loc)
             }
-            return .cast(receiver, .check, TypeIR(name: className), loc)
+            let values = [receiver, arguments[0], .bool(selector == "isMemberOfClass:")]
+            return .call(.name("objc.isKindOfClass", loc), values.map { Arg(label: nil, value: $0) }, labels: [nil, nil, nil], loc)
         case "respondsToSelector:":
             return .call(
                 .name("objc.respondsToSelector", loc), [Arg(label: nil, value: receiver), Arg(label: nil, value: arguments[0])], labels: [nil, nil],

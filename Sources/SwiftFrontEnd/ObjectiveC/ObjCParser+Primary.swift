@@ -167,7 +167,18 @@ extension ObjCParser {
                     break
                 }
             }
-            return .array(items)
+            // An element that may be nil: Foundation raises for it (`objc.arrayLiteral`);
+            // constants cannot be.
+            let mayBeNil = items.contains { item in
+                switch item {
+                case .int, .double, .bool, .string: false
+                default: true
+                }
+            }
+            return mayBeNil
+                ? .call(
+                    .name("objc.arrayLiteral", at.loc), items.map { Arg(label: nil, value: Self.chained($0)) }, labels: items.map { _ in nil }, at.loc
+                ) : .array(items)
         }
         if accept("{") {
             var pairs: [(Expr, Expr)] = []

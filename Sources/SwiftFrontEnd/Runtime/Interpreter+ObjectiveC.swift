@@ -223,6 +223,23 @@ extension Interpreter {
             "objc.CGRectContainsRect", "objc.CGRectIntegral", "objc.CGSizeEqualToSize", "objc.CGPointEqualToPoint",
             "objc.UIEdgeInsetsEqualToEdgeInsets":
             return try coreGraphicsGeometry(String(name.dropFirst(5)), arguments, loc)
+        case "objc.isKindOfClass":
+            // `[x isKindOfClass:c]` (`isMemberOfClass:` when the third argument is true): NO for nil.
+            guard arguments.count == 3, case .type(let className) = arguments[1] else {
+                throw error("isKindOfClass: takes a class ([Name class])", loc)
+            }
+            guard !arguments[0].isNil else { return .bool(false) }
+            let dynamicClass = objectClassName(arguments[0])
+            if case .bool(true) = arguments[2] { return .bool(dynamicClass == className) }
+            return .bool(chain(of: dynamicClass).contains(className))
+        case "objc.arrayLiteral":
+            // `@[first, second]` with a nil element: Foundation's exception, not an array with a hole.
+            if let index = arguments.firstIndex(where: \.isNil) {
+                throw UIKitException(
+                    name: "NSInvalidArgumentException",
+                    reason: "*** -[__NSPlaceholderArray initWithObjects:count:]: attempt to insert nil object from objects[\(index)]")
+            }
+            return .array(arguments)
         case "objc.CGRectDivide":
             return try rectDivided(try rect(0), number(1), number(2), loc)
         case "objc.CGRectIsEmpty":
