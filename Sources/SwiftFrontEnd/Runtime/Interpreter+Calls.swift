@@ -165,10 +165,13 @@ extension Interpreter {
             let wrapped = try evaluate(base, in: scope)
             if wrapped.isNil { return .null }
             return try callValue(try first(try values(), loc), [wrapped], [nil], loc)
-        case .member(let base, let name, let memberLoc):
-            if case .name(let typeName, _) = base, isTypeName(typeName, in: scope) {
+        case .member(let written, let name, let memberLoc):
+            if case .name(let typeName, _) = written, isTypeName(typeName, in: scope) {
                 return try staticCall(typeName, name, try values(), labels, loc, bindingName: bindingName)
             }
+            // `lists[next()].append(7)`: the element read and written back is one (its key once).
+            var base = written
+            if case .subscriptAccess = written { base = try keysEvaluatedOnce(written, in: scope) }
             var receiver = try evaluate(base, in: scope)
             // `.systemRed.withAlphaComponent(0.3)`: a UIKit value no enum of the file's names
             // (Interpreter+Members.swift says why), untestable as every other.

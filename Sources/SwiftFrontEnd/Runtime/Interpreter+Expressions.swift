@@ -185,11 +185,13 @@ extension Interpreter {
             // an ignored result before the arguments and receiver it was computed from).
             _ = try evaluateExpression(valueExpr, in: scope, bindingName: nil, expected: nil)
             return .void
-        case .assignment(let target, let op, let valueExpr, let loc):
+        case .assignment(let written, let op, let valueExpr, let loc):
             // `a?.b = make()`: a chain that breaks evaluates nothing on the right (Swift's order).
-            if case .optionalChain(.member(let base, _, _)) = target, Self.isPlainPath(base) {
+            if case .optionalChain(.member(let base, _, _)) = written, Self.isPlainPath(base) {
                 do { _ = try evaluate(base, in: scope) } catch is ChainBreak { return .null }
             }
+            // `a[next()] += f()`: the index once, before the right side, as Swift orders them.
+            let target = try keysEvaluatedOnce(written, in: scope)
             var value: Value
             if case .call(.implicitMember("init", let memberLoc), let arguments, let labels, let callLoc) = valueExpr,
                 let typeName = try uikitPropertyClass(of: target, in: scope)
@@ -354,5 +356,51 @@ extension Interpreter {
         default: break
         }
         throw error("cannot subscript a value of type '\(typeName(of: container))'", loc)
+    }
+}
+
+extension Interpreter {
+    /// A subscript target whose keys are computed (`lists[next()]`), with each key evaluated now
+    /// and put in its place as a literal, so that the read and the write-back of a compound
+    /// assignment or a mutating call use one evaluation, in Swift's order (the index before the
+    /// right side). It evaluated the key twice: the write could go to another element (found
+    /// against swiftc by a helper). A key that is not a number, a string or a Bool is left as it
+    /// was.
+    func keysEvaluatedOnce(_ target: Expr, in scope: Scope) throws -> Expr {
+        switch target {
+        case .subscriptAccess(let base, let arguments, let loc):
+            let frozenBase = try keysEvaluatedOnce(base, in: scope)
+            guard arguments.contains(where: { !Self.isEvaluatedFreely($0.value) }) else {
+                if case .subscriptAccess = base { return .subscriptAccess(frozenBase, arguments, loc) }
+                return target
+            }
+            var frozen: [Arg] = []
+            for argument in arguments {
+                if Self.isEvaluatedFreely(argument.value) {
+                    frozen.append(argument)
+                    continue
+                }
+                switch try evaluate(argument.value, in: scope) {
+                case .int(let int): frozen.append(Arg(label: argument.label, value: .int(int)))
+                case .string(let text): frozen.append(Arg(label: argument.label, value: .string(text)))
+                case .bool(let bool): frozen.append(Arg(label: argument.label, value: .bool(bool)))
+                case .double(let double): frozen.append(Arg(label: argument.label, value: .double(double)))
+                default: return target
+                }
+            }
+            return .subscriptAccess(frozenBase, frozen, loc)
+        case .member(let base, let name, let loc):
+            guard case .subscriptAccess = base else { return target }
+            return .member(try keysEvaluatedOnce(base, in: scope), name, loc)
+        default: return target
+        }
+    }
+
+    /// An expression whose evaluation has no effect and gives the same value each time.
+    static func isEvaluatedFreely(_ expr: Expr) -> Bool {
+        switch expr {
+        case .int, .double, .string, .bool, .nilLiteral, .name, .selfRef: true
+        default: false
+        }
     }
 }
