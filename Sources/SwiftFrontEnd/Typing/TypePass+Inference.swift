@@ -93,7 +93,11 @@ extension TypePass {
         switch baseType {
         case .named(let typeName):
             if let property = property(name, of: typeName) { return property }
+            // A lazy wrapper of the standard library's (`reversed()`, `enumerated()`) is a
+            // collection: its `first` and `last` are optionals whatever their element.
+            if ["first", "last"].contains(name), typeName == "ReversedCollection" { return .optional(.unknown) }
             return .unknown
+        case .character where name == "wholeNumberValue": return .optional(.int)
         case .array(let element), .set(let element):
             switch name {
             case "count": return .int
@@ -154,6 +158,10 @@ extension TypePass {
                 default: return .unknown
                 }
             case "String": return .string
+            case "Character" where labels == [nil]: return .character
+            // `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)`: dictionaries, whose
+            // subscripts give optionals.
+            case "Dictionary" where labels == ["grouping", "by"] || labels == ["uniqueKeysWithValues"]: return .dictionary(.unknown, .unknown)
             case "Bool" where labels == [nil]:
                 // `Bool("true")` may fail: a Bool?.
                 return type(of: arguments[0].value) == .string ? .optional(.bool) : .unknown
@@ -173,13 +181,17 @@ extension TypePass {
             if name == "map", arguments.count == 1, case .member(.name("String", _), "init", _) = arguments[0].value { return .array(.string) }
             switch type(of: base) {
             case .optional where name == "map" || name == "flatMap": return .optional(.unknown)
+            case .named(let typeName) where Self.lazyWrappers.contains(typeName):
+                // A sequence all the same: `first(where:)`, `min()`, `max()` give optionals.
+                return ["first", "min", "max", "randomElement"].contains(name) ? .optional(.unknown) : .unknown
             case .named(let typeName):
                 let fitting = methods(name, of: typeName).filter { $0.params.count == arguments.count }
                 let shapes = Set(fitting.map { "\(shape($0.returnType))" })
                 return shapes.count == 1 ? shape(fitting[0].returnType) : .unknown
             case .array(let element):
                 switch (name, labels) {
-                case ("first", ["where"]), ("last", ["where"]), ("min", []), ("max", []), ("popLast", []), ("randomElement", []):
+                case ("first", ["where"]), ("last", ["where"]), ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("popLast", []),
+                    ("randomElement", []):
                     return .optional(element)
                 case ("firstIndex", _), ("lastIndex", _): return .optional(.int)
                 case ("filter", _), ("sorted", _): return .array(element)
@@ -219,6 +231,8 @@ extension TypePass {
             case .string:
                 switch (name, labels) {
                 case ("uppercased", []), ("lowercased", []): return .string
+                case ("first", ["where"]), ("last", ["where"]), ("randomElement", []), ("min", []), ("max", []): return .optional(.character)
+                case ("firstIndex", _), ("lastIndex", _): return .unknown
                 case ("hasPrefix", _), ("hasSuffix", _), ("contains", _): return .bool
                 default: return .unknown
                 }
