@@ -46,13 +46,17 @@ extension Interpreter {
         // An override that only observes (`override var value: Int { didSet { } }`): its
         // willSet, then the superclass's property as it is set (its own observers too), then
         // its didSet, as Swift runs them.
+        // Inside the override's own observer, setting the property skips only the override's
+        // observers: the superclass's setter and observers run (swiftc's build prints them; they
+        // were skipped, found by a helper). Inside the stored property's observer, all are.
         if property.isOverride, property.getter == nil, property.setter == nil, let className = runtime.heap.objects[id]?.className,
             let (base, baseOwner) = self.property(property.name, above: owner, in: className)
         {
+            let overrideKey = "\(id).\(owner).\(property.name)"
             let old = try readProperty(base, owner: baseOwner, of: id, loc)
-            try runObserver(property.willSet, value, context, key, observing)
+            try runObserver(property.willSet, value, context, overrideKey, observing)
             try writeProperty(base, owner: baseOwner, of: id, value, loc, observe: observing)
-            try runObserver(property.didSet, old, context, key, observing)
+            try runObserver(property.didSet, old, context, overrideKey, observing)
             return
         }
         if let setter = property.setter {
@@ -79,8 +83,13 @@ extension Interpreter {
     /// that setting the property inside it does not observe again.
     private func runObserver(_ observer: (name: String, body: [Stmt])?, _ value: Value, _ context: MethodContext, _ key: String, _ run: Bool) throws {
         guard run, let observer else { return }
+        // Counted as a call: an override's observer that sets its property without end stops
+        // at the depth limit, as Swift's would overflow its stack.
+        try enter(statementLoc)
+        defer { depth -= 1 }
+        let wasObserving = runtime.observing.contains(key)
         runtime.observing.insert(key)
-        defer { runtime.observing.remove(key) }
+        defer { if !wasObserving { runtime.observing.remove(key) } }
         let scope = Scope(parent: nil, context: context)
         scope.variables[observer.name] = value
         _ = try executeBlock(observer.body, in: scope)
