@@ -32,6 +32,11 @@ import Testing
         // A property wrapper's accessors would run instead of the storage: refused, never ignored.
         ("@propertyWrapper struct Capped {\n    var wrappedValue: Int\n}", 1, 1, "a property wrapper type (@propertyWrapper)"),
         ("struct Volume {\n    @Clamped var level = 0\n}", 2, 5, "the property wrapper @Clamped"),
+        // Swift calls the extension's default through the protocol, the subclass's method on the subclass.
+        (
+            "protocol Greeter { func greet() -> String }\nextension Greeter { func greet() -> String { \"ext\" } }\nclass Base: Greeter {}\nclass Sub: Base { func greet() -> String { \"sub\" } }",
+            4, 19, "'greet' in 'Sub' does not replace the default 'greet' of the extension of 'Greeter'"
+        ),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
         let session = SwiftSession()

@@ -72,6 +72,37 @@ extension TypePass {
     /// Two functions with one full name (`describe(_:)` for an Int and for a String, `make()`
     /// returning Int and String): Swift chooses by the argument and result types, the playground
     /// by labels only, so it would run the wrong one.
+    /// A subclass's method named as a protocol requirement that its superclass satisfies with
+    /// the protocol extension's default (`class Base: Greeter {}`, `class Sub: Base { func greet() }`):
+    /// Swift calls the extension's through the protocol and the subclass's on the subclass (its
+    /// witness is fixed where Base conforms); the playground dispatches on the object, so one of
+    /// the two would be wrong (found against swiftc by a helper). Refused at the method, naming
+    /// the fix.
+    mutating func refuseWitnessesShadowedBySubclasses() {
+        guard refusal == nil else { return }
+        for (className, decl) in types.sorted(by: { $0.key < $1.key }) where decl.kind == .classType {
+            for method in decl.methods where !method.isStatic && !method.isOverride {
+                var ancestor = decl.inherited.first
+                var visited = 0
+                while let name = ancestor, let above = types[name], above.kind == .classType, visited < 32 {
+                    visited += 1
+                    if above.methods.contains(where: { $0.name == method.name && !$0.isStatic }) { break }
+                    if let conformed = above.inherited.first(where: {
+                        requirements[$0]?.contains(method.name) == true && extensionMethods[$0]?.contains(method.name) == true
+                    }) {
+                        refusal = ScriptError(
+                            line: method.loc.line, column: method.loc.column,
+                            message:
+                                "'\(method.name)' in '\(className)' does not replace the default '\(method.name)' of the extension of '\(conformed)', with which '\(name)' conforms: Swift calls the extension's through '\(conformed)' and this one on '\(className)' (static dispatch), which the playground does not model; declare '\(method.name)' in '\(name)' and override it; \(Lowering.supportPage)"
+                        )
+                        return
+                    }
+                    ancestor = above.inherited.first
+                }
+            }
+        }
+    }
+
     mutating func refuseOverloadsByType() {
         var groups: [[FuncIR]] = Array(functions.values)
         for type in types.values {

@@ -29,6 +29,7 @@ struct TypePass {
         var pass = TypePass()
         pass.collect(file.statements)
         pass.refuseOverloadsByType()
+        pass.refuseWitnessesShadowedBySubclasses()
         var result = file
         result.statements = pass.topLevel(file.statements)
         if let refusal = pass.refusal { throw refusal }
