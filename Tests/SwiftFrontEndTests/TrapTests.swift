@@ -50,9 +50,25 @@ import Testing
         #expect(session.snapshot == before)
     }
 
+    /// What `source` fails with, run on a thread with the service's stack (`threadStackBytes`,
+    /// 64 MiB): a debug build's frames for 128 nested calls outgrow the test runner's threads,
+    /// and by how much moves with every local the interpreter's large functions gain.
+    static func failureOnServiceSizedStack(_ source: String) -> PlaygroundError? {
+        final class Outcome: @unchecked Sendable { var failure: PlaygroundError? }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            outcome.failure = SwiftSession().failure(source)
+            done.signal()
+        }
+        thread.stackSize = 64 << 20
+        thread.start()
+        done.wait()
+        return outcome.failure
+    }
+
     @Test func endlessRecursionHitsTheCallDepth() throws {
-        let session = SwiftSession()
-        guard case .limit(let limit)? = session.failure("func again(_ n: Int) -> Int { again(n + 1) }\nprint(again(0))") else {
+        guard case .limit(let limit)? = Self.failureOnServiceSizedStack("func again(_ n: Int) -> Int { again(n + 1) }\nprint(again(0))") else {
             Issue.record("no limit")
             return
         }
@@ -85,7 +101,7 @@ import Testing
     /// An object whose property makes another of its kind ends with the depth limit, not a stack
     /// overflow (found by fuzz/run-swift.sh).
     @Test func endlessConstructionHitsTheCallDepth() throws {
-        guard case .limit(let limit)? = SwiftSession().failure("class Node { let next = Node() }\nlet first = Node()") else {
+        guard case .limit(let limit)? = Self.failureOnServiceSizedStack("class Node { let next = Node() }\nlet first = Node()") else {
             Issue.record("no limit")
             return
         }
@@ -118,17 +134,7 @@ import Testing
     /// of the service's size (`threadStackBytes`, 64 MiB): a debug build's frames for 128 nested
     /// getters outgrow the test runner's own threads.
     @Test func aGetterReadingItselfHitsTheCallDepth() throws {
-        final class Outcome: @unchecked Sendable { var failure: PlaygroundError? }
-        let outcome = Outcome()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            outcome.failure = SwiftSession().failure("class Loop { var value: Int { value + 1 } }\nprint(Loop().value)")
-            done.signal()
-        }
-        thread.stackSize = 64 << 20
-        thread.start()
-        done.wait()
-        guard case .limit(let limit)? = outcome.failure else {
+        guard case .limit(let limit)? = Self.failureOnServiceSizedStack("class Loop { var value: Int { value + 1 } }\nprint(Loop().value)") else {
             Issue.record("no limit")
             return
         }

@@ -130,8 +130,7 @@ extension Interpreter {
             // A literal's elements share one type: with a Double among numbers, every number is a
             // Double (`[0.82, 1]`, `[CGFloat(216), 291]`, `[(120, 0), (420, 0.9)]`); not in `[Any]`.
             return .array(element?.name == "Any" ? values : Self.unifyingNumbers(values))
-        case .dictionary(let pairs):
-            return .dictionary(try pairs.map { (key: try evaluate($0.0, in: scope), value: try evaluate($0.1, in: scope)) })
+        case .dictionary(let pairs): return try dictionaryLiteral(pairs, in: scope)
         case .tuple(let items):
             // `(a + b)`: a parenthesised expression sees the context's type.
             if items.count == 1, items[0].label == nil { return try evaluate(items[0].value, in: scope, expected: expected) }
@@ -402,5 +401,17 @@ extension Interpreter {
         case .int, .double, .string, .bool, .nilLiteral, .name, .selfRef: true
         default: false
         }
+    }
+}
+
+extension Interpreter {
+    /// One type for a dictionary literal's keys and one for its values, as for an array literal's
+    /// elements (`["a": 1, "b": 2.5]` is a [String: Double]: its 1 prints 1.0). A function of its
+    /// own: `evaluateExpression` recurses, and every local of its cases is in each of its frames.
+    @inline(never)
+    func dictionaryLiteral(_ pairs: [(Expr, Expr)], in scope: Scope) throws -> Value {
+        let evaluated = try pairs.map { (key: try evaluate($0.0, in: scope), value: try evaluate($0.1, in: scope)) }
+        let keys = Self.unifyingNumbers(evaluated.map(\.key)), values = Self.unifyingNumbers(evaluated.map(\.value))
+        return .dictionary(zip(keys, values).map { (key: $0, value: $1) })
     }
 }

@@ -142,7 +142,33 @@ struct ClosureIR: Sendable {
     /// `lazy var summary: S = { let controller = S(); ...; return controller }()`: the local
     /// whose object the closure returns, and the property that object is named after (issue 40:
     /// names follow the user's bindings, not the closure's local).
-    var resultNamedBy: BindingAlias?
+    var resultNamedBy: BindingAlias? {
+        get { details?.resultNamedBy }
+        set { details = ClosureDetails(resultNamedBy: newValue, signature: signature) }
+    }
+    /// `{ (x: Double) -> CGFloat in ... }`: what its signature declares (the context of its
+    /// literals, `TypePass`); nil where it declares nothing.
+    var signature: ClosureSignature? {
+        get { details?.signature }
+        set { details = ClosureDetails(resultNamedBy: resultNamedBy, signature: newValue) }
+    }
+    /// Both, in one box: a closure's IR is inside every `Value` that holds a closure, and a
+    /// Value's size is in every frame of the interpreter (`aValueStaysSmall`).
+    var details: ClosureDetails? = nil
+}
+
+/// What few closures have: a result named after a property, a signature's types.
+final class ClosureDetails: Sendable {
+    let resultNamedBy: BindingAlias?
+    let signature: ClosureSignature?
+    init(resultNamedBy: BindingAlias?, signature: ClosureSignature?) { (self.resultNamedBy, self.signature) = (resultNamedBy, signature) }
+}
+
+/// The types a closure's signature declares.
+final class ClosureSignature: Sendable {
+    let result: TypeIR?
+    let parameters: [TypeIR?]
+    init(result: TypeIR?, parameters: [TypeIR?]) { (self.result, self.parameters) = (result, parameters) }
 }
 
 /// A local that names its object after another binding (`ClosureIR.resultNamedBy`).

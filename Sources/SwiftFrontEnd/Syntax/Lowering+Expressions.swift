@@ -226,11 +226,14 @@ extension Lowering {
 
     func closure(_ node: ClosureExprSyntax) throws(ScriptError) -> Expr {
         var params: [String] = []
+        var declaredParameters: [TypeIR?] = []
         if let signature = node.signature {
             if let effects = signature.effectSpecifiers, effects.asyncSpecifier != nil { throw unsupported("an async closure", effects) }
             switch signature.parameterClause {
             case .simpleInput(let list): params = list.map { Self.name($0.name) }
-            case .parameterClause(let clause): params = clause.parameters.map { Self.name($0.secondName ?? $0.firstName) }
+            case .parameterClause(let clause):
+                params = clause.parameters.map { Self.name($0.secondName ?? $0.firstName) }
+                declaredParameters = clause.parameters.map { $0.type.map(typeIR) }
             case .none: break
             }
         }
@@ -254,7 +257,12 @@ extension Lowering {
         }
         var referenced = Self.referencedNames(in: Syntax(node.statements))
         if let list = node.signature?.capture { referenced.formUnion(Self.referencedNames(in: Syntax(list))) }
-        return .closure(ClosureIR(params: params, body: body, loc: loc(node), captures: captures, referencedNames: referenced))
+        var closure = ClosureIR(params: params, body: body, loc: loc(node), captures: captures, referencedNames: referenced)
+        let declaredResult = node.signature?.returnClause.map { typeIR($0.type) }
+        if declaredResult != nil || declaredParameters.contains(where: { $0 != nil }) {
+            closure.signature = ClosureSignature(result: declaredResult, parameters: declaredParameters)
+        }
+        return .closure(closure)
     }
 
     /// The names a body refers to (`a` of `a.b`, not `b`; `self` when written; `x` of a shorthand

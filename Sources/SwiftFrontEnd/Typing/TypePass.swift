@@ -320,9 +320,18 @@ struct TypePass {
             return .subscriptAccess(expression(base), arguments.map { Arg(label: $0.label, value: expression($0.value)) }, loc)
         case .closure(let closure):
             var result = closure
-            scopes.append(Dictionary(closure.params.map { ($0, StaticType.unknown) }, uniquingKeysWith: { $1 }))
-            returnTypes.append(.unknown)  // its `return`s are its own
+            // What its signature declares types its parameters and its literals (`{ () -> Double in 2 }` is 2.0).
+            let declared = closure.signature?.parameters ?? []
+            let parameters = closure.params.enumerated().map { index, name in
+                (name, index < declared.count ? declared[index]?.shape ?? .unknown : .unknown)
+            }
+            let returns = closure.signature?.result?.shape ?? .unknown
+            scopes.append(Dictionary(parameters, uniquingKeysWith: { $1 }))
+            returnTypes.append(returns)  // its `return`s are its own
             result.body = block(closure.body)
+            if result.body.count == 1, case .expression(let expr, let loc) = result.body[0], returns != .unknown, returns != .void {
+                result.body[0] = .expression(Self.contextual(expr, returns), loc)
+            }
             returnTypes.removeLast()
             scopes.removeLast()
             return .closure(result)
