@@ -36,31 +36,6 @@ struct TypePass {
         return result
     }
 
-    private mutating func collect(_ statements: [Stmt]) {
-        for statement in statements {
-            switch statement {
-            case .declaration(.type(let type)): collect(type)
-            case .declaration(.function(let function)): functions[function.name, default: []].append(function)
-            default: break
-            }
-        }
-    }
-
-    private mutating func collect(_ type: TypeDeclIR) {
-        if type.kind == .protocolType { requirements[type.name, default: []].formUnion(type.methods.map(\.name)) }
-        if type.kind == .extensionOf { extensionMethods[type.name, default: []].formUnion(type.methods.filter { !$0.isStatic }.map(\.name)) }
-        if var existing = types[type.name] {
-            if type.kind == .protocolType { existing.kind = .protocolType }  // its extension came first
-            existing.properties += type.properties
-            existing.methods += type.methods
-            existing.initializers += type.initializers
-            types[type.name] = existing
-        } else {
-            types[type.name] = type
-        }
-        for nested in type.nested { collect(nested) }
-    }
-
     // MARK: Statements
 
     /// Top-level statements first (the globals' types, in order), then the declarations' bodies,
