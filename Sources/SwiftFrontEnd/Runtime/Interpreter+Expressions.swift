@@ -189,6 +189,8 @@ extension Interpreter {
             if case .optionalChain(.member(let base, _, _)) = written, Self.isPlainPath(base) {
                 do { _ = try evaluate(base, in: scope) } catch is ChainBreak { return .null }
             }
+            // `getBox().value += 1`: the call once, before the right side.
+            if Self.callAtRoot(of: written) != nil { return try assignmentThroughCall(written, op, valueExpr, loc, in: scope) }
             // `a[next()] += f()`: the index once, before the right side, as Swift orders them.
             let target = try keysEvaluatedOnce(written, in: scope)
             var value: Value

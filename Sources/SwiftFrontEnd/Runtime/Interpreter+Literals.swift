@@ -59,3 +59,39 @@ extension Interpreter {
         return .dictionary(zip(keys, values).map { (key: $0, value: $1) })
     }
 }
+
+extension Interpreter {
+    /// The call an assignment's target starts from (`getBox()` of `getBox().items[1]`), if any.
+    static func callAtRoot(of target: Expr) -> Expr? {
+        switch target {
+        case .member(let base, _, _), .subscriptAccess(let base, _, _):
+            if case .call = base { return base }
+            return callAtRoot(of: base)
+        default: return nil
+        }
+    }
+
+    /// `getBox().value += 1`: the call evaluated once, before the right side, and the
+    /// assignment made through what it gave (an object: a struct a call gives is not assignable
+    /// in Swift). It ran twice, for the read and for the write (found against swiftc by a helper).
+    @inline(never)
+    func assignmentThroughCall(_ target: Expr, _ op: String?, _ value: Expr, _ loc: Loc, in scope: Scope) throws -> Value {
+        guard let call = Self.callAtRoot(of: target) else { return .void }
+        let receiver = try evaluate(call, in: scope)
+        let inner = Scope(parent: scope, context: scope.context)
+        let name = "call result"  // not a name Swift code can write
+        inner.variables[name] = receiver
+        func replacing(_ expr: Expr) -> Expr {
+            switch expr {
+            case .member(let base, let member, let memberLoc):
+                if case .call = base { return .member(.name(name, memberLoc), member, memberLoc) }
+                return .member(replacing(base), member, memberLoc)
+            case .subscriptAccess(let base, let arguments, let subscriptLoc):
+                if case .call = base { return .subscriptAccess(.name(name, subscriptLoc), arguments, subscriptLoc) }
+                return .subscriptAccess(replacing(base), arguments, subscriptLoc)
+            default: return expr
+            }
+        }
+        return try evaluate(.assignment(replacing(target), op, value, loc), in: inner)
+    }
+}
