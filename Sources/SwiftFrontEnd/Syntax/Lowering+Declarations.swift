@@ -258,60 +258,6 @@ extension Lowering {
         return result
     }
 
-    func typeIR(_ type: TypeSyntax) -> TypeIR {
-        if let optional = type.as(OptionalTypeSyntax.self) {
-            var inner = typeIR(optional.wrappedType)
-            inner.isOptional = true
-            inner.shape = .optional(inner.shape)
-            return inner
-        }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            var inner = typeIR(unwrapped.wrappedType)
-            inner.isOptional = true
-            inner.shape = .optional(inner.shape)
-            return inner
-        }
-        if let array = type.as(ArrayTypeSyntax.self) {
-            var inner = typeIR(array.element)
-            inner.isArray = true
-            inner.shape = .array(inner.shape)
-            return inner
-        }
-        if let dictionary = type.as(DictionaryTypeSyntax.self) {
-            var result = TypeIR(name: type.trimmedDescription)
-            result.shape = .dictionary(typeIR(dictionary.key).shape, typeIR(dictionary.value).shape)
-            return result
-        }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return typeIR(attributed.baseType) }
-        if let function = type.as(FunctionTypeSyntax.self) {
-            var result = TypeIR(name: function.trimmedDescription)
-            result.shape = .closure(function.parameters.map { typeIR($0.type).shape }, typeIR(function.returnClause.type).shape)
-            return result
-        }
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            let erased = generics.erased(Self.name(identifier.name))
-            var result = TypeIR(
-                name: erased ?? Self.name(identifier.name),
-                genericArguments: identifier.genericArgumentClause?.arguments.compactMap {
-                    if case .type(let t) = $0.argument { return typeIR(t) } else { return nil }
-                } ?? [])
-            // A generic parameter is its constraint (`T: Animal` calls Animal's extension statically).
-            result.shape = erased.map { $0 == "Any" ? .unknown : .named($0) } ?? .named(result.name, arguments: result.genericArguments.map(\.shape))
-            return result
-        }
-        if let member = type.as(MemberTypeSyntax.self) { return TypeIR(name: member.trimmedDescription) }
-        if let tuple = type.as(TupleTypeSyntax.self) {
-            // `(Double, Double)`: each element's type, for the literals put in it. `(T)` is T.
-            let elements = tuple.elements.map { typeIR($0.type) }
-            if elements.count == 1, tuple.elements.first?.firstName == nil { return elements[0] }
-            var result = TypeIR(name: type.trimmedDescription)
-            result.shape = .tuple(elements.map(\.shape))
-            result.tupleLabels = tuple.elements.map { $0.firstName.map(Self.name) }
-            return result
-        }
-        return TypeIR(name: type.trimmedDescription)
-    }
-
     /// A type's stored and computed properties.
     /// `{ let controller = S(); ...; return controller }()` as a property's value: the object the
     /// closure returns is named after the property, not the closure's local (`ClosureIR.resultNamedBy`).
