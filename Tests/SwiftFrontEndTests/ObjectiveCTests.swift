@@ -251,14 +251,14 @@ import Testing
             }
         }
         #expect(cases.count > 40)
-        #expect(cases == ObjCParser.foundationSelectors)
+        #expect(cases.union(ObjCParser.mutatingSelectors) == ObjCParser.foundationSelectors)
     }
 
     /// Past the end of an array Foundation raises NSRangeException (the app ends), where Swift's
     /// array traps; a dictionary's missing key is nil, and stores go on as before.
     @Test(arguments: [
         (
-            "NSMutableArray *list = [NSMutableArray arrayWithObject:@1];\nNSLog(@\"%@\", [list objectAtIndex:1]);",
+            "NSArray *list = [NSArray arrayWithObject:@1];\nNSLog(@\"%@\", [list objectAtIndex:1]);",
             "*** -[NSArray objectAtIndex:]: index 1 beyond bounds [0 .. 0]"
         ),
         ("NSArray *none = @[];\nid first = none[0];", "*** -[NSArray objectAtIndexedSubscript:]: index 0 beyond bounds for empty NSArray"),
@@ -623,10 +623,9 @@ import Testing
             "@interface A : UIViewController\n@property (nonatomic) UIOffset offset;\n@end\n@implementation A\n- (CGFloat)h { return self.offset.horizontal + 1; }\n@end\nNSLog(@\"%g\", [[A new] h]);",
             5, 46, "UIOffset.horizontal is not modelled by the playground"
         ),
-        // A mutable collection two variables hold, changed: Foundation shares it, the runtime would not.
-        ("NSMutableArray *a = [NSMutableArray array];\nNSMutableArray *b = a;\n[b addObject:@1];", 3, 1, "'addObject:' on 'b', a mutable collection"),
-        ("NSMutableArray *a = [NSMutableArray array];\nNSArray *keep = @[a];\n[a addObject:@1];", 3, 1, "'addObject:' on 'a', a mutable collection"),
-        ("void fill(NSMutableArray *list) { [list addObject:@1]; }", 1, 35, "'addObject:' on 'list', a mutable collection"),
+        // Foundation's answer is not the playground's to state.
+        ("NSMutableArray *a = [NSMutableArray array];\n[a removeLastObject];", 2, 1, "'removeLastObject' on an empty NSMutableArray"),
+        ("NSMutableArray *a = [@[@1] mutableCopy];\nfor (id x in a) { [a addObject:@2]; }", 2, 1, "a collection changed during the last turn"),
         ("int n = 1;\nvoid (^bump)(void) = ^{ n = 2; };", 2, 25, "variable is not assignable (missing __block type specifier)"),
         ("NSRange r = (NSRange){0, 1};", 1, 13, "a compound literal '(Type){ ... }' of a type other than"),
         // `%@` where Foundation's text is not modelled (an address; a property-list layout).

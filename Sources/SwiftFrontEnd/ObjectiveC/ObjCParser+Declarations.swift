@@ -257,13 +257,14 @@ extension ObjCParser {
     /// `@property (nonatomic, weak) id<Delegate> delegate;`
     private func property(of className: String) throws(ScriptError) {
         advance()
-        var isWeak = false
+        var isWeak = false, isCopy = false
         if current.isPunctuation("(") {
             advance()
             while !accept(")") {
                 if current.isEnd { throw error("expected ')'") }
                 let word = advance()
                 if word.text == "weak" { isWeak = true }
+                if word.text == "copy" { isCopy = true }
                 if word.isPunctuation("=") { advance() }  // getter=isOn
             }
         }
@@ -273,7 +274,7 @@ extension ObjCParser {
         repeat {
             let (name, type) = try declarator(base: base, baseName: baseName)
             if pass == .declarations {
-                classes[className]!.properties[name] = (type, isWeak)
+                classes[className]!.properties[name] = (type, isWeak, isCopy && Self.isCollection(type))
                 if isOutlet { classes[className]!.outlets.insert(name) }
             }
         } while accept(",")
@@ -354,16 +355,13 @@ extension ObjCParser {
 
     /// A body with its parameters in scope, each converted to its declared C type first.
     func functionBody(params: [(String, CType)], returns: CType) throws(ScriptError) -> [Stmt] {
-        let savedReturn = currentReturn, savedCollections = collectionStates
+        let savedReturn = currentReturn
         currentReturn = returns
         functionDepth += 1
         defer {
             currentReturn = savedReturn
-            collectionStates = savedCollections
             functionDepth -= 1
         }
-        // A collection a parameter brings is the caller's too.
-        for (name, type) in params where Self.isMutableCollection(type) { collectionStates[name] = .shared }
         return try scoped { () throws(ScriptError) -> [Stmt] in
             var prologue: [Stmt] = []
             for (name, type) in params {

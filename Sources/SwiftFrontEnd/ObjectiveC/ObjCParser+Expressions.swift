@@ -40,12 +40,6 @@ extension ObjCParser {
         if case .name(let name, let nameLoc) = target, isCopiedIntoBlock(name) {
             throw error("variable is not assignable (missing __block type specifier)", at: nameLoc)
         }
-        // The mutable collections' watch (ObjCParser+MutableCollections.swift).
-        if case .subscriptAccess(let base, _, _) = target.unchained { try checkChange(of: base, "[...] =", loc) }
-        if op == nil {
-            noteHandedOn(value)
-            if case .name(let name, _) = target, let type = localType(name) { noteCollectionValue(name, type, value) }
-        }
         switch target {
         case .name, .member, .subscriptAccess, .selfRef, .optionalChain: break
         default: throw error("expression is not assignable", at: loc)
@@ -53,6 +47,13 @@ extension ObjCParser {
         var value = value
         if let op { value = combine(op, target, value, loc) }
         if let conversion = type(of: target)?.conversion { value = .prefix(conversion, value, loc) }
+        // `list[i] = x`, `table[key] = x`: a mutable collection's `setObject:...Subscript:`
+        // (Foundation's rules: the end appends, nil removes a key).
+        if op == nil, case .subscriptAccess(let base, let arguments, _) = target.unchained,
+            arguments.first?.label?.hasPrefix(Self.elementLabelPrefix) == true
+        {
+            return Self.chained(collectionChange(base, "setObject:atIndexedSubscript:", [value, arguments[0].value], loc))
+        }
         // `self.frame = r` on a variable that may be nil: nothing happens when it is.
         return .assignment(Self.storing(target), nil, value, loc)
     }

@@ -65,8 +65,10 @@ extension ObjCParser {
     static func accessors(of property: String, in info: ObjCClassInfo) -> (ivar: String, setter: ObjCNames.SwiftCall?)? {
         let setterSelector = "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
         let hasGetter = info.selectors[property] == false, hasSetter = info.selectors[setterSelector] == false
-        guard hasGetter || hasSetter else { return nil }
         let ivar = info.synthesized[property] ?? "_" + property
+        // A `copy` collection property's setter is the class's too (it copies what it is given).
+        let copies = info.properties[property]?.copiesCollection == true && ivar != property
+        guard hasGetter || hasSetter || copies else { return nil }
         return (ivar, hasSetter ? ObjCNames.unsplit([String(setterSelector.dropLast())]) : nil)
     }
 }

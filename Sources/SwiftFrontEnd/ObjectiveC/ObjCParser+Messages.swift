@@ -68,7 +68,6 @@ extension ObjCParser {
                 guard let labels = ObjCNames.initializerLabels(pieces) else {
                     throw unsupported("'\(selector)' sent to the result of 'alloc' (an object is made by alloc and an init... method)", at: loc)
                 }
-                arguments.forEach(noteHandedOn)
                 return labelled(.member(.selfRef(selfLoc), "init", loc), labels, arguments, loc)
             }
             if case .selfRef(let selfLoc) = value, inClassMethod {
@@ -85,16 +84,10 @@ extension ObjCParser {
                     throw unsupported("'\(selector)' sent to the result of 'alloc' (an object is made by alloc and an init... method)", at: loc)
                 }
                 // `[[NSMutableArray alloc] init]`, `initWithCapacity:`, `initWithArray:`: a new collection.
-                switch ObjCNames.classRenames[className] {
-                case "Array"?, "Set"?:
-                    return arguments.isEmpty || labels == ["capacity"]
-                        ? .array([]) : .call(.name("objc.mutable", loc), [Arg(label: nil, value: arguments[0])], labels: [nil], loc)
-                case "Dictionary"?:
-                    return arguments.isEmpty || labels == ["capacity"]
-                        ? .dictionary([]) : .call(.name("objc.mutable", loc), [Arg(label: nil, value: arguments[0])], labels: [nil], loc)
-                default: break
+                if let collection = newCollection(className, selector, arguments, loc) { return collection }
+                if ObjCNames.classRenames[className].map({ ["Array", "Dictionary", "Set"].contains($0) }) == true {
+                    throw unsupported("'\(selector)' of \(className)", at: loc)
                 }
-                arguments.forEach(noteHandedOn)
                 return labelled(.name(className, classLoc), labels, arguments, loc)
             }
             if case .selfRef(let selfLoc) = value, inInitializer, let labels = ObjCNames.initializerLabels(pieces) {
@@ -112,17 +105,10 @@ extension ObjCParser {
         switch selector {
         case "alloc", "allocWithZone:":
             return .call(.name("objc.alloc", loc), [Arg(label: nil, value: .name(className, classLoc))], labels: [nil], loc)
-        case "new" where ObjCNames.classRenames[className] == "Array" || ObjCNames.classRenames[className] == "Set": return .array([])
-        case "new" where ObjCNames.classRenames[className] == "Dictionary": return .dictionary([])
+        case _ where newCollection(className, selector, arguments, loc) != nil: return newCollection(className, selector, arguments, loc)!
         case "new": return .call(type, [], labels: [], loc)
         case "class": return type
-        case "array", "arrayWithCapacity:", "set", "setWithCapacity:": return .array([])
-        case "dictionary", "dictionaryWithCapacity:": return .dictionary([])
-        case "arrayWithArray:", "dictionaryWithDictionary:", "stringWithString:", "setWithArray:":
-            return .call(.name("objc.mutable", loc), [Arg(label: nil, value: arguments[0])], labels: [nil], loc)  // a copy
-        case "arrayWithObject:": return .array(arguments)
-        case "arrayWithObjects:":
-            return .array(arguments.last.map { if case .nilLiteral = $0 { Array(arguments.dropLast()) } else { arguments } } ?? [])
+        case "stringWithString:": return Self.runtimeCall("objc.copy", arguments[0], loc)
         case "stringWithFormat:": return labelled(.name("objc.format", loc), arguments.map { _ in nil }, arguments, loc)
         case "numberWithInt:", "numberWithInteger:", "numberWithBool:", "numberWithFloat:", "numberWithDouble:",
             "numberWithUnsignedInteger:", "numberWithLong:":
@@ -131,7 +117,6 @@ extension ObjCParser {
             throw unsupported("'\(selector)'", at: loc)
         default: break
         }
-        arguments.forEach(noteHandedOn)
         // A capitalised name the file does not declare: a class of an earlier input, or a
         // variable of one (`P`); which, and its method, is found when the message is sent.
         if !isClassName(className) { return dynamicSend(type, selector, arguments, loc) }
@@ -154,13 +139,7 @@ extension ObjCParser {
         throws(ScriptError) -> Expr
     {
         let target = nilSafe(receiver)
-        if Self.mutatingSelectors.contains(selector) { try checkChange(of: receiver, selector, loc) }
-        if let foundation = try foundationMessage(target, selector, arguments, loc) {
-            // What is added to a collection is held by it too.
-            if Self.mutatingSelectors.contains(selector) { arguments.forEach(noteHandedOn) }
-            return foundation
-        }
-        arguments.forEach(noteHandedOn)
+        if let foundation = try foundationMessage(target, selector, arguments, loc) { return foundation }
         let declaredHere = fileSelectors.contains(selector)
         let catalogue = ObjCNames.catalogueBySelector[selector]
         if !takesArguments {
@@ -223,41 +202,32 @@ extension ObjCParser {
         // One lookup before the switch: most messages are UIKit's, and comparing each with every
         // case below cost 1 % of lowering a paste.
         guard Self.foundationSelectors.contains(selector) else { return nil }
-        func method(_ name: String, _ labels: [String?]) -> Expr { labelled(.member(receiver, name, loc), labels, arguments, loc) }
+        let read = Self.collectionRead(receiver, loc)
         switch selector {
+        case _ where Self.mutatingSelectors.contains(selector): return collectionChange(receiver, selector, arguments, loc)
         case "objectAtIndex:", "objectAtIndexedSubscript:":
             return Self.elementRead(receiver, arguments[0], selector: selector, loc)
         case "objectForKey:", "objectForKeyedSubscript:", "valueForKey:":
-            return .subscriptAccess(receiver, [Arg(label: nil, value: arguments[0])], loc)
+            return .subscriptAccess(read, [Arg(label: nil, value: arguments[0])], loc)
         case "enumerateObjectsUsingBlock:":
             return .call(
                 .name("objc.enumerate", loc), [Arg(label: nil, value: receiver), Arg(label: nil, value: arguments[0])], labels: [nil, nil], loc)
-        case "addObject:": return method("append", [nil])
-        case "addObjectsFromArray:": return method("append", ["contentsOf"])
-        case "insertObject:atIndex:": return method("insert", [nil, "at"])
-        case "removeObjectAtIndex:": return method("remove", ["at"])
-        case "removeLastObject": return method("removeLast", [])
-        case "removeAllObjects": return method("removeAll", [])
-        case "containsObject:": return method("contains", [nil])
-        case "removeObject:":
-            let element = "objc.element"
-            let test = ClosureIR(params: [element], body: [.returnStmt(.binary("==", .name(element, loc), arguments[0], loc), loc)], loc: loc)
-            return labelled(.member(receiver, "removeAll", loc), ["where"], [.closure(test)], loc)
+        case "makeObjectsPerformSelector:", "makeObjectsPerformSelector:withObject:":
+            let values = [receiver] + arguments
+            return .call(.name("objc.makeObjectsPerform", loc), values.map { Arg(label: nil, value: $0) }, labels: values.map { _ in nil }, loc)
+        case "containsObject:": return labelled(.member(read, "contains", loc), [nil], arguments, loc)
         case "indexOfObject:":
-            return .binary("??", labelled(.member(receiver, "firstIndex", loc), ["of"], arguments, loc), .int(Int.max), loc)
-        case "setObject:forKey:", "setObject:forKeyedSubscript:", "setValue:forKey:":
-            return .assignment(.subscriptAccess(receiver, [Arg(label: nil, value: arguments[1])], loc), nil, arguments[0], loc)
-        case "removeObjectForKey:":
-            return .assignment(.subscriptAccess(receiver, [Arg(label: nil, value: arguments[0])], loc), nil, .nilLiteral, loc)
+            return .binary("??", labelled(.member(read, "firstIndex", loc), ["of"], arguments, loc), .int(Int.max), loc)
         case "isEqual:", "isEqualToString:", "isEqualToArray:", "isEqualToDictionary:", "isEqualToNumber:":
-            return .binary("==", receiver, arguments[0], loc)
+            return .binary("==", read, Self.collectionRead(arguments[0], loc), loc)
         case "stringByAppendingString:": return .binary("+", receiver, arguments[0], loc)
-        case "componentsJoinedByString:": return method("joined", ["separator"])
-        case "count": return .member(receiver, "count", loc)
-        case "copy", "mutableCopy": return .call(.name("objc.mutable", loc), [Arg(label: nil, value: receiver)], labels: [nil], loc)  // a copy
+        case "componentsJoinedByString:": return labelled(.member(read, "joined", loc), ["separator"], arguments, loc)
+        case "count": return .member(read, "count", loc)
+        case "copy": return Self.runtimeCall("objc.copy", receiver, loc)
+        case "mutableCopy": return Self.runtimeCall("objc.mutableCopy", receiver, loc)
         case "autorelease", "retain": return receiver
         case "release": return .nilLiteral
-        case "description": return .call(.name("String", loc), [Arg(label: "describing", value: receiver)], labels: ["describing"], loc)
+        case "description": return Self.runtimeCall("objc.description", receiver, loc)
         case "integerValue", "intValue", "unsignedIntegerValue", "longValue": return .prefix("objc.(int)", receiver, loc)
         case "floatValue", "doubleValue": return .prefix("objc.(double)", receiver, loc)
         case "boolValue": return .prefix("objc.(BOOL)", receiver, loc)
@@ -304,18 +274,17 @@ extension ObjCParser {
         }
     }
 
-    /// Every selector `foundationMessage`'s switch has a case for (`ObjectiveCTests` reads the
-    /// switch and checks the two agree).
-    static let foundationSelectors: Set<String> = [
+    /// Every selector `foundationMessage`'s switch has a case for, the collections' changes
+    /// among them (`ObjectiveCTests` reads the switch and checks the two agree).
+    static let foundationSelectors: Set<String> = mutatingSelectors.union([
         "objectAtIndex:", "objectAtIndexedSubscript:", "objectForKey:", "objectForKeyedSubscript:", "valueForKey:",
-        "enumerateObjectsUsingBlock:", "addObject:", "addObjectsFromArray:", "insertObject:atIndex:", "removeObjectAtIndex:",
-        "removeLastObject", "removeAllObjects", "containsObject:", "removeObject:", "indexOfObject:", "setObject:forKey:",
-        "setObject:forKeyedSubscript:", "setValue:forKey:", "removeObjectForKey:", "isEqual:", "isEqualToString:", "isEqualToArray:",
-        "isEqualToDictionary:", "isEqualToNumber:", "stringByAppendingString:", "componentsJoinedByString:", "count", "copy", "mutableCopy",
-        "autorelease", "retain", "release", "description", "integerValue", "intValue", "unsignedIntegerValue", "longValue",
-        "floatValue", "doubleValue", "boolValue", "class", "isKindOfClass:",
-        "isMemberOfClass:", "respondsToSelector:", "filteredArrayUsingPredicate:", "sortedArrayUsingDescriptors:", "valueForKeyPath:",
-        "performSelector:", "performSelector:withObject:", "performSelector:withObject:afterDelay:", "performSelector:afterDelay:",
-        "conformsToProtocol:", "addObserver:forKeyPath:options:context:",
-    ]
+        "enumerateObjectsUsingBlock:", "makeObjectsPerformSelector:", "makeObjectsPerformSelector:withObject:", "containsObject:",
+        "indexOfObject:", "isEqual:", "isEqualToString:", "isEqualToArray:", "isEqualToDictionary:", "isEqualToNumber:",
+        "stringByAppendingString:", "componentsJoinedByString:", "count", "copy", "mutableCopy", "autorelease", "retain",
+        "release", "description", "integerValue", "intValue", "unsignedIntegerValue", "longValue", "floatValue", "doubleValue",
+        "boolValue", "class", "isKindOfClass:", "isMemberOfClass:", "respondsToSelector:", "filteredArrayUsingPredicate:",
+        "sortedArrayUsingDescriptors:", "valueForKeyPath:", "performSelector:", "performSelector:withObject:",
+        "performSelector:withObject:afterDelay:", "performSelector:afterDelay:", "conformsToProtocol:",
+        "addObserver:forKeyPath:options:context:",
+    ])
 }

@@ -1,58 +1,64 @@
 import ContainmentEngine
 
-/// Foundation's mutable collections are shared objects; the runtime holds arrays and
-/// dictionaries as values (Swift's). The two agree while one variable holds a collection; they
-/// part when a second one holds it too and it is changed through either. So a variable of a
-/// mutable collection type is watched in each body: changing it once it may be shared (it came
-/// from elsewhere: a parameter, a property, another variable), or after it was handed on (stored,
-/// passed, returned), is refused at the change, never computed differently (issue 43: "exact or
-/// refused"). Changing it before it is handed on, the common way to build one, runs.
+/// Foundation's collections as the runtime holds them (`Interpreter+FoundationCollections`):
+/// an NSArray, NSDictionary or NSSet is a value, as Swift's; an `NSMutable...` is an object (a
+/// box around the value), so every variable, property and block holding one sees its changes,
+/// as Foundation's do. Messages that read go to the value (`objc.items(x)`), messages that change
+/// it to the box's value (`x.objc.items.<selector>`), as `objc.<selector>` methods the runtime
+/// runs with Foundation's rules (its exceptions included).
 extension ObjCParser {
-    /// The mutable collection types watched.
-    static let mutableCollections: Set<String> = ["NSMutableArray", "NSMutableDictionary", "NSMutableSet", "NSMutableOrderedSet"]
-
-    /// Messages that change a mutable collection in place.
+    /// Messages that change a mutable collection in place, run by `Interpreter.foundationMutation`.
     static let mutatingSelectors: Set<String> = [
         "addObject:", "addObjectsFromArray:", "insertObject:atIndex:", "removeObject:", "removeObjectAtIndex:", "removeLastObject",
         "removeAllObjects", "replaceObjectAtIndex:withObject:", "exchangeObjectAtIndex:withObjectAtIndex:", "setObject:forKey:",
         "setObject:forKeyedSubscript:", "setObject:atIndexedSubscript:", "removeObjectForKey:", "addEntriesFromDictionary:",
-        "setValue:forKey:", "removeObjectsInArray:", "sortUsingComparator:", "sortUsingSelector:",
+        "setValue:forKey:", "removeObjectsInArray:",
     ]
 
-    static func isMutableCollection(_ type: CType) -> Bool {
-        if case .object(let name?) = type { return mutableCollections.contains(name) }
-        return false
+    /// Whether a type is one of Foundation's collections (its `copy` property copies).
+    static func isCollection(_ type: CType) -> Bool {
+        guard case .object(let name?) = type else { return false }
+        return ["Array", "Dictionary", "Set"].contains(ObjCNames.classRenames[name] ?? "")
     }
 
-    /// A collection made here, so no other variable holds it: a literal, a factory, a copy.
-    static func isFresh(_ expr: Expr?) -> Bool {
-        switch expr {
-        case nil, .nilLiteral?, .array?, .dictionary?: return true
-        case .call(.name("objc.mutable", _), _, _, _)?: return true
-        case .prefix(_, let inner, _)?: return isFresh(inner)
-        default: return false
+    /// `[list addObject:x]`: the selector as a method on the collection the box holds.
+    func collectionChange(_ receiver: Expr, _ selector: String, _ arguments: [Expr], _ loc: Loc) -> Expr {
+        let items = Expr.member(receiver, "objc.items." + selector, loc)
+        return .call(.member(items, "objc." + selector, loc), arguments.map { Arg(label: nil, value: $0) }, labels: arguments.map { _ in nil }, loc)
+    }
+
+    /// What a message that reads sees: a mutable collection's items, anything else as it is.
+    static func collectionRead(_ receiver: Expr, _ loc: Loc) -> Expr {
+        .call(.name("objc.items", loc), [Arg(label: nil, value: receiver)], labels: [nil], loc)
+    }
+
+    static func runtimeCall(_ name: String, _ argument: Expr, _ loc: Loc) -> Expr {
+        .call(.name(name, loc), [Arg(label: nil, value: argument)], labels: [nil], loc)
+    }
+
+    /// A collection a class message or `alloc`/`init...` makes (`[NSMutableArray array]`,
+    /// `[[NSMutableDictionary alloc] initWithCapacity:4]`): nil for other classes and selectors.
+    func newCollection(_ className: String, _ selector: String, _ arguments: [Expr], _ loc: Loc) -> Expr? {
+        guard let kind = ObjCNames.classRenames[className], kind == "Array" || kind == "Dictionary" || kind == "Set" else { return nil }
+        func elements(_ items: Expr) -> Expr { kind == "Set" ? Self.runtimeCall("Set", items, loc) : items }
+        let contents: Expr
+        switch selector {
+        case "new", "init", "array", "arrayWithCapacity:", "initWithCapacity:", "set", "setWithCapacity:", "dictionary",
+            "dictionaryWithCapacity:":
+            contents = kind == "Dictionary" ? .dictionary([]) : elements(.array([]))
+        case "arrayWithArray:", "initWithArray:", "dictionaryWithDictionary:", "initWithDictionary:", "setWithArray:", "setWithSet:",
+            "initWithSet:":
+            // A copy of the collection given (nil gives an empty one, as Foundation's).
+            let empty: Expr = kind == "Dictionary" ? .dictionary([]) : .array([])
+            contents = elements(.binary("??", Self.runtimeCall("objc.copy", arguments[0], loc), empty, loc))
+        case "arrayWithObject:", "setWithObject:": contents = elements(.array(arguments))
+        case "arrayWithObjects:", "initWithObjects:", "setWithObjects:":
+            var items = arguments
+            if case .nilLiteral? = items.last { items.removeLast() }  // the list's closing nil
+            contents = elements(.array(items))
+        case "dictionaryWithObject:forKey:": contents = .dictionary([(arguments[1], arguments[0])])
+        default: return nil
         }
-    }
-
-    /// A watched variable gets a value: shared unless the value is fresh.
-    func noteCollectionValue(_ name: String, _ type: CType, _ value: Expr?) {
-        guard Self.isMutableCollection(type) else { return }
-        collectionStates[name] = Self.isFresh(value) ? .own : .shared
-    }
-
-    /// A value handed on (stored, passed, returned): a watched variable is shared from now on.
-    func noteHandedOn(_ value: Expr) {
-        if case .name(let name, _) = value.unchained, collectionStates[name] != nil { collectionStates[name] = .shared }
-    }
-
-    /// A change through `receiver`: refused when the collection may be held elsewhere too.
-    func checkChange(of receiver: Expr, _ selector: String, _ loc: Loc) throws(ScriptError) {
-        guard case .name(let name, _) = receiver.unchained, collectionStates[name] == .shared else { return }
-        throw unsupported(
-            "'\(selector)' on '\(name)', a mutable collection another variable or property may hold too (Foundation's are shared objects; the playground holds them as values)",
-            at: loc)
+        return className.hasPrefix("NSMutable") ? Self.runtimeCall("objc.box", contents, loc) : contents
     }
 }
-
-/// Whether a watched collection variable may be held elsewhere.
-enum CollectionState { case own, shared }

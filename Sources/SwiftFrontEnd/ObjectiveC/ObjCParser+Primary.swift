@@ -161,7 +161,6 @@ extension ObjCParser {
             var items: [Expr] = []
             while !accept("]") {
                 items.append(try value(try assignmentExpression()))
-                noteHandedOn(items[items.count - 1])
                 if !accept(",") {
                     try expect("]", "expected ']'")
                     break
@@ -365,7 +364,6 @@ extension ObjCParser {
         {
             return labelled(.name("objc." + name, loc), arguments.map { _ in nil }, arguments, loc)
         }
-        arguments.forEach(noteHandedOn)  // a function of the file may keep what it is given
         return labelled(.name(name, loc), arguments.map { _ in nil }, arguments, loc)
     }
 }

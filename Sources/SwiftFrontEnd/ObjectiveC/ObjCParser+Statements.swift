@@ -75,7 +75,6 @@ extension ObjCParser {
                     return .returnStmt(nil, loc)
                 }
                 if let conversion = currentReturn?.conversion { value = .prefix(conversion, value, loc) }
-                noteHandedOn(value)
                 return .returnStmt(value, loc)
             case "break":
                 advance()
@@ -334,11 +333,9 @@ extension ObjCParser {
                     defer { addressUse = savedUse }
                     let initial = try self.value(try assignmentExpression())
                     value = type.conversion.map { .prefix($0, initial, nameLoc) } ?? initial
-                    noteHandedOn(initial)
                 }
             }
             declareLocal(name, type)
-            noteCollectionValue(name, type, value)
             if isShared { sharedWithBlocks.insert(name) } else { sharedWithBlocks.remove(name) }
             bindings.append(.binding(names: [name], pattern: nil, value: value ?? .nilLiteral, isVar: true, type: nil, nameLoc))
         } while accept(",")

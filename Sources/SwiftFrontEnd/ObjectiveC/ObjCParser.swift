@@ -7,8 +7,9 @@ import UIKitCatalogue
 struct ObjCClassInfo {
     var name: String
     var superclass: String?
-    /// `@property` by its Objective-C name: its type and whether it is `weak`.
-    var properties: [String: (type: CType, isWeak: Bool)] = [:]
+    /// `@property` by its Objective-C name: its type, whether it is `weak`, and whether its
+    /// setter copies a collection (`copy`: a mutable one given is not shared).
+    var properties: [String: (type: CType, isWeak: Bool, copiesCollection: Bool)] = [:]
     /// Instance variables, in the order declared (a `@property`'s `_name` is not among them).
     var ivars: [(name: String, type: CType)] = []
     /// `@synthesize name = ivar`: the ivar's name for the property.
@@ -51,8 +52,6 @@ final class ObjCParser {
     var selectorNames: [String: ObjCNames.SwiftCall] = [:]
     /// `- (UIView *)header { ... }` for a property `header`: the getter's body, by class.
     var customGetters: [String: [String: [Stmt]]] = [:]
-    /// Mutable collection variables of the body being lowered, and whether each may be shared.
-    var collectionStates: [String: CollectionState] = [:]
     /// Structures declared inline (`struct { ... } _flags;`) by their made-up names, with their
     /// fields (`bits`: a bit-field's width).
     var inlineStructs: [String: [(name: String, type: CType, bits: Int?)]] = [:]
@@ -180,7 +179,12 @@ final class ObjCParser {
                                 .member(.selfRef(loc), call.name, loc), [Arg(label: call.labels.first ?? nil, value: newValue)],
                                 labels: [call.labels.first ?? nil], loc), loc)
                     ]
-                } ?? [.expression(.assignment(.member(.selfRef(loc), accessors.ivar, loc), nil, newValue, loc), loc)]
+                } ?? [
+                    .expression(
+                        .assignment(
+                            .member(.selfRef(loc), accessors.ivar, loc), nil,
+                            property.copiesCollection ? Self.runtimeCall("objc.copy", newValue, loc) : newValue, loc), loc)
+                ]
             properties.append(PropertyIR(name: name, getter: getter, setter: ("newValue", setter), loc: loc))
         }
         properties += computed[info.name] ?? []

@@ -115,6 +115,9 @@ struct Heap: Sendable {
     /// UIKit's objects (view controllers, views) UIKit would have released: detached from every
     /// hierarchy and held by nothing of the program. The engine keeps them; weak references read nil.
     var releasedByUIKit: Set<Int> = []
+    /// Objective-C code made a mutable collection (`Interpreter+FoundationCollections`): until
+    /// then nothing looks for one among UIKit's arguments.
+    var hasCollectionBoxes = false
     /// Top-level `weak var` / `unowned let` variables.
     var globalOwnership: [String: Ownership] = [:]
 }

@@ -33,13 +33,16 @@ extension Interpreter {
             }
             if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
             if record.role == .plain {
+                if let items = record.properties[Self.boxItems] { return try boxMember(name, items: items, loc) }
                 if let presentation = try presentationControllerMember(name, of: record, loc) { return presentation }
                 // A class of the program's below a UIKit class (a UIPresentationController
                 // subclass): UIKit's members it does not model read as on views and controllers.
                 guard hasUIKitClass(record) else {
+                    if Self.isBoxItems(name) { throw immutableCollectionChanged(name, of: value, loc) }
                     throw error("value of type '\(record.className)' has no member '\(name)'", loc)
                 }
             }
+            if Self.isBoxItems(name) { throw immutableCollectionChanged(name, of: value, loc) }
             return try unmodelledMember(name, of: record, loc)
         case .record(let type, let fields):
             if let field = fields.first(where: { $0.name == name }) {
@@ -164,6 +167,7 @@ extension Interpreter {
         case .closure, .function: break
         default: break
         }
+        if Self.isBoxItems(name) { throw immutableCollectionChanged(name, of: value, loc) }
         throw error("value of type '\(typeName(of: value))' has no member '\(name)'", loc)
     }
 

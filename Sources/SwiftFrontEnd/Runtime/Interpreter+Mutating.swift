@@ -6,6 +6,8 @@ extension Interpreter {
     /// came from, and the call's result. nil when the method does not change its receiver.
     func mutatingCall(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> (Value, Value)? {
         let arguments = arguments.map(plain)
+        // A message to one of Foundation's mutable collections (`Interpreter+FoundationMutations`).
+        if name.utf8.first == UInt8(ascii: "o"), name.hasPrefix("objc.") { return try foundationMutation(name, on: receiver, arguments, loc) }
         // A `mutating func` of the file's extension of a standard type: `self` changes.
         if let (function, owner) = extensionMethod(name, labels: labels, of: receiver) {
             guard function.isMutating else { return nil }

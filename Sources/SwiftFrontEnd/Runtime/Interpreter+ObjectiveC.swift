@@ -125,7 +125,13 @@ extension Interpreter {
             return .record(
                 type: type,
                 fields: arguments.dropFirst().compactMap { if case .string(let field) = $0 { (name: field, value: .int(0)) } else { nil } })
-        case "objc.mutable": return arguments.first ?? .null  // a copy: the runtime's collections are values
+        case "objc.box", "objc.items", "objc.copy", "objc.mutableCopy":
+            return try foundationCollectionFunction(name, arguments, loc) ?? .null
+        case "objc.makeObjectsPerform": return try makeObjectsPerform(arguments, loc)
+        case "objc.description":
+            // `[x description]`: the text `%@` prints (a collection's is refused there).
+            guard let value = arguments.first else { throw error("description takes a receiver", loc) }
+            return value.isNil ? .null : .string(try objectiveCDescription(value, loc))
         case "objc.property", "objc.setProperty":
             guard arguments.count >= 2, case .string(let objcName) = arguments[1] else { throw error("\(name) needs a receiver and a name", loc) }
             if arguments[0].isNil { return name == "objc.property" ? .null : .void }
@@ -149,7 +155,7 @@ extension Interpreter {
             // flag the playground does not offer (`*stop = YES` is refused where it is written).
             guard arguments.count == 2 else { throw error("enumerateObjectsUsingBlock: takes a block", loc) }
             if arguments[0].isNil { return .void }
-            for (index, element) in try elements(of: arguments[0], loc).enumerated() {
+            for (index, element) in try elements(of: unboxed(arguments[0]), loc).enumerated() {
                 _ = try callValue(arguments[1], [element, .int(index), .null], [nil, nil, nil], loc)
             }
             return .void
@@ -255,7 +261,8 @@ extension Interpreter {
     /// method, else the property a getter or a `set...:` names. A message to nil gives nil.
     func objectiveCSend(_ values: [Value], _ loc: Loc) throws -> Value {
         guard values.count >= 2, case .string(let selector) = values[1] else { throw error("objc.send needs a receiver and a selector", loc) }
-        let receiver = values[0], arguments = Array(values.dropFirst(2))
+        // A mutable collection answers what its collection answers (`[list allKeys]`).
+        let receiver = unboxed(values[0]), arguments = Array(values.dropFirst(2))
         if receiver.isNil { return .null }
         let takesArguments = selector.hasSuffix(":")
         let pieces = takesArguments ? selector.dropLast().split(separator: ":", omittingEmptySubsequences: false).map(String.init) : [selector]
@@ -355,10 +362,19 @@ extension Interpreter {
     /// reason names the public class: Foundation names its private subclass (`__NSArrayI`,
     /// `__NSArrayM`), which depends on how the array was made and is not tracked here.
     func objectiveCElement(_ container: Value, _ key: Value, selector: String, _ loc: Loc) throws -> Value {
+        // A mutable array is always Foundation's `__NSArrayM`; an immutable one's class depends
+        // on how it was made, so its public name is shown.
+        var container = container, isMutable = false
+        if case .object = container, runtime.heap.hasCollectionBoxes {
+            container = unboxed(container)
+            if case .object = container {} else { isMutable = true }
+        }
         if case .array(let items) = container, let index = Self.integer(key), !items.indices.contains(index) {
             let shown = index < 0 ? String(UInt(bitPattern: index)) : String(index)  // an NSUInteger
-            let bounds = items.isEmpty ? "for empty NSArray" : "[0 .. \(items.count - 1)]"
-            throw UIKitException(name: "NSRangeException", reason: "*** -[NSArray \(selector)]: index \(shown) beyond bounds \(bounds)")
+            let bounds = items.isEmpty ? (isMutable ? "for empty array" : "for empty NSArray") : "[0 .. \(items.count - 1)]"
+            throw UIKitException(
+                name: "NSRangeException", reason: "*** -[\(isMutable ? "__NSArrayM" : "NSArray") \(selector)]: index \(shown) beyond bounds \(bounds)"
+            )
         }
         return try subscriptValue(container, [key], loc)
     }

@@ -113,7 +113,7 @@ extension Interpreter {
     /// an NSNumber, the class's own `description`, a view or controller as the playground names
     /// it); anything else is refused, never shown as Swift would show it.
     func objectiveCDescription(_ value: Value, _ loc: Loc) throws -> String {
-        switch value {
+        switch unboxed(value) {
         case .string(let text): return text
         case .int(let int): return String(int)
         case .bool(let bool): return bool ? "1" : "0"  // `@YES` is an NSNumber: 1

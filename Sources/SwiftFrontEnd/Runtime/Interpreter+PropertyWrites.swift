@@ -26,7 +26,11 @@ extension Interpreter {
             try writeProperty(property, owner: owner, of: id, newValue, loc)
             return
         }
-        if try uikitSetMember(name, of: id, record, to: newValue, loc) { return }
+        if Self.isBoxItems(name), record.properties[Self.boxItems] != nil {
+            runtime.heap.objects[id]?.properties[Self.boxItems] = newValue
+            return
+        }
+        if try uikitSetMember(name, of: id, record, to: unboxed(newValue), loc) { return }
         // A class of the user's own declares all it has: swiftc refuses any other name.
         if record.role == .plain, isUsersOwnClass(record.className) {
             throw error("value of type '\(record.className)' has no member '\(name)'", loc)

@@ -197,7 +197,11 @@ final class Interpreter {
                 for index in range { if let end = try turn(.int(index)) { return end } }
                 return .normal
             }
-            for element in try elements(of: evaluate(sequenceExpr, in: scope), loc) {
+            let sequence = try evaluate(sequenceExpr, in: scope)
+            if runtime.heap.hasCollectionBoxes, case .object(let id) = sequence, runtime.heap.objects[id]?.properties[Self.boxItems] != nil {
+                return try fastEnumeration(of: id, loc, turn)
+            }
+            for element in try elements(of: sequence, loc) {
                 if let end = try turn(element) { return end }
             }
         case .whileStmt(let conditions, let body, let label, _):
@@ -318,6 +322,7 @@ final class Interpreter {
         case .dictionary(let pairs): return pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
         case .string(let text): return text.map { .string(String($0)) }
         case .null: return []
+        case .object(let id) where runtime.heap.objects[id]?.properties[Self.boxItems] != nil: return try elements(of: unboxed(value), loc)
         default: throw error("\(typeName(of: value)) is not a sequence", loc)
         }
     }

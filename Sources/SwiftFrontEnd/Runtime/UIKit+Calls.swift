@@ -7,6 +7,7 @@ extension Interpreter {
     func uikitCall(_ name: String, on id: Int, _ record: ObjectRecord, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?)
         throws -> Value?
     {
+        let arguments = unboxed(arguments)  // UIKit takes a mutable collection's items (its array properties copy)
         switch record.role {
         case .controller(let controller): return try controllerCall(name, controller, arguments, labels, loc)
         case .view(let view): return try viewCall(name, view, arguments, labels, loc)

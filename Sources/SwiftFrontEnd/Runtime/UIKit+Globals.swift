@@ -247,6 +247,7 @@ extension Interpreter {
 
     /// `NSLayoutConstraint.activate`, `UIView.animate`, and other class methods of UIKit.
     func uikitStaticCall(_ typeName: String, _ name: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        let arguments = unboxed(arguments)  // `[NSLayoutConstraint activateConstraints:list]` with a mutable one
         func argument(_ label: String?) -> Value? { labels.firstIndex(of: label).map { arguments[$0] } }
         switch (typeName, name) {
         case ("Notification", "Name"), ("NSNotification", "Name"):
