@@ -85,6 +85,10 @@ extension ObjCParser {
                 return info.properties[name]!.type
             }
             return instanceVariable(name)?.type ?? propertyType(name)
+        case .member(let base, Self.pointee, _):
+            // `*count = 3.9` through an `NSInteger *`: converted as the variable pointed to is.
+            if case .pointer(let pointee)? = type(of: base) { return pointee }
+            return nil
         case .member(let base, let name, _):
             // A field of an inline structure (`_flags.willShow`): its type, a bit-field's width.
             if case .structure(let structName)? = type(of: base.unchained) ?? cType(of: base), let fields = inlineStructs[structName],
@@ -247,7 +251,10 @@ extension ObjCParser {
                     return .prefix(Self.outArgument, try unary(), token.loc)
                 }
                 throw unsupported("taking an address with '&'", at: token.loc)
-            case "*": throw unsupported("dereferencing a pointer with '*'", at: token.loc)
+            case "*":
+                // `*stop = YES`, `*error = e`: the variable an out-parameter points to.
+                advance()
+                return .member(try unary(), Self.pointee, token.loc)
             case "(":
                 if peek().isPunctuation("{") { return try postfix(try statementExpression()) }
                 if let cast = try castExpression() { return cast }

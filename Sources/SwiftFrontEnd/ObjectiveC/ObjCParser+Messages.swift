@@ -35,9 +35,13 @@ extension ObjCParser {
             var arguments: [Expr] = []
             let takesArguments = current.isPunctuation(":")
             if takesArguments {
+                let savedUse = addressUse
+                defer { addressUse = savedUse }
                 while true {
                     try expect(":")
+                    addressUse = .outArgument  // `&error`: an out-argument of the file's own method
                     arguments.append(try value(try assignmentExpression()))
+                    addressUse = savedUse
                     guard let piece = nextSelectorPiece() else { break }
                     pieces.append(piece)
                 }
@@ -45,6 +49,8 @@ extension ObjCParser {
                 while accept(",") { arguments.append(try value(try assignmentExpression())) }
             }
             try expect("]", "expected ']'")
+            let selector = takesArguments ? pieces.map { $0 + ":" }.joined() : pieces[0]
+            try takeAddresses(&arguments, to: pass == .declarations || fileSelectors.contains(selector) ? nil : "'\(selector)'", open.loc)
             return Self.chained(try send(receiver, pieces, arguments, takesArguments: takesArguments, open.loc))
         }
     }

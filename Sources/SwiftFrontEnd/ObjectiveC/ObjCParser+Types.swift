@@ -60,15 +60,7 @@ extension ObjCParser {
         }
         let name = try identifier()
         if current.isPunctuation("[") { throw unsupported("a C array", at: current.loc) }
-        let type: CType
-        if pointers > 0 {
-            type =
-                typedefs[baseName].map { $0 == .object(nil) || $0 == .block ? $0 : .other(baseName + " *") }
-                ?? CType.named(baseName, pointer: true, enums: enums)
-        } else {
-            type = base
-        }
-        return (name, type)
+        return (name, pointerType(base, baseName, pointers))
     }
 
     /// A type in parentheses, as a method's result or parameter: `(UIViewController *)`, `(void (^)(BOOL finished))`.
@@ -93,7 +85,25 @@ extension ObjCParser {
         }
         advance()
         if type == .block { return .block }
-        return pointers > 0 ? typedefs[baseName] ?? CType.named(baseName, pointer: true, enums: enums) : type
+        return pointerType(type, baseName, pointers)
+    }
+
+    /// The type `base` with `pointers` stars after it: an object (`UIView *`), a pointer to a
+    /// value (`BOOL *`) or to an object (`NSError **`); C's deeper pointers are not modelled.
+    func pointerType(_ base: CType, _ baseName: String, _ pointers: Int) -> CType {
+        guard pointers > 0 else { return base }
+        // What one star makes of the base: an object's pointer is the object; a value's, a pointer to it.
+        let one: CType
+        switch typedefs[baseName] {
+        case let known? where known == .block: one = known
+        case .object?: one = .object(nil)
+        case .other(let name)?: one = .other(name + " *")
+        case let known?: one = .pointer(known)
+        case nil: one = CType.named(baseName, pointer: true, enums: enums)
+        }
+        if pointers == 1 { return one }
+        if pointers == 2, case .object = one { return .pointer(one) }
+        return .other(baseName + " " + String(repeating: "*", count: pointers))
     }
 
     // MARK: typedef and enum

@@ -18,6 +18,9 @@ enum CType: Sendable, Equatable {
     case void
     /// A type the playground knows nothing of (a typedef of a struct, a C array).
     case other(String)
+    /// A pointer to a variable of the type (`BOOL *stop`, `NSError **error`, `CGFloat *out`):
+    /// an out-parameter, given `&variable` (`Interpreter+Pointers`).
+    indirect case pointer(CType)
 
     static let int = CType.integer(.int32)
     static let long = CType.integer(.int64)
@@ -77,7 +80,8 @@ enum CType: Sendable, Equatable {
         switch known {
         case .objectLike: return .object(nil)
         case .void: return pointer ? .object(nil) : .void
-        case _ where pointer: return .other(name + " *")  // `int *`, `CGRect *`: addresses, not modelled
+        // `int *`, `CGRect *`: a pointer to one (a `char *` is a C string, not modelled).
+        case _ where pointer: return name == "char" ? .other(name + " *") : .pointer(named(name, pointer: false, enums: enums))
         case .arithmeticWord: return arithmetic([name])
         case .integer(let kind): return .integer(kind)
         case .float32: return .float
@@ -149,7 +153,7 @@ enum CType: Sendable, Equatable {
     /// The zero a variable of the type starts with (C's static and instance storage).
     var zero: Expr? {
         switch self {
-        case .object, .block: .nilLiteral
+        case .object, .block, .pointer: .nilLiteral
         case .integer: .int(0)
         case .floating, .float: .double(0)
         case .bool: .bool(false)

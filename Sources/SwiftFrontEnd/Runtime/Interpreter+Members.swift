@@ -34,6 +34,7 @@ extension Interpreter {
             if let uikit = try uikitMember(name, of: id, record, loc) { return uikit }
             if record.role == .plain {
                 if let items = record.properties[Self.boxItems] { return try boxMember(name, items: items, loc) }
+                if name == Self.pointee, let value = try pointee(of: record, loc) { return value }
                 if let presentation = try presentationControllerMember(name, of: record, loc) { return presentation }
                 // A class of the program's below a UIKit class (a UIPresentationController
                 // subclass): UIKit's members it does not model read as on views and controllers.
@@ -157,6 +158,7 @@ extension Interpreter {
         case .guide(let view, let kind):
             if let attribute = UIKit.anchorAttribute(name) { return .anchor(view: view, attribute: attribute, guide: kind) }
         case .null:
+            if name == Self.pointee { throw nullDereference(loc) }
             throw trap(Self.implicitUnwrapTrap, loc)
         case .inert("UIScreen.main") where name == "bounds":
             // The screen's bounds are the window's, as UIKit keeps them (portrait or landscape).

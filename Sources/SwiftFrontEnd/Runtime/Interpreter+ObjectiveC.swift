@@ -78,6 +78,7 @@ extension Interpreter {
             case .bool: return value
             default: return .bool(try cTruth(value, loc))
             }
+        case "objc.&": throw error("an address ('&') inside an expression (pointer arithmetic) is not supported by the playground", loc)
         default: throw error("unknown operator '\(op)'", loc)
         }
     }
@@ -128,6 +129,7 @@ extension Interpreter {
         case "objc.box", "objc.items", "objc.copy", "objc.mutableCopy":
             return try foundationCollectionFunction(name, arguments, loc) ?? .null
         case "objc.makeObjectsPerform": return try makeObjectsPerform(arguments, loc)
+        case "objc.pointer": return try pointer(arguments, loc)
         case "objc.description":
             // `[x description]`: the text `%@` prints (a collection's is refused there).
             guard let value = arguments.first else { throw error("description takes a receiver", loc) }
@@ -151,12 +153,14 @@ extension Interpreter {
             }
             return .bool(try responds(arguments[0], to: selector))
         case "objc.enumerate":
-            // `enumerateObjectsUsingBlock:`: the block with each element, its index, and a stop
-            // flag the playground does not offer (`*stop = YES` is refused where it is written).
+            // `enumerateObjectsUsingBlock:`: the block with each element, its index, and a pointer
+            // to a stop flag (`*stop = YES` ends the walk after that element).
             guard arguments.count == 2 else { throw error("enumerateObjectsUsingBlock: takes a block", loc) }
             if arguments[0].isNil { return .void }
+            let stop = try pointer(to: .bool(false))
             for (index, element) in try elements(of: unboxed(arguments[0]), loc).enumerated() {
-                _ = try callValue(arguments[1], [element, .int(index), .null], [nil, nil, nil], loc)
+                _ = try callValue(arguments[1], [element, .int(index), stop], [nil, nil, nil], loc)
+                if case .object(let id) = stop, let flag = runtime.heap.objects[id]?.properties[Self.pointee], try cTruth(flag, loc) { break }
             }
             return .void
         case "objc.format": return .string(try printfFormat(arguments, loc))

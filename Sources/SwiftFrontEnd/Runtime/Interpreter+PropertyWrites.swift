@@ -6,7 +6,7 @@ extension Interpreter {
     func setMember(_ name: String, of value: Value, to newValue: Value, _ loc: Loc) throws {
         runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
         guard case .object(let id) = value, let record = runtime.heap.objects[id] else {
-            if value.isNil { throw trap(Self.implicitUnwrapTrap, loc) }
+            if value.isNil { throw name == Self.pointee ? nullDereference(loc) : trap(Self.implicitUnwrapTrap, loc) }
             if case .inert = value { return }
             if case .constraint(let spec) = value, name == "isActive", case .bool(true) = newValue {
                 return try act(.activateConstraints([spec]), loc)
@@ -26,6 +26,7 @@ extension Interpreter {
             try writeProperty(property, owner: owner, of: id, newValue, loc)
             return
         }
+        if name == Self.pointee, try setPointee(of: record, to: newValue, loc) { return }
         if Self.isBoxItems(name), record.properties[Self.boxItems] != nil {
             runtime.heap.objects[id]?.properties[Self.boxItems] = newValue
             return
