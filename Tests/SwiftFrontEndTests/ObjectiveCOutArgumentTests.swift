@@ -80,4 +80,16 @@ import Testing
         #expect(error.line == line && error.column == column, "\(source): \(error)")
         #expect(error.message.hasPrefix(message), "\(source): \(error.message)")
     }
+
+    /// Prefix operators in a row (`*`, `-`, `!`) count as nesting: 60 000 of them overflowed
+    /// the stack of a command-line run.
+    @Test(arguments: ["*", "-", "!", "~"])
+    func prefixOperatorsInARowAreALimit(_ op: String) {
+        let source = "int x = 0;\nint y = " + String(repeating: op, count: 20_000) + "x;"
+        guard let error = ObjectiveCTests.failure(source) else {
+            Issue.record("20 000 '\(op)' were not refused")
+            return
+        }
+        #expect(error.limit == .maxNestingDepth, "\(error)")
+    }
 }

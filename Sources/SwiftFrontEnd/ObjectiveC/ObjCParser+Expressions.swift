@@ -217,6 +217,13 @@ extension ObjCParser {
     }
 
     func unary() throws(ScriptError) -> Expr {
+        // A prefix operator's operand is another unary expression: each counts as a level of
+        // nesting (60 000 `-` or `*` in a row overflowed the stack; a CLI run crashed).
+        guard current.kind == .punctuation else { return try prefixed() }
+        return try nested { () throws(ScriptError) -> Expr in try prefixed() }
+    }
+
+    private func prefixed() throws(ScriptError) -> Expr {
         let token = current
         if token.kind == .punctuation {
             switch token.text {

@@ -151,7 +151,7 @@ extension Interpreter {
                 return .int(-int)
             case ("-", .double(let double)): return .double(-double)
             case ("+", _): return value
-            default: throw error("cannot apply '\(op)' to \(typeName(of: value))", loc)
+            default: throw error("cannot apply '\(Self.shownOperator(op))' to \(typeName(of: value))", loc)
             }
         case .ternary(let condition, let then, let otherwise):
             return try truth(evaluate(condition, in: scope))

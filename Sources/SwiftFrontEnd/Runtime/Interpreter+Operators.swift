@@ -144,8 +144,11 @@ extension Interpreter {
             default: break
             }
         }
-        throw error("cannot apply '\(op)' to \(typeName(of: left)) and \(typeName(of: right))", loc)
+        throw error("cannot apply '\(Self.shownOperator(op))' to \(typeName(of: left)) and \(typeName(of: right))", loc)
     }
+
+    /// An operator as a message shows it: a made-up one may be thousands of characters long.
+    static func shownOperator(_ op: String) -> String { op.count <= 16 ? op : op.prefix(16) + "... (\(op.count) characters)" }
 
     func number(_ value: Value) -> Double? {
         switch value {
