@@ -36,6 +36,16 @@ extension Playground {
         }
     }
 
+    /// The program's `parent.addChild(child)`: on a tab bar controller it adds a tab, as
+    /// `viewControllers = viewControllers + [child]` does (semantics.md rule 19c).
+    func addChildAction(_ child: String, to parent: String) throws {
+        let tabs = controller(parent).container.tabs
+        guard controller(parent).kind == .tabBar, !tabs.contains(child), child != parent, !isAncestor(child, of: parent) else {
+            return try addChild(child, to: parent)
+        }
+        try setTabs(parent, tabs + [child])
+    }
+
     /// `selectedIndex = i` / `selectedViewController = c`. The incoming tab's will-callback comes
     /// before the outgoing one's, the opposite of a push (rule 19; scenario `tab-switch`).
     func selectTab(_ tabs: String, index: Int?, controller selected: String?) throws {

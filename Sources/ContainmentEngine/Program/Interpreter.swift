@@ -24,7 +24,7 @@ extension Playground {
         case .setRootViewController(let root): try setRootViewController(root)
         case .setRootViewClass(let name, let className): update(name) { $0.rootViewClass = className }
         case .setControllerView(let name, let reference): try setControllerView(name, to: try reference.map(resolve))
-        case .addChild(let parent, let child): try addChild(child, to: parent)
+        case .addChild(let parent, let child): try addChildAction(child, to: parent)
         case .removeFromParent(let child): try removeFromParent(child)
         case .willMove(let child, let parent): try willMove(child, toParent: parent)
         case .didMove(let child, let parent): try didMove(child, toParent: parent)
