@@ -641,8 +641,6 @@ import Testing
         ("int a = 1;\nint *p = &a;", 2, 10, "taking an address with '&'"),
         ("int n = sizeof(int);", 1, 9, "'sizeof'"),
         ("int values[3];", 1, 11, "a C array"),
-        ("int j = 3;\nwhile (j--) { }", 2, 9, "an assignment or '++'/'--' used as a value"),
-        ("int a, b;\na = b = 2;", 2, 7, "an assignment or '++'/'--' used as a value"),
         ("NSObject *o = [NSObject alloc];\nNSLog(@\"%@\", o);", 1, 15, "an object made with 'alloc' must be initialised"),
         ("int a = 1\nint b = 2;", 1, 10, "expected ';' at end of declaration"),
         ("NSLog(@\"x\")", 1, 12, "expected ';' after expression"),

@@ -46,7 +46,7 @@ extension ObjCParser {
     }
 
     /// Statements at the top level: a declaration there is a global of the driver.
-    private func topLevelStatements() throws(ScriptError) -> [Stmt] {
+    func topLevelStatements() throws(ScriptError) -> [Stmt] {
         if scopes.isEmpty { scopes.push() }
         return [try statement()]
     }
@@ -246,6 +246,10 @@ extension ObjCParser {
                     continue  // a prototype, read
                 } else if token.isIdentifier("typedef") {
                     try typedef()
+                } else if implementation, token.kind == .identifier, CType.qualifiers.contains(token.text) || isTypeName(token.text) {
+                    // A C declaration between @implementation and @end is at file scope, as clang
+                    // reads it (`static const CGFloat kHeight = 1;` before the methods using it).
+                    if pass == .declarations { _ = try statement() } else { statements.append(contentsOf: try topLevelStatements()) }
                 } else {
                     throw error("expected method or property declaration")
                 }

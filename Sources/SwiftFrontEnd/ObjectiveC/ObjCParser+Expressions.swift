@@ -103,15 +103,36 @@ extension ObjCParser {
         }
     }
 
-    /// A value C computes from an assignment or an increment (`a = b = 0`, `while (n--)`) is
-    /// refused: the runtime's assignments give none, and a guess would be silently wrong.
+    /// The value C gives an assignment or an increment of a variable (`while ((vc =
+    /// vc.parentViewController))`, `[self frameAt:i++]`, `a = b = 0`): the variable's new value,
+    /// or its old one for a postfix `++`/`--`, computed by a closure that assigns and answers.
+    /// Of a property or an element it is refused (the setter's result is not the playground's to
+    /// state).
     func value(_ expr: Expr) throws(ScriptError) -> Expr {
         switch expr {
-        case .assignment(_, _, _, let loc), .optionalChain(.assignment(_, _, _, let loc)):
+        case .assignment(let target, _, _, let loc):
+            switch target {
+            case .name, .member(.selfRef, _, _): break
+            default: throw unsupported("an assignment or '++'/'--' of a property or an element used as a value", at: loc)
+            }
+            let old = "objc.old"
+            let isPostfix = postfixIncrements.contains(Self.key(loc))
+            let body: [Stmt] =
+                isPostfix
+                ? [
+                    .binding(names: [old], pattern: nil, value: target, isVar: false, type: nil, loc), .expression(expr, loc),
+                    .returnStmt(.name(old, loc), loc),
+                ]
+                : [.expression(expr, loc), .returnStmt(target, loc)]
+            return .call(.closure(ClosureIR(params: [], body: body, loc: loc)), [], labels: [], loc)
+        case .optionalChain(.assignment(_, _, _, let loc)):
             throw unsupported("an assignment or '++'/'--' used as a value", at: loc)
         default: return expr
         }
     }
+
+    /// A place in the source as a number (`postfixIncrements`).
+    static func key(_ loc: Loc) -> Int { loc.line << 20 | loc.column }
 
     func conditional() throws(ScriptError) -> Expr {
         let condition = try binary(0)
@@ -285,10 +306,11 @@ extension ObjCParser {
         let loc = current.loc
         let type = try parenthesizedType()
         if current.isPunctuation("{") {
-            guard case .structure(let name) = type, Self.structFields[name] != nil else {
-                throw unsupported("a compound literal '(Type){ ... }' of a type other than CGRect, CGPoint, CGSize or UIEdgeInsets", at: loc)
+            guard case .structure(let name) = type, isLiteralStructure(name) else {
+                throw unsupported(
+                    "a compound literal '(Type){ ... }' of a type other than CGRect, CGPoint, CGSize, UIEdgeInsets or the file's structures", at: loc)
             }
-            return try postfix(try structLiteral(name, loc))
+            return try postfix(try anyStructLiteral(name, loc))
         }
         let operand = try unary()
         return type.conversion.map { .prefix($0, operand, loc) } ?? operand
@@ -313,6 +335,7 @@ extension ObjCParser {
             } else if token.isPunctuation("++") || token.isPunctuation("--") {
                 advance()
                 value = try assign(value, token.text == "++" ? "+" : "-", .int(1), token.loc)
+                postfixIncrements.insert(Self.key(token.loc))  // its value is the old one
             } else {
                 return Self.chained(value)
             }

@@ -324,8 +324,8 @@ extension ObjCParser {
             let (name, type) = try declarator(base: base, baseName: baseName)
             var value: Expr? = zero(of: type, nameLoc)
             if accept("=") {
-                if case .structure(let structName) = type, current.isPunctuation("{"), Self.structFields[structName] != nil {
-                    value = try structLiteral(structName, nameLoc)  // `CGRect r = {{0, 0}, {w, h}};`
+                if case .structure(let structName) = type, current.isPunctuation("{"), isLiteralStructure(structName) {
+                    value = try anyStructLiteral(structName, nameLoc)  // `CGRect r = {{0, 0}, {w, h}};`
                 } else {
                     // `static void *const kKey = &kKey;`: an address as a unique key (associated objects).
                     let savedUse = addressUse

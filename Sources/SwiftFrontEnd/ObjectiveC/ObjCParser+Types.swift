@@ -134,7 +134,7 @@ extension ObjCParser {
             enums[name] = kind
             return try expect(";", "expected ';' after typedef")
         }
-        if current.isIdentifier("struct") { throw unsupported("a typedef of a struct") }
+        if current.isIdentifier("struct") { return try typedefStruct() }
         let (base, baseName) = try typeSpecifier()
         let (name, type) = try declarator(base: base, baseName: baseName)
         typedefs[name] = type == .block ? .block : (type == base ? base : type)

@@ -56,6 +56,8 @@ final class ObjCParser {
     /// fields (`bits`: a bit-field's width).
     var inlineStructs: [String: [(name: String, type: CType, bits: Int?)]] = [:]
     var inlineStructCount = 0
+    /// The places of postfix `++`/`--` (`value` gives the variable's old value for them).
+    var postfixIncrements: Set<Int> = []
     /// `instanceVariable`'s answers by class and name, in the second pass.
     var ivarAnswers: [String: [String: (property: String, type: CType)?]] = [:]
     /// `fileChain`'s answers, kept in the second pass.

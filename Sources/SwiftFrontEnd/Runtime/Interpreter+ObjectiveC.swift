@@ -129,6 +129,16 @@ extension Interpreter {
         case "objc.box", "objc.items", "objc.copy", "objc.mutableCopy":
             return try foundationCollectionFunction(name, arguments, loc) ?? .null
         case "objc.makeObjectsPerform": return try makeObjectsPerform(arguments, loc)
+        case "objc.structLiteral":
+            // A structure of the file's, built by a brace list: its name, then each field's name and value.
+            guard case .string(let type)? = arguments.first else { throw error("objc.structLiteral needs a name", loc) }
+            var fields: [(name: String, value: Value)] = []
+            var index = 1
+            while index + 1 < arguments.count {
+                if case .string(let field) = arguments[index] { fields.append((field, arguments[index + 1])) }
+                index += 2
+            }
+            return .record(type: type, fields: fields)
         case "objc.pointer": return try pointer(arguments, loc)
         case "objc.description":
             // `[x description]`: the text `%@` prints (a collection's is refused there).

@@ -1,0 +1,78 @@
+import ContainmentEngine
+import Testing
+
+@testable import SwiftFrontEnd
+
+/// C as real Objective-C files write it: assignments and increments as values, structures
+/// named by a typedef, declarations between `@implementation` and `@end`.
+@Suite struct ObjectiveCCIdiomTests {
+    @Test func assignmentsAndIncrementsHaveCsValues() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            UIViewController *top = [[UIViewController alloc] init];
+            UIViewController *mid = [[UIViewController alloc] init];
+            UIViewController *leaf = [[UIViewController alloc] init];
+            [top addChildViewController:mid];
+            [mid addChildViewController:leaf];
+            int depth = 0;
+            UIViewController *vc = leaf;
+            while ((vc = vc.parentViewController)) { depth++; }
+            int a, b;
+            a = b = 3;
+            int n = 3, turns = 0;
+            while (n--) { turns++; }
+            int k = 5;
+            int m = ++k + 1;
+            NSUInteger i = 0;
+            NSUInteger first = i++;
+            int truncated;
+            NSLog(@"%d %d %d %d %d %d %d %lu %lu %d", depth, a, b, n, turns, k, m, (unsigned long)first, (unsigned long)i, truncated = 2.9);
+            """)
+        #expect(output == ["2 3 3 -1 3 6 7 0 1 2"])
+    }
+
+    @Test func aTypedefStructIsARecordOfItsFields() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            typedef NS_ENUM(NSInteger, MenuAction) { MenuOpen, MenuClose };
+            typedef struct PanInfo {
+                MenuAction action;
+                BOOL shouldBounce;
+                CGFloat velocity;
+                int steps;
+            } PanResultInfo;
+            @interface Menu : NSObject
+            - (PanResultInfo)resultFor:(CGFloat)velocity;
+            @end
+            @implementation Menu
+            static const CGFloat kThreshold = 400;
+            - (PanResultInfo)resultFor:(CGFloat)velocity {
+                PanResultInfo info = {MenuClose, NO, 0.0f};
+                info.velocity = velocity;
+                info.steps = velocity / 100;
+                if (velocity > kThreshold) { info.action = MenuOpen; info.shouldBounce = YES; }
+                return info;
+            }
+            @end
+            PanResultInfo fast = [[Menu new] resultFor:450.5];
+            PanResultInfo slow = (PanResultInfo){.velocity = 10, .steps = 7.9};
+            NSLog(@"%ld %d %.1f %d / %ld %d %.1f %d", (long)fast.action, fast.shouldBounce, fast.velocity, fast.steps, (long)slow.action,
+                slow.shouldBounce, slow.velocity, slow.steps);
+            """)
+        #expect(output == ["0 1 450.5 4 / 0 0 10.0 7"])
+    }
+
+    @Test(arguments: [
+        ("int x = 0;\nint y = (self.view.tag = 3);", 2, 24, "an assignment or '++'/'--' of a property"),
+        ("typedef struct Point3 P3;", 1, 9, "a typedef of a structure declared elsewhere"),
+        ("typedef struct { int a; } S;\nS s = {.b = 1};", 2, 11, "field designator 'b' does not refer to any field in type 'S'"),
+    ])
+    func refusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ message: String) {
+        guard let error = ObjectiveCTests.failure(source) else {
+            Issue.record("\(source) was not refused")
+            return
+        }
+        #expect(error.line == line && error.column == column, "\(source): \(error)")
+        #expect(error.message.hasPrefix(message), "\(source): \(error.message)")
+    }
+}
