@@ -42,4 +42,36 @@ import Testing
         #expect(!log.contains("page2.viewDidLoad()"))
         #expect(log.contains("uiNavigationController.willMove(toParent: tabs)"))
     }
+
+    /// A container asks its child whether it adopts the container's protocol (JPTransitionController
+    /// does): `@protocol(Name)` and `conformsToProtocol:`, through protocol incorporation and
+    /// superclasses; UIKit's classes adopt none of the file's protocols.
+    @Test func conformsToProtocolFollowsTheDeclarations() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            @protocol Panel <NSObject>
+            @end
+            @protocol SlidingPanel <Panel>
+            @end
+            @interface Child : UIViewController <SlidingPanel>
+            @end
+            @implementation Child
+            @end
+            @interface Grandchild : Child
+            @end
+            @implementation Grandchild
+            @end
+            UIViewController *plain = [UIViewController new];
+            Grandchild *g = [Grandchild new];
+            Child *none = nil;
+            NSLog(@"%d %d %d %d %d %d", [g conformsToProtocol:@protocol(Panel)], [[Child new] conformsToProtocol:@protocol(SlidingPanel)],
+                [plain conformsToProtocol:@protocol(Panel)], [none conformsToProtocol:@protocol(Panel)], [Grandchild conformsToProtocol:@protocol(Panel)],
+                [plain conformsToProtocol:@protocol(NSObject)]);
+            """)
+        #expect(output == ["1 1 0 0 1 1"])
+        #expect(
+            ObjectiveCTests.failure(
+                "UIViewController *plain = [UIViewController new];\nBOOL b = [plain conformsToProtocol:@protocol(UITableViewDelegate)];")?
+                .message.hasPrefix("whether UIKit's UIViewController conforms to 'UITableViewDelegate' is not modelled") == true)
+    }
 }

@@ -185,7 +185,7 @@ extension ObjCParser {
             return try expect(";")
         }
         protocols.insert(name)
-        if current.isPunctuation("<") { _ = try protocolList() }
+        if current.isPunctuation("<") { protocolParents[name] = try protocolList() }
         // Its methods are declarations only; a class implements them.
         while !current.isDirective("@end") {
             if current.isEnd { throw error("missing '@end'", at: loc) }

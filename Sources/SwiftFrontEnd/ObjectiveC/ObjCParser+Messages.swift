@@ -119,6 +119,7 @@ extension ObjCParser {
         case "numberWithInt:", "numberWithInteger:", "numberWithBool:", "numberWithFloat:", "numberWithDouble:",
             "numberWithUnsignedInteger:", "numberWithLong:":
             return arguments[0]
+        case "conformsToProtocol:": return try conformance(type, arguments[0], loc)
         case "respondsToSelector:", "instancesRespondToSelector:", "performSelector:":
             throw unsupported("'\(selector)'", at: loc)
         default: break
@@ -274,7 +275,8 @@ extension ObjCParser {
             let queue = Expr.member(.name("DispatchQueue", loc), "main", loc)
             return labelled(
                 .member(queue, "asyncAfter", loc), ["deadline", "execute"], [.prefix("objc.(double)", arguments.last!, loc), .closure(send)], loc)
-        case "conformsToProtocol:", "addObserver:forKeyPath:options:context:":
+        case "conformsToProtocol:": return try conformance(receiver, arguments[0], loc)
+        case "addObserver:forKeyPath:options:context:":
             throw unsupported("'\(selector)'", at: loc)
         default: return nil
         }

@@ -148,6 +148,12 @@ extension ObjCParser {
                 selector += advance().text
             }
             return .string(selector)
+        case "@protocol":
+            // A protocol is its name here (`conformsToProtocol:` and `NSStringFromProtocol` read it).
+            try expect("(")
+            let name = try identifier("protocol name")
+            try expect(")")
+            return .string(name)
         case "@YES", "@true": return .bool(true)
         case "@NO", "@false": return .bool(false)
         default: throw unsupported("'\(token.text)'", at: token.loc)

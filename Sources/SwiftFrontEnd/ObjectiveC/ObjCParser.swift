@@ -40,6 +40,8 @@ final class ObjCParser {
     var classes: [String: ObjCClassInfo] = [:]
     var classOrder: [String] = []
     var protocols: Set<String> = []
+    /// The protocols each of the file's protocols incorporates (`@protocol A <B>`).
+    var protocolParents: [String: [String]] = [:]
     /// `typedef NS_ENUM(NSInteger, Name)`, `enum Name`: names that are integers, of that kind.
     var enums: [String: CType.IntegerKind] = [:]
     /// Enumeration members and their values.
