@@ -76,3 +76,24 @@ import Testing
         #expect(error.message.hasPrefix(message), "\(source): \(error.message)")
     }
 }
+
+/// Names the playground does not know, and UIKit's device.
+@Suite struct UnknownNameTests {
+    /// A capitalised name nothing declares was a type whose name printed, tested true and
+    /// compared unequal: an answer without a word. It is unknown now: refused where it is used.
+    @Test func anUnknownCapitalisedNameIsRefusedWhereItIsUsed() {
+        let error = ObjectiveCTests.failure("NSLog(@\"%d\", UIFooBarBaz == 3);")
+        #expect(error?.message.hasPrefix("UIFooBarBaz is not modelled") == true, "\(String(describing: error))")
+        #expect(error?.line == 1)
+    }
+
+    /// The simulated device is an iPhone: `UI_USER_INTERFACE_IDIOM()`, `[UIDevice currentDevice].userInterfaceIdiom`.
+    @Test func theDeviceIsAPhone() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            NSLog(@"%d %d %d", UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad, [[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone,
+                UIDevice.currentDevice.userInterfaceIdiom == UIUserInterfaceIdiomPhone);
+            """)
+        #expect(output == ["0 1 1"])
+    }
+}

@@ -90,7 +90,7 @@ enum ObjCNames {
     /// Class properties and singletons by their Objective-C selector.
     static let classPropertyRenames: [String: String] = [
         "mainScreen": "main", "sharedApplication": "shared", "mainRunLoop": "main", "currentRunLoop": "current",
-        "defaultCenter": "default", "mainBundle": "main",
+        "defaultCenter": "default", "mainBundle": "main", "currentDevice": "current",
     ]
 
     /// Objective-C enumeration constants by prefix: `UIModalPresentationOverFullScreen` is Swift's
@@ -106,7 +106,7 @@ enum ObjCNames {
         ("UIButtonType", false), ("UISplitViewControllerDisplayMode", false), ("UISplitViewControllerStyle", false),
         ("UISplitViewControllerColumn", false), ("UISplitViewControllerSplitBehavior", false), ("NSLayoutAttribute", false),
         ("NSLayoutRelation", false), ("UIViewContentMode", false), ("UIBlurEffectStyle", false), ("UIScrollViewContentInsetAdjustment", false),
-        ("UISemanticContentAttribute", false), ("UIUserInterfaceSizeClass", false),
+        ("UISemanticContentAttribute", false), ("UIUserInterfaceSizeClass", false), ("UIUserInterfaceIdiom", false),
     ]
 
     /// `UIModalPresentationOverFullScreen` → (`overFullScreen`, false).

@@ -297,7 +297,12 @@ extension ObjCParser {
     /// `(CGFloat)x`, `(UIViewController *)sender`, `(void)x`: nil when the parenthesis is not a type.
     private func castExpression() throws(ScriptError) -> Expr? {
         let next = peek()
-        guard next.kind == .identifier, isTypeName(next.text) || CType.qualifiers.contains(next.text), localType(next.text) == nil else {
+        // `(CALayer *)x`: a class the playground does not know is still a class (`Name *` then `)`
+        // reads as nothing else); the value is as it was.
+        let isUnknownClass = next.text.first?.isUppercase == true && peek(2).isPunctuation("*") && peek(3).isPunctuation(")")
+        guard next.kind == .identifier, isTypeName(next.text) || CType.qualifiers.contains(next.text) || isUnknownClass,
+            localType(next.text) == nil
+        else {
             return nil
         }
         // `(Name)` alone before an operator is a parenthesised value, not a cast.
@@ -346,6 +351,10 @@ extension ObjCParser {
     /// (dot syntax calls a getter, and any method with no arguments).
     private func dotMember(_ base: Expr, _ name: String, _ loc: Loc, arrow: Bool) -> Expr {
         if arrow, case .selfRef = base, let ivar = instanceVariable(name) { return .member(.selfRef(loc), ivar.property, loc) }
+        // `UIScreen.mainScreen`, `UIDevice.currentDevice`: a class property as Swift names it.
+        if case .name(let className, _) = base, let renamed = ObjCNames.classPropertyRenames[name], isClassName(className) {
+            return .member(base, renamed, loc)
+        }
         let swiftName = filePropertyNames.contains(name) ? name : ObjCNames.propertyName(name)
         if !filePropertyNames.contains(name), fileSelectors.contains(name), !ObjCNames.uikitPropertyNames.contains(swiftName) {
             return .call(.member(nilSafe(base), name, loc), [], labels: [], loc)

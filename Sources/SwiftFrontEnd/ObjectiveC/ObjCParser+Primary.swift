@@ -292,6 +292,10 @@ extension ObjCParser {
             }
         }
         switch name {
+        case "UI_USER_INTERFACE_IDIOM":
+            // UIKit's macro: the device's idiom.
+            try arity(0)
+            return .member(.member(.name("UIDevice", loc), "current", loc), "userInterfaceIdiom", loc)
         case "CGRectMake":
             try arity(4)
             return labelled(.name("CGRect", loc), ["x", "y", "width", "height"], arguments, loc, converting: "objc.(double)")

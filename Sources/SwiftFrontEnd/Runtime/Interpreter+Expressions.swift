@@ -330,7 +330,11 @@ extension Interpreter {
         if runtime.heap.types[name] != nil { return .type(name) }
         if name == "window" { return .object(windowObject()) }
         if let engineObject = objectForEngineName(name) { return engineObject }
-        if UIKit.isKnownType(name) || name.startsUppercase { return .type(name) }
+        if UIKit.isKnownType(name) { return .type(name) }
+        // A capitalised name nothing declares: UIKit's or Foundation's type or constant the
+        // playground does not model (`UIBarStyleBlack`, `UIBezierPath`): unknown, so testing,
+        // comparing or printing it is refused at its line, never answered as a type's name.
+        if name.startsUppercase { return .inert(name) }
         if UIKit.globalFunctions.contains(name) || Self.operatorFunctions.contains(name) || name == "stride" {
             return .function(FunctionRef(receiver: nil, type: nil, name: name))
         }

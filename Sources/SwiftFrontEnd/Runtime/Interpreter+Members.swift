@@ -163,6 +163,9 @@ extension Interpreter {
         case .inert("UIScreen.main") where name == "bounds":
             // The screen's bounds are the window's, as UIKit keeps them (portrait or landscape).
             return try member("bounds", of: .object(windowObject()), loc)
+        case .inert("UIDevice.current") where name == "userInterfaceIdiom":
+            // The simulated device is an iPhone (its window's size, a page sheet's look).
+            return .enumCase(type: "", name: "phone", payload: [])
         case .inert(let what):
             // A tag is an Int that no unmodelled object has set (`item.tag` indexes arrays).
             return name == "tag" ? .int(0) : .inert("\(what).\(name)")
