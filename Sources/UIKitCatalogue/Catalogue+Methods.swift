@@ -134,6 +134,13 @@ extension UIKitCatalogue {
     static let viewMethods: [UIKitMember] = [
         method("UIView", "addSubview", [P(nil, .view)], selector: "addSubview:", .addSubview),
         method("UIView", "removeFromSuperview", selector: "removeFromSuperview", .removeFromSuperview),
+        method("UIView", "insertSubview", [P(nil, .view), P("at", .int)], selector: "insertSubview:atIndex:", .insertSubviewAt),
+        method("UIView", "insertSubview", [P(nil, .view), P("belowSubview", .view)], selector: "insertSubview:belowSubview:", .insertSubviewBelow),
+        method("UIView", "insertSubview", [P(nil, .view), P("aboveSubview", .view)], selector: "insertSubview:aboveSubview:", .insertSubviewAbove),
+        method(
+            "UIView", "bringSubviewToFront", [P(nil, .view)], selector: "bringSubviewToFront:", former: ["bringSubview(toFront:)"],
+            .bringSubviewToFront),
+        method("UIView", "sendSubviewToBack", [P(nil, .view)], selector: "sendSubviewToBack:", former: ["sendSubview(toBack:)"], .sendSubviewToBack),
         method("UIStackView", "addArrangedSubview", [P(nil, .view)], selector: "addArrangedSubview:", introduced: 9, .addArrangedSubview),
         method("UIStackView", "removeArrangedSubview", [P(nil, .view)], selector: "removeArrangedSubview:", introduced: 9, .removeArrangedSubview),
         method("UIView", "layoutIfNeeded", selector: "layoutIfNeeded", .layoutIfNeeded),

@@ -51,6 +51,7 @@ package enum UIKitOperation: Sendable, Hashable {
     case setPages, simulateSwipe, simulateDataSourceSwipe
     case setSplitColumn, showSplitColumn, hideSplitColumn
     case addSubview, removeFromSuperview, addArrangedSubview, removeArrangedSubview, layoutIfNeeded, setNeedsLayout
+    case insertSubviewAt, insertSubviewBelow, insertSubviewAbove, bringSubviewToFront, sendSubviewToBack
     case makeKeyAndVisible
 
     /// The engine's action for a call on `receiver` (a controller's name or a view), or nil when
@@ -115,6 +116,11 @@ package enum UIKitOperation: Sendable, Hashable {
         case .showSplitColumn, .hideSplitColumn:
             return .showSplitColumn(split: receiver, column: try a.enumCase(0), visible: self == .showSplitColumn)
         case .addSubview: return .addSubview(superview: view, view: try a.view(0))
+        case .insertSubviewAt: return .insertSubview(superview: view, view: try a.view(0), .index(Int(try a.number(1))))
+        case .insertSubviewBelow: return .insertSubview(superview: view, view: try a.view(0), .below(try a.view(1)))
+        case .insertSubviewAbove: return .insertSubview(superview: view, view: try a.view(0), .above(try a.view(1)))
+        case .bringSubviewToFront: return .insertSubview(superview: view, view: try a.view(0), .front)
+        case .sendSubviewToBack: return .insertSubview(superview: view, view: try a.view(0), .back)
         case .removeFromSuperview: return .removeFromSuperview(view)
         case .addArrangedSubview: return .addArrangedSubview(stack: view, view: try a.view(0))
         case .removeArrangedSubview: return .removeArrangedSubview(stack: view, view: try a.view(0))

@@ -74,4 +74,41 @@ import Testing
                 "UIViewController *plain = [UIViewController new];\nBOOL b = [plain conformsToProtocol:@protocol(UITableViewDelegate)];")?
                 .message.hasPrefix("whether UIKit's UIViewController conforms to 'UITableViewDelegate' is not modelled") == true)
     }
+
+    /// `insertSubview` places a view among the subviews (back to front) and the window path
+    /// follows that order; bring-to-front and send-to-back reorder (Artsy's containers insert a
+    /// child's view below another).
+    @Test func insertSubviewPlacesTheView() throws {
+        let log = try ObjectiveCTests.run(
+            SwiftSession(),
+            """
+            UIView *root = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];
+            UIView *a = [UIView new]; UIView *b = [UIView new]; UIView *c = [UIView new]; UIView *e = [UIView new];
+            a.tag = 1; b.tag = 2; c.tag = 3; e.tag = 5;
+            [root addSubview:a];
+            [root addSubview:b];
+            [root insertSubview:c belowSubview:a];
+            NSLog(@"%ld %ld %ld", (long)[root.subviews[0] tag], (long)[root.subviews[1] tag], (long)[root.subviews[2] tag]);
+            [root insertSubview:e atIndex:0];
+            [root bringSubviewToFront:a];
+            [root sendSubviewToBack:b];
+            [root insertSubview:c aboveSubview:a];
+            NSLog(@"%ld %ld %ld %ld", (long)[root.subviews[0] tag], (long)[root.subviews[1] tag], (long)[root.subviews[2] tag], (long)[root.subviews[3] tag]);
+            UIViewController *host = [[UIViewController alloc] init];
+            window.rootViewController = host;
+            [[NSRunLoop mainRunLoop] runUntilDate:[NSDate date]];
+            UIView *holder = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];
+            [host.view addSubview:holder];
+            UIViewController *va = [[UIViewController alloc] init];
+            UIViewController *vb = [[UIViewController alloc] init];
+            [holder addSubview:va.view];
+            [holder insertSubview:vb.view belowSubview:va.view];
+            [[NSRunLoop mainRunLoop] runUntilDate:[NSDate date]];
+            [holder removeFromSuperview];
+            """
+        ).log.map(\.text)
+        #expect(log.filter { $0.hasPrefix("console: ") } == ["console: 3 1 2", "console: 2 5 1 3"])
+        let disappearing = log.filter { $0.hasSuffix("viewWillDisappear(false)") }
+        #expect(disappearing == ["vb.viewWillDisappear(false)", "va.viewWillDisappear(false)"])
+    }
 }

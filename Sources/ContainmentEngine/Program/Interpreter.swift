@@ -37,6 +37,8 @@ extension Playground {
             let name = try resolve(reference)
             guard name != Window.viewName else { return }
             if view(name).superview != nil { try move(name, to: nil) }
+        case .insertSubview(let superview, let subview, let place):
+            try insertSubview(try resolve(subview), into: try resolve(superview), place)
         case .addArrangedSubview(let stack, let subview):
             let stackName = try resolve(stack), subviewName = try resolve(subview)
             try addArrangedSubview(subviewName, to: stackName)
@@ -95,13 +97,21 @@ extension Playground {
         if let root { try setNavigationStack(name, [root], animated: false) }
     }
 
-    func addSubview(_ subview: String, to superview: String) throws {
+    func addSubview(_ subview: String, to superview: String, at index: Int? = nil) throws {
         if let owner = view(subview).owner, controller(owner).parent == nil, let host = view(superview).owner ?? nearestController(above: superview),
             state.window.rootViewController != owner, controller(owner).presenting == nil
         {
             report(Pitfalls.viewWithoutAddChild(owner, host: host))
         }
-        try move(subview, to: superview)
+        if view(subview).superview == superview, let index {
+            // Already there: only its place changes (no callback, as a reorder).
+            updateView(superview) {
+                $0.subviews.removeAll { $0 == subview }
+                $0.subviews.insert(subview, at: min(index, $0.subviews.count))
+            }
+            return
+        }
+        try move(subview, to: superview, at: index)
         if let owner = view(subview).owner, controller(owner).parent != nil, let place = currentPlace {
             state.insertedChildViews[owner] = place
         }

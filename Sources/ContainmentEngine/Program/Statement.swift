@@ -80,6 +80,9 @@ package indirect enum Action: Sendable, Codable {
     // Views.
     case touchView(ViewReference)
     case addSubview(superview: ViewReference, view: ViewReference)
+    /// `insertSubview(_:at:)`, `(_:belowSubview:)`, `(_:aboveSubview:)`, `bringSubviewToFront`,
+    /// `sendSubviewToBack`: a place among the subviews (back to front).
+    case insertSubview(superview: ViewReference, view: ViewReference, SubviewPlace)
     case removeFromSuperview(ViewReference)
     case addArrangedSubview(stack: ViewReference, view: ViewReference)
     case removeArrangedSubview(stack: ViewReference, view: ViewReference)
@@ -152,4 +155,13 @@ package indirect enum Action: Sendable, Codable {
     /// presentation of `presented` (its callbacks are behaviours `presentation:<method>`).
     case usePresentationController(presented: String, removesPresentersView: Bool)
     case dismiss(String, animated: Bool, completion: [Statement]?)
+}
+
+/// Where `insertSubview` puts a view among its superview's subviews (back to front).
+package enum SubviewPlace: Sendable, Equatable, Codable {
+    case index(Int)
+    case below(ViewReference)
+    case above(ViewReference)
+    /// `bringSubviewToFront`, `sendSubviewToBack`: a subview already there, moved.
+    case front, back
 }

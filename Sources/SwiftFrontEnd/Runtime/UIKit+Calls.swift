@@ -61,8 +61,6 @@ extension Interpreter {
             .flatMap { chain(of: $0.className).first { UIKitCatalogue.superclasses[$0] != nil } } ?? "UIView"
         if try catalogueCall(.view(.named(view)), className: className, name, arguments, labels, loc) { return .void }
         switch name {
-        case "insertSubview":
-            try act(.addSubview(superview: .named(view), view: .named(try viewName(try first(arguments, loc), loc))), loc)
         case "insertArrangedSubview":
             try act(.addArrangedSubview(stack: .named(view), view: .named(try viewName(try first(arguments, loc), loc))), loc)
         case "setNeedsUpdateConstraints": try act(.setNeedsLayout(.named(view)), loc)
@@ -70,7 +68,7 @@ extension Interpreter {
             try act(.activateConstraints(constraints(in: arguments.first ?? .null)), loc)
         case "removeConstraint", "removeConstraints":
             return .void
-        case "bringSubviewToFront", "sendSubviewToBack", "layoutSubviews", "sizeToFit", "addGestureRecognizer",
+        case "layoutSubviews", "sizeToFit", "addGestureRecognizer",
             "setContentHuggingPriority", "setContentCompressionResistancePriority", "addTarget", "setTitle", "setImage", "register":
             return .void
         default: return nil
