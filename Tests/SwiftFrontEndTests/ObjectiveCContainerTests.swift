@@ -111,4 +111,42 @@ import Testing
         let disappearing = log.filter { $0.hasSuffix("viewWillDisappear(false)") }
         #expect(disappearing == ["vb.viewWillDisappear(false)", "va.viewWillDisappear(false)"])
     }
+
+    /// A category on UIViewController in the file must not hide a subclass's overrides of UIKit's
+    /// getters (it did: the subclass's chain ran into the category's class, so the overrides
+    /// were not UIKit's; TWTSideMenuViewController has both).
+    @Test func aCategoryOnUIKitsClassKeepsTheOverrides() throws {
+        let log = try ObjectiveCTests.run(
+            SwiftSession(),
+            """
+            @interface UIViewController (Extra)
+            - (void)extra;
+            @end
+            @implementation UIViewController (Extra)
+            - (void)extra { }
+            @end
+            @interface Box : UIViewController
+            @property (nonatomic, strong) UIViewController *kid;
+            @end
+            @implementation Box
+            - (BOOL)shouldAutomaticallyForwardAppearanceMethods { return NO; }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.kid = [[UIViewController alloc] init];
+                [self addChildViewController:self.kid];
+                [self.view addSubview:self.kid.view];
+                [self.kid didMoveToParentViewController:self];
+            }
+            - (UIViewController *)childViewControllerForStatusBarStyle { return self.kid; }
+            @end
+            Box *b = [[Box alloc] init];
+            window.rootViewController = b;
+            [[NSRunLoop mainRunLoop] runUntilDate:[NSDate date]];
+            [b setNeedsStatusBarAppearanceUpdate];
+            [b extra];
+            """
+        ).log.map(\.text)
+        #expect(!log.contains("kid.viewWillAppear(false)"), "Box forwards by hand and never does")
+        #expect(log.contains("kid.preferredStatusBarStyle()"))
+    }
 }

@@ -308,18 +308,23 @@ final class ObjCParser {
     private func findFileChain(_ name: String) -> [ObjCClassInfo] {
         var chain: [ObjCClassInfo] = []
         var next: String? = name
-        while let name = next, let info = classes[name], chain.count < 32 {
+        // A UIKit class the file only adds a category to is not of the file: the chain of a
+        // subclass stops below it (a category on UIViewController hid every subclass's
+        // overrides of UIKit's getters; found on real code by a helper).
+        while let name = next, let info = classes[name], info.isDeclared || chain.isEmpty, chain.count < 32 {
             chain.append(info)
             next = info.superclass
         }
         return chain
     }
 
-    /// The UIKit class a class of the file descends from (`UIViewController`), or nil.
+    /// The UIKit class a class of the file descends from (`UIViewController`), or nil; for a
+    /// category on one of UIKit's classes, that class.
     func uikitAncestor(_ name: String) -> String? {
-        let chain = fileChain(name)
-        let top = chain.last?.superclass ?? name
-        return classes[top] == nil ? top : nil
+        guard let last = fileChain(name).last else { return name }
+        if !last.isDeclared { return last.name }
+        guard let top = last.superclass else { return nil }
+        return classes[top]?.isDeclared == true ? nil : top
     }
 
     /// The type of a property of the file by its name, when every class that declares it agrees.
