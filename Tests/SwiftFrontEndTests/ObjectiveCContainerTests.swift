@@ -149,4 +149,44 @@ import Testing
         #expect(!log.contains("kid.viewWillAppear(false)"), "Box forwards by hand and never does")
         #expect(log.contains("kid.preferredStatusBarStyle()"))
     }
+
+    /// A weak property keeps ARC's rules: a view a superview holds stays (through a weak
+    /// property too), and reading a weak outlet releases nothing a method's local holds (it
+    /// released the local: the session kept no books for an Objective-C file).
+    @Test func weakPropertiesFollowARC() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            @interface Thing : NSObject
+            @end
+            @implementation Thing
+            @end
+            @interface Box : UIViewController
+            @property (nonatomic, weak) UIView *outer;
+            @property (nonatomic, weak) UIView *inner;
+            @property (nonatomic, weak) IBOutlet UIScrollView *scroll;
+            @property (nonatomic, weak) Thing *gone;
+            @end
+            @implementation Box
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *o = [[UIView alloc] initWithFrame:self.view.bounds];
+                [self.view addSubview:o];
+                self.outer = o;
+                UIView *i = [[UIView alloc] initWithFrame:self.view.bounds];
+                [self.outer addSubview:i];
+                self.inner = i;
+                self.gone = [Thing new];
+            }
+            - (void)viewDidAppear:(BOOL)animated {
+                [super viewDidAppear:animated];
+                NSMutableArray *list = [NSMutableArray array];
+                NSLog(@"%d %d %d %d %lu", self.outer == nil, self.inner == nil, self.scroll == nil, self.gone == nil, (unsigned long)list.count);
+            }
+            @end
+            Box *b = [[Box alloc] init];
+            window.rootViewController = b;
+            [[NSRunLoop mainRunLoop] runUntilDate:[NSDate date]];
+            """)
+        #expect(output == ["0 0 0 1 0"])
+    }
 }

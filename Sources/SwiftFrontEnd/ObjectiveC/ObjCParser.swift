@@ -145,6 +145,8 @@ final class ObjCParser {
         }
         var file = FileIR(statements: declarations + functions + statics + statements)
         file.importsFoundation = true  // NSString's methods, whatever the file imports
+        // A weak property reads nil once ARC released its object: the session keeps ARC's books.
+        file.tracksLifetimes = classes.values.contains { $0.properties.values.contains(where: \.isWeak) }
         return file
     }
 

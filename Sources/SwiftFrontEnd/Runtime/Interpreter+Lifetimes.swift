@@ -64,7 +64,9 @@ extension Interpreter {
 
     /// A `weak` or `unowned` reference read: nil (weak) or Swift's trap (unowned) once released.
     func readReference(_ value: Value, _ ownership: Ownership, _ loc: Loc) throws -> Value {
-        guard ownership != .strong, case .object(let id) = value, try !isAlive(id) else { return value }
+        // Without the books (no file said weak), no scope is among the live ones: a collection
+        // then would release every local (it did, for an Objective-C file's weak outlet).
+        guard ownership != .strong, runtime.tracksLifetimes, case .object(let id) = value, try !isAlive(id) else { return value }
         if ownership == .weak { return .null }
         throw error(
             "an 'unowned' reference read after its object was released: Swift traps here (\"Attempted to read an unowned reference but object 0x... was already deallocated\")",
