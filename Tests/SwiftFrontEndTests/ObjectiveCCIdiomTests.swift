@@ -96,4 +96,26 @@ import Testing
             """)
         #expect(output == ["0 1 1"])
     }
+
+    /// Found on real files by a helper: `isSubclassOfClass:` was read as a factory (its branch
+    /// always taken), `M_PI_2` read 0, a UIKit enumeration case printed with `%d` as 0, and a
+    /// getter sent as a message (`[b preferredStatusBarStyle]`) was called as a method.
+    @Test func classesMathAndUIKitGetters() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            @interface Light : UIViewController
+            @end
+            @implementation Light
+            - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+            @end
+            UIViewController *nav = [[UINavigationController alloc] initWithRootViewController:[UIViewController new]];
+            Light *light = [Light new];
+            NSLog(@"%d %d %d %d", [[nav class] isSubclassOfClass:[UINavigationController class]], [[light class] isSubclassOfClass:[UINavigationController class]],
+                [Light isSubclassOfClass:[UIViewController class]], [light preferredStatusBarStyle] == UIStatusBarStyleLightContent);
+            NSLog(@"%.4f %.4f %.4f", M_PI_2, -M_PI_4, M_SQRT2);
+            """)
+        #expect(output == ["1 0 1 1", "1.5708 -0.7854 1.4142"])
+        #expect(
+            ObjectiveCTests.failure("NSLog(@\"%d\", UIStatusBarStyleLightContent);")?.message.hasPrefix("printing UIKit's enumeration case") == true)
+    }
 }

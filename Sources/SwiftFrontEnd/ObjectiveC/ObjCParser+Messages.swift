@@ -120,6 +120,9 @@ extension ObjCParser {
             "numberWithUnsignedInteger:", "numberWithLong:":
             return arguments[0]
         case "conformsToProtocol:": return try conformance(type, arguments[0], loc)
+        case "isSubclassOfClass:":
+            return .call(
+                .name("objc.isSubclassOfClass", loc), [Arg(label: nil, value: type), Arg(label: nil, value: arguments[0])], labels: [nil, nil], loc)
         case "respondsToSelector:", "instancesRespondToSelector:", "performSelector:":
             throw unsupported("'\(selector)'", at: loc)
         default: break
@@ -155,6 +158,12 @@ extension ObjCParser {
                 filePropertyNames.contains(selector) || ObjCNames.propertyRenames[selector] != nil
                 || (ObjCNames.uikitPropertyNames.contains(property) && !declaredHere)
             if catalogue == nil, isProperty { return .member(target, property, loc) }
+            // `[b preferredStatusBarStyle]`: a getter of UIKit's property, or the file's override
+            // of one (lowered as the property, `ObjCParser+Methods`).
+            if let catalogue, catalogue.kind == .property { return .member(target, catalogue.name, loc) }
+            if declaredHere, ObjCNames.uikitPropertyNames.contains(property), overridesUIKitProperty(selector, property) {
+                return .member(target, property, loc)
+            }
             // Neither this file nor UIKit says what it is: an earlier input may have declared a
             // method or a property of that name; the runtime looks (`objc.send`).
             if catalogue == nil, !declaredHere { return dynamicSend(receiver, selector, arguments, loc) }
@@ -177,6 +186,15 @@ extension ObjCParser {
         }
         let call = swiftCall(pieces, takesArguments: true)
         return labelled(.member(target, call.name, loc), call.labels, adapted(arguments, for: call.member, loc), loc)
+    }
+
+    /// Whether every class of the file that has an instance method `selector` overrides UIKit's
+    /// property `property` with it (so the method is that property here).
+    private func overridesUIKitProperty(_ selector: String, _ property: String) -> Bool {
+        classes.values.allSatisfy { info in
+            guard info.selectors[selector] == false else { return true }
+            return uikitAncestor(info.name).map { ObjCNames.isUIKitProperty(property, on: $0) } ?? false
+        }
     }
 
     /// A message resolved when it is sent, on the receiver's class: a method, else the property a
@@ -276,6 +294,10 @@ extension ObjCParser {
             return labelled(
                 .member(queue, "asyncAfter", loc), ["deadline", "execute"], [.prefix("objc.(double)", arguments.last!, loc), .closure(send)], loc)
         case "conformsToProtocol:": return try conformance(receiver, arguments[0], loc)
+        case "isSubclassOfClass:":
+            return .call(
+                .name("objc.isSubclassOfClass", loc), [Arg(label: nil, value: receiver), Arg(label: nil, value: arguments[0])], labels: [nil, nil],
+                loc)
         case "addObserver:forKeyPath:options:context:":
             throw unsupported("'\(selector)'", at: loc)
         default: return nil
@@ -293,6 +315,6 @@ extension ObjCParser {
         "boolValue", "class", "isKindOfClass:", "isMemberOfClass:", "respondsToSelector:", "filteredArrayUsingPredicate:",
         "sortedArrayUsingDescriptors:", "valueForKeyPath:", "performSelector:", "performSelector:withObject:",
         "performSelector:withObject:afterDelay:", "performSelector:afterDelay:", "conformsToProtocol:",
-        "addObserver:forKeyPath:options:context:",
+        "addObserver:forKeyPath:options:context:", "isSubclassOfClass:",
     ])
 }

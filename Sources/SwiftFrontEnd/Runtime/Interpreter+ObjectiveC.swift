@@ -130,6 +130,7 @@ extension Interpreter {
             return try foundationCollectionFunction(name, arguments, loc) ?? .null
         case "objc.makeObjectsPerform": return try makeObjectsPerform(arguments, loc)
         case "objc.conformsToProtocol": return try conformsToProtocol(arguments, loc)
+        case "objc.isSubclassOfClass": return try isSubclassOfClass(arguments, loc)
         case "objc.structLiteral":
             // A structure of the file's, built by a brace list: its name, then each field's name and value.
             guard case .string(let type)? = arguments.first else { throw error("objc.structLiteral needs a name", loc) }

@@ -67,7 +67,7 @@ extension Interpreter {
                 let padding = String(repeating: " ", count: max(0, width - text.count))
                 output += widthSpec.contains("-") ? text + padding : padding + text
             case "d", "i", "c":
-                let value = Self.integer(try argument()) ?? 0
+                let value = try integerArgument(try argument(), conversion, loc)
                 let narrowed =
                     conversion == "c"
                     ? Int(UInt8(truncatingIfNeeded: value))
@@ -79,7 +79,7 @@ extension Interpreter {
                 // A plain `%d` is the number's digits: Foundation's formatter cost 4 % of running a paste.
                 output += spec == "%" && conversion != "c" ? String(narrowed) : String(format: spec + (conversion == "c" ? "c" : "ld"), narrowed)
             case "u", "x", "X", "o":
-                let value = Self.integer(try argument()) ?? 0
+                let value = try integerArgument(try argument(), conversion, loc)
                 let narrowed =
                     bits == 32
                     ? UInt(UInt32(truncatingIfNeeded: value))
@@ -94,6 +94,17 @@ extension Interpreter {
             }
         }
         return output
+    }
+
+    /// An integer conversion's argument; what is not a number is refused (a UIKit enumeration's
+    /// case printed as 0 whatever its value: `UIStatusBarStyleLightContent` is 1).
+    private func integerArgument(_ value: Value, _ conversion: Character, _ loc: Loc) throws -> Int {
+        if let int = Self.integer(value) { return int }
+        try refuseUnknown(value, loc)
+        if case .enumCase(_, let name, _) = value {
+            throw error("printing UIKit's enumeration case '.\(name)' with %\(conversion): its number is not modelled by the playground", loc)
+        }
+        throw error("%\(conversion) takes a number, not \(typeName(of: value))", loc)
     }
 
     /// An integer argument of a format: C passes a BOOL as 0 or 1 and truncates a double.

@@ -5,6 +5,17 @@ import ContainmentEngine
 /// classes adopt none of the file's protocols; which of UIKit's protocols they adopt is not
 /// modelled, so that question is refused rather than answered NO.
 extension Interpreter {
+    /// `[[x class] isSubclassOfClass:[Other class]]`: the receiver class is `Other` or descends from it.
+    func isSubclassOfClass(_ arguments: [Value], _ loc: Loc) throws -> Value {
+        guard arguments.count == 2 else { throw error("isSubclassOfClass: takes a class", loc) }
+        guard case .type(let className) = arguments[0] else {
+            if arguments[0].isNil { return .bool(false) }
+            throw error("isSubclassOfClass: is a class method: its receiver is a class ([x class])", loc)
+        }
+        guard case .type(let other) = arguments[1] else { throw error("isSubclassOfClass: takes a class ([Name class])", loc) }
+        return .bool(chain(of: className).contains(other))
+    }
+
     /// `objc.conformsToProtocol(receiver, "Name", ["Class", ...], isFileProtocol)`: the classes
     /// listed adopt it (the lowering works them out from the file's declarations).
     func conformsToProtocol(_ arguments: [Value], _ loc: Loc) throws -> Value {
