@@ -62,6 +62,49 @@ import Testing
         #expect(output == ["0 1 450.5 4 / 0 0 10.0 7"])
     }
 
+    /// Syntax clang accepts, found in real files by a helper (each was refused or read wrongly).
+    @Test func syntaxRealFilesUse() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            NS_ASSUME_NONNULL_BEGIN
+            @interface Menu : UIViewController
+            @property (nonatomic, assign, getter = isOpen) BOOL open;
+            - (void)hideBar:(int)arg;
+            + (Menu *)shared;
+            @end
+            NS_ASSUME_NONNULL_END
+            Menu *sharedMenu;
+            @implementation Menu
+            - (void)hideBar:(int)arg;
+            {
+                self.view.hidden = YES;
+            }
+            + (Menu *)shared {
+                if (nil == sharedMenu) { sharedMenu = [[Menu alloc] init]; }
+                return sharedMenu;
+            }
+            @end
+            Menu *m = [Menu shared];
+            m.open = YES;
+            [m hideBar:1];
+            UIView *parent = [[UIView alloc] init];
+            UIView *v = [[UIView alloc] init];
+            [parent addSubview:v];
+            UIView *keep = v;
+            [v removeFromSuperview], v = nil;
+            NSMutableArray *buttons = [@[@1] mutableCopy];
+            NSArray *snapshot = buttons.copy;
+            [buttons addObject:@2];
+            UIView *nobody = nil;
+            CGFloat x = -nobody.frame.size.width;
+            CGRect r = (CGRect){ .origin.x = 1, .size.height = 4 };
+            NSLog(@"%d %d %d %d %d", m.open, [m isOpen], m.isOpen, m.view.hidden, [Menu shared] == m);
+            NSLog(@"%d %d %lu %lu %.0f %@", keep.superview == nil, v == nil, (unsigned long)snapshot.count, (unsigned long)buttons.count, x,
+                NSStringFromCGRect(r));
+            """)
+        #expect(output == ["1 1 1 1 1", "1 1 1 2 -0 {{1, 0}, {0, 4}}"])
+    }
+
     @Test(arguments: [
         ("int x = 0;\nint y = (self.view.tag = 3);", 2, 24, "an assignment or '++'/'--' of a property"),
         ("typedef struct Point3 P3;", 1, 9, "a typedef of a structure declared elsewhere"),

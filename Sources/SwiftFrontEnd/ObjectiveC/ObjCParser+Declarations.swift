@@ -26,6 +26,11 @@ extension ObjCParser {
             return
         }
         if token.isIdentifier("typedef") { return try typedef() }
+        // Nullability audit regions: annotations only.
+        if token.isIdentifier("NS_ASSUME_NONNULL_BEGIN") || token.isIdentifier("NS_ASSUME_NONNULL_END") {
+            advance()
+            return
+        }
         if token.isIdentifier("enum"), peek().kind == .identifier || peek().isPunctuation("{"), isEnumDefinition() {
             advance()
             if current.kind == .identifier { enums[advance().text] = .int32 }
@@ -262,6 +267,7 @@ extension ObjCParser {
     private func property(of className: String) throws(ScriptError) {
         advance()
         var isWeak = false, isCopy = false
+        var getter: String?
         if current.isPunctuation("(") {
             advance()
             while !accept(")") {
@@ -269,7 +275,8 @@ extension ObjCParser {
                 let word = advance()
                 if word.text == "weak" { isWeak = true }
                 if word.text == "copy" { isCopy = true }
-                if word.isPunctuation("=") { advance() }  // getter=isOn
+                if word.text == "getter", accept("="), current.kind == .identifier { getter = advance().text }  // getter=isOpen
+                if word.isPunctuation("=") { advance() }  // setter=...
             }
         }
         // `IBOutlet UIView *panel`: a storyboard makes it as the view loads, as Swift's @IBOutlet.
@@ -279,6 +286,7 @@ extension ObjCParser {
             let (name, type) = try declarator(base: base, baseName: baseName)
             if pass == .declarations {
                 classes[className]!.properties[name] = (type, isWeak, isCopy && Self.isCollection(type))
+                if let getter, getter != name { getterProperties[getter] = name }
                 if isOutlet { classes[className]!.outlets.insert(name) }
             }
         } while accept(",")

@@ -27,113 +27,6 @@ extension ObjCParser {
         return try assign(left, Self.compound[token.text], right, token.loc)
     }
 
-    /// `target = value` with C's conversion to the target's type; `target op= value` as
-    /// `target = target op value` when the target is a number C converts to.
-    func assign(_ target: Expr, _ op: String?, _ value: Expr, _ loc: Loc) throws(ScriptError) -> Expr {
-        if case .call(.name("objc.property", let callLoc), let arguments, _, _) = target {
-            // The same choice when the property is set (`objc.setProperty`).
-            var value = value
-            if let op { value = combine(op, target, value, loc) }
-            let all = arguments + [Arg(label: nil, value: value)]
-            return .call(.name("objc.setProperty", callLoc), all, labels: all.map(\.label), loc)
-        }
-        if case .name(let name, let nameLoc) = target, isCopiedIntoBlock(name) {
-            throw error("variable is not assignable (missing __block type specifier)", at: nameLoc)
-        }
-        switch target {
-        case .name, .member, .subscriptAccess, .selfRef, .optionalChain: break
-        default: throw error("expression is not assignable", at: loc)
-        }
-        var value = value
-        if let op { value = combine(op, target, value, loc) }
-        if let conversion = type(of: target)?.conversion { value = .prefix(conversion, value, loc) }
-        // `list[i] = x`, `table[key] = x`: a mutable collection's `setObject:...Subscript:`
-        // (Foundation's rules: the end appends, nil removes a key).
-        if op == nil, case .subscriptAccess(let base, let arguments, _) = target.unchained,
-            arguments.first?.label?.hasPrefix(Self.elementLabelPrefix) == true
-        {
-            return Self.chained(collectionChange(base, "setObject:atIndexedSubscript:", [value, arguments[0].value], loc))
-        }
-        // `self.frame = r` on a variable that may be nil: nothing happens when it is.
-        return .assignment(Self.storing(target), nil, value, loc)
-    }
-
-    /// An element read (`list[i]`, `[list objectAtIndex:i]`) is labelled with its selector: the
-    /// runtime raises NSRangeException past the end, as Foundation does, where Swift traps
-    /// (`Interpreter.objectiveCElement`).
-    static func elementRead(_ base: Expr, _ index: Expr, selector: String, _ loc: Loc) -> Expr {
-        .subscriptAccess(base, [Arg(label: elementLabelPrefix + selector, value: index)], loc)
-    }
-    static let elementLabelPrefix = "objc.element."
-
-    /// The same subscript as an assignment's target: a store, not a read.
-    static func storing(_ target: Expr) -> Expr {
-        switch target {
-        case .subscriptAccess(let base, let arguments, let loc) where arguments.first?.label?.hasPrefix(elementLabelPrefix) == true:
-            .subscriptAccess(base, arguments.map { Arg(label: nil, value: $0.value) }, loc)
-        case .optionalChain(let inner): .optionalChain(storing(inner))
-        default: target
-        }
-    }
-
-    /// The C type of an assignable expression, when the file declares it.
-    func type(of target: Expr) -> CType? {
-        switch target {
-        case .name(let name, _): return localType(name) ?? instanceVariable(name)?.type
-        case .member(.selfRef, let name, _):
-            if let className = currentClass, let info = fileChain(className).first(where: { $0.properties[name] != nil }) {
-                return info.properties[name]!.type
-            }
-            return instanceVariable(name)?.type ?? propertyType(name)
-        case .member(let base, Self.pointee, _):
-            // `*count = 3.9` through an `NSInteger *`: converted as the variable pointed to is.
-            if case .pointer(let pointee)? = type(of: base) { return pointee }
-            return nil
-        case .member(let base, let name, _):
-            // A field of an inline structure (`_flags.willShow`): its type, a bit-field's width.
-            if case .structure(let structName)? = type(of: base.unchained) ?? cType(of: base), let fields = inlineStructs[structName],
-                let field = fields.first(where: { $0.name == name })
-            {
-                if let bits = field.bits { return .integer(CType.IntegerKind(bits: bits, signed: false)) }
-                return field.type
-            }
-            return filePropertyNames.contains(name) ? propertyType(name) : nil
-        case .optionalChain(let inner): return type(of: inner)
-        default: return nil
-        }
-    }
-
-    /// The value C gives an assignment or an increment of a variable (`while ((vc =
-    /// vc.parentViewController))`, `[self frameAt:i++]`, `a = b = 0`): the variable's new value,
-    /// or its old one for a postfix `++`/`--`, computed by a closure that assigns and answers.
-    /// Of a property or an element it is refused (the setter's result is not the playground's to
-    /// state).
-    func value(_ expr: Expr) throws(ScriptError) -> Expr {
-        switch expr {
-        case .assignment(let target, _, _, let loc):
-            switch target {
-            case .name, .member(.selfRef, _, _): break
-            default: throw unsupported("an assignment or '++'/'--' of a property or an element used as a value", at: loc)
-            }
-            let old = "objc.old"
-            let isPostfix = postfixIncrements.contains(Self.key(loc))
-            let body: [Stmt] =
-                isPostfix
-                ? [
-                    .binding(names: [old], pattern: nil, value: target, isVar: false, type: nil, loc), .expression(expr, loc),
-                    .returnStmt(.name(old, loc), loc),
-                ]
-                : [.expression(expr, loc), .returnStmt(target, loc)]
-            return .call(.closure(ClosureIR(params: [], body: body, loc: loc)), [], labels: [], loc)
-        case .optionalChain(.assignment(_, _, _, let loc)):
-            throw unsupported("an assignment or '++'/'--' used as a value", at: loc)
-        default: return expr
-        }
-    }
-
-    /// A place in the source as a number (`postfixIncrements`).
-    static func key(_ loc: Loc) -> Int { loc.line << 20 | loc.column }
-
     func conditional() throws(ScriptError) -> Expr {
         let condition = try binary(0)
         guard current.isPunctuation("?") else { return condition }
@@ -180,7 +73,7 @@ extension ObjCParser {
         return .prefix("objc.nil0", expr, expr.loc ?? current.loc)
     }
 
-    private func combine(_ op: String, _ left: Expr, _ right: Expr, _ loc: Loc) -> Expr {
+    func combine(_ op: String, _ left: Expr, _ right: Expr, _ loc: Loc) -> Expr {
         let numeric = Self.isNumericOperator(op) || (op == "==" || op == "!=") && (isNumber(left) || isNumber(right))
         let (left, right) = numeric ? (zeroIfNil(left), zeroIfNil(right)) : (left, right)
         // A comparison, `!` or `&&` gives C's int 0 or 1: as an operand of arithmetic, bits or
@@ -256,7 +149,12 @@ extension ObjCParser {
                 let operand = try unary()
                 if case .int(let value) = operand, value != .min { return .int(-value) }
                 if case .double(let value) = operand { return .double(-value) }
-                return .prefix("-", operand, token.loc)
+                // `-nothing.frame.size.width`: nil's zero is the type's (a CGFloat's negation is -0.0).
+                var zeroed = zeroIfNil(operand)
+                if case .optionalChain = operand, let type = cType(of: operand), type == .floating || type == .float {
+                    zeroed = .prefix("objc.(double)", zeroed, token.loc)
+                }
+                return .prefix("-", zeroed, token.loc)
             case "+":
                 advance()
                 return try unary()
@@ -354,6 +252,13 @@ extension ObjCParser {
         // `UIScreen.mainScreen`, `UIDevice.currentDevice`: a class property as Swift names it.
         if case .name(let className, _) = base, let renamed = ObjCNames.classPropertyRenames[name], isClassName(className) {
             return .member(base, renamed, loc)
+        }
+        // `buttons.copy`, `list.mutableCopy`: dot syntax sends any method without arguments.
+        if (name == "copy" || name == "mutableCopy"), !filePropertyNames.contains(name), !fileSelectors.contains(name) {
+            return Self.runtimeCall(name == "copy" ? "objc.copy" : "objc.mutableCopy", Self.chained(base), loc)
+        }
+        if let property = getterProperties[name], !filePropertyNames.contains(name) {
+            return .member(nilSafe(base), property, loc)  // `menu.isOpen`: the getter of `open`
         }
         let swiftName = filePropertyNames.contains(name) ? name : ObjCNames.propertyName(name)
         if !filePropertyNames.contains(name), fileSelectors.contains(name), !ObjCNames.uikitPropertyNames.contains(swiftName) {

@@ -17,6 +17,8 @@ extension ObjCParser {
         var values: [String: Expr] = [:]
         var next = 0
         var elided: [Expr] = []
+        // `.origin.x = 1`: a field of a field, by its path (the rest of that field zero).
+        var nested: [String: [String: Expr]] = [:]
         while !accept("}") {
             var index = next
             if accept(".") {
@@ -25,6 +27,20 @@ extension ObjCParser {
                     throw error("field designator '\(name)' does not refer to any field in type '\(typeName)'")
                 }
                 index = found
+                if let inner = fields[found].type, accept(".") {
+                    let innerName = try identifier("field name")
+                    guard Self.structFields[inner]?.contains(where: { $0.name == innerName }) == true else {
+                        throw error("field designator '\(innerName)' does not refer to any field in type '\(inner)'")
+                    }
+                    try expect("=", "expected '='")
+                    nested[name, default: [:]][innerName] = .prefix("objc.(double)", try value(try assignmentExpression()), loc)
+                    next = index + 1
+                    if !accept(",") {
+                        try expect("}", "expected '}'")
+                        break
+                    }
+                    continue
+                }
                 try expect("=", "expected '='")
             }
             guard index < fields.count || !elided.isEmpty || typeName == "CGRect" else { throw error("excess elements in struct initializer") }
@@ -54,6 +70,11 @@ extension ObjCParser {
             let labels = ["x", "y", "width", "height"]
             let numbers = labels.indices.map { $0 < elided.count ? Expr.prefix("objc.(double)", elided[$0], loc) : .double(0) }
             return .call(.name("CGRect", loc), zip(labels, numbers).map { Arg(label: $0, value: $1) }, labels: labels, loc)
+        }
+        for (name, parts) in nested where values[name] == nil {
+            guard let inner = fields.first(where: { $0.name == name })?.type, let innerFields = Self.structFields[inner] else { continue }
+            let innerArguments = innerFields.map { Arg(label: $0.name, value: parts[$0.name] ?? .double(0)) }
+            values[name] = .call(.name(inner, loc), innerArguments, labels: innerArguments.map(\.label), loc)
         }
         let arguments = fields.map { field in
             Arg(label: field.name, value: values[field.name] ?? field.type.map { .member(.name($0, loc), "zero", loc) } ?? .double(0))

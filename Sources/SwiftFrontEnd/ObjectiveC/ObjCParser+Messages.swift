@@ -153,6 +153,8 @@ extension ObjCParser {
         let declaredHere = fileSelectors.contains(selector)
         let catalogue = ObjCNames.catalogueBySelector[selector]
         if !takesArguments {
+            // `[menu isOpen]`: the getter a property names (`getter = isOpen`).
+            if let named = getterProperties[selector], !declaredHere { return .member(target, named, loc) }
             let property = filePropertyNames.contains(selector) ? selector : ObjCNames.propertyName(selector)
             let isProperty =
                 filePropertyNames.contains(selector) || ObjCNames.propertyRenames[selector] != nil

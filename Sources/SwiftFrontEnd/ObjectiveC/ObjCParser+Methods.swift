@@ -37,7 +37,8 @@ extension ObjCParser {
                 selectorNames[selector] = declaredName(pieces, takesArguments: takesArguments, in: className)
             }
         }
-        if accept(";") { return }
+        // `- (void)hide;` then `{`: clang accepts the semicolon before a definition's body.
+        if accept(";"), !(implementation && current.isPunctuation("{")) { return }
         guard implementation, current.isPunctuation("{") else { throw error("expected ';' after method prototype") }
         if pass == .declarations { return try skipBalanced() }
 

@@ -93,6 +93,13 @@ extension ObjCParser {
             if looksLikeDeclaration() { return try declaration() }
         }
         let expr = try expression()
+        // C's comma operator in a statement (`[v removeFromSuperview], v = nil;`): each in turn.
+        if current.isPunctuation(",") {
+            var parts = [expressionStatement(expr, loc)]
+            while accept(",") { parts.append(expressionStatement(try expression(), current.loc)) }
+            try expect(";", "expected ';' after expression")
+            return .sequence(parts)
+        }
         try expect(";", "expected ';' after expression")
         return expressionStatement(expr, loc)
     }

@@ -40,6 +40,8 @@ final class ObjCParser {
     var classes: [String: ObjCClassInfo] = [:]
     var classOrder: [String] = []
     var protocols: Set<String> = []
+    /// `@property (getter = isOpen) BOOL open;`: the getter's name, for the property it reads.
+    var getterProperties: [String: String] = [:]
     /// The protocols each of the file's protocols incorporates (`@protocol A <B>`).
     var protocolParents: [String: [String]] = [:]
     /// `typedef NS_ENUM(NSInteger, Name)`, `enum Name`: names that are integers, of that kind.

@@ -260,8 +260,31 @@ extension Interpreter {
                 return try member(name, of: receiver, loc)
             }
             return nil
-        case .type(let typeName): return try staticMember(name, of: typeName, loc)
+        case .type(let typeName):
+            // A bare name in a static method: the type's own (or inherited) static member, else a
+            // name outside it, a global (`count += 1` in a class method read `Steps.count`).
+            guard declaresStaticMember(name, typeName) else { return nil }
+            return try staticMember(name, of: typeName, loc)
         default: return nil
+        }
+    }
+
+    /// Whether `typeName` or a superclass of the program's declares a static member `name`.
+    private func declaresStaticMember(_ name: String, _ typeName: String) -> Bool {
+        if name == "self" || name == "init" || name == "allCases" { return true }
+        for type in chain(of: typeName) {
+            guard let decl = runtime.heap.types[type]?.decl else { continue }
+            if decl.cases.contains(where: { $0.name == name }) || decl.properties.contains(where: { $0.name == name && $0.isStatic })
+                || decl.methods.contains(where: { $0.name == name && $0.isStatic })
+            {
+                return true
+            }
+        }
+        if let nested = runtime.heap.types[name], nested.decl.kind != .extensionOf { return true }
+        // Extensions of the type declare static members too.
+        return runtime.heap.types.values.contains { info in
+            info.decl.kind == .extensionOf && chain(of: typeName).contains(info.decl.name)
+                && (info.decl.properties.contains { $0.name == name && $0.isStatic } || info.decl.methods.contains { $0.name == name && $0.isStatic })
         }
     }
 

@@ -106,10 +106,12 @@ extension Interpreter {
             if case .type(let typeName) = receiver, runtime.heap.types[typeName] != nil {
                 // A class property a superclass declares is that class's one storage (`n += 1`
                 // in a subclass's class method changes the `static var n` of its superclass).
-                let owner =
-                    chain(of: typeName).first { type in
+                // A name the type does not declare is outside it (a global), as `lookup` reads it.
+                guard
+                    let owner = chain(of: typeName).first(where: { type in
                         runtime.heap.types[type]?.decl.properties.contains { $0.isStatic && $0.name == name } == true
-                    } ?? typeName
+                    })
+                else { return false }
                 runtime.heap.statics["\(owner).\(name)"] = value
                 return true
             }
