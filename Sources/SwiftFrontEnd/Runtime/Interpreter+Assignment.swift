@@ -11,6 +11,13 @@ extension Interpreter {
             if scope.assign("self", value) { return }
             throw error("cannot assign to 'self' here", loc)
         case .name(let name, _):
+            // `frame = (frame.x + 12, frame.y)`: a tuple takes the labels of the variable's type.
+            if case .tuple(let items, let labels) = value, labels.allSatisfy({ $0 == nil }),
+                case .tuple(let old, let oldLabels)? = scope.lookup(name) ?? runtime.heap.globals[name], old.count == items.count,
+                oldLabels.contains(where: { $0 != nil })
+            {
+                return try assign(target, .tuple(items, labels: oldLabels), in: scope, loc)
+            }
             if scope.assign(name, value) { return }
             if let mutableSelf = scope.lookup("self"), case .record = mutableSelf, mutableSelf.field(name) != nil {
                 // A struct's own initialiser sets its properties without their observers.

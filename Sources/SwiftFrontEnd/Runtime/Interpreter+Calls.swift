@@ -78,7 +78,9 @@ extension Interpreter {
             return values
         }
         switch callee {
-        case .name(let name, _) where arguments.contains(where: \.isTyped):
+        case .name(let name, _)
+        where (name == "print" || name == "debugPrint" || name == "String") && arguments.contains(where: \.isTyped)
+            && runtime.heap.functions[name] == nil:
             // The type pass typed what this shows (`print(x)` with `x: Int?`).
             let items = try arguments.map { argument -> (label: String?, value: Value, type: StaticType?) in
                 if case .typed(let inner, let type) = argument.value { return (argument.label, try evaluate(inner, in: scope), type) }
@@ -173,6 +175,12 @@ extension Interpreter {
             var base = written
             if case .subscriptAccess = written { base = try keysEvaluatedOnce(written, in: scope) }
             var receiver = try evaluate(base, in: scope)
+            // Only Optional has a map that nil answers (the pass may not know the value is one:
+            // `words.first.map(String.init)` trapped): nil stays nil.
+            if receiver.isNil, name == "map" || name == "flatMap" {
+                _ = try values()
+                return .null
+            }
             // `.systemRed.withAlphaComponent(0.3)`: a UIKit value no enum of the file's names
             // (Interpreter+Members.swift says why), untestable as every other.
             if case .enumCase("", let caseName, _) = receiver { receiver = .inert(".\(caseName)") }

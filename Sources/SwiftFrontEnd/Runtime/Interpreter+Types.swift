@@ -242,6 +242,19 @@ extension Interpreter {
     }
 
     /// For each parameter, the index of its argument (nil: its default).
+    /// Whether a trailing closure can fill the parameter: its type is a function's (or not
+    /// written). `sorted { $0 > $1 }` is not `sorted(descending: Bool)` of an extension.
+    static func mayTakeClosure(_ param: Param) -> Bool {
+        guard let type = param.type else { return true }
+        switch type.shape {
+        case .closure, .function: return true
+        // A generic type written with its arguments (`KeyPath<Element, V>`) is not a function's.
+        case .unknown: return type.genericArguments.isEmpty
+        case .optional(let wrapped): if case .closure = wrapped { return true } else { return wrapped == .unknown }
+        default: return false
+        }
+    }
+
     func matchArguments(_ params: [Param], _ labels: [String?]) -> [Int?]? {
         var result: [Int?] = []
         var next = 0
@@ -249,7 +262,8 @@ extension Interpreter {
             if next < labels.count, labels[next] == param.label {
                 result.append(next)
                 next += 1
-            } else if next == labels.count - 1, labels[next] == nil, param.label != nil, param.defaultValue == nil || params.last?.name == param.name
+            } else if next == labels.count - 1, labels[next] == nil, param.label != nil, param.defaultValue == nil || params.last?.name == param.name,
+                Self.mayTakeClosure(param)
             {
                 result.append(next)  // a trailing closure for a labelled closure parameter
                 next += 1

@@ -82,7 +82,20 @@ struct LifetimeTrace {
         return found
     }
 
-    private static func objectID(_ value: Value) -> Int { if case .object(let id) = value { id } else { -1 } }
+    /// The newest object a variable holds, itself or in a collection, a struct or a tuple (a
+    /// local array made after a local object goes first, as Swift destroys locals newest first).
+    private static func objectID(_ value: Value, depth: Int = 0) -> Int {
+        guard depth < 4 else { return -1 }
+        switch value {
+        case .object(let id): return id
+        case .array(let items), .set(let items), .tuple(let items, _), .enumCase(_, _, let items):
+            return items.lazy.map { objectID($0, depth: depth + 1) }.max() ?? -1
+        case .record(_, let fields): return fields.lazy.map { objectID($0.value, depth: depth + 1) }.max() ?? -1
+        case .dictionary(let pairs):
+            return pairs.lazy.map { max(objectID($0.key, depth: depth + 1), objectID($0.value, depth: depth + 1)) }.max() ?? -1
+        default: return -1
+        }
+    }
 
     /// An object's strong stored properties, in declaration order (base class first), then
     /// any it holds undeclared (UIKit's, set by the program: `delegate`) by name.

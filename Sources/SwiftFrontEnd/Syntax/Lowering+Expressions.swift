@@ -62,13 +62,9 @@ extension Lowering {
                 arguments.append(Arg(label: Self.name(extra.label), value: try closure(extra.closure)))
             }
             let call = Expr.call(try expressionInChain(e.calledExpression, &optionalStep), arguments, labels: arguments.map(\.label), at)
-            // `Set<String>()`: the type pass knows the set's element type from the specialisation.
-            if let specialised = e.calledExpression.as(GenericSpecializationExprSyntax.self),
-                specialised.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set",
-                let argument = specialised.genericArgumentClause.arguments.first, case .type(let element) = argument.argument
-            {
-                return .typed(call, .set(typeIR(element).shape))
-            }
+            // `Set<String>()`, `[Double]()`, `[String: Double]()`, `Array<Double>()`: the type pass
+            // knows the collection's element types from how the type is written.
+            if let shape = collectionShape(e.calledExpression) { return .typed(call, shape) }
             return call
         case .subscriptCallExpr(let e):
             let at = loc(node)

@@ -23,6 +23,21 @@ indirect enum StaticType: Sendable, Equatable {
     case void
     case unknown
 
+    /// The standard library type's name an extension of it is declared under (`extension Int`).
+    var standardName: String? {
+        switch self {
+        case .int: "Int"
+        case .floating(let name): name
+        case .bool: "Bool"
+        case .string: "String"
+        case .character: "Character"
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .set: "Set"
+        default: nil
+        }
+    }
+
     /// The type as the interpreter's contexts name it (`Double` for a literal to become one).
     var typeIR: TypeIR {
         var result: TypeIR

@@ -89,7 +89,17 @@ extension TypePass {
     static let lazyWrappers: Set<String> = ["ReversedCollection", "EnumeratedSequence", "Zip2Sequence"]
 
     func member(_ name: String, of base: Expr) -> StaticType {
+        // `Theme.current`, `Theme.dark`: a type's static property or enum case.
+        if let typeName = typeNamed(by: base), let decl = types[typeName] {
+            if let property = decl.properties.first(where: { $0.name == name && $0.isStatic }) {
+                return property.type != nil ? shape(property.type) : property.initializer.map { type(of: $0) } ?? .unknown
+            }
+            if decl.cases.contains(where: { $0.name == name }) { return .named(typeName) }
+            return .unknown
+        }
         let baseType = type(of: base)
+        // A property an extension of the standard library's type declares (`extension Int { var half: Int? }`).
+        if let standard = baseType.standardName, types[standard] != nil, let property = property(name, of: standard) { return property }
         switch baseType {
         case .named(let typeName):
             if let property = property(name, of: typeName) { return property }
@@ -176,6 +186,23 @@ extension TypePass {
         case .member(let base, let name, let loc):
             // `Store.Category(rawValue:)`: a nested type's initialiser, as its own name's.
             if case .name(let outer, _) = base, types[outer] != nil, types[name] != nil { return call(.name(name, loc), arguments, labels) }
+            // `Theme.named("dark")`, `Token.number(5)`: a static method's result, an enum case with its payload.
+            if let typeName = typeNamed(by: base), let decl = types[typeName] {
+                if decl.cases.contains(where: { $0.name == name }) { return .named(typeName) }
+                let fitting = decl.methods.filter { $0.name == name && $0.isStatic && $0.params.count == arguments.count }
+                let shapes = Set(fitting.map { "\(shape($0.returnType))" })
+                return shapes.count == 1 ? shape(fitting[0].returnType) : .unknown
+            }
+            // A method an extension of the standard library's type declares.
+            if let standard = type(of: base).standardName, types[standard] != nil {
+                let fitting = methods(name, of: standard).filter { $0.params.count == arguments.count }
+                let shapes = Set(fitting.map { "\(shape($0.returnType))" })
+                if shapes.count == 1 { return shape(fitting[0].returnType) }
+            }
+            // `count.map(String.init)` on an optional: an optional string.
+            if name == "map", arguments.count == 1, case .member(.name("String", _), "init", _) = arguments[0].value, type(of: base).isOptional {
+                return .optional(.string)
+            }
             if let wrapper = Self.lazyWrapper(name, arguments.count, base: type(of: base)) { return .named(wrapper) }
             // `map(String.init)` on any sequence: an array of strings.
             if name == "map", arguments.count == 1, case .member(.name("String", _), "init", _) = arguments[0].value { return .array(.string) }
@@ -264,6 +291,13 @@ extension TypePass {
         case .string: return .character
         default: return .unknown
         }
+    }
+
+    /// The declared type a name used as a value names (`Theme` in `Theme.dark`), when no variable
+    /// of that name is in scope.
+    func typeNamed(by expr: Expr) -> String? {
+        guard case .name(let name, _) = expr, types[name] != nil, lookup(name) == .unknown else { return nil }
+        return name
     }
 
     func isRange(_ expr: Expr) -> Bool {

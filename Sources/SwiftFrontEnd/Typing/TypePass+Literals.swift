@@ -18,6 +18,11 @@ extension TypePass {
         case (_, .binary("??", let left, let right, let loc)): return .binary("??", contextual(left, .optional(type)), contextual(right, type), loc)
         case (_, .ternary(let condition, let then, let otherwise)): return .ternary(condition, contextual(then, type), contextual(otherwise, type))
         case (.array(let element), .array(let items)), (.set(let element), .array(let items)): return .array(items.map { contextual($0, element) })
+        // `Array(repeating: 1, count: 3)` as a `[Double]`: the repeated element is one.
+        case (.array(let element), .call(let callee, let arguments, let labels, let loc))
+        where labels == ["repeating", "count"] && Self.isArrayInitialiser(callee):
+            return .call(callee, [Arg(label: "repeating", value: contextual(arguments[0].value, element)), arguments[1]], labels: labels, loc)
+        case (_, .typed(let inner, let declared)): return .typed(contextual(inner, declared == .unknown ? type : declared), declared)
         case (.dictionary(let key, let value), .dictionary(let pairs)):
             return .dictionary(pairs.map { (contextual($0.0, key), contextual($0.1, value)) })
         case (_, .tuple(let items)) where items.count == 1 && items[0].label == nil:
@@ -30,6 +35,12 @@ extension TypePass {
             return .closure(closure)
         default: return expr
         }
+    }
+
+    /// `Array(...)`, `Array<Double>(...)`, `[Double](...)` as a callee.
+    static func isArrayInitialiser(_ callee: Expr) -> Bool {
+        if case .name(let name, _) = callee { return name == "Array" || name.hasPrefix("Array<") || name.hasPrefix("[") }
+        return false
     }
 
     /// A body's `return` values and its single expression typed by what it returns (not the
@@ -76,7 +87,8 @@ extension TypePass {
     /// ternary or arithmetic that may hold one): the rest is left as it is, unexamined.
     static func mayTakeContext(_ expr: Expr) -> Bool {
         switch expr {
-        case .int, .array, .dictionary, .tuple, .ternary, .closure: true
+        case .int, .array, .dictionary, .tuple, .ternary, .closure, .typed: true
+        case .call(let callee, _, let labels, _): labels == ["repeating", "count"] && isArrayInitialiser(callee)
         case .prefix(_, let operand, _): mayTakeContext(operand)
         case .binary(let op, let left, let right, _): op == "??" || mayTakeContext(left) || mayTakeContext(right)
         default: false

@@ -292,7 +292,14 @@ struct TypePass {
             rewritten = contextualArguments(rewritten, of: callee, labels: labels)
             return .call(expression(callee), rewritten, labels: labels, loc)
         case .subscriptAccess(let base, let arguments, let loc):
-            return .subscriptAccess(expression(base), arguments.map { Arg(label: $0.label, value: expression($0.value)) }, loc)
+            // `spacing["huge", default: 0]` of a `[String: Double]`: the default is a Double.
+            let valueType: StaticType = if case .dictionary(_, let value) = type(of: base) { value } else { .unknown }
+            return .subscriptAccess(
+                expression(base),
+                arguments.map { argument in
+                    let value = expression(argument.value)
+                    return Arg(label: argument.label, value: argument.label == "default" ? Self.contextual(value, valueType) : value)
+                }, loc)
         case .closure(let closure):
             var result = closure
             // What its signature declares types its parameters and its literals (`{ () -> Double in 2 }` is 2.0).
@@ -332,7 +339,8 @@ struct TypePass {
             let typedValue = Self.mayTakeContext(value) ? Self.contextual(expression(value), type(of: target)) : expression(value)
             return .assignment(expression(target), op, typedValue, loc)
         case .tryExpr(let inner, let kind, let loc): return .tryExpr(expression(inner), kind, loc)
-        case .typed(let inner, let type): return .typed(expression(inner), type)
+        // `Array<Double>(repeating: 1, count: 3)`, `[Double](...)`: the specialisation types the literals.
+        case .typed(let inner, let type): return .typed(Self.contextual(expression(inner), type), type)
         case .inoutArgument(let inner, let loc): return .inoutArgument(expression(inner), loc)
         case .extensionMethod(let base, let protocolName, let name, let loc):
             return .extensionMethod(expression(base), protocolName: protocolName, name: name, loc)

@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// A collection type written as the callee of its initialiser: `[Double]()`,
+/// `[String: Double]()`, `Array<Double>(repeating: 1, count: 3)`, `Set<String>()`. Its shape
+/// tells the type pass what its literals are (`append(contentsOf: [1, 2])` appends Doubles).
+extension Lowering {
+    func collectionShape(_ callee: ExprSyntax) -> StaticType? {
+        if let specialised = callee.as(GenericSpecializationExprSyntax.self),
+            let base = specialised.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            let types = specialised.genericArgumentClause.arguments.compactMap { argument -> StaticType? in
+                if case .type(let type) = argument.argument { return typeIR(type).shape }
+                return nil
+            }
+            switch (base, types.count) {
+            case ("Set", 1): return .set(types[0])
+            case ("Array", 1): return .array(types[0])
+            case ("Dictionary", 2): return .dictionary(types[0], types[1])
+            default: return nil
+            }
+        }
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = shape(of: array.elements.first!.expression) {
+            return .array(element)
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+            let key = shape(of: elements.first!.key), let value = shape(of: elements.first!.value)
+        {
+            return .dictionary(key, value)
+        }
+        return nil
+    }
+
+    /// A type written where an expression goes (`Double` in `[Double]()`): its shape.
+    private func shape(of expr: ExprSyntax) -> StaticType? {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true else { return nil }
+        return typeIR(TypeSyntax(IdentifierTypeSyntax(name: .identifier(reference.baseName.text)))).shape
+    }
+}

@@ -1,0 +1,10 @@
+// A tuple assigned to a variable of a labelled tuple type takes its labels.
+var origin = (x: 0.0, y: 0.0)
+origin = (origin.x + 12, origin.y - 3)
+print(origin, origin.x)
+var size = (width: 10, height: 20)
+size = (size.height, size.width)
+print(size)
+var plain = (1, 2)
+plain = (plain.1, plain.0)
+print(plain)
