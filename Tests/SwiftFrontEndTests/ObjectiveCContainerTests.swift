@@ -189,4 +189,31 @@ import Testing
             """)
         #expect(output == ["0 0 0 1 0"])
     }
+
+    /// `dealloc` runs as ARC releases the object (it never ran): the holder's first, then what
+    /// its properties held; `[super dealloc]` is ARC's error.
+    @Test func deallocRunsAsARCReleases() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            @interface Child : UIViewController
+            @end
+            @implementation Child
+            - (void)dealloc { NSLog(@"child dealloc"); }
+            @end
+            @interface Holder : NSObject
+            @property (nonatomic, strong) Child *child;
+            @end
+            @implementation Holder
+            - (void)dealloc { NSLog(@"holder dealloc"); }
+            @end
+            Holder *h = [Holder new];
+            h.child = [Child new];
+            NSLog(@"before");
+            h = nil;
+            NSLog(@"after");
+            """)
+        #expect(output == ["before", "holder dealloc", "child dealloc", "after"])
+        let error = ObjectiveCTests.failure("@interface A : NSObject\n@end\n@implementation A\n- (void)dealloc { [super dealloc]; }\n@end")
+        #expect(error?.message == "ARC forbids explicit message send of 'dealloc'")
+    }
 }

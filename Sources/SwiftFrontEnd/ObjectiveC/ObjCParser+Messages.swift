@@ -63,6 +63,7 @@ extension ObjCParser {
         case .classNamed(let className, let classLoc):
             return try classMessage(className, classLoc, pieces, selector, arguments, takesArguments: takesArguments, loc)
         case .superclass(let superLoc):
+            if selector == "dealloc" { throw error("ARC forbids explicit message send of 'dealloc'", at: loc) }
             if let labels = ObjCNames.initializerLabels(pieces) {
                 return labelled(.member(.superRef(superLoc), "init", loc), labels, arguments, loc)
             }

@@ -67,6 +67,11 @@ extension ObjCParser {
             customGetters[className, default: [:]][selector] = body
             return
         }
+        // `dealloc`: what ARC runs as it releases the object (Swift's deinit).
+        if !isClassMethod, selector == "dealloc" {
+            deallocs[className] = FuncIR(name: "deinit", params: [], body: body, loc: loc)
+            return
+        }
         let call = swiftCall(pieces, takesArguments: takesArguments)
         // A getter of UIKit's overridden, by the name Swift gives the property
         // (`childViewControllerForStatusBarStyle` is `childForStatusBarStyle`).

@@ -108,6 +108,8 @@ final class ObjCParser {
     var methods: [String: [FuncIR]] = [:]
     var initializers: [String: [FuncIR]] = [:]
     var computed: [String: [PropertyIR]] = [:]
+    /// `- (void)dealloc { ... }` by class: run when ARC releases an instance, as Swift's deinit.
+    var deallocs: [String: FuncIR] = [:]
     var categories: [TypeDeclIR] = []
     var functions: [Stmt] = []
     /// The globals of `static` locals, made before the file's statements run.
@@ -148,7 +150,7 @@ final class ObjCParser {
         var file = FileIR(statements: declarations + functions + statics + statements)
         file.importsFoundation = true  // NSString's methods, whatever the file imports
         // A weak property reads nil once ARC released its object: the session keeps ARC's books.
-        file.tracksLifetimes = classes.values.contains { $0.properties.values.contains(where: \.isWeak) }
+        file.tracksLifetimes = classes.values.contains { $0.properties.values.contains(where: \.isWeak) } || !deallocs.isEmpty
         return file
     }
 
@@ -198,9 +200,11 @@ final class ObjCParser {
         properties += computed[info.name] ?? []
         var inherited = [info.superclass ?? "NSObject"]
         inherited += info.protocols.filter { protocols.contains($0) }
-        return TypeDeclIR(
+        var decl = TypeDeclIR(
             kind: .classType, name: info.name, inherited: inherited, properties: properties, methods: methods[info.name] ?? [],
             initializers: initializers[info.name] ?? [], loc: info.loc)
+        decl.deinitializer = deallocs[info.name]
+        return decl
     }
 
     // MARK: Tokens
