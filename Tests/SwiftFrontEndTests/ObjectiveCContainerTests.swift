@@ -216,4 +216,19 @@ import Testing
         let error = ObjectiveCTests.failure("@interface A : NSObject\n@end\n@implementation A\n- (void)dealloc { [super dealloc]; }\n@end")
         #expect(error?.message == "ARC forbids explicit message send of 'dealloc'")
     }
+
+    /// The app's window and orientation as UIKit's deprecated API answers them (real files lay
+    /// out from them): the key window is the predefined one, the window is portrait.
+    @Test func theKeyWindowAndTheOrientation() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            UIViewController *root = [[UIViewController alloc] init];
+            window.rootViewController = root;
+            [[NSRunLoop mainRunLoop] runUntilDate:[NSDate date]];
+            NSLog(@"%d %d %d %d %d", [UIApplication sharedApplication].keyWindow == window, [UIApplication sharedApplication].keyWindow.rootViewController == root,
+                UIInterfaceOrientationIsLandscape(root.interfaceOrientation), UIInterfaceOrientationIsPortrait([UIApplication sharedApplication].statusBarOrientation),
+                root.interfaceOrientation == UIInterfaceOrientationPortrait);
+            """)
+        #expect(output == ["1 1 0 1 1"])
+    }
 }

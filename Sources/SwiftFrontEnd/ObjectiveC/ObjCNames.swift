@@ -78,6 +78,8 @@ enum ObjCNames {
         "childViewControllerForScreenEdgesDeferringSystemGestures": "childForScreenEdgesDeferringSystemGestures",
         "pagingEnabled": "isPagingEnabled", "scrollEnabled": "isScrollEnabled", "destinationViewController": "destination",
         "sourceViewController": "source", "active": "isActive", "on": "isOn",
+        // UIApplication's window, not UIWindow's BOOL `isKeyWindow`.
+        "keyWindow": "keyWindow",
     ]
 
     /// Foundation's classes as Swift names them.
@@ -107,6 +109,7 @@ enum ObjCNames {
         ("UISplitViewControllerColumn", false), ("UISplitViewControllerSplitBehavior", false), ("NSLayoutAttribute", false),
         ("NSLayoutRelation", false), ("UIViewContentMode", false), ("UIBlurEffectStyle", false), ("UIScrollViewContentInsetAdjustment", false),
         ("UISemanticContentAttribute", false), ("UIUserInterfaceSizeClass", false), ("UIUserInterfaceIdiom", false),
+        ("UIInterfaceOrientationMask", true), ("UIInterfaceOrientation", false),
     ]
 
     /// `UIModalPresentationOverFullScreen` → (`overFullScreen`, false).

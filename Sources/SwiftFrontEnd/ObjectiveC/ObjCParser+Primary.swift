@@ -80,7 +80,8 @@ extension ObjCParser {
         }
         if let ivar = instanceVariable(text) { return .member(.selfRef(loc), ivar.property, loc) }
         if let constant = constants[text] { return constant }
-        if let member = ObjCNames.enumConstant(text) { return .implicitMember(member.name, loc) }
+        // A call is a function's (`UIInterfaceOrientationIsLandscape(o)`), not an enumeration's constant.
+        if !current.isPunctuation("("), let member = ObjCNames.enumConstant(text) { return .implicitMember(member.name, loc) }
         if let renamed = ObjCNames.classRenames[text] { return .name(renamed, loc) }
         return .name(text, loc)
     }
@@ -305,6 +306,14 @@ extension ObjCParser {
             }
         }
         switch name {
+        case "UIInterfaceOrientationIsLandscape", "UIInterfaceOrientationIsPortrait":
+            // UIKit's macros: the two orientations of each kind.
+            try arity(1)
+            let kinds = name.hasSuffix("Landscape") ? ["landscapeLeft", "landscapeRight"] : ["portrait", "portraitUpsideDown"]
+            return .binary(
+                "||", .binary("==", arguments[0], .implicitMember(kinds[0], loc), loc),
+                .binary("==", arguments[0], .implicitMember(kinds[1], loc), loc),
+                loc)
         case "UI_USER_INTERFACE_IDIOM":
             // UIKit's macro: the device's idiom.
             try arity(0)

@@ -163,6 +163,12 @@ extension Interpreter {
         case .inert("UIScreen.main") where name == "bounds":
             // The screen's bounds are the window's, as UIKit keeps them (portrait or landscape).
             return try member("bounds", of: .object(windowObject()), loc)
+        case .inert("UIApplication.shared") where name == "statusBarOrientation": return try interfaceOrientation(loc)
+        case .inert("UIApplication.shared") where name == "keyWindow" || name == "windows":
+            // The app has one window, the predefined one: key while it shows (deprecated, still answered).
+            let window = Value.object(windowObject())
+            if name == "windows" { return .array([window]) }
+            return try member("isHidden", of: window, loc).isTrue ? .null : window
         case .inert("UIDevice.current") where name == "userInterfaceIdiom":
             // The simulated device is an iPhone (its window's size, a page sheet's look).
             return .enumCase(type: "", name: "phone", payload: [])

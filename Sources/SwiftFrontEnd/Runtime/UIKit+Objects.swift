@@ -74,6 +74,7 @@ extension Interpreter {
         if let value = playground.read(Self.swift4Name[name] ?? name, ofController: controller) { return self.value(of: value) }
         switch name {
         case "title": return .null  // nil until set (a set value is kept on the object)
+        case "interfaceOrientation": return try interfaceOrientation(loc)
         // The app's storyboard, what `UIStoryboard(name: "Main", bundle: nil)` gives: pasted code is
         // a fragment of an app whose controllers come from it (`storyboard!.instantiateViewController(
         // withIdentifier:)` makes the class the identifier names; docs/swift-support.md).

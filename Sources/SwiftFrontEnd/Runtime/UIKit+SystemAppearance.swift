@@ -65,3 +65,16 @@ extension Interpreter {
         return UserInterfaceStyle(rawValue: member)
     }
 }
+
+extension Interpreter {
+    /// `interfaceOrientation` (deprecated, still answered) and `statusBarOrientation`: portrait
+    /// while the window is taller than wide. Which way a landscape window turned, the
+    /// playground does not model: that answer is unknown (testing it is refused).
+    func interfaceOrientation(_ loc: Loc) throws -> Value {
+        let bounds = try member("bounds", of: .object(windowObject()), loc)
+        guard let width = Self.double(bounds.field("width")), let height = Self.double(bounds.field("height")) else {
+            return .inert("UIInterfaceOrientation")
+        }
+        return height >= width ? .enumCase(type: "", name: "portrait", payload: []) : .inert("UIInterfaceOrientation.landscape")
+    }
+}
