@@ -227,11 +227,32 @@ extension Interpreter {
         return true
     }
 
+    /// The labels of the one initialiser of the program's type taking `count` arguments.
+    func initializerLabels(_ typeName: String, count: Int) -> [String?]? {
+        guard let decl = runtime.heap.types[typeName]?.decl else { return nil }
+        let explicit = decl.initializers.filter { $0.params.count == count }
+        if explicit.count == 1 { return explicit[0].params.map(\.label) }
+        guard decl.kind == .structType, decl.initializers.isEmpty else { return nil }
+        let memberwise = decl.properties.filter { $0.getter == nil && !$0.isStatic && !($0.isLet && $0.initializer != nil) }
+        return memberwise.count == count ? memberwise.map(\.name) : nil
+    }
+
     func callValue(_ value: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value {
         switch value {
         case .closure(let closure): return try callClosure(closure, arguments)
         case .function(let ref):
             if case .type(let typeName)? = ref.receiver, ref.name == "init" {
+                // `map(Item.init)`: a function value's call has no labels; the initialiser it names
+                // has (the only one taking that many arguments, or a struct's memberwise one).
+                var arguments = arguments
+                if labels.allSatisfy({ $0 == nil }), arguments.count == 1, case .tuple(let items, _) = arguments[0], items.count > 1,
+                    initializerLabels(typeName, count: 1) == nil, initializerLabels(typeName, count: items.count) != nil
+                {
+                    arguments = items  // `zip(xs, ys).map(Point.init)`: the pair is the two arguments
+                }
+                let labels =
+                    labels.allSatisfy({ $0 == nil })
+                    ? initializerLabels(typeName, count: arguments.count) ?? Array(repeating: nil, count: arguments.count) : labels
                 return try construct(typeName, arguments, labels, loc, bindingName: nil)
             }
             if ref.isStatic == true, let receiver = ref.receiver, let type = ref.type,

@@ -55,6 +55,14 @@ extension Interpreter {
                     items.removeAll()
                 }
                 return (.array(items), .void)
+            case "removeFirst" where arguments.count == 1, "removeLast" where arguments.count == 1:
+                // `removeLast(2)`: that many, or Swift's trap.
+                guard let k = Self.int(arguments.first), k >= 0 else {
+                    throw trap("Fatal error: Number of elements to remove should be non-negative", loc)
+                }
+                guard k <= items.count else { throw trap("Fatal error: Can't remove more items from a collection than it contains", loc) }
+                if name == "removeFirst" { items.removeFirst(k) } else { items.removeLast(k) }
+                return (.array(items), .void)
             case "removeFirst", "removeLast":
                 guard !items.isEmpty else {
                     throw trap("Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", loc)

@@ -27,6 +27,17 @@ extension TypePass {
     /// file's functions or a declared type's initialiser (memberwise, or one that fits the labels).
     func parameterTypes(of callee: Expr, labels: [String?]) -> [StaticType] {
         if case .member(let base, let name, _) = callee {
+            // A standard collection's method given an element: `flags.contains(.bold)`.
+            switch type(of: base) {
+            case .array(let element), .set(let element):
+                switch (name, labels) {
+                case ("contains", [nil]), ("firstIndex", ["of"]), ("lastIndex", ["of"]), ("append", [nil]), ("remove", [nil]), ("insert", [nil]):
+                    return [element]
+                case ("insert", [nil, "at"]): return [element, .int]
+                default: return []
+                }
+            default: break
+            }
             // A method of a declared type: `board.place(.queen, at: .init(...))`.
             guard case .named(let typeName) = type(of: base) else { return [] }
             let candidates = methods(name, of: typeName).filter { $0.params.map(\.label) == labels }
@@ -47,5 +58,26 @@ extension TypePass {
         }
         guard candidates.count == 1, !candidates[0].params.contains(where: \.isVariadic) else { return [] }
         return candidates[0].params.map { shape($0.type) }
+    }
+
+    /// The parameters of a closure given to a standard collection's method, by its element
+    /// type: `map`, `filter`, `forEach`... take an element, `sorted(by:)` two, `reduce` the
+    /// running value then an element. nil when the callee is none of these.
+    func elementClosureParameters(_ callee: Expr, _ argumentCount: Int) -> [StaticType]? {
+        guard case .member(let base, let name, _) = callee else { return nil }
+        let element: StaticType
+        switch type(of: base) {
+        case .array(let item), .set(let item): element = item
+        default: return nil
+        }
+        guard element != .unknown else { return nil }
+        switch name {
+        case "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "contains", "allSatisfy", "firstIndex", "lastIndex",
+            "removeAll", "drop", "prefix", "count":
+            return [element]
+        case "sorted", "sort", "min", "max", "elementsEqual": return [element, element]
+        case "reduce" where argumentCount == 2: return [.unknown, element]
+        default: return nil
+        }
     }
 }

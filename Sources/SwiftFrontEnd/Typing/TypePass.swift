@@ -22,6 +22,9 @@ struct TypePass {
     /// What the functions being walked return (innermost last): a `return`'s literals take it.
     var returnTypes: [StaticType] = []
     var selfType: String?
+    /// The parameter types of the closure about to be typed, from the collection method it is
+    /// given to (`names.map { $0... }` with `names: [String?]`: `$0` is a `String?`).
+    var closureHints: [StaticType]?
     /// The first construct the playground cannot run exactly, refused before anything runs.
     var refusal: ScriptError?
 
@@ -270,8 +273,20 @@ struct TypePass {
                 .member(.typed(expression(base), type(of: base)), name, memberLoc),
                 arguments.map { Arg(label: $0.label, value: expression($0.value)) },
                 labels: labels, loc)
+        case .call(.member(let base, "filter", let memberLoc), let arguments, let labels, let loc)
+        where { if case .named(let name) = type(of: base) { Self.sequenceProtocols.contains(name) } else { false } }():
+            // `s.filter { }` with `s` a generic constrained to Sequence: Sequence's filter, an
+            // array (a String given for `s` made a String: String's own filter).
+            let asArray = Expr.call(.name("Array", memberLoc), [Arg(label: nil, value: expression(base))], labels: [nil], memberLoc)
+            return .call(
+                .member(asArray, "filter", memberLoc), arguments.map { Arg(label: $0.label, value: expression($0.value)) }, labels: labels, loc)
         case .call(let callee, let arguments, let labels, let loc):
-            var rewritten = arguments.map { Arg(label: $0.label, value: expression($0.value)) }
+            let hints = elementClosureParameters(callee, arguments.count)
+            var rewritten = arguments.map { argument -> Arg in
+                if case .closure = argument.value { closureHints = hints }
+                defer { closureHints = nil }
+                return Arg(label: argument.label, value: expression(argument.value))
+            }
             // Only a call given `.init(...)` or `.member` needs its callee's parameters (the rest
             // cost a tenth of the pass when every call looked them up).
             if rewritten.contains(where: { Self.isImplicitMember($0.value) }) {
@@ -304,8 +319,10 @@ struct TypePass {
             var result = closure
             // What its signature declares types its parameters and its literals (`{ () -> Double in 2 }` is 2.0).
             let declared = closure.signature?.parameters ?? []
+            let hints = closureHints ?? []
+            closureHints = nil
             let parameters = closure.params.enumerated().map { index, name in
-                (name, index < declared.count ? declared[index]?.shape ?? .unknown : .unknown)
+                (name, index < declared.count ? declared[index]?.shape ?? .unknown : index < hints.count ? hints[index] : .unknown)
             }
             let returns = closure.signature?.result?.shape ?? .unknown
             scopes.append(Dictionary(parameters, uniquingKeysWith: { $1 }))
@@ -346,6 +363,9 @@ struct TypePass {
             return .extensionMethod(expression(base), protocolName: protocolName, name: name, loc)
         }
     }
+
+    /// The standard library's protocols whose `filter` gives an array.
+    static let sequenceProtocols: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"]
 
     /// The protocol whose extension's `name` a call on a value of `type` runs, when Swift
     /// dispatches it statically: the value is the protocol (or a generic constrained to it) and
