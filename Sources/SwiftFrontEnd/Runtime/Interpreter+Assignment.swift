@@ -66,6 +66,15 @@ extension Interpreter {
                 try assign(base, try settingField(name, of: baseValue, to: value, memberLoc, observe: !inOwnInit), in: scope, loc)
                 return
             }
+            // `frame.y = 3`, `pair.0 = 1`: a tuple's element by its label or position, stored back.
+            if case .tuple(var items, let labels) = baseValue {
+                guard let index = labels.firstIndex(of: name) ?? Int(name).flatMap({ items.indices.contains($0) ? $0 : nil }) else {
+                    throw error("value of tuple type has no member '\(name)'", memberLoc)
+                }
+                items[index] = Self.keepingKind(of: items[index], value)
+                try assign(base, .tuple(items, labels: labels), in: scope, loc)
+                return
+            }
             try setMember(name, of: baseValue, to: value, memberLoc)
         case .subscriptAccess(let base, let arguments, let subscriptLoc):
             let container = try evaluate(base, in: scope)
@@ -124,8 +133,14 @@ extension Interpreter {
     }
 
     /// A stored value's type never changes: an integer literal stored where a Double was is a Double.
+    /// A tuple stored where a labelled one was takes its labels (the stored property's type).
     static func keepingKind(of old: Value, _ new: Value) -> Value {
         if case .double = old, case .int(let int) = new { return .double(Double(int)) }
+        if case .tuple(let items, let labels) = new, case .tuple(let oldItems, let oldLabels) = old, oldItems.count == items.count,
+            labels.allSatisfy({ $0 == nil }), oldLabels.contains(where: { $0 != nil })
+        {
+            return .tuple(items, labels: oldLabels)
+        }
         return new
     }
 

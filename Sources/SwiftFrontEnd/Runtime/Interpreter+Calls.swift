@@ -287,6 +287,10 @@ extension Interpreter {
             default: return try callValue(arguments[0], [receiver], [nil], loc)
             }
         }
+        // `handler.fn(topic)`, `counter.increment()`: a closure a tuple holds under that label.
+        if case .tuple(let items, let itemLabels) = receiver, let index = itemLabels.firstIndex(of: name), items[index].isCallable {
+            return try callValue(items[index], arguments, labels, loc)
+        }
         if let (function, owner) = extensionMethod(name, labels: labels, of: receiver) {
             return try invoke(function, receiver: receiver, owner: owner, arguments, labels, loc)
         }

@@ -195,7 +195,7 @@ extension Interpreter {
             return pairs.isEmpty
                 ? "[:]"
                 : "[" + pairs.map { debugDescribe($0.key, as: key) + ": " + debugDescribe($0.value, as: valueType) }.joined(separator: ", ") + "]"
-        case (.tuple(let types), .tuple(let items, let labels)) where types.count == items.count:
+        case (.tuple(let types, _), .tuple(let items, let labels)) where types.count == items.count:
             return "(" + zip(zip(items, labels), types).map { ($0.1.map { $0 + ": " } ?? "") + debugDescribe($0.0, as: $1) }.joined(separator: ", ")
                 + ")"
         default: return debugDescribe(value)

@@ -135,8 +135,10 @@ extension Interpreter {
             // `(a + b)`: a parenthesised expression sees the context's type.
             if items.count == 1, items[0].label == nil { return try evaluate(items[0].value, in: scope, expected: expected) }
             // `(120, 0)` where `(Double, Double)` is expected: each element its element's type.
-            if case .tuple(let shapes)? = expected?.shape, shapes.count == items.count {
-                return .tuple(try zip(items, shapes).map { try evaluate($0.value, in: scope, expected: $1.typeIR) }, labels: items.map(\.label))
+            if case .tuple(let shapes, let wanted)? = expected?.shape, shapes.count == items.count {
+                return .tuple(
+                    try zip(items, shapes).map { try evaluate($0.value, in: scope, expected: $1.typeIR) },
+                    labels: items.enumerated().map { $1.label ?? wanted?[$0] })
             }
             return .tuple(try items.map { try evaluate($0.value, in: scope) }, labels: items.map(\.label))
         case .binary(let op, let left, let right, let loc): return try binary(op, left, right, in: scope, loc, expected: expected)

@@ -146,6 +146,11 @@ extension Interpreter {
         }
     }
 
+    private func relabelled(_ value: Value, _ labels: [String?]) -> Value {
+        guard case .tuple(let items, _) = value, items.count == labels.count else { return value }
+        return .tuple(items, labels: labels)
+    }
+
     func coerce(_ value: Value, to type: TypeIR?) -> Value {
         guard let type else { return value }
         switch value {
@@ -156,6 +161,14 @@ extension Interpreter {
             // `(x, y)` returned as `(x: Double, y: Double)` prints with the labels.
             guard let wanted = type.tupleLabels, wanted.count == items.count, wanted != labels else { return value }
             return .tuple(items, labels: wanted)
+        // `[(id: Int, topic: String)]`, `[Key: (name: String, count: Int)]` given unlabelled
+        // tuples: each takes the labels (`item.count` reads them), as Swift converts them.
+        case .array(let items) where type.tupleLabels != nil && type.isArray:
+            guard items.contains(where: { if case .tuple(_, let labels) = $0 { labels != type.tupleLabels! } else { false } }) else { return value }
+            return .array(items.map { relabelled($0, type.tupleLabels!) })
+        case .dictionary(let pairs) where type.tupleLabels != nil && !type.isArray:
+            guard case .dictionary = type.shape else { return value }
+            return .dictionary(pairs.map { (key: $0.key, value: relabelled($0.value, type.tupleLabels!)) })
         default: return value
         }
     }

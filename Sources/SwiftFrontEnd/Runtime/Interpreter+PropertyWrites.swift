@@ -44,7 +44,7 @@ extension Interpreter {
     func writeProperty(_ property: PropertyIR, owner: String, of id: Int, _ newValue: Value, _ loc: Loc, observe: Bool = true) throws {
         runtime.mayHaveReleased = true  // it may replace what held an object (Interpreter+Lifetimes)
         let context = MethodContext(receiver: .object(id), type: owner, method: property.name, uikitSuper: nil)
-        let value = coerce(newValue, to: property.type)
+        var value = coerce(newValue, to: property.type)
         // Inside its own observer a property is set without its observers (Swift's rule).
         let key = "\(id).\(property.name)"
         let observing = observe && !runtime.observing.contains(key)
@@ -74,6 +74,8 @@ extension Interpreter {
         }
         if property.getter != nil { throw error("cannot assign to property: '\(property.name)' is a get-only property", loc) }
         let old = runtime.heap.objects[id]?.properties[property.name] ?? .null
+        // `origin = (x, y)` where `var origin = (x: 0.0, y: 0.0)`: the labels the property has.
+        if case .tuple = value { value = Self.keepingKind(of: old, value) }
         try runObserver(property.willSet, value, context, key, observing)
         runtime.heap.objects[id]?.properties[property.name] = value
         if runtime.tracksLifetimes, observing, property.didSet != nil, !property.didSetReadsOldValue {

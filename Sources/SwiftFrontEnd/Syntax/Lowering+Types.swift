@@ -24,7 +24,9 @@ extension Lowering {
         }
         if let dictionary = type.as(DictionaryTypeSyntax.self) {
             var result = TypeIR(name: type.trimmedDescription)
-            result.shape = .dictionary(typeIR(dictionary.key).shape, typeIR(dictionary.value).shape)
+            let value = typeIR(dictionary.value)
+            result.shape = .dictionary(typeIR(dictionary.key).shape, value.shape)
+            result.tupleLabels = value.tupleLabels  // a value tuple's labels (`[Key: (name: String, count: Int)]`)
             return result
         }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeIR(attributed.baseType) }
@@ -50,8 +52,8 @@ extension Lowering {
             let elements = tuple.elements.map { typeIR($0.type) }
             if elements.count == 1, tuple.elements.first?.firstName == nil { return elements[0] }
             var result = TypeIR(name: type.trimmedDescription)
-            result.shape = .tuple(elements.map(\.shape))
             result.tupleLabels = tuple.elements.map { $0.firstName.map(Self.name) }
+            result.shape = .tuple(elements.map(\.shape), labels: result.tupleLabels)
             return result
         }
         return TypeIR(name: type.trimmedDescription)

@@ -12,7 +12,8 @@ indirect enum StaticType: Sendable, Equatable {
     case array(StaticType)
     case dictionary(StaticType, StaticType)
     case set(StaticType)
-    case tuple([StaticType])
+    /// Its elements, and their labels where the type names them (`(x: Double, y: Double)`).
+    case tuple([StaticType], labels: [String?]? = nil)
     /// `a..<b` (`closed: false`) or `a...b` over integers: the playground holds its values.
     case range(closed: Bool)
     /// A declared type (class, struct, enum, protocol) or one of UIKit's.
@@ -77,7 +78,7 @@ indirect enum StaticType: Sendable, Equatable {
         case .optional, .range: true
         case .array(let element), .set(let element): element.describesByType
         case .dictionary(let key, let value): key.describesByType || value.describesByType
-        case .tuple(let items): items.contains { $0.describesByType }
+        case .tuple(let items, _): items.contains { $0.describesByType }
         default: false
         }
     }
@@ -89,7 +90,7 @@ indirect enum StaticType: Sendable, Equatable {
         case .dictionary(_, .optional): return "a dictionary whose values are optional"
         case .optional(let inner), .array(let inner), .set(let inner): return inner.layeredOptional
         case .dictionary(let key, let value): return key.layeredOptional ?? value.layeredOptional
-        case .tuple(let items): return items.lazy.compactMap(\.layeredOptional).first
+        case .tuple(let items, _): return items.lazy.compactMap(\.layeredOptional).first
         default: return nil
         }
     }

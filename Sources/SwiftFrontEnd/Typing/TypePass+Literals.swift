@@ -27,8 +27,12 @@ extension TypePass {
             return .dictionary(pairs.map { (contextual($0.0, key), contextual($0.1, value)) })
         case (_, .tuple(let items)) where items.count == 1 && items[0].label == nil:
             return .tuple([Arg(label: nil, value: contextual(items[0].value, type))])
-        case (.tuple(let types), .tuple(let items)) where types.count == items.count:
-            return .tuple(zip(items, types).map { Arg(label: $0.label, value: contextual($0.value, $1)) })
+        case (.tuple(let types, let labels), .tuple(let items)) where types.count == items.count:
+            // `(1, "x")` where `(id: Int, name: String)` is expected takes the labels too.
+            return .tuple(
+                zip(items, types).enumerated().map { index, pair in
+                    Arg(label: pair.0.label ?? labels?[index], value: contextual(pair.0.value, pair.1))
+                })
         // `let scale: (Double) -> Double = { $0 * 2 }`: what it returns types its literals.
         case (.closure(_, let result), .closure(var closure)) where result != .unknown && result != .void:
             closure.body = returning(closure.body, result)
