@@ -98,6 +98,8 @@ extension ObjCParser {
     /// state).
     func value(_ expr: Expr) throws(ScriptError) -> Expr {
         switch expr {
+        // An initialiser's `self = [super init...]` in a condition: the `if` makes it the call.
+        case .assignment(.selfRef, nil, _, _) where inInitializer: return expr
         case .assignment(let target, _, _, let loc):
             switch target {
             case .name, .member(.selfRef, _, _): break

@@ -71,8 +71,12 @@ extension ObjCParser {
                 var value = try self.value(try expression())
                 try expect(";", "expected ';' after return statement")
                 if inInitializer {
-                    // `return self;` ends an initialiser (Swift's initialisers return nothing).
-                    return .returnStmt(nil, loc)
+                    // `return self;` ends an initialiser (Swift's initialisers return nothing);
+                    // `return [self initWithName:n kid:nil];` runs that initialiser first (it was dropped).
+                    switch value {
+                    case .selfRef, .nilLiteral: return .returnStmt(nil, loc)
+                    default: return .sequence([expressionStatement(value, loc), .returnStmt(nil, loc)])
+                    }
                 }
                 if let conversion = currentReturn?.conversion { value = .prefix(conversion, value, loc) }
                 return .returnStmt(value, loc)
@@ -129,10 +133,14 @@ extension ObjCParser {
         var prelude: [Stmt] = []
         var condition = try expression()
         try expect(")", "expected ')'")
-        // `if ((self = [super init]))`: the initialiser's call first, then `self` (never nil here).
+        // `if ((self = [super init]))`: the initialiser's call first, then `self` (never nil here);
+        // `if (!(self = [super initWithFrame:f])) return nil;` the same, negated.
         if inInitializer, case .assignment(.selfRef, nil, let call, let at) = condition {
             prelude.append(.expression(call, at))
             condition = .selfRef(at)
+        } else if inInitializer, case .prefix("objc.not", .assignment(.selfRef, nil, let call, let at), let notLoc) = condition {
+            prelude.append(.expression(call, at))
+            condition = .prefix("objc.not", .selfRef(at), notLoc)
         }
         let then = try body()
         var otherwise: [Stmt]?

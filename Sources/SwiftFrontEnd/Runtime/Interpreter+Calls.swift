@@ -156,7 +156,11 @@ extension Interpreter {
         case .member(.selfRef, "init", _)
         where scope.lookup("self") == nil && scope.context.map({ if case .object = $0.receiver { $0.method == "init" } else { false } }) == true:
             // `self.init(...)`: a convenience initialiser delegating across its class.
-            guard let context = scope.context, case .object(let id) = context.receiver, runtime.heap.objects[id]?.role == .plain else {
+            guard let context = scope.context, case .object(let id) = context.receiver, let record = runtime.heap.objects[id] else { return .void }
+            guard record.role == .plain else {
+                // A view's or a controller's (UIKit made the object): the initialiser its class
+                // has for these arguments runs on it (`return [self initWithName:n kid:nil];`).
+                try runInitializer(id, record.className, try values(), labels, loc)
                 return .void
             }
             // It dispatches on the object's class: a subclass's override of the initialiser runs.

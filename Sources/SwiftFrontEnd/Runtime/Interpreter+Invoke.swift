@@ -6,6 +6,22 @@ extension Interpreter {
     /// A function with `inout` or variadic parameters: variadic runs become arrays, and each
     /// `inout` parameter's last value is left for the call to write back (`runtime.inoutResults`,
     /// by argument index).
+    /// Parameters bound to their arguments by index groups (`variadicMatch`): a variadic one
+    /// gets its run as an array, a missing one its default.
+    func bindGroups(_ params: [Param], _ groups: [[Int]], _ arguments: [Value], in scope: Scope) throws {
+        for (param, indices) in zip(params, groups) {
+            if param.isVariadic {
+                var element = param.type
+                element?.isArray = false
+                scope.variables[param.name] = .array(indices.map { coerce(arguments[$0], to: element) })
+            } else if let index = indices.first {
+                scope.variables[param.name] = coerce(arguments[index], to: param.type)
+            } else if let defaultValue = param.defaultValue {
+                scope.variables[param.name] = try evaluate(defaultValue, in: scope, expected: param.type)
+            }
+        }
+    }
+
     private func invokeWithInoutOrVariadic(_ function: FuncIR, _ scope: Scope, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws
         -> Value
     {
@@ -21,17 +37,7 @@ extension Interpreter {
             }
             groups = matched.map { $0.map { [$0] } ?? [] }
         }
-        for (param, indices) in zip(function.params, groups) {
-            if param.isVariadic {
-                var element = param.type
-                element?.isArray = false
-                scope.variables[param.name] = .array(indices.map { coerce(arguments[$0], to: element) })
-            } else if let index = indices.first {
-                scope.variables[param.name] = coerce(arguments[index], to: param.type)
-            } else if let defaultValue = param.defaultValue {
-                scope.variables[param.name] = try evaluate(defaultValue, in: scope, expected: param.type)
-            }
-        }
+        try bindGroups(function.params, groups, arguments, in: scope)
         if function.params.contains(where: \.isInout), let holder = runtime.inoutHolder {
             holder.variables.removeAll()  // the parameters hold them now
             runtime.inoutHolder = nil

@@ -39,6 +39,11 @@ extension Interpreter {
         }
         if name == "init", case .object(let id) = context.receiver {
             rememberUIKitInitializer(id, chain(of: objectClassName(context.receiver)), arguments, labels)
+            // `super.init(frame: r)` in a view's own initialiser: UIKit's sets the frame (the
+            // object was made before the body ran, without it: the view stayed zero-sized).
+            if case .view? = runtime.heap.objects[id]?.role, labels == ["frame"], case .record("CGRect", _) = arguments[0] {
+                try setMember("frame", of: context.receiver, to: arguments[0], loc)
+            }
         }
         if name == "init" || UIKit.callbacks.contains(name) { return .void }
         if case .object(let id) = context.receiver, let record = runtime.heap.objects[id],
