@@ -53,7 +53,7 @@ extension Playground {
             // A presentation controller's container view tells it around its layout (rule 20b).
             let presented = owner == nil ? presentedController(ofContainerView: name, record) : nil
             if let presented { try tellPresentationController(presented, "containerViewWillLayoutSubviews") }
-            layoutSubviews(of: name)
+            try viewLayoutSubviews(name)
             if let owner { try callback(owner, "viewDidLayoutSubviews", kind: .layout) }
             if let presented { try tellPresentationController(presented, "containerViewDidLayoutSubviews") }
         }
@@ -72,6 +72,27 @@ extension Playground {
     private func sendSafeAreaChangeIfPending(_ owner: String) throws {
         guard safeAreaChangedBeforeAppearing.remove(owner) != nil else { return }
         try callback(owner, "viewSafeAreaInsetsDidChange", kind: .event)
+    }
+
+    /// Rule 30c: a view class of the program's that overrides `layoutSubviews` has it called as the
+    /// pass lays the view out (after its controller's `viewWillLayoutSubviews`, before
+    /// `viewDidLayoutSubviews`), with UIKit's own layout of its subviews as its `super`. Evidence:
+    /// Apple's documentation of `layoutSubviews` ("Subclasses can override this method as needed
+    /// to perform more precise layout of their subviews... You should not call this method
+    /// directly. If you want to force a layout update, call the setNeedsLayout() method") and of
+    /// `viewWillLayoutSubviews` ("called just before the view controller's view's layoutSubviews").
+    private func viewLayoutSubviews(_ name: String) throws {
+        guard !state.behaviours.isEmpty, let behaviour = state.behaviours[name, "layoutSubviews"] else { return layoutSubviews(of: name) }
+        try step()
+        emit(.layout, Self.callText(name, "layoutSubviews", ""), controller: nil)
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        guard callbackDepth <= limits.maxCallbackDepth else {
+            throw LimitExceeded(
+                .maxCallbackDepth,
+                "overrides nested more than \(limits.maxCallbackDepth) deep (maxCallbackDepth); does \(name).layoutSubviews trigger itself?")
+        }
+        try behaviour.perform(Callback(controller: name, method: "layoutSubviews", argument: .none), on: self) { self.layoutSubviews(of: name) }
     }
 
     /// `layoutIfNeeded()`: lays out the view's dirty subtree at once.

@@ -237,6 +237,12 @@ extension Interpreter {
         }
         try makeContentView(ofCell: id, name, chain: chain(of: className), loc)
         try initializeProperties(id, className, loc)
+        // A view class of the program's that lays its subviews out itself: UIKit's layout pass
+        // calls its `layoutSubviews` (semantics.md rule 30c).
+        if runtime.heap.types[className] != nil, method("layoutSubviews", labels: [], for: className) != nil {
+            try act(
+                .override(name, method: "layoutSubviews", behaviour: InstalledBehaviour(SwiftOverride(object: id, method: "layoutSubviews"))), loc)
+        }
         try runInitializer(id, className, arguments, labels, loc)
         return .object(id)
     }
