@@ -138,4 +138,22 @@ import Testing
             """)
         #expect(output == ["2 0"])
     }
+
+    /// More of NSArray, found on real files: a new array with one more object or another
+    /// array's, and the objects last to first.
+    @Test func arraysAddedToAndWalkedBackwards() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            UITabBarController *tabs = [[UITabBarController alloc] init];
+            tabs.viewControllers = @[[[UIViewController alloc] init], [[UIViewController alloc] init]];
+            tabs.viewControllers = [tabs.viewControllers arrayByAddingObject:[[UIViewController alloc] init]];
+            NSMutableArray *cards = [NSMutableArray arrayWithObjects:@"a", @"b", @"c", nil];
+            NSArray *more = [cards arrayByAddingObjectsFromArray:@[@"d"]];
+            [cards addObject:@"e"];
+            NSString *joined = @"";
+            for (NSString *card in [cards reverseObjectEnumerator]) { joined = [joined stringByAppendingString:card]; }
+            NSLog(@"%lu %lu %@", (unsigned long)tabs.viewControllers.count, (unsigned long)more.count, joined);
+            """)
+        #expect(output == ["3 4 ecba"])
+    }
 }

@@ -244,6 +244,13 @@ extension ObjCParser {
             let values = [receiver] + arguments
             return .call(.name("objc.makeObjectsPerform", loc), values.map { Arg(label: nil, value: $0) }, labels: values.map { _ in nil }, loc)
         case "containsObject:": return labelled(.member(read, "contains", loc), [nil], arguments, loc)
+        // A new immutable array: this one's objects and the one given, or those of the array given.
+        case "arrayByAddingObject:", "arrayByAddingObjectsFromArray:":
+            let values = [read, arguments[0], .bool(selector == "arrayByAddingObject:")]
+            return .call(.name("objc.arrayByAdding", loc), values.map { Arg(label: nil, value: $0) }, labels: values.map { _ in nil }, loc)
+        // `for (id x in [list reverseObjectEnumerator])`: the objects last to first.
+        case "reverseObjectEnumerator": return .call(.member(read, "reversed", loc), [], labels: [], loc)
+        case "objectEnumerator", "allObjects": return read
         case "indexOfObject:":
             return .binary("??", labelled(.member(read, "firstIndex", loc), ["of"], arguments, loc), .int(Int.max), loc)
         case "isEqual:", "isEqualToString:", "isEqualToArray:", "isEqualToDictionary:", "isEqualToNumber:":
@@ -318,6 +325,7 @@ extension ObjCParser {
         "boolValue", "class", "isKindOfClass:", "isMemberOfClass:", "respondsToSelector:", "filteredArrayUsingPredicate:",
         "sortedArrayUsingDescriptors:", "valueForKeyPath:", "performSelector:", "performSelector:withObject:",
         "performSelector:withObject:afterDelay:", "performSelector:afterDelay:", "conformsToProtocol:",
-        "addObserver:forKeyPath:options:context:", "isSubclassOfClass:",
+        "addObserver:forKeyPath:options:context:", "isSubclassOfClass:", "arrayByAddingObject:", "arrayByAddingObjectsFromArray:",
+        "reverseObjectEnumerator", "objectEnumerator", "allObjects",
     ])
 }

@@ -131,6 +131,17 @@ extension Interpreter {
         case "objc.makeObjectsPerform": return try makeObjectsPerform(arguments, loc)
         case "objc.conformsToProtocol": return try conformsToProtocol(arguments, loc)
         case "objc.isSubclassOfClass": return try isSubclassOfClass(arguments, loc)
+        case "objc.arrayByAdding":
+            guard arguments.count == 3, case .array(let items) = unboxed(arguments[0]), case .bool(let one) = arguments[2] else {
+                throw error("arrayByAddingObject: takes an array and an object", loc)
+            }
+            if one {
+                guard !arguments[1].isNil else {
+                    throw error("'arrayByAddingObject:' with nil: Foundation raises, in words the playground does not state", loc)
+                }
+                return .array(items + [arguments[1]])
+            }
+            return .array(items + (try elements(of: unboxed(arguments[1]), loc)))
         case "objc.structLiteral":
             // A structure of the file's, built by a brace list: its name, then each field's name and value.
             guard case .string(let type)? = arguments.first else { throw error("objc.structLiteral needs a name", loc) }
