@@ -231,4 +231,32 @@ import Testing
             """)
         #expect(output == ["1 1 0 1 1"])
     }
+
+    /// Setting `hidden` in viewWillLayoutSubviews (a tab indicator shown again at every layout)
+    /// lays nothing out again: it looped to the run loop's limit.
+    @Test func hiddenInALayoutCallbackSettles() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            @interface Bar : UIViewController
+            @end
+            @implementation Bar {
+                UIView *indicator;
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                indicator = [[UIView alloc] initWithFrame:CGRectMake(0, 40, 20, 4)];
+                [self.view addSubview:indicator];
+            }
+            - (void)viewWillLayoutSubviews {
+                [super viewWillLayoutSubviews];
+                indicator.hidden = !indicator.hidden;
+                indicator.hidden = NO;
+            }
+            @end
+            window.rootViewController = [[Bar alloc] init];
+            [[NSRunLoop mainRunLoop] runUntilDate:[NSDate date]];
+            NSLog(@"done");
+            """)
+        #expect(output == ["done"])
+    }
 }

@@ -144,8 +144,12 @@ extension Playground {
             markNeedsLayout(name)
         case .alpha(let alpha): updateView(name) { $0.alpha = alpha }
         case .hidden(let hidden):
+            // A stack view lays its arranged subviews out again when one is shown or hidden; other
+            // superviews do not, and an unchanged value changes nothing (a controller setting it in
+            // viewWillLayoutSubviews looped to the run loop's limit; found on a real file).
+            guard view(name).isHidden != hidden else { return }
             updateView(name) { $0.isHidden = hidden }
-            if let superview = view(name).superview { markNeedsLayout(superview) }
+            if let superview = view(name).superview, view(superview).stack?.arranged.contains(name) == true { markNeedsLayout(superview) }
         case .translatesAutoresizingMaskIntoConstraints(let value):
             updateView(name) { $0.translatesAutoresizingMaskIntoConstraints = value }
         case .autoresizingMask(let mask):
