@@ -259,4 +259,20 @@ import Testing
             """)
         #expect(output == ["done"])
     }
+
+    /// A menu inserted below a navigation controller's bar (not modelled as a view) is on top of
+    /// the content, as the bar is above it (it was refused once positions were honoured).
+    @Test func insertedBelowTheNavigationBar() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            UIViewController *home = [[UIViewController alloc] init];
+            UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:home];
+            window.rootViewController = nav;
+            [[NSRunLoop mainRunLoop] runUntilDate:[NSDate date]];
+            UIViewController *menu = [[UIViewController alloc] init];
+            [nav.view insertSubview:menu.view belowSubview:nav.navigationBar];
+            NSLog(@"%d %d", menu.view.superview == nav.view, nav.view.subviews.lastObject == menu.view);
+            """)
+        #expect(output == ["1 1"])
+    }
 }

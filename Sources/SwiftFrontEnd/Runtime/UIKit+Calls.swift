@@ -59,6 +59,14 @@ extension Interpreter {
         let className =
             runtime.heap.objectForEngineName[view].flatMap { runtime.heap.objects[$0] }
             .flatMap { chain(of: $0.className).first { UIKitCatalogue.superclasses[$0] != nil } } ?? "UIView"
+        // `insertSubview(menu, belowSubview: nav.navigationBar)`: a container's bar (not modelled as
+        // a view) is above its content, so below or above it is the top of the modelled subviews.
+        if name == "insertSubview", labels.count == 2, labels[1] == "belowSubview" || labels[1] == "aboveSubview",
+            case .inert(let sibling) = arguments[1], ["navigationBar", "tabBar", "toolbar"].contains(where: { sibling.hasSuffix("." + $0) })
+        {
+            try act(.insertSubview(superview: .named(view), view: .named(try viewName(arguments[0], loc)), .index(Int.max)), loc)
+            return .void
+        }
         if try catalogueCall(.view(.named(view)), className: className, name, arguments, labels, loc) { return .void }
         switch name {
         case "insertArrangedSubview":
