@@ -156,4 +156,23 @@ import Testing
             """)
         #expect(output == ["3 4 ecba"])
     }
+
+    /// An NSMutableString is one object for its holders too; `copy` and UIKit take its text.
+    @Test func aMutableStringIsShared() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            NSMutableString *s = [NSMutableString string];
+            NSMutableString *alias = s;
+            [s appendString:@"ab"];
+            [alias appendFormat:@"-%d", 3];
+            NSString *frozen = [s copy];
+            [s appendString:@"!"];
+            NSMutableString *t = [@"x" mutableCopy];
+            [t setString:@"y"];
+            UILabel *label = [UILabel new];
+            label.text = s;
+            NSLog(@"%@ %@ %lu %@ %d %@ %@", s, frozen, (unsigned long)s.length, t, [s isEqualToString:@"ab-3!"], [s stringByAppendingString:@"?"], label.text);
+            """)
+        #expect(output == ["ab-3! ab-3 5 y 1 ab-3!? ab-3!"])
+    }
 }

@@ -91,7 +91,9 @@ extension ObjCParser {
                     throw unsupported("'\(selector)' sent to the result of 'alloc' (an object is made by alloc and an init... method)", at: loc)
                 }
                 // `[[NSMutableArray alloc] init]`, `initWithCapacity:`, `initWithArray:`: a new collection.
-                if let collection = newCollection(className, selector, arguments, loc) { return collection }
+                if let collection = newCollection(className, selector, arguments, loc) ?? newMutableString(className, selector, arguments, loc) {
+                    return collection
+                }
                 if ObjCNames.classRenames[className].map({ ["Array", "Dictionary", "Set"].contains($0) }) == true {
                     throw unsupported("'\(selector)' of \(className)", at: loc)
                 }
@@ -113,6 +115,7 @@ extension ObjCParser {
         case "alloc", "allocWithZone:":
             return .call(.name("objc.alloc", loc), [Arg(label: nil, value: .name(className, classLoc))], labels: [nil], loc)
         case _ where newCollection(className, selector, arguments, loc) != nil: return newCollection(className, selector, arguments, loc)!
+        case _ where newMutableString(className, selector, arguments, loc) != nil: return newMutableString(className, selector, arguments, loc)!
         case "new": return .call(type, [], labels: [], loc)
         case "class": return type
         case "stringWithString:": return Self.runtimeCall("objc.copy", arguments[0], loc)
@@ -255,7 +258,7 @@ extension ObjCParser {
             return .binary("??", labelled(.member(read, "firstIndex", loc), ["of"], arguments, loc), .int(Int.max), loc)
         case "isEqual:", "isEqualToString:", "isEqualToArray:", "isEqualToDictionary:", "isEqualToNumber:":
             return .binary("==", read, Self.collectionRead(arguments[0], loc), loc)
-        case "stringByAppendingString:": return .binary("+", receiver, arguments[0], loc)
+        case "stringByAppendingString:": return .binary("+", read, Self.collectionRead(arguments[0], loc), loc)
         case "componentsJoinedByString:": return labelled(.member(read, "joined", loc), ["separator"], arguments, loc)
         case "count": return .member(read, "count", loc)
         case "copy": return Self.runtimeCall("objc.copy", receiver, loc)

@@ -12,7 +12,7 @@ extension ObjCParser {
         "addObject:", "addObjectsFromArray:", "insertObject:atIndex:", "removeObject:", "removeObjectAtIndex:", "removeLastObject",
         "removeAllObjects", "replaceObjectAtIndex:withObject:", "exchangeObjectAtIndex:withObjectAtIndex:", "setObject:forKey:",
         "setObject:forKeyedSubscript:", "setObject:atIndexedSubscript:", "removeObjectForKey:", "addEntriesFromDictionary:",
-        "setValue:forKey:", "removeObjectsInArray:",
+        "setValue:forKey:", "removeObjectsInArray:", "appendString:", "appendFormat:", "setString:",
     ]
 
     /// Whether a type is one of Foundation's collections (its `copy` property copies).
@@ -34,6 +34,21 @@ extension ObjCParser {
 
     static func runtimeCall(_ name: String, _ argument: Expr, _ loc: Loc) -> Expr {
         .call(.name(name, loc), [Arg(label: nil, value: argument)], labels: [nil], loc)
+    }
+
+    /// An `NSMutableString` a class message or `alloc`/`init...` makes (a box around the string,
+    /// as the mutable collections are); nil for other classes and selectors.
+    func newMutableString(_ className: String, _ selector: String, _ arguments: [Expr], _ loc: Loc) -> Expr? {
+        guard className == "NSMutableString" else { return nil }
+        let contents: Expr
+        switch selector {
+        case "new", "init", "string", "stringWithCapacity:", "initWithCapacity:": contents = .string("")
+        case "stringWithString:", "initWithString:": contents = Self.runtimeCall("objc.copy", arguments[0], loc)
+        case "stringWithFormat:", "initWithFormat:":
+            contents = .call(.name("objc.format", loc), arguments.map { Arg(label: nil, value: $0) }, labels: arguments.map { _ in nil }, loc)
+        default: return nil
+        }
+        return Self.runtimeCall("objc.box", contents, loc)
     }
 
     /// A collection a class message or `alloc`/`init...` makes (`[NSMutableArray array]`,

@@ -33,6 +33,7 @@ extension Interpreter {
             switch items {
             case .dictionary: "NSMutableDictionary"
             case .set: "NSMutableSet"
+            case .string: "NSMutableString"
             default: "NSMutableArray"
             }
         try allocateObject()
@@ -51,8 +52,8 @@ extension Interpreter {
         case "objc.mutableCopy":
             let items = unboxed(argument)
             switch items {
-            case .array, .dictionary, .set: return try box(items, loc)
-            default: return items  // a string's mutable copy: strings are values here
+            case .array, .dictionary, .set, .string: return try box(items, loc)  // an NSMutableString too
+            default: return items
             }
         default: return nil
         }

@@ -116,6 +116,23 @@ extension Interpreter {
             default: return nil
             }
             return (.dictionary(pairs), .void)
+        case .string(var text):
+            switch selector {
+            case "appendString:", "setString:":
+                guard case .string(let more) = arguments[0] else {
+                    throw error(
+                        "'\(selector)' takes a string\(arguments[0].isNil ? " (Foundation raises for nil, in words the playground does not state)" : "")",
+                        loc)
+                }
+                try growString(by: more.utf8.count, to: text.utf8.count + more.utf8.count)
+                text = selector == "setString:" ? more : text + more
+            case "appendFormat:":
+                let more = try printfFormat(arguments, loc)
+                try growString(by: more.utf8.count, to: text.utf8.count + more.utf8.count)
+                text += more
+            default: return nil
+            }
+            return (.string(text), .void)
         case .set(var items):
             switch selector {
             case "addObject:":
