@@ -111,12 +111,7 @@ import Testing
         ("typedef struct { int a; } S;\nS s = {.b = 1};", 2, 11, "field designator 'b' does not refer to any field in type 'S'"),
     ])
     func refusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ message: String) {
-        guard let error = ObjectiveCTests.failure(source) else {
-            Issue.record("\(source) was not refused")
-            return
-        }
-        #expect(error.line == line && error.column == column, "\(source): \(error)")
-        #expect(error.message.hasPrefix(message), "\(source): \(error.message)")
+        ObjectiveCTests.expectRefused(source, line, column, message)
     }
 }
 

@@ -107,17 +107,7 @@ import Testing
         ),
     ])
     func misuseRaisesFoundationsException(_ source: String, _ name: String, _ reason: String) {
-        do throws(PlaygroundError) {
-            _ = try ObjectiveCTests.run(SwiftSession(), source)
-            Issue.record("\(source) raised nothing")
-        } catch {
-            guard case .exception(let exception, _, _) = error else {
-                Issue.record("\(source): \(error)")
-                return
-            }
-            #expect(exception.name == name)
-            #expect(exception.reason == reason)
-        }
+        ObjectiveCTests.expectException(source, name, reason)
     }
 
     /// UIKit takes a mutable collection's items: its array properties copy.

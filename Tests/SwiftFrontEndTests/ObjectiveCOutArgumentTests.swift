@@ -73,12 +73,7 @@ import Testing
         ("static void f(CGFloat *p) {}\nCGRect r = CGRectZero;\nf(&r.origin.x);", 3, 3, "the address of this expression"),
     ])
     func refusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ message: String) {
-        guard let error = ObjectiveCTests.failure(source) else {
-            Issue.record("\(source) was not refused")
-            return
-        }
-        #expect(error.line == line && error.column == column, "\(source): \(error)")
-        #expect(error.message.hasPrefix(message), "\(source): \(error.message)")
+        ObjectiveCTests.expectRefused(source, line, column, message)
     }
 
     /// Prefix operators in a row (`*`, `-`, `!`) count as nesting: 60 000 of them overflowed

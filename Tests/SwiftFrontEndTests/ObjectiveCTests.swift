@@ -18,6 +18,31 @@ import Testing
         try run(SwiftSession(), source).log.map(\.text).filter { $0.hasPrefix("console: ") }.map { String($0.dropFirst(9)) }
     }
 
+    /// Expects `source` refused at `line`:`column` with a message starting with `message`.
+    static func expectRefused(_ source: String, _ line: Int, _ column: Int, _ message: String) {
+        guard let error = failure(source) else {
+            Issue.record("\(source) was not refused")
+            return
+        }
+        #expect(error.line == line && error.column == column, "\(source): \(error)")
+        #expect(error.message.hasPrefix(message), "\(source): \(error.message)")
+    }
+
+    /// Expects running `source` to raise Foundation's or UIKit's exception `name` with `reason`.
+    static func expectException(_ source: String, _ name: String, _ reason: String) {
+        do throws(PlaygroundError) {
+            _ = try run(SwiftSession(), source)
+            Issue.record("\(source) raised nothing")
+        } catch {
+            guard case .exception(let exception, _, _) = error else {
+                Issue.record("\(source): \(error)")
+                return
+            }
+            #expect(exception.name == name)
+            #expect(exception.reason == reason)
+        }
+    }
+
     static func failure(_ source: String) -> ScriptError? {
         do throws(PlaygroundError) {
             _ = try run(SwiftSession(), source)
@@ -268,17 +293,7 @@ import Testing
         ),
     ])
     func anElementPastTheEndRaisesNSRangeException(_ source: String, _ reason: String) {
-        do throws(PlaygroundError) {
-            _ = try Self.run(SwiftSession(), source)
-            Issue.record("\(source) raised nothing")
-        } catch {
-            guard case .exception(let exception, _, _) = error else {
-                Issue.record("\(source): \(error)")
-                return
-            }
-            #expect(exception.name == "NSRangeException")
-            #expect(exception.reason == reason)
-        }
+        Self.expectException(source, "NSRangeException", reason)
     }
 
     @Test func elementsReadAndStoredInRange() throws {
@@ -658,12 +673,7 @@ import Testing
         ),
     ])
     func refusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ message: String) {
-        guard let error = Self.failure(source) else {
-            Issue.record("\(source) was not refused")
-            return
-        }
-        #expect(error.line == line && error.column == column, "\(source): \(error)")
-        #expect(error.message.hasPrefix(message), "\(source): \(error.message)")
+        Self.expectRefused(source, line, column, message)
     }
 
     @Test func deepNestingIsALimit() {

@@ -85,14 +85,7 @@ extension Playground {
         guard !state.behaviours.isEmpty, let behaviour = state.behaviours[name, "layoutSubviews"] else { return layoutSubviews(of: name) }
         try step()
         emit(.layout, Self.callText(name, "layoutSubviews", ""), controller: nil)
-        callbackDepth += 1
-        defer { callbackDepth -= 1 }
-        guard callbackDepth <= limits.maxCallbackDepth else {
-            throw LimitExceeded(
-                .maxCallbackDepth,
-                "overrides nested more than \(limits.maxCallbackDepth) deep (maxCallbackDepth); does \(name).layoutSubviews trigger itself?")
-        }
-        try behaviour.perform(Callback(controller: name, method: "layoutSubviews", argument: .none), on: self) { self.layoutSubviews(of: name) }
+        try perform(behaviour, Callback(controller: name, method: "layoutSubviews", argument: .none)) { self.layoutSubviews(of: name) }
     }
 
     /// `layoutIfNeeded()`: lays out the view's dirty subtree at once.

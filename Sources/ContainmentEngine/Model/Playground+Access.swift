@@ -75,14 +75,20 @@ extension Playground {
         emit(kind, callTexts.text(name, method, argument.text), controller: name)
         try stopIfAtEntry()
         guard !state.behaviours.isEmpty, let behaviour = state.behaviours[name, method] else { return try uikitWork() }
+        try perform(behaviour, Callback(controller: name, method: method, argument: argument), uikitWork: uikitWork)
+    }
+
+    /// Runs an installed behaviour (a program's override) one level deeper, within the depth limit.
+    func perform(_ behaviour: any ControllerBehaviour, _ callback: Callback, uikitWork: () throws -> Void) throws {
         callbackDepth += 1
         defer { callbackDepth -= 1 }
         guard callbackDepth <= limits.maxCallbackDepth else {
             throw LimitExceeded(
                 .maxCallbackDepth,
-                "overrides nested more than \(limits.maxCallbackDepth) deep (maxCallbackDepth); does \(name).\(method) trigger itself?")
+                "overrides nested more than \(limits.maxCallbackDepth) deep (maxCallbackDepth); does \(callback.controller).\(callback.method) trigger itself?"
+            )
         }
-        try behaviour.perform(Callback(controller: name, method: method, argument: argument), on: self, callSuper: uikitWork)
+        try behaviour.perform(callback, on: self, callSuper: uikitWork)
     }
 
     /// `name.method(arguments)`, a callback's log text, written in one allocation. Interpolation
