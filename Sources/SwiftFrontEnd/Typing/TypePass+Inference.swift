@@ -23,7 +23,10 @@ extension TypePass {
             default: return .unknown
             }
         case .closure: return .function
-        case .array(let items): return .array(items.first.map { type(of: $0) } ?? .unknown)
+        case .array(let items):
+            // `["1", nil]` is a `[String?]`.
+            let element = items.first { if case .nilLiteral = $0 { false } else { true } }.map { type(of: $0) } ?? .unknown
+            return .array(items.contains { if case .nilLiteral = $0 { true } else { false } } && !element.isOptional ? .optional(element) : element)
         case .dictionary(let pairs): return pairs.first.map { .dictionary(type(of: $0.0), type(of: $0.1)) } ?? .unknown
         case .tuple(let items) where items.count == 1 && items[0].label == nil: return type(of: items[0].value)
         // `(a, 1)` with `a: Int?` prints `(Optional(30), 1)`: each element by its own type.

@@ -88,6 +88,11 @@ struct TypePass {
                 default: break
                 }
             }
+            // `var totals: [String: Double] = ["a": 1]`: the declared type types the initial value's literals.
+            if let initializer = property.initializer {
+                let rewritten = expression(initializer)
+                property.initializer = Self.mayTakeContext(initializer) ? Self.contextual(rewritten, shape(property.type)) : rewritten
+            }
             property.getter = property.getter.map { body(of: $0, parameters: [:], returns: shape(property.type)) }
             property.setter = property.setter.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
             property.willSet = property.willSet.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
@@ -351,7 +356,9 @@ struct TypePass {
         case .optionalChain(let inner): return .optionalChain(expression(inner))
         case .cast(let inner, let kind, let type, let loc):
             check(type, loc)
-            return .cast(expression(inner), kind, type, loc)
+            // `Array(repeating: 0, count: 3) as [Double]`, `1 as Double`: the type given types the literals.
+            let typedInner = kind == .plain && Self.mayTakeContext(inner) ? Self.contextual(expression(inner), type.shape) : expression(inner)
+            return .cast(typedInner, kind, type, loc)
         case .assignment(let target, let op, let value, let loc):
             let typedValue = Self.mayTakeContext(value) ? Self.contextual(expression(value), type(of: target)) : expression(value)
             return .assignment(expression(target), op, typedValue, loc)
