@@ -71,34 +71,7 @@ struct TypePass {
         result.methods = type.methods.map { function($0) }
         result.initializers = type.initializers.map { function($0) }
         result.deinitializer = type.deinitializer.map { function($0) }
-        result.properties = type.properties.map { property in
-            check(property.type, property.loc)
-            // A struct's lazy property is set by its first read, which changes the struct where it
-            // is held: not modelled (a class's runs).
-            if type.kind == .structType, property.isLazy, refusal == nil {
-                refusal = ScriptError(
-                    line: property.loc.line, column: property.loc.column,
-                    message: "a lazy property of a struct is not supported by the playground yet; \(Lowering.supportPage)")
-            }
-            var property = property
-            // `var width = 0.0`: a Double, so `Frame(width: 390)` makes 390.0 of the 390 given.
-            if property.type == nil, !property.isStatic, let initializer = property.initializer {
-                switch self.type(of: initializer) {
-                case .int, .floating, .bool, .string: property.type = self.type(of: initializer).typeIR
-                default: break
-                }
-            }
-            // `var totals: [String: Double] = ["a": 1]`: the declared type types the initial value's literals.
-            if let initializer = property.initializer {
-                let rewritten = expression(initializer)
-                property.initializer = Self.mayTakeContext(initializer) ? Self.contextual(rewritten, shape(property.type)) : rewritten
-            }
-            property.getter = property.getter.map { body(of: $0, parameters: [:], returns: shape(property.type)) }
-            property.setter = property.setter.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
-            property.willSet = property.willSet.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
-            property.didSet = property.didSet.map { (name: $0.name, body: body(of: $0.body, parameters: [$0.name: shape(property.type)])) }
-            return property
-        }
+        result.properties = type.properties.map { typed($0, in: type) }
         result.nested = type.nested.map { self.type($0) }
         return result
     }
@@ -115,7 +88,7 @@ struct TypePass {
 
     /// A body in a fresh function scope (the globals and the type's members stay visible); what
     /// it returns types its literals, its single expression's too (an implicit return).
-    private mutating func body(of statements: [Stmt], parameters: [String: StaticType], returns: StaticType = .unknown) -> [Stmt] {
+    mutating func body(of statements: [Stmt], parameters: [String: StaticType], returns: StaticType = .unknown) -> [Stmt] {
         let saved = scopes
         scopes = [scopes[0], parameters]
         returnTypes.append(returns)
@@ -244,7 +217,7 @@ struct TypePass {
     // MARK: Expressions
 
     /// The expression with what print and interpolation show typed, at every depth.
-    private mutating func expression(_ expr: Expr) -> Expr {
+    mutating func expression(_ expr: Expr) -> Expr {
         switch expr {
         case .name(let name, let loc):
             refuse(name, loc)
