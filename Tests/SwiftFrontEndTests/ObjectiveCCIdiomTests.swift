@@ -108,6 +108,8 @@ import Testing
     @Test(arguments: [
         ("int x = 0;\nint y = (self.view.tag = 3);", 2, 24, "an assignment or '++'/'--' of a property"),
         ("typedef struct Point3 P3;", 1, 9, "a typedef of a structure declared elsewhere"),
+        // Found by the fuzzer: counting on past the largest integer trapped the process.
+        ("typedef NS_ENUM(NSInteger, Tab) { TabA = NSNotFound, TabB };", 1, 52, "overflow in enumeration value"),
         ("typedef struct { int a; } S;\nS s = {.b = 1};", 2, 11, "field designator 'b' does not refer to any field in type 'S'"),
     ])
     func refusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ message: String) {

@@ -157,7 +157,13 @@ extension ObjCParser {
                 next = number
             }
             constants[name] = .int(next)
-            next += 1
+            // The next member counts on from this one: past the largest integer, clang's error
+            // (the fuzzer's `A = 0x7FFFFFFFFFFFFFFF, B` trapped the process).
+            let (following, overflow) = next.addingReportingOverflow(1)
+            if overflow, !current.isPunctuation("}"), !(current.isPunctuation(",") && peek().isPunctuation("}")) {
+                throw error("overflow in enumeration value")
+            }
+            next = following
             if !accept(",") {
                 try expect("}", "expected '}'")
                 break
