@@ -93,6 +93,10 @@ extension Interpreter {
                 throw error("the format conversion '%\(conversion)' is not supported by the playground", loc)
             }
         }
+        // A wide field is work in proportion to its width: counted as steps, so the step budget and
+        // a request's deadline (checked every 4096 steps) see a loop printing ever wider fields (the
+        // fuzzer's `for (;;) printf("%*@", w++, x)` ran 53 s of a debug build past a 2 s deadline).
+        for _ in Swift.stride(from: 256, to: output.utf8.count, by: 256) { try playground.countStep() }
         return output
     }
 
