@@ -7,7 +7,7 @@ extension ObjCParser {
     /// The marker of `&variable` in an out-argument's place (`addressUse`); never reaches the runtime.
     static let outArgument = "objc.&"
     /// The property of a pointer the runtime makes for `&variable`: the value pointed to.
-    static let pointee = "objc.pointee"
+    static let pointee = Interpreter.pointee  // the runtime reads the pointer by this name
 
     /// An associated object's key may be a static variable's address (`&kKey`): a unique key.
     /// `dispatch_once`'s token and `CGRectDivide`'s slice and remainder are variables it writes.

@@ -23,7 +23,7 @@ extension ObjCParser {
 
     /// `[list addObject:x]`: the selector as a method on the collection the box holds.
     func collectionChange(_ receiver: Expr, _ selector: String, _ arguments: [Expr], _ loc: Loc) -> Expr {
-        let items = Expr.member(receiver, "objc.items." + selector, loc)
+        let items = Expr.member(receiver, Interpreter.boxItems + "." + selector, loc)
         return .call(.member(items, "objc." + selector, loc), arguments.map { Arg(label: nil, value: $0) }, labels: arguments.map { _ in nil }, loc)
     }
 
