@@ -37,7 +37,7 @@ struct SourceScan {
     private init(counting: Void) {}
 
     /// Whether `word` (ASCII) starts at `index`.
-    private static func word(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    static func word(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let count = word.utf8CodeUnitCount
         guard count <= bytes.count - index else { return false }
         let pattern = word.utf8Start

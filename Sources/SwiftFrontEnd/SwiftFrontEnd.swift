@@ -19,13 +19,18 @@ public struct SwiftFrontEnd: FrontEnd {
     }
 
     /// Parses and lowers `source`, or the first syntax error as swiftc words it.
-    static func lower(_ source: String, maxNesting: Int = PlaygroundLimits().maxNestingDepth) throws(ScriptError) -> FileIR {
+    /// `inHalves`: false parses a long file in one piece too (tests compare the two).
+    static func lower(_ source: String, maxNesting: Int = PlaygroundLimits().maxNestingDepth, inHalves: Bool = true) throws(ScriptError) -> FileIR {
         let scan = SourceScan(source)
         if scan.hasControlCharacter { try rejectControlCharacters(source) }
         if scan.squareBrackets > maxSquareBracketDepth || scan.openingBrackets > maxNesting { try boundBrackets(source, maxNesting: maxNesting) }
         // swift-syntax's own bound on its recursion (its default is 20 in debug builds, 256 in
         // release: stated, so a test build accepts what the shipped one does). The lowering and
         // the interpreter recurse along the same tree.
+        if inHalves, let cut = TopLevelSplit.point(in: source), var file = try lowerInHalves(source, cut: cut, maxNesting: maxNesting) {
+            file.tracksLifetimes = scan.mentionsLifetimes
+            return file
+        }
         var parser = Parser(source, maximumNestingLevel: maxNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
         // The diagnostics walk the whole tree again: only when the parser flagged an error.
@@ -79,92 +84,38 @@ public struct SwiftFrontEnd: FrontEnd {
     /// diagnostics then take time quadratic in the depth (17,000 parentheses: 33 s in a debug build).
     static func boundBrackets(_ source: String, maxNesting: Int) throws(ScriptError) {
         // Called only when the brackets in all (`SourceScan`) exceed either bound: most files have fewer.
-        var depth = 0, squareDepth = 0, line = 1, column = 0
-        // What the parser will read as code: not comments, not string literals. A one-line
-        // string ends at its line's end (an unterminated one too: the parser goes on with the
-        // next line as code, and brackets there count); a `"""` string at its closing `"""`.
-        enum Place { case code, lineComment, blockComment(Int), string, multiLineString }
-        var place = Place.code
-        let bytes = Array(source.utf8)
-        var index = 0
-        func isTripleQuote(at position: Int) -> Bool {
-            position + 2 < bytes.count && bytes[position] == UInt8(ascii: "\"") && bytes[position + 1] == UInt8(ascii: "\"")
-                && bytes[position + 2] == UInt8(ascii: "\"")
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
-            if byte & 0xC0 != 0x80 { column += 1 }
-            index += 1
-            if byte == 0x0A {
-                line += 1
-                column = 0
-                switch place {
-                case .lineComment, .string: place = .code
-                default: break
+        var depth = 0, squareDepth = 0
+        var text = source
+        let failure: ScriptError? = text.withUTF8 { bytes in
+            do throws(ScriptError) {
+                try SwiftCodeBytes.forEach(in: bytes) { (byte, _, line, column) throws(ScriptError) in
+                    switch byte {
+                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                        depth += 1
+                        if byte == UInt8(ascii: "[") { squareDepth += 1 }
+                        if squareDepth > maxSquareBracketDepth {
+                            throw ScriptError(
+                                line: line, column: column,
+                                message: "square brackets nested more than \(maxSquareBracketDepth) deep; the playground's parser stops there")
+                        }
+                        if depth > maxNesting {
+                            throw ScriptError(
+                                line: line, column: column,
+                                message: StaticParserError.maximumNestingLevelOverflow.message + " of \(maxNesting) (maxNestingDepth)",
+                                limit: .maxNestingDepth)
+                        }
+                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                        depth = max(0, depth - 1)
+                        if byte == UInt8(ascii: "]") { squareDepth = max(0, squareDepth - 1) }
+                    default: break
+                    }
                 }
-                continue
-            }
-            switch place {
-            case .lineComment: continue
-            case .blockComment(let open):
-                if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
-                    index += 1
-                    place = open > 1 ? .blockComment(open - 1) : .code
-                } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-                    index += 1
-                    place = .blockComment(open + 1)
-                }
-                continue
-            case .string:
-                if byte == UInt8(ascii: "\\") {
-                    index += next == 0x0A ? 0 : 1  // an escaped character (never the line's end)
-                } else if byte == UInt8(ascii: "\"") {
-                    place = .code
-                }
-                continue
-            case .multiLineString:
-                if byte == UInt8(ascii: "\\") {
-                    index += next == 0x0A ? 0 : 1
-                } else if isTripleQuote(at: index - 1) {
-                    index += 2
-                    place = .code
-                }
-                continue
-            case .code: break
-            }
-            switch byte {
-            case UInt8(ascii: "\""):
-                if isTripleQuote(at: index - 1) {
-                    index += 2
-                    place = .multiLineString
-                } else {
-                    place = .string
-                }
-            case UInt8(ascii: "/") where next == UInt8(ascii: "/"): place = .lineComment
-            case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
-                index += 1
-                place = .blockComment(1)
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if byte == UInt8(ascii: "[") { squareDepth += 1 }
-                if squareDepth > maxSquareBracketDepth {
-                    throw ScriptError(
-                        line: line, column: column,
-                        message: "square brackets nested more than \(maxSquareBracketDepth) deep; the playground's parser stops there")
-                }
-                if depth > maxNesting {
-                    throw ScriptError(
-                        line: line, column: column,
-                        message: StaticParserError.maximumNestingLevelOverflow.message + " of \(maxNesting) (maxNestingDepth)",
-                        limit: .maxNestingDepth)
-                }
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-                if byte == UInt8(ascii: "]") { squareDepth = max(0, squareDepth - 1) }
-            default: break
+                return nil
+            } catch {
+                return error
             }
         }
+        if let failure { throw failure }
     }
 
     /// swiftc refuses control characters ("invalid character in source file"); swift-syntax's

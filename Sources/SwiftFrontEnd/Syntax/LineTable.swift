@@ -3,7 +3,7 @@
 /// the line ends (4 % of a paste's front-end time); the line ends are in the text itself.
 final class LineTable {
     /// The offset at which each line starts; line 1 starts at 0.
-    private let starts: [Int]
+    let starts: [Int]
     /// The line last answered: the lowering asks in file order, so the next answer is usually on
     /// that line or a few after it.
     private var cursor = 0
@@ -23,6 +23,9 @@ final class LineTable {
         }
         self.starts = starts
     }
+
+    /// The same file's table (`starts` of another) with a cursor of its own, for another thread.
+    init(starts: [Int]) { self.starts = starts }
 
     func location(utf8Offset offset: Int) -> (line: Int, column: Int) {
         if starts[cursor] > offset || (cursor + 1 < starts.count && starts[cursor + 1] <= offset) {

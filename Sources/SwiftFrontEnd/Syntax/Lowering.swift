@@ -129,6 +129,12 @@ final class BindingSites {
     func declare(_ name: String) { declared[name, default: 0] += 1 }
     func assign(_ name: String) { assigned[name, default: 0] += 1 }
 
+    /// Adds the bindings another part of the file made (`SwiftFrontEnd.lowerInHalves`).
+    func add(_ other: BindingSites) {
+        declared.merge(other.declared, uniquingKeysWith: +)
+        assigned.merge(other.assigned, uniquingKeysWith: +)
+    }
+
     var rebound: Set<String> {
         Set(assigned.compactMap { name, count in count + declared[name, default: 0] >= 2 ? name : nil })
     }
