@@ -26,32 +26,41 @@ extension SwiftFrontEnd {
     static func lowerInHalves(_ source: String, cut: Int, maxNesting: Int) throws(ScriptError) -> FileIR? {
         let utf8 = source.utf8
         let middle = utf8.index(utf8.startIndex, offsetBy: cut)
-        let first = String(source[..<middle]), second = String(source[middle...])
+        let halves = [(text: String(source[..<middle]), offset: 0), (text: String(source[middle...]), offset: cut)]
         let lines = LineTable(source)
-        let slot = HalfSlot()
         let starts = lines.starts
+        // The spare thread takes the smaller half: it starts later (a wake-up, 50-80 us) and runs
+        // on colder caches (a fifth to a third slower, measured in the service).
+        let spared = cut * 2 < utf8.count ? 0 : 1
+        let slot = HalfSlot()
+        let (spareText, spareOffset) = halves[spared]
         let ticket = spare.start {
-            slot.result = Result { () throws(ScriptError) in try lowerHalf(second, at: cut, lines: LineTable(starts: starts), maxNesting: maxNesting)
+            slot.result = Result { () throws(ScriptError) in
+                try lowerHalf(spareText, at: spareOffset, lines: LineTable(starts: starts), maxNesting: maxNesting)
             }
         }
-        let firstResult = Result { () throws(ScriptError) in try lowerHalf(first, at: 0, lines: lines, maxNesting: maxNesting) }
+        let own = halves[1 - spared]
+        let ownResult = Result { () throws(ScriptError) in try lowerHalf(own.text, at: own.offset, lines: lines, maxNesting: maxNesting) }
         if let ticket {
             spare.wait(ticket)
         } else {
-            slot.result = Result { () throws(ScriptError) in try lowerHalf(second, at: cut, lines: lines, maxNesting: maxNesting) }
+            slot.result = Result { () throws(ScriptError) in try lowerHalf(spareText, at: spareOffset, lines: lines, maxNesting: maxNesting) }
         }
-        // A syntax error anywhere goes first, as one parse would find it.
-        guard case .success(let firstHalf?) = firstResult, case .success(let secondHalf?) = slot.result else {
-            if case .success(nil) = firstResult { return nil }
-            if case .success(nil) = slot.result { return nil }
-            if case .failure(let error) = firstResult { throw error }
-            if case .failure(let error) = slot.result { throw error }
-            return nil
+        let results = spared == 0 ? [slot.result, ownResult] : [ownResult, slot.result]
+        // A syntax error anywhere goes first, as one parse would find it; then the first half's refusal.
+        var lowered: [Half] = []
+        for result in results {
+            switch result {
+            case .success(let half?): lowered.append(half)
+            case .success(nil): return nil
+            case .failure: break
+            }
         }
-        var file = FileIR(statements: firstHalf.file.statements + secondHalf.file.statements)
-        file.importsFoundation = firstHalf.file.importsFoundation || secondHalf.file.importsFoundation
-        firstHalf.sites.add(secondHalf.sites)
-        file.reboundNames = firstHalf.sites.rebound
+        for case .failure(let error) in results { throw error }
+        var file = FileIR(statements: lowered[0].file.statements + lowered[1].file.statements)
+        file.importsFoundation = lowered[0].file.importsFoundation || lowered[1].file.importsFoundation
+        lowered[0].sites.add(lowered[1].sites)
+        file.reboundNames = lowered[0].sites.rebound
         return try TypePass.apply(to: file)
     }
 
