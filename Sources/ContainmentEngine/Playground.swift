@@ -35,10 +35,13 @@ public final class Playground {
     /// This run's bounds on `steps` and `allocatedBytes`, and what exceeding them says.
     @exclusivity(unchecked) var budget = RunBudget.unbounded
     @exclusivity(unchecked) var callbackDepth = 0
-    /// Controllers not appeared yet whose root view's safe area the layout pass just changed: each gets
+    /// Controllers whose root view's safe area the layout pass just changed: each gets
     /// `viewSafeAreaInsetsDidChange` when the pass reaches its view (rule 30a). Filled and emptied
     /// within one pass, so no snapshot holds it.
-    @exclusivity(unchecked) var safeAreaChangedBeforeAppearing: Set<String> = []
+    @exclusivity(unchecked) var safeAreaChanged: Set<String> = []
+    /// Whether the window's size changed since the last pass (a rotation, whose inset changes are
+    /// not sent to appeared controllers: rule 30a). Set at the start of each pass.
+    @exclusivity(unchecked) var windowResizedInPass = false
     /// Callback texts made recently (a cache: the log is the same without it).
     @exclusivity(unchecked) var callTexts = RecentCallTexts()
     /// Front ends' per-session state (`TransactionParticipant`), by front end.

@@ -23,7 +23,8 @@ extension Playground {
     /// `embed-into-visible-parent`.
     func layoutPass() throws {
         state.needsLayoutPass = false
-        safeAreaChangedBeforeAppearing.removeAll()
+        safeAreaChanged.removeAll()
+        windowResizedInPass = windowResizedSinceLastPass
         while let nav = state.pendingFirstDisplays.first { try startFirstDisplay(nav) }
         try layOut(Window.viewName)
     }
@@ -61,16 +62,17 @@ extension Playground {
         for subview in view(name).subviews { try layOut(subview) }
     }
 
-    /// Rule 30a: a controller whose root view's safe area changed before it has appeared (its view in
-    /// a window for the first time: launch, a push, a presentation, an embed, before or while it
-    /// appears) gets `viewSafeAreaInsetsDidChange` as the pass reaches its view, before `viewIsAppearing`
-    /// and its layout callbacks; a view whose insets stay as they were (zero, or as when it was last
-    /// shown: a pop) gets none. Evidence: Apple's documentation ("UIKit also calls this method
-    /// immediately before your view appears onscreen"), launch logs on notched devices and UIKit's
-    /// `setSafeAreaInsets:` calling back only when the values differ (docs/semantics.md, rule 30a).
-    /// A rotation's inset change is not sent: the public corpus omits it (`legacy-forward-rotation-flags`).
+    /// Rule 30a: a controller whose root view's safe area the pass changed (its view in a window for
+    /// the first time: launch, a push, a presentation, an embed, a tab shown; or under a bar it
+    /// was not under) gets `viewSafeAreaInsetsDidChange` as the pass reaches its view, before
+    /// `viewIsAppearing` and its layout callbacks when it has not appeared yet; a view whose insets
+    /// stay as they were (zero, or as when it was last shown: a pop) gets none. Evidence: Apple's
+    /// documentation ("UIKit also calls this method immediately before your view appears
+    /// onscreen"), launch logs on notched devices and UIKit's `setSafeAreaInsets:` calling back
+    /// only when the values differ (docs/semantics.md, rule 30a). A rotation's inset change is not
+    /// sent: the public corpus omits it (`legacy-forward-rotation-flags`).
     private func sendSafeAreaChangeIfPending(_ owner: String) throws {
-        guard safeAreaChangedBeforeAppearing.remove(owner) != nil else { return }
+        guard safeAreaChanged.remove(owner) != nil else { return }
         try callback(owner, "viewSafeAreaInsetsDidChange", kind: .event)
     }
 
@@ -88,9 +90,14 @@ extension Playground {
         try perform(behaviour, Callback(controller: name, method: "layoutSubviews", argument: .none)) { self.layoutSubviews(of: name) }
     }
 
+    private var windowResizedSinceLastPass: Bool {
+        view(Window.viewName).lastLayoutSize.map { $0 != view(Window.viewName).frame.size } ?? false
+    }
+
     /// `layoutIfNeeded()`: lays out the view's dirty subtree at once.
     func layoutIfNeeded(_ name: String) throws {
         guard isInWindow(name) else { return }
+        windowResizedInPass = windowResizedSinceLastPass
         try layOut(name)
     }
 
@@ -126,9 +133,12 @@ extension Playground {
                 frame.width = max(0, frame.width + bounds.width - old.width)
                 frame.height = max(0, frame.height + bounds.height - old.height)
             }
-            let insets = safeAreaInsets(frame: frame, within: outer, bounds: bounds, owner: current.owner)
-            if insets != current.safeAreaInsets, let owner = current.owner, controller(owner).appearance != .appeared {
-                safeAreaChangedBeforeAppearing.insert(owner)
+            let bars = container.map { container in
+                current.owner.map { controller($0).parent == container } == true ? barInsets(of: container) : .zero
+            }
+            let insets = safeAreaInsets(frame: frame, within: outer + (bars ?? .zero), bounds: bounds, owner: current.owner)
+            if insets != current.safeAreaInsets, let owner = current.owner, !(windowResizedInPass && controller(owner).appearance == .appeared) {
+                safeAreaChanged.insert(owner)
                 markNeedsLayout(subview)  // a new safe area lays the view out (UIKit's setNeedsLayout)
             }
             if frame != current.frame || insets != current.safeAreaInsets {
@@ -149,10 +159,28 @@ extension Playground {
     }
 
     /// The part of the superview's safe-area insets the view overlaps, plus its controller's
-    /// `additionalSafeAreaInsets`.
+    /// `additionalSafeAreaInsets` (and a UIKit container's bars, for its child's view).
     func safeAreaInsets(of subview: String, frame: Rect, in superview: String, bounds: Rect) -> EdgeInsets {
-        let outer = superview == Window.viewName ? state.window.safeAreaInsets : view(superview).safeAreaInsets
-        return safeAreaInsets(frame: frame, within: outer, bounds: bounds, owner: view(subview).owner)
+        var outer = superview == Window.viewName ? state.window.safeAreaInsets : view(superview).safeAreaInsets
+        let owner = view(subview).owner
+        if let container = view(superview).owner, controller(container).kind != .plain, let owner, controller(owner).parent == container {
+            outer = outer + barInsets(of: container)
+        }
+        return safeAreaInsets(frame: frame, within: outer, bounds: bounds, owner: owner)
+    }
+
+    /// What a UIKit container's bars add to its children's safe area: "navigation controllers
+    /// extend the safe area of their child view controllers to account for the navigation bar"
+    /// (Apple, "Positioning content relative to the safe area"); a tab bar controller's tab bar
+    /// likewise. Heights: 44 and 49 points, 32 each in a compact height (an iPhone in landscape).
+    /// Evidence: docs/semantics.md rule 30d.
+    func barInsets(of container: String) -> EdgeInsets {
+        let compact = state.window.traits.verticalSizeClass == .compact
+        switch controller(container).kind {
+        case .navigation: return EdgeInsets(top: compact ? 32 : 44, left: 0, bottom: 0, right: 0)
+        case .tabBar: return EdgeInsets(top: 0, left: 0, bottom: compact ? 32 : 49, right: 0)
+        case .plain, .split, .page: return .zero
+        }
     }
 
     private func safeAreaInsets(frame: Rect, within outer: EdgeInsets, bounds: Rect, owner: String?) -> EdgeInsets {
