@@ -68,9 +68,10 @@ extension Binder {
             return .selectTab(tabs: name, index: Int(try number(value)), controller: nil)
         case "selectedViewController" where kind == .tabBar:
             return .selectTab(tabs: name, index: nil, controller: try controller(value))
+        case "isNavigationBarHidden" where kind == .navigation: return .setNavigationBarHidden(name, try boolean(value))
         default:
             throw value.position.error(
-                "unsupported property '\(property)' of '\(name)'; supported: shouldAutomaticallyForwardAppearanceMethods, modalPresentationStyle, definesPresentationContext, additionalSafeAreaInsets, overrideUserInterfaceStyle, childForStatusBarStyle (and the other childFor... getters), preferredStatusBarStyle, viewControllers, selectedIndex, selectedViewController"
+                "unsupported property '\(property)' of '\(name)'; supported: shouldAutomaticallyForwardAppearanceMethods, modalPresentationStyle, definesPresentationContext, additionalSafeAreaInsets, overrideUserInterfaceStyle, childForStatusBarStyle (and the other childFor... getters), preferredStatusBarStyle, viewControllers, selectedIndex, selectedViewController, isNavigationBarHidden"
             )
         }
     }

@@ -90,6 +90,9 @@ extension UIKitCatalogue {
     static let containerMethods: [UIKitMember] = [
         method("UINavigationController", "pushViewController", [P(nil, .controller), animated], selector: "pushViewController:animated:", .push),
         method(
+            "UINavigationController", "setNavigationBarHidden", [P(nil, .bool), animated], selector: "setNavigationBarHidden:animated:",
+            .setNavigationBarHidden),
+        method(
             "UINavigationController", "popViewController", [animated], returns: .optional(.controller), selector: "popViewControllerAnimated:", .pop),
         method(
             "UINavigationController", "popToRootViewController", [animated], returns: .optional(.array(.controller)),

@@ -42,6 +42,7 @@ extension UIKitCatalogue {
                 "UIViewController", "automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers", .override,
                 "appearance and rotation forwarding (iOS 5)"),
             property("UIViewController", "definesPresentationContext", .readWrite, "where a current-context presentation goes"),
+            property("UINavigationController", "isNavigationBarHidden", .readWrite, "its children's safe area leaves the bar out"),
             property("UIViewController", "modalPresentationStyle", .readWrite, "how present(_:animated:) shows it"),
             property("UIViewController", "additionalSafeAreaInsets", .readWrite, "the safe area of its view (viewSafeAreaInsetsDidChange)"),
             property("UIViewController", "overrideUserInterfaceStyle", .readWrite, "light or dark (traitCollectionDidChange)"),

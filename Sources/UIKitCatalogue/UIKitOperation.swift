@@ -46,7 +46,7 @@ package enum UIKitOperation: Sendable, Hashable {
     case show, showDetail, present, dismiss
     case updateSystemAppearance(SystemAppearanceQuery)
     case printHierarchy
-    case push, pop, popToRoot, popTo, setNavigationStack, simulateInteractivePop
+    case push, pop, popToRoot, popTo, setNavigationStack, simulateInteractivePop, setNavigationBarHidden
     case setTabs, simulateTabTap
     case setPages, simulateSwipe, simulateDataSourceSwipe
     case setSplitColumn, showSplitColumn, hideSplitColumn
@@ -98,6 +98,7 @@ package enum UIKitOperation: Sendable, Hashable {
         case .push: return .push(nav: receiver, try a.controller(0), animated: try a.bool(1))
         case .pop: return .pop(nav: receiver, animated: try a.bool(0))
         case .popToRoot: return .popToRoot(nav: receiver, animated: try a.bool(0))
+        case .setNavigationBarHidden: return .setNavigationBarHidden(receiver, try a.bool(0))
         case .popTo: return .popTo(nav: receiver, try a.controller(0), animated: try a.bool(1))
         case .setNavigationStack: return .setNavigationStack(nav: receiver, try a.controllers(0), animated: try a.bool(1))
         case .simulateInteractivePop:

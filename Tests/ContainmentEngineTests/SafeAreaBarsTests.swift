@@ -57,3 +57,29 @@ import Testing
         #expect(!rotation.contains { $0.hasSuffix("viewSafeAreaInsetsDidChange()") }, "the corpus leaves a rotation's out: \(rotation)")
     }
 }
+
+extension SafeAreaBarsTests {
+    /// `isNavigationBarHidden` and `setNavigationBarHidden(_:animated:)`: the shown child's safe
+    /// area loses or regains the bar at once, with its callback; hiding it again says nothing.
+    @Test(arguments: ["nav.isNavigationBarHidden = true", "nav.setNavigationBarHidden(true, animated: true)"])
+    func hidingTheNavigationBarGivesTheBarBack(_ hide: String) throws {
+        let playground = Playground()
+        _ = try playground.run(
+            "let root = UIViewController()\nlet nav = UINavigationController(rootViewController: root)\nwindow.rootViewController = nav")
+        let hidden = try playground.run(hide).log.map(\.text)
+        #expect(hidden.first == "root.viewSafeAreaInsetsDidChange()", "\(hidden)")
+        #expect(insets(playground, "root") == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(try playground.run("print(nav.isNavigationBarHidden)").log.map(\.text) == ["console: nav.isNavigationBarHidden = true"])
+        #expect(try playground.run(hide).log.isEmpty, "already hidden")
+        let next = try playground.run("let next = UIViewController()\nnav.pushViewController(next, animated: false)").log.map(\.text)
+        #expect(next.contains("next.viewSafeAreaInsetsDidChange()"))
+        #expect(insets(playground, "next") == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), "a pushed child under a hidden bar")
+        _ = try playground.run("nav.isNavigationBarHidden = false")
+        #expect(insets(playground, "next") == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func onlyANavigationControllerHasTheBar() {
+        let playground = Playground()
+        #expect(throws: PlaygroundError.self) { try playground.run("let plain = UIViewController()\nplain.isNavigationBarHidden = true") }
+    }
+}

@@ -132,7 +132,7 @@ import UIKitCatalogue
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     print(restorationIdentifier == nil, title ?? "untitled", children.count, isViewLoaded)
-                    setNavigationBarHidden(true, animated: false)
+                    setToolbarHidden(false, animated: false)
                     definesPresentationContext = true
                     print(definesPresentationContext)
                     hidesBottomBarWhenPushed = true
@@ -145,7 +145,7 @@ import UIKitCatalogue
         #expect(lines == ["console: true untitled 0 true", "console: true", "console: true"])
         #expect(
             report.diagnostics.map(\.summary).contains(
-                "UINavigationController.setNavigationBarHidden(_:animated:) is not modelled: it does nothing here"))
+                "UINavigationController.setToolbarHidden(_:animated:) is not modelled: it does nothing here"))
         let misspelt = try #require(Self.refusal("class Host: UIViewController {\n    func f() { storybord = nil }\n}\nHost().f()"))
         #expect(misspelt.message == "cannot find 'storybord' in scope")
     }

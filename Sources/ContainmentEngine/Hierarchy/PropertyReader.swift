@@ -6,7 +6,7 @@ package enum PropertyReader {
         "navigationController", "tabBarController", "splitViewController", "shouldAutomaticallyForwardAppearanceMethods",
         "viewControllers", "topViewController", "visibleViewController", "selectedIndex", "selectedViewController",
         "traitCollection", "additionalSafeAreaInsets", "modalPresentationStyle", "definesPresentationContext",
-        "navigationBar", "navigationItems",
+        "navigationBar", "navigationItems", "isNavigationBarHidden",
     ]
     package static let viewProperties: Set<String> = [
         "frame", "bounds", "superview", "subviews", "window", "alpha", "isHidden", "safeAreaInsets",

@@ -52,6 +52,7 @@ extension Playground {
         case "selectedIndex" where c.kind == .tabBar: return .int(c.container.selectedIndex ?? 0)
         case "selectedViewController" where c.kind == .tabBar: return .controller(selectedTab(of: name))
         case "additionalSafeAreaInsets": return .insets(c.additionalSafeAreaInsets)
+        case "isNavigationBarHidden" where c.kind == .navigation: return .bool(c.navigationBarHidden)
         case "modalPresentationStyle": return .enumCase(type: "UIModalPresentationStyle", name: c.modalPresentationStyle.rawValue)
         case "definesPresentationContext": return .bool(c.definesPresentationContext)
         default: return nil

@@ -156,6 +156,18 @@ extension Playground {
         try refreshSafeArea(root, in: superview)
     }
 
+    /// A navigation controller's bar shown or hidden: the shown child's safe area gains or loses
+    /// the bar (rule 30d), with `viewSafeAreaInsetsDidChange` and a layout as for
+    /// `additionalSafeAreaInsets`. Evidence: Apple ("navigation controllers extend the safe area of
+    /// their child view controllers to account for the navigation bar"); rule 30d.
+    func setNavigationBarHidden(_ name: String, _ hidden: Bool) throws {
+        guard controller(name).kind == .navigation, controller(name).navigationBarHidden != hidden else { return }
+        update(name) { $0.navigationBarHidden = hidden }
+        guard let top = controller(name).container.navigationStack.last, let view = controller(top).view, let superview = self.view(view).superview
+        else { return }
+        try refreshSafeArea(view, in: superview)
+    }
+
     private func refreshSafeArea(_ name: String, in superview: String) throws {
         let bounds = Rect(x: 0, y: 0, width: view(superview).frame.width, height: view(superview).frame.height)
         let insets = safeAreaInsets(of: name, frame: view(name).frame, in: superview, bounds: bounds)

@@ -177,7 +177,8 @@ extension Playground {
     func barInsets(of container: String) -> EdgeInsets {
         let compact = state.window.traits.verticalSizeClass == .compact
         switch controller(container).kind {
-        case .navigation: return EdgeInsets(top: compact ? 32 : 44, left: 0, bottom: 0, right: 0)
+        case .navigation:
+            return controller(container).navigationBarHidden ? .zero : EdgeInsets(top: compact ? 32 : 44, left: 0, bottom: 0, right: 0)
         case .tabBar: return EdgeInsets(top: 0, left: 0, bottom: compact ? 32 : 49, right: 0)
         case .plain, .split, .page: return .zero
         }

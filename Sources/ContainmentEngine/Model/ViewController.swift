@@ -62,6 +62,9 @@ struct ControllerFields: Sendable, Codable, Equatable {
 
     var needsUpdateConstraints = false
     var additionalSafeAreaInsets = EdgeInsets.zero
+    /// A navigation controller's bar hidden (`isNavigationBarHidden`): its children's safe area
+    /// then leaves the bar out (rule 30d).
+    var navigationBarHidden = false
     var overrideTraitsForChildren: [String: Traits] = [:]
     var overrideUserInterfaceStyle: UserInterfaceStyle?
     var traits = Traits()

@@ -14,6 +14,7 @@ extension Playground {
             try refreshTraits()
         case .simulateMemoryWarning: try simulateMemoryWarning()
         case .setAdditionalSafeAreaInsets(let name, let insets): try setAdditionalSafeAreaInsets(name, insets)
+        case .setNavigationBarHidden(let name, let hidden): try setNavigationBarHidden(name, hidden)
         case .setChildForSystemAppearance(let name, let query, let child): update(name) { $0.childDelegation[query] = child }
         case .setSystemPreference(let name, let query, let value): update(name) { $0.preferences[query] = value }
         case .updateSystemAppearance(_, let query): try updateSystemAppearance(query)

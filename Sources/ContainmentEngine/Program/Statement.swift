@@ -121,6 +121,8 @@ package indirect enum Action: Sendable, Codable {
     case setUserInterfaceStyle(String?, UserInterfaceStyle)
     case simulateMemoryWarning
     case setAdditionalSafeAreaInsets(String, EdgeInsets)
+    /// `isNavigationBarHidden = true`, `setNavigationBarHidden(_:animated:)`.
+    case setNavigationBarHidden(String, Bool)
     case setChildForSystemAppearance(String, SystemAppearanceQuery, String?)
     case setSystemPreference(String, SystemAppearanceQuery, String)
     case updateSystemAppearance(String, SystemAppearanceQuery)

@@ -68,6 +68,7 @@ enum ObjCNames {
     /// Objective-C property names (and getters) Swift renames.
     static let propertyRenames: [String: String] = [
         "childViewControllers": "children", "parentViewController": "parent", "hidden": "isHidden", "viewLoaded": "isViewLoaded",
+        "navigationBarHidden": "isNavigationBarHidden",
         "movingToParentViewController": "isMovingToParent", "isMovingToParentViewController": "isMovingToParent",
         "movingFromParentViewController": "isMovingFromParent", "isMovingFromParentViewController": "isMovingFromParent",
         "beingPresented": "isBeingPresented", "beingDismissed": "isBeingDismissed", "opaque": "isOpaque",

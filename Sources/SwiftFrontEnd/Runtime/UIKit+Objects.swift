@@ -217,6 +217,10 @@ extension Interpreter {
                 guard let style = Self.interfaceStyle(value) else { return false }
                 try act(.setUserInterfaceStyle(controller, style), loc)
                 return true
+            case "isNavigationBarHidden" where playground.controllerKind(controller) == .navigation:
+                guard case .bool(let hidden) = value else { return false }
+                try act(.setNavigationBarHidden(controller, hidden), loc)
+                return true
             case "dataSource" where playground.controllerKind(controller) == .page,
                 "delegate" where playground.controllerKind(controller) == .page:
                 try setPageHelper(name, of: id, pages: controller, to: value, loc)
