@@ -31,6 +31,27 @@ import Testing
         #expect(output == ["2 3 3 -1 3 6 7 0 1 2"])
     }
 
+    /// `@available(...)` is true, as Swift's `#available` is here; `viewWithTag:` finds the view
+    /// itself or its first subview with the tag, depth first, or nil.
+    @Test func availabilityAndTags() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            UIViewController *vc = [[UIViewController alloc] init];
+            if (@available(iOS 11.0, tvOS 11.0, *)) { NSLog(@"new"); } else { NSLog(@"old"); }
+            UIView *outer = [[UIView alloc] init];
+            UIView *inner = [[UIView alloc] init];
+            UIView *twin = [[UIView alloc] init];
+            outer.tag = 1;
+            inner.tag = 2;
+            twin.tag = 2;
+            [outer addSubview:inner];
+            [vc.view addSubview:outer];
+            [vc.view addSubview:twin];
+            NSLog(@"%d %d %d %d", [vc.view viewWithTag:2] == inner, [vc.view viewWithTag:1] == outer, [vc.view viewWithTag:9] == nil, [vc.view viewWithTag:0] == vc.view);
+            """)
+        #expect(output == ["new", "1 1 1 1"])
+    }
+
     @Test func aTypedefStructIsARecordOfItsFields() throws {
         let output = try ObjectiveCTests.output(
             """

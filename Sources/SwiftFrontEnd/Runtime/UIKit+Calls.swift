@@ -71,6 +71,9 @@ extension Interpreter {
         switch name {
         case "insertArrangedSubview":
             try act(.addArrangedSubview(stack: .named(view), view: .named(try viewName(try first(arguments, loc), loc))), loc)
+        case "viewWithTag" where labels == [nil]:
+            guard case .int(let tag) = arguments[0] else { return nil }
+            return self.view(withTag: tag, in: view)
         case "setNeedsUpdateConstraints": try act(.setNeedsLayout(.named(view)), loc)
         case "addConstraint", "addConstraints":
             try act(.activateConstraints(constraints(in: arguments.first ?? .null)), loc)
@@ -82,6 +85,23 @@ extension Interpreter {
         default: return nil
         }
         return .void
+    }
+
+    /// `viewWithTag(_:)`: the view itself or the first of its subviews, depth first in their order,
+    /// whose `tag` (kept on the object, 0 until set) is `tag`; nil when none. Apple: "This method
+    /// searches the current view and all of its subviews for the specified view."
+    private func view(withTag tag: Int, in view: String) -> Value {
+        let object = object(forEngineName: view)
+        if case .object(let id) = object {
+            let own = runtime.heap.objects[id]?.properties["tag"]
+            if case .int(let value)? = own, value == tag { return object }
+            if own == nil, tag == 0 { return object }
+        }
+        for subview in playground.viewInfo(view)?.subviews ?? [] {
+            let found = self.view(withTag: tag, in: subview)
+            if !found.isNil { return found }
+        }
+        return .null
     }
 
     /// The constraints in a value: one, or an array of them (nested arrays flattened).
