@@ -24,14 +24,17 @@ struct ObjCToken: Sendable {
 }
 
 /// Objective-C source to tokens: comments skipped, `#import`/`#pragma` lines dropped, object-like
-/// `#define` constants expanded where they are used (as the preprocessor does). Macros with
-/// arguments and conditional compilation are refused at their line (issue 43: "400 naming it").
+/// `#define` constants expanded where they are used (as the preprocessor does), conditional
+/// compilation resolved (`ObjCLexer+Conditionals`). Macros with arguments are refused at their
+/// line (issue 43: "400 naming it").
 struct ObjCLexer {
-    private let bytes: [UInt8]
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
-    private var macros: [String: [ObjCToken]] = [:]
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var macros: [String: [ObjCToken]] = [:]
+    /// The open `#if`s, innermost last: where each is, and whether one of its branches was taken.
+    var conditionals: [(loc: Loc, taken: Bool)] = []
     private(set) var tokens: [ObjCToken] = []
 
     /// Longest first: the lexer takes the longest punctuation that matches.
@@ -55,15 +58,15 @@ struct ObjCLexer {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private var loc: Loc { Loc(line: line, column: index - lineStart + 1) }
-    private func peek(_ offset: Int = 0) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
+    var loc: Loc { Loc(line: line, column: index - lineStart + 1) }
+    func peek(_ offset: Int = 0) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
 
-    private func error(_ message: String, at loc: Loc? = nil) -> ScriptError {
+    func error(_ message: String, at loc: Loc? = nil) -> ScriptError {
         let at = loc ?? self.loc
         return ScriptError(line: at.line, column: at.column, message: message)
     }
 
-    private mutating func newline() {
+    mutating func newline() {
         line += 1
         lineStart = index
     }
@@ -71,7 +74,7 @@ struct ObjCLexer {
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24
     }
-    private static func isIdentifierPart(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+    static func isIdentifierPart(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
@@ -115,6 +118,7 @@ struct ObjCLexer {
             atLineStart = false
             append(try token())
         }
+        if let open = conditionals.last { throw error("unterminated conditional directive", at: open.loc) }
         tokens.append(ObjCToken(kind: .end, text: "", loc: loc))
     }
 
@@ -127,7 +131,7 @@ struct ObjCLexer {
         }
     }
 
-    private mutating func token() throws(ScriptError) -> ObjCToken {
+    mutating func token() throws(ScriptError) -> ObjCToken {
         let start = loc
         let byte = bytes[index]
         if Self.isIdentifierStart(byte) {
@@ -302,6 +306,8 @@ struct ObjCLexer {
             skipLine()
         case "define":
             try define(start)
+        case "if", "ifdef", "ifndef", "elif", "else", "endif":
+            try conditional(word, start)
         case "undef":
             while peek() == 0x20 || peek() == 0x09 { index += 1 }
             let nameStart = index
@@ -313,7 +319,7 @@ struct ObjCLexer {
         }
     }
 
-    private mutating func skipLine() {
+    mutating func skipLine() {
         while index < bytes.count, bytes[index] != 0x0A {
             if bytes[index] == UInt8(ascii: "\\"), peek(1) == 0x0A {
                 index += 2
