@@ -54,6 +54,14 @@ public struct SwiftFrontEnd: FrontEnd {
         return file
     }
 
+    /// Whether the error refuses a construct of a text that parsed as Swift (the playground's
+    /// words, pointing at docs/swift-support.md), not a syntax error: such a text is Swift,
+    /// whatever the flat language says of it (the service chooses whose error to answer).
+    package static func refusesAConstruct(_ error: PlaygroundError) -> Bool {
+        guard case .script(let error) = error else { return false }
+        return error.message.contains(Lowering.supportPage)
+    }
+
     /// Whether the source says `weak`, `unowned` or `deinit` anywhere (a comment too: then the
     /// session only keeps books it does not need). A scan of the bytes: walking the tree's
     /// tokens for it cost 4 % of a paste, and `firstRange(of:)` over the UTF-8 view, generic and

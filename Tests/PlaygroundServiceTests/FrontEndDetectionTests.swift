@@ -1,3 +1,4 @@
+import ContainmentEngine
 import Testing
 
 @testable import PlaygroundService
@@ -30,5 +31,23 @@ import Testing
     func swiftStatementsLookLikeSwiftWithoutDeclaringIt(_ text: String) {
         #expect(FrontEnds.looksLikeSwift(text))
         #expect(!FrontEnds.declaresSwift(text))
+    }
+
+    /// Neither language runs the text and nothing in it looks like Swift by its first words: the
+    /// Swift front end's refusal of a construct still answers (the text parsed as Swift), not
+    /// the flat language's complaint about a character it has no use for.
+    @Test func aSwiftRefusalOutranksTheFlatLanguagesSyntaxError() {
+        let text = "let s: String? = \"42\"\nlet n = s.map { Int($0) }"
+        do throws(PlaygroundError) {
+            _ = try FrontEnds().compile(text, settle: true, sessionSpeaksSwift: false, limits: PlaygroundLimits())
+            Issue.record("compiled")
+        } catch {
+            guard case .script(let refusal) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(refusal.message.hasPrefix("an optional of an optional"), "\(refusal)")
+            #expect(refusal.line == 2)
+        }
     }
 }

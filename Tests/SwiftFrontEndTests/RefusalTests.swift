@@ -13,6 +13,7 @@ import Testing
         ("infix operator +++", 1, 1, "an operator declaration"),
         ("let k = \\String.first?.isLetter", 1, 22, "a key path with optional or subscript components"),
         ("#if DEBUG\nlet a = 1\n#endif", 1, 1, "#if"),
+        ("let s: String? = \"4\"\nlet n = s.map { Int($0) }", 2, 9, "an optional of an optional"),
         ("struct S { static subscript(i: Int) -> Int { i } }", 1, 12, "a static subscript"),
         ("let r = /a+/", 1, 9, "a regex literal"),
         ("switch 1 {\ncase 1: fallthrough\ndefault: break\n}", 2, 9, "fallthrough"),

@@ -61,7 +61,7 @@ struct FrontEnds: Sendable {
         case .success(let program): return (.swift(source: source, settle: settle), program)
         case .failure(let swiftError):
             if case .success(let program) = flat { return (.script(source: source, settle: settle), program) }
-            if Self.looksLikeSwift(source) { throw swiftError }
+            if Self.looksLikeSwift(source) || SwiftFrontEnd.refusesAConstruct(swiftError) { throw swiftError }
             return (.script(source: source, settle: settle), try flat.get())
         }
     }

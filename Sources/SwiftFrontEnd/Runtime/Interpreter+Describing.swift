@@ -208,6 +208,7 @@ extension Interpreter {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
+            case "'": result += "\\'"  // Swift's escaped(asASCII:) escapes it too: ["it\'s"]
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
@@ -250,6 +251,32 @@ extension Interpreter {
     }
 
     /// `value is T`: classes by their chain (and protocols they adopt), Swift's basic types.
+    /// `value is T`, `as? T`: a collection type checks its elements, as Swift's casts of
+    /// collections do (`[1, 2] as Any is [String]` is false; an empty one casts to any).
+    func isInstance(_ value: Value, of type: TypeIR) -> Bool {
+        switch type.shape {
+        case .array, .dictionary, .set: isInstance(value, of: type.shape)
+        default: isInstance(value, of: type.name)
+        }
+    }
+
+    private func isInstance(_ value: Value, of shape: StaticType) -> Bool {
+        switch (shape, value) {
+        case (.array(let element), .array(let items)): items.allSatisfy { isInstance($0, of: element) }
+        case (.set(let element), .set(let items)): items.allSatisfy { isInstance($0, of: element) }
+        case (.dictionary(let key, let element), .dictionary(let entries)):
+            entries.allSatisfy { isInstance($0.key, of: key) && isInstance($0.value, of: element) }
+        case (.array, _), (.set, _), (.dictionary, _): false
+        case (.optional(let wrapped), _): value.isNil || isInstance(value, of: wrapped)
+        case (.int, _): isInstance(value, of: "Int")
+        case (.bool, _): isInstance(value, of: "Bool")
+        case (.string, _): isInstance(value, of: "String")
+        case (.floating(let name), _), (.named(let name), _): isInstance(value, of: name)
+        // What the type pass cannot name (a tuple, a closure): whatever the value is.
+        default: !value.isNil
+        }
+    }
+
     func isInstance(_ value: Value, of type: String) -> Bool {
         if type == "Any" || type == "AnyObject" { return !value.isNil }
         switch value {

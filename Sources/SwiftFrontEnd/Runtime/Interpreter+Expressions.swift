@@ -172,10 +172,10 @@ extension Interpreter {
             let value = try evaluate(inner, in: scope, bindingName: bindingName, expected: type)
             switch kind {
             case .plain: return value
-            case .check: return .bool(isInstance(value, of: type.name))
-            case .conditional: return isInstance(value, of: type.name) ? value : .null
+            case .check: return .bool(isInstance(value, of: type))
+            case .conditional: return isInstance(value, of: type) ? value : .null
             case .forced:
-                guard isInstance(value, of: type.name) else {
+                guard isInstance(value, of: type) else {
                     if value.isNil { throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", loc) }
                     throw trap("Could not cast value of type '\(typeName(of: value))' to '\(type.name)'", loc)
                 }

@@ -109,6 +109,7 @@ extension Interpreter {
             switch name {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
+            case "debugDescription": return .string(Self.quoted(text))
             case "first": return text.first.map { .string(String($0)) } ?? .null
             case "last": return text.last.map { .string(String($0)) } ?? .null
             // A Character's properties (a one-character string here).
@@ -271,7 +272,15 @@ extension Interpreter {
             // name outside it, a global (`count += 1` in a class method read `Steps.count`).
             guard declaresStaticMember(name, typeName) else { return nil }
             return try staticMember(name, of: typeName, loc)
-        default: return nil
+        default:
+            // `count`, `indices` in the file's extension of Array or String: the value's own
+            // member (it shadows a global, as in Swift); none of that name: a name outside it.
+            guard !extendedTypeNames(of: receiver).isEmpty else { return nil }
+            do {
+                return try member(name, of: receiver, loc)
+            } catch let error as ScriptError where error.message.hasSuffix("has no member '\(name)'") {
+                return nil
+            }
         }
     }
 

@@ -60,7 +60,13 @@ extension Interpreter {
             case "flatMap":
                 var flattened: [Value] = []
                 for item in items {
-                    let mapped = try callValue(try first(arguments, loc), [item], [nil], loc)
+                    var mapped = try callValue(try first(arguments, loc), [item], [nil], loc)
+                    // Any sequence the closure returns is flattened: a slice, a set, a string's characters.
+                    switch mapped {
+                    case .slice(let inner, _), .set(let inner): mapped = .array(inner)
+                    case .string(let text): mapped = .array(text.map { .string(String($0)) })
+                    default: break
+                    }
                     if case .array(let inner) = mapped {
                         try growElements(by: inner.count, to: flattened.count + inner.count)
                         flattened += inner

@@ -7,6 +7,12 @@ extension Interpreter {
     /// `value[keys]` through the type's own subscript; nil when the value's type declares none
     /// that takes these labels.
     func userSubscript(_ container: Value, _ keys: [Value], labels: [String?], _ loc: Loc) throws -> Value? {
+        // `xs[safe: 5]`: a labelled subscript of the file's extension of Array, Collection...
+        if labels.contains(where: { $0 != nil }), declaredType(of: container) == nil,
+            let (getter, owner) = extensionMethod("subscript", labels: labels, of: container)
+        {
+            return try invoke(getter, receiver: container, owner: owner, keys, labels, loc)
+        }
         guard let type = declaredType(of: container), runtime.heap.types[type] != nil,
             let (getter, owner) = method("subscript", labels: labels, for: type), !getter.isRequirement
         else { return nil }

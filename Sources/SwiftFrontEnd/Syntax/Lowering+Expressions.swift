@@ -51,6 +51,8 @@ extension Lowering {
             let name = Self.name(e.declName.baseName)
             guard let base = e.base else { return .implicitMember(name, loc(node)) }
             let at = loc(node)
+            // `Swift.max(a, b)`, `UIKit.UIViewController`: a module's name qualifies what follows.
+            if let module = base.as(DeclReferenceExprSyntax.self), Self.moduleNames.contains(module.baseName.text) { return .name(name, at) }
             return .member(try expressionInChain(base, &optionalStep), name, at)
         case .functionCallExpr(let e):
             let at = loc(node)
@@ -349,6 +351,9 @@ extension Lowering {
 }
 
 extension Lowering {
+    /// Modules a name can be qualified with (`Swift.max`): the file imports or is given them.
+    static let moduleNames: Set<String> = ["Swift", "Foundation", "UIKit", "CoreGraphics"]
+
     /// What `#function` says where it is written: `viewWillAppear(_:)`, `init(title:)`, a
     /// property's name, or `main` at the top level.
     static func enclosingFunctionName(of node: some SyntaxProtocol) -> String {

@@ -13,7 +13,15 @@ extension TypePass {
         case .member(let base, let name, _): return member(name, of: base)
         case .call(let callee, let arguments, let labels, _): return call(callee, arguments, labels)
         case .subscriptAccess(let base, let arguments, _):
-            switch type(of: base) {
+            let baseType = type(of: base)
+            // `xs[safe: 5]`: a labelled subscript of the file's extension of Array or Collection.
+            if arguments.contains(where: { $0.label != nil }), case .array(let element) = baseType {
+                let labels = arguments.map(\.label)
+                let fitting = ["Array", "Collection", "Sequence"].flatMap { methods("subscript", of: $0) }.filter { $0.params.map(\.label) == labels }
+                guard fitting.count == 1 else { return .unknown }
+                return Self.substitutingElement(shape(fitting[0].returnType), element)
+            }
+            switch baseType {
             case .array(let element): return arguments.count == 1 && !isRange(arguments[0].value) ? element : .unknown
             case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
             case .named(let typeName):
@@ -148,6 +156,14 @@ extension TypePass {
             if case .closure(_, let result) = lookup(name) { return result }  // a closure of a declared type
             if name == "zip", functions[name] == nil, arguments.count == 2 { return .named("Zip2Sequence") }
             if lookup(name) != .unknown { return .unknown }  // a closure in a variable
+            // `lookup()` in a method: the type's own method first (it shadows a global one).
+            if let selfType {
+                let fitting = methods(name, of: selfType).filter { $0.params.count == arguments.count }
+                if !fitting.isEmpty {
+                    let shapes = Set(fitting.map { "\(shape($0.returnType))" })
+                    return shapes.count == 1 ? shape(fitting[0].returnType) : .unknown
+                }
+            }
             if let candidates = functions[name] {
                 let fitting = candidates.filter { $0.params.count == arguments.count || $0.params.contains(where: \.isVariadic) }
                 let shapes = Set(fitting.map { "\(shape($0.returnType))" })
@@ -210,7 +226,10 @@ extension TypePass {
             // `map(String.init)` on any sequence: an array of strings.
             if name == "map", arguments.count == 1, case .member(.name("String", _), "init", _) = arguments[0].value { return .array(.string) }
             switch type(of: base) {
-            case .optional where name == "map" || name == "flatMap": return .optional(.unknown)
+            case .optional(let wrapped) where (name == "map" || name == "flatMap") && arguments.count == 1:
+                // Optional's own map: what the closure gives, in one more layer (flatMap: none more).
+                guard let result = resultType(of: arguments[0].value, element: wrapped) else { return .optional(.unknown) }
+                return name == "map" ? .optional(result) : .optional(result.unwrapped)
             case .named(let typeName) where Self.lazyWrappers.contains(typeName):
                 // A sequence all the same: `first(where:)`, `min()`, `max()` give optionals.
                 return ["first", "min", "max", "randomElement"].contains(name) ? .optional(.unknown) : .unknown
@@ -320,6 +339,16 @@ extension TypePass {
             current = decl.kind == .classType ? decl.inherited.first : nil
         }
         return nil
+    }
+
+    /// A collection extension's type with its `Element` made the collection's element type.
+    static func substitutingElement(_ type: StaticType, _ element: StaticType) -> StaticType {
+        switch type {
+        case .named("Element"): element
+        case .optional(let wrapped): .optional(substitutingElement(wrapped, element))
+        case .array(let wrapped): .array(substitutingElement(wrapped, element))
+        default: type
+        }
     }
 
     func methods(_ name: String, of typeName: String) -> [FuncIR] {

@@ -118,6 +118,8 @@ struct TypePass {
             let rewritten = value.map { Self.contextual(expression($0), declared) }
             // An `Any` keeps what it holds: printed, an optional in it shows as one.
             let inferred = declared != .unknown && declared != .named("Any") ? declared : value.map { self.type(of: $0) } ?? .unknown
+            // `let nested = text.map { Int($0) }`: an Int?? the playground's one-layer nil cannot hold.
+            if declared == .unknown { refuseLayeredOptionals(inferred, value?.loc ?? loc) }
             if pattern == nil, names.count == 1 {
                 define(names[0], inferred)
             } else {
@@ -374,6 +376,17 @@ struct TypePass {
             if let type = scope[name] { return type }
         }
         if let selfType, let property = property(name, of: selfType) { return property }
+        // `first`, `count` bare in the file's extension of Array or String: the value's own members.
+        if let selfType, let standard = Self.standardSelfTypes[selfType] {
+            let type = member(name, of: .typed(.selfRef(Loc(line: 0, column: 0)), standard))
+            if type != .unknown { return type }
+        }
         return scopes[0][name] ?? .unknown
     }
+
+    /// What `self` is in the file's extension of a standard type, as far as its members' types go.
+    static let standardSelfTypes: [String: StaticType] = [
+        "Array": .array(.unknown), "Collection": .array(.unknown), "Sequence": .array(.unknown), "String": .string,
+        "Set": .set(.unknown), "Dictionary": .dictionary(.unknown, .unknown),
+    ]
 }
