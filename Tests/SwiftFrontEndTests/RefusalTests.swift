@@ -14,6 +14,10 @@ import Testing
         ("let k = \\String.first?.isLetter", 1, 22, "a key path with optional or subscript components"),
         ("#if DEBUG\nlet a = 1\n#endif", 1, 1, "#if"),
         ("let s: String? = \"4\"\nlet n = s.map { Int($0) }", 2, 9, "an optional of an optional"),
+        (
+            "struct V { var x = 0\n static func += (a: inout V, b: V) { a.x += b.x } }\nvar v = V()\nv += V()", 4, 1,
+            "a compound assignment operator of the file's (+=)"
+        ),
         ("struct S { static subscript(i: Int) -> Int { i } }", 1, 12, "a static subscript"),
         ("let r = /a+/", 1, 9, "a regex literal"),
         ("switch 1 {\ncase 1: fallthrough\ndefault: break\n}", 2, 9, "fallthrough"),
@@ -147,5 +151,15 @@ import Testing
         #expect(outcome(lifted) == "lowered")
         #expect(outcome(strict) == "too deep")
         #expect(outcome(lifted) == "lowered")
+    }
+
+    /// `v += w` on a type that declares `+` but no `+=`: swiftc's error, in its words.
+    @Test func aCompoundAssignmentNeedsItsOwnOperator() {
+        let source = "struct V { var x = 0\n static func + (a: V, b: V) -> V { V(x: a.x + b.x) } }\nvar v = V()\nv += V()"
+        guard case .script(let error)? = SwiftSession().failure(source) else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(error.line == 4 && error.message == "binary operator '+=' cannot be applied to operands of type 'V' and 'V'", "\(error)")
     }
 }

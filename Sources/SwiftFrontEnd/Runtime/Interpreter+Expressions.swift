@@ -205,7 +205,19 @@ extension Interpreter {
                 value = try evaluate(valueExpr, in: scope, bindingName: Self.assignedName(target))
             }
             if let op {
-                value = try arithmetic(op, try evaluate(target, in: scope), value, loc, inPlace: true)
+                let current = try evaluate(target, in: scope)
+                // `v += w` on the file's own type runs its `+=` (an inout function), not its `+`.
+                if let type = declaredType(of: current), runtime.heap.types[type] != nil {
+                    guard staticMethod(op + "=", labels: nil, of: type) != nil else {
+                        throw error(
+                            "binary operator '\(Self.shownOperator(op + "="))' cannot be applied to operands of type '\(type)' and '\(typeName(of: value))'",
+                            loc)
+                    }
+                    throw error(
+                        "a compound assignment operator of the file's (\(Self.shownOperator(op + "="))) is not supported by the playground; write the assignment out (a = a \(Self.shownOperator(op)) b); \(Lowering.supportPage)",
+                        loc)
+                }
+                value = try arithmetic(op, current, value, loc, inPlace: true)
             } else if case .int(let int) = value, case .name(let name, _) = target, case .double? = scope.lookup(name) ?? runtime.heap.globals[name] {
                 // A variable's type never changes: an integer literal assigned to a Double is a Double.
                 value = .double(Double(int))

@@ -144,6 +144,12 @@ extension Interpreter {
             default: break
             }
         }
+        // `static func + (a: Vector, b: Vector) -> Vector`: the file's own operator for its type.
+        if let type = declaredType(of: left) ?? declaredType(of: right), runtime.heap.types[type] != nil,
+            let function = staticMethod(op, labels: nil, of: type), function.params.count == 2
+        {
+            return try invoke(function, receiver: .type(type), owner: type, [left, right], function.params.map(\.label), loc)
+        }
         throw error("cannot apply '\(Self.shownOperator(op))' to \(typeName(of: left)) and \(typeName(of: right))", loc)
     }
 

@@ -104,7 +104,9 @@ extension Interpreter {
         case "stride": return try stride(labels, arguments, loc)
         case _ where Self.operatorFunctions.contains(name) && arguments.count == 2: return try applyOperator(name, arguments[0], arguments[1], loc)
         case "zip":
-            guard arguments.count == 2, case .array(let a) = arguments[0], case .array(let b) = arguments[1] else { return nil }
+            // Any two sequences: `zip(times, times.dropFirst())` pairs an array with its slice.
+            guard arguments.count == 2, arguments.allSatisfy(\.isZippable) else { return nil }
+            let (a, b) = (try elements(of: arguments[0], loc), try elements(of: arguments[1], loc))
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         default: return nil
         }

@@ -39,6 +39,14 @@ enum Value: Sendable {
 
     var isNil: Bool { if case .null = self { true } else { false } }
     var isArray: Bool { if case .array = self { true } else { false } }
+    /// A sequence `zip` pairs in order: an array, a slice, a string's characters, a set (whose
+    /// order is refused where it would show).
+    var isZippable: Bool {
+        switch self {
+        case .array, .slice, .string, .set: true
+        default: false
+        }
+    }
     /// An array's or a slice's elements and the index of the first.
     var sliceable: (items: [Value], start: Int)? {
         switch self {

@@ -161,7 +161,7 @@ extension Lowering {
         }
         if let op = operation.as(BinaryOperatorExprSyntax.self) {
             let text = op.operator.text
-            if ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(text) { return .assignment(left, String(text.dropLast()), right, at) }
+            if Self.compoundAssignments.contains(text) { return .assignment(left, String(text.dropLast()), right, at) }
             return .binary(text, left, right, loc(op))
         }
         throw unsupported("this operator", operation)
@@ -351,6 +351,11 @@ extension Lowering {
 }
 
 extension Lowering {
+    /// `a += b` is `a = a + b` for these (the bitwise and wrapping ones too: `flags |= mask`).
+    static let compoundAssignments: Set<String> = [
+        "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=",
+    ]
+
     /// Modules a name can be qualified with (`Swift.max`): the file imports or is given them.
     static let moduleNames: Set<String> = ["Swift", "Foundation", "UIKit", "CoreGraphics"]
 

@@ -106,6 +106,14 @@ extension Lowering {
                         || binding.pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true
                 {
                     name = "_"  // swift-syntax reads this `_` as an expression pattern
+                } else if binding.pattern.is(TuplePatternSyntax.self)
+                    || binding.pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true,
+                    let initializer = binding.initializer
+                {
+                    // `if let (a, b) = pair()`: a value there, taken apart (`case let (a, b)? = ...`).
+                    let tuple = try pattern(binding.pattern, binding: true)
+                    result.append(.pattern(Pattern(kind: .optional(tuple), loc: tuple.loc), try expression(initializer.value)))
+                    continue
                 } else {
                     throw unsupported("this binding pattern", binding.pattern)
                 }

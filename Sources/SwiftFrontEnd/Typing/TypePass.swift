@@ -143,7 +143,8 @@ struct TypePass {
                 cases.map { switchCase in
                     scopes.append([:])
                     defer { scopes.removeLast() }
-                    for (pattern, _) in switchCase.patterns { defineBindings(of: pattern) }
+                    let subjectType = type(of: subject)
+                    for (pattern, _) in switchCase.patterns { defineBindings(of: pattern, matching: subjectType) }
                     var result = switchCase
                     result.patterns = switchCase.patterns.map { ($0.0, $0.1.map { expression($0) }) }
                     result.body = block(switchCase.body)
@@ -156,7 +157,7 @@ struct TypePass {
             if case .binding(let name) = pattern.kind {
                 define(name, elementType(of: sequence))
             } else {
-                defineBindings(of: pattern)
+                defineBindings(of: pattern, matching: elementType(of: sequence))
             }
             return .forIn(pattern, rewritten, condition.map { expression($0) }, block(body), label: label, loc)
         case .whileStmt(let conditions, let body, let label, let loc):
@@ -210,7 +211,7 @@ struct TypePass {
                 return .optionalBinding(name, value.map { expression($0) }, loc)
             case .pattern(let pattern, let value):
                 let rewritten = expression(value)
-                defineBindings(of: pattern)
+                defineBindings(of: pattern, matching: type(of: value))
                 return .pattern(pattern, rewritten)
             }
         }
@@ -361,13 +362,37 @@ struct TypePass {
 
     private mutating func define(_ name: String, _ type: StaticType) { scopes[scopes.count - 1][name] = type }
 
-    private mutating func defineBindings(of pattern: Pattern) {
+    /// The names a pattern binds, each with the type of the part of `type` (the matched value's
+    /// static type) it takes: `case let (name, age)?` over a `(String, Int?)?` makes `age` an
+    /// `Int?` (printed `Optional(5)`); where the part's type is not known, `.unknown`.
+    private mutating func defineBindings(of pattern: Pattern, matching type: StaticType = .unknown) {
         switch pattern.kind {
-        case .binding(let name): define(name, .unknown)
-        case .enumCase(_, let subpatterns), .tuple(let subpatterns): subpatterns.forEach { defineBindings(of: $0) }
-        case .cast(_, let inner?), .optional(let inner): defineBindings(of: inner)
+        case .binding(let name): define(name, type)
+        case .tuple(let subpatterns):
+            let elements: [StaticType]
+            if case .tuple(let types, _) = type, types.count == subpatterns.count {
+                elements = types
+            } else {
+                elements = subpatterns.map { _ in .unknown }
+            }
+            for (subpattern, element) in zip(subpatterns, elements) { defineBindings(of: subpattern, matching: element) }
+        case .enumCase(let name, let subpatterns):
+            let payload = payloadTypes(of: name, in: type.unwrapped)
+            for (index, subpattern) in subpatterns.enumerated() {
+                defineBindings(of: subpattern, matching: payload.count == subpatterns.count ? payload[index] : .unknown)
+            }
+        case .optional(let inner): defineBindings(of: inner, matching: type.isOptional ? type.unwrapped : .unknown)
+        case .cast(let castType, let inner?): defineBindings(of: inner, matching: shape(castType))
         default: break
         }
+    }
+
+    /// The associated values' types of the file's enum case `name`, when `type` names the enum.
+    private func payloadTypes(of name: String, in type: StaticType) -> [StaticType] {
+        guard case .named(let enumName) = type, let decl = types[enumName], let found = decl.cases.first(where: { $0.name == name }) else {
+            return []
+        }
+        return found.associated.map { shape($0.type) }
     }
 
     /// A name's type: the innermost variable, then the enclosing type's property, then a global.
