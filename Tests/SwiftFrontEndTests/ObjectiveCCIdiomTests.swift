@@ -52,6 +52,20 @@ import Testing
         #expect(output == ["new", "1 1 1 1"])
     }
 
+    /// Output without a line end waits for one (a line of the log per line printed), however
+    /// many writes make it: 20,000 here, each a scan of what was added only.
+    @Test func outputWithoutALineEndWaitsForOne() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            for (int i = 0; i < 20000; i++) printf("%c", 'a' + i % 3);
+            printf("|\\r\\nnext");
+            printf(" line\\n");
+            """)
+        #expect(output.count == 2)
+        #expect(output.first?.count == 20002 && output.first?.hasPrefix("abcabc") == true)
+        #expect(output.last == "next line")
+    }
+
     @Test func aTypedefStructIsARecordOfItsFields() throws {
         let output = try ObjectiveCTests.output(
             """
