@@ -25,7 +25,8 @@ import Testing
         ("let x: Float = 0.1", 1, 5, "'Float'"),
         ("let b = UInt8(200)", 1, 9, "'UInt8'"),
         ("func make<T: Equatable>(_ t: T) -> Bool { T.self == T.self }", 1, 43, "a generic parameter used as a value ('T')"),
-        ("print(String(format: \"%d\", 3))", 1, 7, "'String(format:_:)'"),
+        ("import Foundation\nprint(String(format: \"%f\", 3))", 2, 7, "String(format:) gives '%f' a value of type 'Int'"),
+        ("import Foundation\nprint(String(format: \"%s\", \"x\"))", 2, 7, "String(format:) gives '%s' a value of type 'String'"),
         ("print(Int.bitWidth)", 1, 7, "'Int.bitWidth'"),
         ("var a = 1\nprint(&a)", 2, 1, "'&' (inout)"),
         ("print(Dictionary(minimumCapacity: 4) as [String: Int])", 1, 7, "'Dictionary(minimumCapacity:)'"),
@@ -151,6 +152,15 @@ import Testing
         #expect(outcome(lifted) == "lowered")
         #expect(outcome(strict) == "too deep")
         #expect(outcome(lifted) == "lowered")
+    }
+
+    /// `String(format:)` is Foundation's: without the import, swiftc finds no such initialiser.
+    @Test func stringFormatNeedsFoundation() {
+        guard case .script(let error)? = SwiftSession().failure("print(String(format: \"%d\", 3))") else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(error.message.hasPrefix("'String(format:_:)' is Foundation's"), "\(error)")
     }
 
     /// `v += w` on a type that declares `+` but no `+=`: swiftc's error, in its words.

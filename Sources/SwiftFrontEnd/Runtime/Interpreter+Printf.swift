@@ -7,7 +7,11 @@ extension Interpreter {
     /// printf's conversions as NSLog and `stringWithFormat:` apply them: `%@` (an object's
     /// description, `(null)` for nil), `%d %i %ld %lu %u %x %X %o %c`, `%f %e %g` with flags,
     /// width and precision, `%s`, `%%`. A conversion it does not know is refused, never guessed.
-    func printfFormat(_ arguments: [Value], _ loc: Loc) throws -> String {
+    /// `swift`: Swift's `String(format:)`, whose arguments are Swift values passed as `CVarArg`:
+    /// each conversion takes only the kind of value it reads (an `Int` for `%d`, a `Double` for
+    /// `%f`, a String or an object for `%@`); another is refused, as its bits would be read as
+    /// something else (`String(format: "%f", 3)` prints 0.000000 on a device).
+    func printfFormat(_ arguments: [Value], _ loc: Loc, swift: Bool = false) throws -> String {
         guard case .string(let format)? = arguments.first else { throw error("a format string is required", loc) }
         var output = ""
         var next = 1
@@ -51,9 +55,15 @@ extension Interpreter {
             if spec.split(whereSeparator: { !$0.isNumber }).contains(where: { Int($0).map { $0 > 4096 } ?? true }) {
                 throw error("a printf width or precision over 4096 is not supported by the playground", loc)
             }
+            if swift, conversion != "%" { try checkSwiftFormatArgument(conversion, arguments, at: next, loc) }
             switch conversion {
             case "%": output += "%"
-            case "@", "s":
+            case "@":
+                // CoreFoundation's formatter takes neither a width nor a precision for an object:
+                // `%-10@` is the description as it is (swiftc's build on this machine prints so).
+                let value = try argument()
+                output += value.isNil ? "(null)" : try objectiveCDescription(value, loc)
+            case "s":
                 let value = try argument()
                 // Width, `-` and a precision (at most that many characters).
                 var text = value.isNil ? "(null)" : try objectiveCDescription(value, loc)
@@ -98,6 +108,24 @@ extension Interpreter {
         // fuzzer's `for (;;) printf("%*@", w++, x)` ran 53 s of a debug build past a 2 s deadline).
         for _ in Swift.stride(from: 256, to: output.utf8.count, by: 256) { try playground.countStep() }
         return output
+    }
+
+    /// The Swift value `String(format:)` gives conversion `%conversion`, checked against what the
+    /// conversion reads.
+    private func checkSwiftFormatArgument(_ conversion: Character, _ arguments: [Value], at index: Int, _ loc: Loc) throws {
+        guard index < arguments.count else { return }  // the count is checked where it is read
+        let value = arguments[index]
+        let fits: Bool
+        switch (conversion, value) {
+        case ("d", .int), ("i", .int), ("c", .int), ("u", .int), ("x", .int), ("X", .int), ("o", .int): fits = true
+        case ("f", .double), ("F", .double), ("e", .double), ("E", .double), ("g", .double), ("G", .double): fits = true
+        case ("@", .string), ("@", .object): fits = true
+        default: fits = false
+        }
+        guard !fits else { return }
+        throw error(
+            "String(format:) gives '%\(conversion)' a value of type '\(typeName(of: value))', which it would read as another type; \(Lowering.supportPage)",
+            loc)
     }
 
     /// An integer conversion's argument; what is not a number is refused (a UIKit enumeration's

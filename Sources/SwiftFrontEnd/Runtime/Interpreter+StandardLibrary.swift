@@ -286,6 +286,12 @@ extension Interpreter {
         case (["reflecting"], let value?):
             try checkDescribable(value)
             return try made(.string(try refuseUndescribable(loc) { debugDescribe(value) }))
+        case (let labels, .string?) where labels.first == "format" && labels.dropFirst().allSatisfy({ $0 == nil }):
+            // Foundation's `String(format:_:)`: printf's conversions, as `stringWithFormat:` applies them.
+            guard runtime.heap.statics[Self.foundationImportedKey] != nil else {
+                throw error("'String(format:_:)' is Foundation's: the file must import Foundation (or UIKit)", loc)
+            }
+            return try made(.string(try printfFormat(arguments, loc, swift: true)))
         case ([nil, "radix"], .int(let value)?), ([nil, "radix", "uppercase"], .int(let value)?):
             guard let radix = Self.int(arguments[1]), (2...36).contains(radix) else { throw trap("Fatal error: Radix must be between 2 and 36", loc) }
             let uppercase = try labels.count == 3 && truth(arguments[2])
