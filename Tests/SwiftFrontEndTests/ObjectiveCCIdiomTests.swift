@@ -52,6 +52,24 @@ import Testing
         #expect(output == ["new", "1 1 1 1"])
     }
 
+    /// `IBOutletCollection(UIView) NSArray *cards` is an outlet collection, made as Swift's
+    /// `@IBOutlet var cards: [UIView]!` is (one view, as a storyboard with one connection);
+    /// the C library's random numbers are refused.
+    @Test func outletCollectionsAndRandomNumbers() throws {
+        let output = try ObjectiveCTests.output(
+            """
+            @interface Panel : UIViewController
+            @property (nonatomic, strong) IBOutletCollection(UIView) NSArray *cards;
+            @end
+            @implementation Panel
+            - (void)viewDidLoad { [super viewDidLoad]; NSLog(@"%lu %d", (unsigned long)self.cards.count, [self.cards.firstObject superview] == self.view); }
+            @end
+            window.rootViewController = [[Panel alloc] init];
+            """)
+        #expect(output == ["1 1"])
+        ObjectiveCTests.expectRefused("int r = arc4random_uniform(10);", 1, 27, "'arc4random_uniform()' is not supported by the playground")
+    }
+
     /// Output without a line end waits for one (a line of the log per line printed), however
     /// many writes make it: 20,000 here, each a scan of what was added only.
     @Test func outputWithoutALineEndWaitsForOne() throws {

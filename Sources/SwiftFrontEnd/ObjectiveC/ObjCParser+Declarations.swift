@@ -279,11 +279,20 @@ extension ObjCParser {
                 if word.isPunctuation("=") { advance() }  // setter=...
             }
         }
-        // `IBOutlet UIView *panel`: a storyboard makes it as the view loads, as Swift's @IBOutlet.
-        let isOutlet = current.isIdentifier("IBOutlet")
+        // `IBOutlet UIView *panel`: a storyboard makes it as the view loads, as Swift's @IBOutlet;
+        // `IBOutletCollection(UIView) NSArray *cards` as `@IBOutlet var cards: [UIView]!`.
+        var collectionElement: String?
+        if current.isIdentifier("IBOutletCollection") {
+            advance()
+            try expect("(")
+            collectionElement = try identifier("class name")
+            try expect(")")
+        }
+        let isOutlet = collectionElement != nil || current.isIdentifier("IBOutlet")
         let (base, baseName) = try typeSpecifier()
         repeat {
             let (name, type) = try declarator(base: base, baseName: baseName)
+            if pass == .declarations, let collectionElement { classes[className]!.outletCollections[name] = collectionElement }
             if pass == .declarations {
                 classes[className]!.properties[name] = (type, isWeak, isCopy && Self.isCollection(type))
                 if let getter, getter != name { getterProperties[getter] = name }

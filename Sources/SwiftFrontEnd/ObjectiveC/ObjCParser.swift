@@ -23,6 +23,8 @@ struct ObjCClassInfo {
     var protocols: [String] = []
     /// `IBOutlet` properties: made as the view loads, as a storyboard would (`connectOutlets`).
     var outlets: Set<String> = []
+    /// `IBOutletCollection(UIView) NSArray *cards`: the collection's element class, by property.
+    var outletCollections: [String: String] = [:]
 }
 
 /// Objective-C to the Swift runtime's `FileIR`, by hand (issue 43: no parser dependency). Two
@@ -166,7 +168,10 @@ final class ObjCParser {
         for (name, property) in info.properties.sorted(by: { $0.key < $1.key }) {
             guard let accessors = Self.accessors(of: name, in: info) else {
                 var stored = PropertyIR(name: name, initializer: zero(of: property.type, info.loc), isWeak: property.isWeak, loc: info.loc)
-                if info.outlets.contains(name), case .object(let className?) = property.type {
+                if let element = info.outletCollections[name] {
+                    stored.isOutlet = true
+                    stored.type = TypeIR(name: element, isArray: true, shape: .array(.named(element)))
+                } else if info.outlets.contains(name), case .object(let className?) = property.type {
                     stored.isOutlet = true
                     stored.type = TypeIR(name: className)
                 }

@@ -9,6 +9,9 @@ extension Interpreter {
             return describe(arguments[index])
         }
         switch name {
+        // The C library's random numbers (Objective-C files use them for colours and jitter).
+        case "arc4random", "arc4random_uniform", "rand", "random":
+            throw error("'\(name)()' is not supported by the playground: a session is deterministic, with no random numbers", loc)
         case "print", "debugPrint":
             var separator = " ", terminator = "\n", items: [Value] = []
             for (label, value) in zip(labels, arguments) {
