@@ -45,6 +45,16 @@ extension Interpreter {
             case "contains":
                 if labels.first == "where" { return .bool(try items.contains { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) }) }
                 return .bool(items.contains { equal($0, arguments.first ?? .null) })
+            // `path.starts(with: prefix)`, `a.elementsEqual(b)`: element by element, with `==`
+            // (or the closure given: `by:`).
+            case "starts" where labels.first == "with", "elementsEqual" where labels.first == .some(nil):
+                guard let other = arguments.first, other.isZippable else { return nil }
+                let others = try elements(of: other, loc)
+                let same = { (a: Value, b: Value) throws -> Bool in
+                    labels.count == 2 ? try self.truth(self.callValue(arguments[1], [a, b], [nil, nil], loc)) : self.equal(a, b)
+                }
+                if name == "starts" { return .bool(try items.starts(with: others, by: same)) }
+                return .bool(try items.elementsEqual(others, by: same))
             case "first" where labels.first == "where":
                 return try items.first { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) } ?? .null
             case "last" where labels.first == "where":
