@@ -78,10 +78,7 @@ package final class BackgroundQueue<Job>: @unchecked Sendable {  // its state is
     /// Called with the lock held.
     private func start() {
         running = true
-        let thread = Thread { [self] in work() }
-        thread.name = name
-        thread.stackSize = stackBytes
-        thread.start()
+        Thread.start(named: name, stackBytes: stackBytes) { [self] in work() }
     }
 
     private func work() {

@@ -50,10 +50,7 @@ package final class SpareThread: @unchecked Sendable {  // its state is guarded 
     /// Called with the lock held. The thread lives as long as the process (one per use).
     private func launch() {
         running = true
-        let thread = Thread { [self] in work() }
-        thread.name = name
-        thread.stackSize = stackBytes
-        thread.start()
+        Thread.start(named: name, stackBytes: stackBytes) { [self] in work() }
     }
 
     private func work() {

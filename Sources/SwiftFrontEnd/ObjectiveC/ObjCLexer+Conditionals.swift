@@ -41,12 +41,7 @@ extension ObjCLexer {
             while peek() == 0x20 || peek() == 0x09 { index += 1 }
             if peek() == UInt8(ascii: "#") {
                 let start = loc
-                index += 1
-                while peek() == 0x20 || peek() == 0x09 { index += 1 }
-                let from = index
-                while index < bytes.count, Self.isIdentifierPart(bytes[index]) { index += 1 }
-                let word = String(decoding: bytes[from..<index], as: UTF8.self)
-                switch word {
+                switch directiveWord() {
                 case "if", "ifdef", "ifndef": depth += 1
                 case "endif" where depth > 0: depth -= 1
                 case "endif":
@@ -76,24 +71,7 @@ extension ObjCLexer {
 
     /// The rest of the directive's line, read as a condition (`#ifdef NAME`: whether it is defined).
     private mutating func condition(_ word: String, _ start: Loc) throws(ScriptError) -> Bool {
-        var tokens: [ObjCToken] = []
-        while index < bytes.count, bytes[index] != 0x0A {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), peek(1) == 0x0A {
-                index += 2
-                newline()
-                continue
-            }
-            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-                index += 1
-                continue
-            }
-            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-                skipLine()
-                break
-            }
-            tokens.append(try token())
-        }
+        let tokens = try directiveTokens()
         if word != "if" {
             guard tokens.count == 1, tokens[0].kind == .identifier else { throw error("macro name missing", at: start) }
             let defined = try isDefined(tokens[0])

@@ -296,11 +296,7 @@ struct ObjCLexer {
     /// is kept for expansion; the rest is refused.
     private mutating func directiveLine() throws(ScriptError) {
         let start = loc
-        index += 1
-        while peek() == 0x20 || peek() == 0x09 { index += 1 }
-        let from = index
-        while index < bytes.count, Self.isIdentifierPart(bytes[index]) { index += 1 }
-        let word = String(decoding: bytes[from..<index], as: UTF8.self)
+        let word = directiveWord()
         switch word {
         case "import", "include", "pragma", "":
             skipLine()
@@ -317,6 +313,15 @@ struct ObjCLexer {
         default:
             throw error("preprocessor directive '#\(word)' is not supported by the playground; see docs/objective-c.md", at: start)
         }
+    }
+
+    /// At a `#`: the directive's word (`if`, `define`...), past the spaces around the `#`.
+    mutating func directiveWord() -> String {
+        index += 1
+        while peek() == 0x20 || peek() == 0x09 { index += 1 }
+        let from = index
+        while index < bytes.count, Self.isIdentifierPart(bytes[index]) { index += 1 }
+        return String(decoding: bytes[from..<index], as: UTF8.self)
     }
 
     mutating func skipLine() {
@@ -342,6 +347,15 @@ struct ObjCLexer {
             throw error("macro '\(name)' takes arguments; only constants (#define NAME value) are supported by the playground", at: start)
         }
         var body: [ObjCToken] = []
+        for token in try directiveTokens() {
+            if token.kind == .identifier, let inner = macros[token.text] { body += inner } else { body.append(token) }
+        }
+        macros[name] = body
+    }
+
+    /// The rest of a directive's line as tokens (`\\` continuations joined, a `//` comment dropped).
+    mutating func directiveTokens() throws(ScriptError) -> [ObjCToken] {
+        var tokens: [ObjCToken] = []
         while index < bytes.count, bytes[index] != 0x0A {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\"), peek(1) == 0x0A {
@@ -357,9 +371,8 @@ struct ObjCLexer {
                 skipLine()
                 break
             }
-            let token = try token()
-            if token.kind == .identifier, let inner = macros[token.text] { body += inner } else { body.append(token) }
+            tokens.append(try token())
         }
-        macros[name] = body
+        return tokens
     }
 }

@@ -1,0 +1,62 @@
+import ContainmentEngine
+
+/// The type pass's scopes: what a name is, and what the names a pattern binds are.
+extension TypePass {
+
+    func shape(_ type: TypeIR?) -> StaticType { type?.shape ?? .unknown }
+
+    mutating func define(_ name: String, _ type: StaticType) { scopes[scopes.count - 1][name] = type }
+
+    /// The names a pattern binds, each with the type of the part of `type` (the matched value's
+    /// static type) it takes: `case let (name, age)?` over a `(String, Int?)?` makes `age` an
+    /// `Int?` (printed `Optional(5)`); where the part's type is not known, `.unknown`.
+    mutating func defineBindings(of pattern: Pattern, matching type: StaticType = .unknown) {
+        switch pattern.kind {
+        case .binding(let name): define(name, type)
+        case .tuple(let subpatterns):
+            let elements: [StaticType]
+            if case .tuple(let types, _) = type, types.count == subpatterns.count {
+                elements = types
+            } else {
+                elements = subpatterns.map { _ in .unknown }
+            }
+            for (subpattern, element) in zip(subpatterns, elements) { defineBindings(of: subpattern, matching: element) }
+        case .enumCase(let name, let subpatterns):
+            let payload = payloadTypes(of: name, in: type.unwrapped)
+            for (index, subpattern) in subpatterns.enumerated() {
+                defineBindings(of: subpattern, matching: payload.count == subpatterns.count ? payload[index] : .unknown)
+            }
+        case .optional(let inner): defineBindings(of: inner, matching: type.isOptional ? type.unwrapped : .unknown)
+        case .cast(let castType, let inner?): defineBindings(of: inner, matching: shape(castType))
+        default: break
+        }
+    }
+
+    /// The associated values' types of the file's enum case `name`, when `type` names the enum.
+    private func payloadTypes(of name: String, in type: StaticType) -> [StaticType] {
+        guard case .named(let enumName) = type, let decl = types[enumName], let found = decl.cases.first(where: { $0.name == name }) else {
+            return []
+        }
+        return found.associated.map { shape($0.type) }
+    }
+
+    /// A name's type: the innermost variable, then the enclosing type's property, then a global.
+    func lookup(_ name: String) -> StaticType {
+        for scope in scopes.dropFirst().reversed() {
+            if let type = scope[name] { return type }
+        }
+        if let selfType, let property = property(name, of: selfType) { return property }
+        // `first`, `count` bare in the file's extension of Array or String: the value's own members.
+        if let selfType, let standard = Self.standardSelfTypes[selfType] {
+            let type = member(name, of: .typed(.selfRef(Loc(line: 0, column: 0)), standard))
+            if type != .unknown { return type }
+        }
+        return scopes[0][name] ?? .unknown
+    }
+
+    /// What `self` is in the file's extension of a standard type, as far as its members' types go.
+    static let standardSelfTypes: [String: StaticType] = [
+        "Array": .array(.unknown), "Collection": .array(.unknown), "Sequence": .array(.unknown), "String": .string,
+        "Set": .set(.unknown), "Dictionary": .dictionary(.unknown, .unknown),
+    ]
+}
