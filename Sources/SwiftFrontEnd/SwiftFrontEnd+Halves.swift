@@ -69,7 +69,8 @@ extension SwiftFrontEnd {
         var parser = Parser(text, maximumNestingLevel: maxNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
         if tree.hasError { return nil }
-        let lowering = Lowering(lines: lines)
+        var lowering = Lowering(lines: lines)
+        lowering.maxNesting = maxNesting
         lowering.folded.offset = offset
         return Half(file: try lowering.file(tree), sites: lowering.sites)
     }

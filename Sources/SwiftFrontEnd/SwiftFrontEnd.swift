@@ -49,17 +49,19 @@ public struct SwiftFrontEnd: FrontEnd {
                 throw error
             }
         }
-        var file = try TypePass.apply(to: try Lowering(lines: LineTable(source)).file(tree))
+        var lowering = Lowering(lines: LineTable(source))
+        lowering.maxNesting = maxNesting
+        var file = try TypePass.apply(to: try lowering.file(tree))
         file.tracksLifetimes = scan.mentionsLifetimes
         return file
     }
 
     /// Whether the error refuses a construct of a text that parsed as Swift (the playground's
-    /// words, pointing at docs/swift-support.md), not a syntax error: such a text is Swift,
+    /// words, pointing at docs/swift-support.md, or one of its bounds), not a syntax error: such a text is Swift,
     /// whatever the flat language says of it (the service chooses whose error to answer).
     package static func refusesAConstruct(_ error: PlaygroundError) -> Bool {
         guard case .script(let error) = error else { return false }
-        return error.message.contains(Lowering.supportPage)
+        return error.message.contains(Lowering.supportPage) || error.limit != nil
     }
 
     /// Whether the source says `weak`, `unowned` or `deinit` anywhere (a comment too: then the

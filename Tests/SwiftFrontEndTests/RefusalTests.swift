@@ -172,4 +172,21 @@ import Testing
         }
         #expect(error.line == 4 && error.message == "binary operator '+=' cannot be applied to operands of type 'V' and 'V'", "\(error)")
     }
+
+    /// A chain of operators is a tree as deep as it is long: past the nesting bound it is refused
+    /// (in swiftc's words for an expression too big to check), in Swift and in Objective-C; a
+    /// chain of 30,000 overflowed the lowering's stack, one of 2,000 the fuzzer's.
+    @Test func operatorChainsAreBoundedLikeNesting() {
+        let swift = "let x = " + Array(repeating: "1", count: 300).joined(separator: "+")
+        guard case .script(let error)? = SwiftSession().failure(swift) else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(error.message.hasPrefix("the compiler is unable to type-check this expression in reasonable time"), "\(error)")
+        #expect(error.limit == .maxNestingDepth && error.column == 9)
+        let objectiveC = "int a = 1;\nint x = " + Array(repeating: "a", count: 300).joined(separator: " + ") + ";"
+        let refused = ObjectiveCTests.failure(objectiveC)
+        #expect(refused?.line == 2 && refused?.message == "nesting too deep of 256 (maxNestingDepth)" && refused?.limit == .maxNestingDepth)
+        #expect(SwiftSession().failure("let x = " + Array(repeating: "1", count: 100).joined(separator: "+")) == nil)
+    }
 }

@@ -58,7 +58,13 @@ extension ObjCParser {
     /// Precedence climbing: operators at `minimum` or tighter, all left-associative.
     func binary(_ minimum: Int) throws(ScriptError) -> Expr {
         var left = try unary()
+        // Each operator of a chain (`a + b + c...`) is one level more of the tree it makes, which
+        // the runtime walks recursively: a chain counts as nesting (a fuzzer's 2,000-operator
+        // chain overflowed the stack).
+        var chain = 0
         while current.kind == .punctuation, let level = Self.precedence[current.text], level >= minimum {
+            chain += 1
+            if nesting + chain > maxNesting { throw nestingTooDeep() }
             let op = advance()
             let right = try value(try binary(level + 1))
             left = combine(op.text, try value(left), right, op.loc)

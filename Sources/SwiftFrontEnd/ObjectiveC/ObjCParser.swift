@@ -279,12 +279,14 @@ final class ObjCParser {
     func nested<T>(_ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
         nesting += 1
         defer { nesting -= 1 }
-        guard nesting <= maxNesting else {
-            throw ScriptError(
-                line: current.loc.line, column: current.loc.column, message: "nesting too deep of \(maxNesting) (maxNestingDepth)",
-                limit: .maxNestingDepth)
-        }
+        guard nesting <= maxNesting else { throw nestingTooDeep() }
         return try body()
+    }
+
+    func nestingTooDeep() -> ScriptError {
+        ScriptError(
+            line: current.loc.line, column: current.loc.column, message: "nesting too deep of \(maxNesting) (maxNestingDepth)",
+            limit: .maxNestingDepth)
     }
 
     /// The Swift name a selector the file declares goes by: UIKit's when it overrides one of

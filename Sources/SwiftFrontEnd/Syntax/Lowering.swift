@@ -10,6 +10,10 @@ import SwiftSyntax
 /// each construct of the language; declarations, statements and expressions each have a file.
 struct Lowering {
     let lines: LineTable
+    /// The parser's bound on nesting, which a chain of operators must keep too: folded, `a + b +
+    /// c...` is a tree as deep as it has operators, and the lowering, the type pass and the
+    /// interpreter walk it recursively (30,000 of them overflowed a debug build's stack).
+    var maxNesting = PlaygroundLimits().maxNestingDepth
     /// The generic parameters in scope (`T` in `func make<T: UIViewController>()`), each standing
     /// for its constraint: generics are erased, as the interpreter checks types when it runs.
     let generics = GenericParameters()
@@ -45,6 +49,15 @@ struct Lowering {
     /// has, when lowering reaches them, costs a seventh of parsing less than rewriting the whole
     /// tree first.
     func folding<T>(_ sequence: SequenceExprSyntax, _ body: (ExprSyntax) throws(ScriptError) -> T) throws(ScriptError) -> T {
+        let operators = sequence.elements.count / 2
+        if operators > maxNesting {
+            let at = loc(sequence)
+            throw ScriptError(
+                line: at.line, column: at.column,
+                message:
+                    "the compiler is unable to type-check this expression in reasonable time; try breaking up the expression into distinct sub-expressions (\(operators) operators; the playground's bound is \(maxNesting), maxNestingDepth)",
+                limit: .maxNestingDepth)
+        }
         let tree: ExprSyntax
         do {
             tree = try Self.operators.foldSingle(sequence)
