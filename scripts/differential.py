@@ -72,7 +72,8 @@ def build_and_run(program, optimisation, workdir):
         level = "-O0" if optimisation == "-Onone" else "-O2"
         command = [CLANG, level, "-w", str(program), "-o", str(binary), "-lm"]
     else:
-        command = [SWIFTC, optimisation, "-module-name", "main", "-suppress-warnings", str(program), "-o", str(binary)]
+        # -lm: an optimised build of a Double stride calls fma, which Linux keeps in libm.
+        command = [SWIFTC, optimisation, "-module-name", "main", "-suppress-warnings", str(program), "-o", str(binary), "-lm"]
     compiled = subprocess.run(command, capture_output=True, text=True)
     if compiled.returncode != 0:
         raise RuntimeError(f"{program}: does not compile ({optimisation}):\n{compiled.stderr}")

@@ -14,6 +14,7 @@ import Testing
         ("let k = \\String.first?.isLetter", 1, 22, "a key path with optional or subscript components"),
         ("#if DEBUG\nlet a = 1\n#endif", 1, 1, "#if"),
         ("let s: String? = \"4\"\nlet n = s.map { Int($0) }", 2, 9, "an optional of an optional"),
+        ("let xs: [Int?] = [1, nil]\nlet kept: [Int?] = xs.compactMap { $0 }", 2, 20, "an optional of an optional"),
         (
             "struct V { var x = 0\n static func += (a: inout V, b: V) { a.x += b.x } }\nvar v = V()\nv += V()", 4, 1,
             "a compound assignment operator of the file's (+=)"

@@ -279,6 +279,10 @@ extension Interpreter {
 
     func isInstance(_ value: Value, of type: String) -> Bool {
         if type == "Any" || type == "AnyObject" { return !value.isNil }
+        // `Named & Priced`: every part of the composition.
+        if type.contains("&") {
+            return type.split(separator: "&").allSatisfy { isInstance(value, of: $0.trimmingCharacters(in: .whitespaces)) }
+        }
         switch value {
         case .null: return false
         case .int: return type == "Int"

@@ -306,8 +306,20 @@ extension Interpreter {
             if initializer.isFailable, case .returned(let result) = flow, result.isNil { return .null }
             return scope.variables["self"] ?? context.receiver
         }
+        // `Rule(message: "b") { $0.isEmpty }`: a trailing closure fills the first memberwise
+        // parameter after the labelled ones that takes a function (Swift's forward scan).
+        var trailing: (property: String, index: Int)?
+        if let last = labels.indices.last, labels[last] == nil, arguments[last].isCallable {
+            let memberwise = stored.filter { !($0.isLet && $0.initializer != nil) }
+            let after = labels.compactMap { label in memberwise.firstIndex { $0.name == label } }.max().map { $0 + 1 } ?? 0
+            if let target = memberwise[min(after, memberwise.count)...].first(where: { property in
+                property.type.map { Self.mayTakeClosure(Param(label: nil, name: property.name, type: $0)) } ?? true
+            }) {
+                trailing = (target.name, last)
+            }
+        }
         for property in stored {
-            if let index = labels.firstIndex(of: property.name) {
+            if let index = labels.firstIndex(of: property.name) ?? (trailing?.property == property.name ? trailing?.index : nil) {
                 fields.append((property.name, coerce(arguments[index], to: property.type)))
             } else {
                 fields.append(

@@ -136,14 +136,17 @@ extension Interpreter {
         }
         guard let start = Self.double(arguments[0]), let end = Self.double(arguments[1]), let step = Self.double(arguments[2]) else { return nil }
         guard step != 0 else { throw trap("Fatal error: Stride size must not be zero", loc) }
+        // Swift's own strides, so each value is the standard library's (a fused multiply-add:
+        // `stride(from: 1.0, to: 0.0, by: -0.3)` ends at 0.10000000000000003), charged as they come.
         var values: [Value] = []
-        var index = 0.0
-        while true {
-            let value = start + index * step
-            if step > 0 ? (through ? value > end : value >= end) : (through ? value < end : value <= end) { break }
+        func take(_ value: Double) throws {
             try growElements(by: 1, to: values.count + 1)
             values.append(.double(value))
-            index += 1
+        }
+        if through {
+            for value in Swift.stride(from: start, through: end, by: step) { try take(value) }
+        } else {
+            for value in Swift.stride(from: start, to: end, by: step) { try take(value) }
         }
         return .array(values)
     }

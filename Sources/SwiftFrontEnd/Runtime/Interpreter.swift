@@ -352,8 +352,16 @@ final class Interpreter {
             return equal(expected, value)
         case .enumCase(let name, let subpatterns):
             guard case .enumCase(_, let caseName, let payload) = value, caseName == name else {
+                // Another case of the value's own enum, when it has one of that name.
+                if case .enumCase(let type, _, _) = value, runtime.heap.types[type]?.decl.cases.contains(where: { $0.name == name }) == true {
+                    return false
+                }
+                // Optional's cases: `.none`, and `.some` bare or with its value's pattern.
                 if case .null = value, name == "none" { return true }
-                if name == "some", !value.isNil, let first = subpatterns.first { return try match(first, value, in: scope, bindInto: bindInto) }
+                if name == "some", !value.isNil {
+                    guard let first = subpatterns.first else { return true }
+                    return try match(first, value, in: scope, bindInto: bindInto)
+                }
                 return false
             }
             for (index, subpattern) in subpatterns.enumerated() where index < payload.count {

@@ -119,6 +119,11 @@ extension TypePass {
             if ["first", "last"].contains(name), typeName == "ReversedCollection" { return .optional(.unknown) }
             return .unknown
         case .character where name == "wholeNumberValue": return .optional(.int)
+        // `pair.0`, `entry.element`: the tuple's element by position or label.
+        case .tuple(let items, let labels):
+            if let index = Int(name), items.indices.contains(index) { return items[index] }
+            if let index = labels?.firstIndex(of: name), items.indices.contains(index) { return items[index] }
+            return .unknown
         case .array(let element), .set(let element):
             switch name {
             case "count": return .int
@@ -283,6 +288,8 @@ extension TypePass {
                 case ("first", ["where"]), ("last", ["where"]), ("randomElement", []), ("min", []), ("max", []): return .optional(.character)
                 case ("firstIndex", _), ("lastIndex", _): return .unknown
                 case ("hasPrefix", _), ("hasSuffix", _), ("contains", _): return .bool
+                // Substrings (`Substring` prints as String does): their `first`, `last` are optionals.
+                case ("split", _), ("components", ["separatedBy"]): return .array(.string)
                 default: return .unknown
                 }
             default: return .unknown
@@ -308,6 +315,16 @@ extension TypePass {
     /// The type of `for x in sequence`'s `x`.
     func elementType(of sequence: Expr) -> StaticType {
         if isRange(sequence) { return .unknown }
+        // The standard library's wrappers: their elements are the base's (a pair with its offset,
+        // a pair of two bases' elements).
+        switch sequence {
+        case .call(.member(let base, "enumerated", _), let arguments, _, _) where arguments.isEmpty:
+            return .tuple([.int, elementType(of: base)], labels: ["offset", "element"])
+        case .call(.member(let base, "reversed", _), let arguments, _, _) where arguments.isEmpty: return elementType(of: base)
+        case .call(.name("zip", _), let arguments, _, _) where arguments.count == 2 && functions["zip"] == nil:
+            return .tuple([elementType(of: arguments[0].value), elementType(of: arguments[1].value)])
+        default: break
+        }
         switch type(of: sequence) {
         case .array(let element), .set(let element): return element
         case .string: return .character

@@ -120,6 +120,11 @@ struct TypePass {
             let inferred = declared != .unknown && declared != .named("Any") ? declared : value.map { self.type(of: $0) } ?? .unknown
             // `let nested = text.map { Int($0) }`: an Int?? the playground's one-layer nil cannot hold.
             if declared == .unknown { refuseLayeredOptionals(inferred, value?.loc ?? loc) }
+            // `let kept: [Int?] = xs.compactMap { $0 }`: the closure gives an Int?? there, whose
+            // nils compactMap keeps.
+            if case .array(.optional) = declared, case .call(.member(_, "compactMap", _), _, _, let at)? = value {
+                refuseLayeredOptionals(.optional(.optional(.unknown)), at)
+            }
             if pattern == nil, names.count == 1 {
                 define(names[0], inferred)
             } else {
