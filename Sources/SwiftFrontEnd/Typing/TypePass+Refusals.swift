@@ -57,6 +57,13 @@ extension TypePass {
         )
     }
 
+    /// `let kept: [Int?] = xs.compactMap { $0 }` (or an assignment to an `[Int?]`): the closure
+    /// gives an Int?? there, whose nils compactMap keeps.
+    mutating func refuseCompactMapIntoOptionals(_ target: StaticType, _ value: Expr) {
+        guard case .array(.optional) = target, case .call(.member(_, "compactMap", _), _, _, let at) = value else { return }
+        refuseLayeredOptionals(.optional(.optional(.unknown)), at)
+    }
+
     /// The playground's nil is one value, not a layer: an optional of an optional (`Int??`,
     /// `[String?].first`) and a dictionary of optionals (whose `dict[k]` is one) would lose
     /// the difference between "no value" and "a value that is nil".

@@ -120,11 +120,7 @@ struct TypePass {
             let inferred = declared != .unknown && declared != .named("Any") ? declared : value.map { self.type(of: $0) } ?? .unknown
             // `let nested = text.map { Int($0) }`: an Int?? the playground's one-layer nil cannot hold.
             if declared == .unknown { refuseLayeredOptionals(inferred, value?.loc ?? loc) }
-            // `let kept: [Int?] = xs.compactMap { $0 }`: the closure gives an Int?? there, whose
-            // nils compactMap keeps.
-            if case .array(.optional) = declared, case .call(.member(_, "compactMap", _), _, _, let at)? = value {
-                refuseLayeredOptionals(.optional(.optional(.unknown)), at)
-            }
+            if let value { refuseCompactMapIntoOptionals(declared, value) }
             if pattern == nil, names.count == 1 {
                 define(names[0], inferred)
             } else {
@@ -341,6 +337,7 @@ struct TypePass {
             let typedInner = kind == .plain && Self.mayTakeContext(inner) ? Self.contextual(expression(inner), type.shape) : expression(inner)
             return .cast(typedInner, kind, type, loc)
         case .assignment(let target, let op, let value, let loc):
+            refuseCompactMapIntoOptionals(type(of: target), value)
             let typedValue = Self.mayTakeContext(value) ? Self.contextual(expression(value), type(of: target)) : expression(value)
             return .assignment(expression(target), op, typedValue, loc)
         case .tryExpr(let inner, let kind, let loc): return .tryExpr(expression(inner), kind, loc)
