@@ -53,6 +53,12 @@ extension Interpreter {
         case .implicitMember(let name, let loc):
             // `.zero` where a CGRect or UIEdgeInsets is expected; a static member of a declared
             // struct or class; otherwise an enum case.
+            // `let x: Int = .max`, `var width: CGFloat = .zero`: the number type's own constants.
+            if let expected, !expected.isOptional, !expected.isArray, expected.name == "Int" || UIKit.isFloatingPoint(expected.name),
+                runtime.heap.types[expected.name] == nil
+            {
+                return try standardStatic(name, of: expected.name, loc)
+            }
             if let expected,
                 UIKit.isGeometry(expected.name)
                     || (runtime.heap.types[expected.name].map { $0.decl.kind != .enumType } ?? false),

@@ -110,6 +110,7 @@ extension Interpreter {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
             case "debugDescription": return .string(Self.quoted(text))
+            case "description": return .string(text)
             case "first": return text.first.map { .string(String($0)) } ?? .null
             case "last": return text.last.map { .string(String($0)) } ?? .null
             // A Character's properties (a one-character string here).
@@ -150,6 +151,7 @@ extension Interpreter {
             case "sign": return .enumCase(type: "FloatingPointSign", name: double.sign == .minus ? "minus" : "plus", payload: [])
             default: break
             }
+        case .bool(let bool) where name == "description": return .string(String(bool))
         case .tuple(let items, let labels):
             if let index = labels.firstIndex(of: name) { return items[index] }
             if let index = Int(name), items.indices.contains(index) { return items[index] }
