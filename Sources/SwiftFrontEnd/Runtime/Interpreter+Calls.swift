@@ -65,6 +65,28 @@ extension Interpreter {
         return result
     }
 
+    /// The declared types of the parameters a call's arguments fill, in the arguments' order,
+    /// where the callee is a type of the file (its initialiser, or a struct's memberwise one) or
+    /// a function of the file; empty elsewhere.
+    func parameterTypes(of callee: Expr, _ labels: [String?]) -> [TypeIR?] {
+        guard case .name(let name, _) = callee else { return [] }
+        if let decl = runtime.heap.types[name]?.decl {
+            if let initializer = decl.initializers.first(where: { accepts($0, labels) }) {
+                guard let matched = matchArguments(initializer.params, labels) else { return [] }
+                return labels.indices.map { index in matched.firstIndex(of: index).map { initializer.params[$0].type } ?? nil }
+            }
+            guard decl.kind == .structType else { return [] }
+            let stored = decl.properties.filter { $0.getter == nil && !$0.isStatic }
+            return labels.map { label in stored.first { $0.name == label }?.type }
+        }
+        guard let function = runtime.heap.functions[name]?.first(where: { accepts($0, labels) }),
+            let matched = matchArguments(function.params, labels)
+        else {
+            return []
+        }
+        return labels.indices.map { index in matched.firstIndex(of: index).map { function.params[$0].type } ?? nil }
+    }
+
     func callPassingValues(_ callee: Expr, _ arguments: [Arg], labels: [String?], in scope: Scope, _ loc: Loc, bindingName: String?) throws
         -> Value
     {
@@ -73,7 +95,12 @@ extension Interpreter {
         var evaluated: [Value]?
         func values() throws -> [Value] {
             if let evaluated { return evaluated }
-            let values = try arguments.map { try evaluate($0.value, in: scope) }
+            // `Ticket(priority: .medium, size: .medium)`: an implicit member takes the parameter's
+            // type, as Swift infers it (two enums with a `medium` case are no longer ambiguous).
+            let expected = arguments.contains(where: \.isImplicitMember) ? parameterTypes(of: callee, labels) : []
+            let values = try arguments.enumerated().map { index, argument in
+                try evaluate(argument.value, in: scope, expected: index < expected.count ? expected[index] : nil)
+            }
             evaluated = values
             return values
         }

@@ -20,6 +20,14 @@ struct Arg: Sendable {
         if case .inoutArgument = value { return true }
         return false
     }
+
+    /// `.medium`, `.init(...)`, `.make(...)`: an argument whose type comes from its parameter.
+    var isImplicitMember: Bool {
+        switch value {
+        case .implicitMember, .call(.implicitMember, _, _, _): true
+        default: false
+        }
+    }
 }
 
 indirect enum Expr: Sendable {
