@@ -148,6 +148,14 @@ extension Interpreter {
             {
                 return try construct(name, try values(), labels, loc, bindingName: bindingName)
             }
+            // `insert(v, at: i)` in the file's extension of Array: the value's own method, as
+            // `self.insert(...)` (a name the standard library also has globally stays global).
+            if let receiver = scope.context?.receiver, !extendedTypeNames(of: receiver).isEmpty, runtime.heap.functions[name] == nil,
+                !UIKit.globalFunctions.contains(name), name != "zip", name != "stride",
+                Self.standardMethodNames.contains(name)
+            {
+                return try call(.member(.selfRef(nameLoc), name, nameLoc), arguments, labels: labels, in: scope, loc, bindingName: bindingName)
+            }
             // `print(...)` in a method: the standard library's, unless the class declares one
             // (asking UIKit's method tables first cost a tenth of a small class's run).
             if let receiver = scope.context?.receiver,

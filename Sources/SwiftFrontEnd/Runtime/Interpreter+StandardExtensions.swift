@@ -9,6 +9,15 @@ extension Interpreter {
     private static let boolNames = ["Bool"], arrayNames = ["Array", "Collection", "Sequence"], dictionaryNames = ["Dictionary"]
     private static let setNames = ["Set", "Collection", "Sequence"], none: [String] = []
 
+    /// The standard library's methods of arrays and strings that a bare call in the file's
+    /// extension of one means on `self` (`insert(v, at: i)`).
+    static let standardMethodNames: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "contains", "firstIndex", "lastIndex",
+        "filter", "map", "compactMap", "flatMap", "reduce", "forEach", "sorted", "sort", "reversed", "reverse", "enumerated",
+        "joined", "split", "allSatisfy", "prefix", "suffix", "dropFirst", "dropLast", "swapAt", "starts", "elementsEqual",
+        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "trimmingCharacters", "replacingOccurrences",
+    ]
+
     /// The standard types a value of the interpreter's may be, for the file's extensions.
     func extendedTypeNames(of value: Value) -> [String] {
         switch value {
