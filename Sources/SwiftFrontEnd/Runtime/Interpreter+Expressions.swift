@@ -212,6 +212,8 @@ extension Interpreter {
             }
             if let op {
                 let current = try evaluate(target, in: scope)
+                // `cars["a"]?.engine?.hp += 30` where the chain breaks: nothing happens (Void? nil).
+                if current.isNil, case .optionalChain = target { return .null }
                 // `v += w` on the file's own type runs its `+=` (an inout function), not its `+`.
                 if let type = declaredType(of: current), runtime.heap.types[type] != nil {
                     guard staticMethod(op + "=", labels: nil, of: type) != nil else {
