@@ -227,7 +227,10 @@ final class Interpreter {
                 }
             } while try truth(evaluate(condition, in: scope))
         case .returnStmt(let expr, _):
-            return .returned(try expr.map { try evaluate($0, in: scope) } ?? .void)
+            // A local function returned leaves its scope: it holds it from now on (`return inc`).
+            let value = try expr.map { try evaluate($0, in: scope) } ?? .void
+            if case .closure(let closure) = value, let escaping = closure.escaping { return .returned(.closure(escaping)) }
+            return .returned(value)
         case .breakStmt(let label, _): return .broke(label)
         case .continueStmt(let label, _): return .continued(label)
         case .deferStmt(let body): _ = try executeBlock(body, in: scope)

@@ -141,6 +141,13 @@ struct ClosureValue: Sendable {
     }
 
     var scope: Scope? { strongScope ?? weakScope?.scope }
+
+    /// A local function leaving the scope it captures (returned from it): the same function
+    /// holding that scope, which no longer holds it back. nil for any other closure.
+    var escaping: ClosureValue? {
+        guard strongScope == nil, let scope = weakScope?.scope else { return nil }
+        return ClosureValue(ir: ir, scope: scope)
+    }
 }
 
 final class WeakScope: @unchecked Sendable {
