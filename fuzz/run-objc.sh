@@ -32,6 +32,10 @@ cp Tests/SwiftFrontEndTests/CorpusInObjectiveC/*.m Tests/SwiftFrontEndTests/Corp
 if [ -d ../shared/seed-listings/objc ]; then cp ../shared/seed-listings/objc/*.m "$out/seeds/"; fi
 for file in Tests/SwiftFrontEndTests/DifferentialC/*/*.c; do cp "$file" "$out/seeds/c-$(basename "$(dirname "$file")")-$(basename "$file")"; done
 cd "$out"
+# The service runs every request on a thread with a 64 MB stack (HTTPServerConfiguration's
+# threadStackBytes; the CLI too): the target gets the same, not the shell's 8 MB main thread
+# (a 256-operator chain, within the nesting bound, overflowed 8 MB under ASan's larger frames).
+ulimit -s 65536
 export LSAN_OPTIONS="suppressions=$PWD/../fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 # Leaks are failures, and memory is bounded as for the Swift target (fuzz/run-swift.sh says why).
 ./fuzz-objc -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 -malloc_limit_mb=64 -max_len=16384 -print_final_stats=1 "$@" corpus seeds

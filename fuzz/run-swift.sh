@@ -33,6 +33,10 @@ for topic in memory h-arc h-arc2; do
     for file in Tests/SwiftFrontEndTests/Differential/$topic/*.swift; do cp "$file" "$out/seeds/$topic-$(basename "$file")"; done
 done
 cd "$out"
+# The service runs every request on a thread with a 64 MB stack (HTTPServerConfiguration's
+# threadStackBytes; the CLI too): the target gets the same, not the shell's 8 MB main thread
+# (a 256-operator chain, within the nesting bound, overflowed 8 MB under ASan's larger frames).
+ulimit -s 65536
 export LSAN_OPTIONS="suppressions=$PWD/../fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 # Leaks are failures: a closure kept in the scope it captures is a cycle the runtime breaks when
 # the session goes (docs/swift-support.md, "Not yet"), and the target drops its session per input.
