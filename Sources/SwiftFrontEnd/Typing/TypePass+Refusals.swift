@@ -59,6 +59,13 @@ extension TypePass {
 
     /// `let kept: [Int?] = xs.compactMap { $0 }` (or an assignment to an `[Int?]`): the closure
     /// gives an Int?? there, whose nils compactMap keeps.
+    /// Whether `value` is a `compactMap` call (checked before the target's type is worked out:
+    /// typing every assignment's target cost the Objective-C paste a tenth of its lowering).
+    static func isCompactMap(_ value: Expr) -> Bool {
+        if case .call(.member(_, "compactMap", _), _, _, _) = value { return true }
+        return false
+    }
+
     mutating func refuseCompactMapIntoOptionals(_ target: StaticType, _ value: Expr) {
         guard case .array(.optional) = target, case .call(.member(_, "compactMap", _), _, _, let at) = value else { return }
         refuseLayeredOptionals(.optional(.optional(.unknown)), at)

@@ -337,7 +337,7 @@ struct TypePass {
             let typedInner = kind == .plain && Self.mayTakeContext(inner) ? Self.contextual(expression(inner), type.shape) : expression(inner)
             return .cast(typedInner, kind, type, loc)
         case .assignment(let target, let op, let value, let loc):
-            refuseCompactMapIntoOptionals(type(of: target), value)
+            if Self.isCompactMap(value) { refuseCompactMapIntoOptionals(type(of: target), value) }
             let typedValue = Self.mayTakeContext(value) ? Self.contextual(expression(value), type(of: target)) : expression(value)
             return .assignment(expression(target), op, typedValue, loc)
         case .tryExpr(let inner, let kind, let loc): return .tryExpr(expression(inner), kind, loc)
