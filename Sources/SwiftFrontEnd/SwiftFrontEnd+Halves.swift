@@ -69,8 +69,7 @@ extension SwiftFrontEnd {
         var parser = Parser(text, maximumNestingLevel: maxNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
         if tree.hasError { return nil }
-        var lowering = Lowering(lines: lines)
-        lowering.maxNesting = maxNesting
+        let lowering = Lowering(lines: lines, maxNesting: maxNesting)
         lowering.folded.offset = offset
         return Half(file: try lowering.file(tree), sites: lowering.sites)
     }

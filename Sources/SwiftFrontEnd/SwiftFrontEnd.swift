@@ -49,9 +49,7 @@ public struct SwiftFrontEnd: FrontEnd {
                 throw error
             }
         }
-        var lowering = Lowering(lines: LineTable(source))
-        lowering.maxNesting = maxNesting
-        var file = try TypePass.apply(to: try lowering.file(tree))
+        var file = try TypePass.apply(to: try Lowering(lines: LineTable(source), maxNesting: maxNesting).file(tree))
         file.tracksLifetimes = scan.mentionsLifetimes
         return file
     }

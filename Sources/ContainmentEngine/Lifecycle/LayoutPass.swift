@@ -133,10 +133,7 @@ extension Playground {
                 frame.width = max(0, frame.width + bounds.width - old.width)
                 frame.height = max(0, frame.height + bounds.height - old.height)
             }
-            let bars = container.map { container in
-                current.owner.map { controller($0).parent == container } == true ? barInsets(of: container) : .zero
-            }
-            let insets = safeAreaInsets(frame: frame, within: outer + (bars ?? .zero), bounds: bounds, owner: current.owner)
+            let insets = safeAreaInsets(frame: frame, within: outer + bars(over: current.owner, in: container), bounds: bounds, owner: current.owner)
             if insets != current.safeAreaInsets, let owner = current.owner, !(windowResizedInPass && controller(owner).appearance == .appeared) {
                 safeAreaChanged.insert(owner)
                 markNeedsLayout(subview)  // a new safe area lays the view out (UIKit's setNeedsLayout)
@@ -161,12 +158,16 @@ extension Playground {
     /// The part of the superview's safe-area insets the view overlaps, plus its controller's
     /// `additionalSafeAreaInsets` (and a UIKit container's bars, for its child's view).
     func safeAreaInsets(of subview: String, frame: Rect, in superview: String, bounds: Rect) -> EdgeInsets {
-        var outer = superview == Window.viewName ? state.window.safeAreaInsets : view(superview).safeAreaInsets
+        let outer = superview == Window.viewName ? state.window.safeAreaInsets : view(superview).safeAreaInsets
         let owner = view(subview).owner
-        if let container = view(superview).owner, controller(container).kind != .plain, let owner, controller(owner).parent == container {
-            outer = outer + barInsets(of: container)
-        }
-        return safeAreaInsets(frame: frame, within: outer, bounds: bounds, owner: owner)
+        return safeAreaInsets(frame: frame, within: outer + bars(over: owner, in: view(superview).owner), bounds: bounds, owner: owner)
+    }
+
+    /// The bars of `container` (the controller owning the superview) over the view of `owner`:
+    /// a UIKit container's, when `owner` is its child; none otherwise.
+    private func bars(over owner: String?, in container: String?) -> EdgeInsets {
+        guard let container, let owner, controller(owner).parent == container else { return .zero }
+        return barInsets(of: container)
     }
 
     /// What a UIKit container's bars add to its children's safe area: "navigation controllers
@@ -174,7 +175,7 @@ extension Playground {
     /// (Apple, "Positioning content relative to the safe area"); a tab bar controller's tab bar
     /// likewise. Heights: 44 and 49 points, 32 each in a compact height (an iPhone in landscape).
     /// Evidence: docs/semantics.md rule 30d.
-    func barInsets(of container: String) -> EdgeInsets {
+    private func barInsets(of container: String) -> EdgeInsets {
         let compact = state.window.traits.verticalSizeClass == .compact
         switch controller(container).kind {
         case .navigation:

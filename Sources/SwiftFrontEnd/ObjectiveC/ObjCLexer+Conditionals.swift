@@ -21,9 +21,9 @@ extension ObjCLexer {
             conditionals.append((start, taken))
             if !taken { try skipGroup() }
         case "elif", "else":
-            guard let open = conditionals.last else { throw error("#\(word) without #if", at: start) }
-            // The group before was taken: everything to the `#endif` is skipped.
-            _ = open
+            guard !conditionals.isEmpty else { throw error("#\(word) without #if", at: start) }
+            // Reached while lexing: the group before was taken, so everything to the `#endif` is
+            // skipped (the last one is marked taken already).
             skipLine()
             try skipGroup()
         default:

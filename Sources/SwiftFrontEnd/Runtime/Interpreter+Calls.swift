@@ -129,8 +129,7 @@ extension Interpreter {
             // `insert(v, at: i)` in the file's extension of Array: the value's own method, as
             // `self.insert(...)` (a name the standard library also has globally stays global).
             if let receiver = scope.context?.receiver, !extendedTypeNames(of: receiver).isEmpty, runtime.heap.functions[name] == nil,
-                !UIKit.globalFunctions.contains(name), name != "zip", name != "stride",
-                Self.standardMethodNames.contains(name)
+                Self.standardMethodNames.contains(name), !UIKit.globalFunctions.contains(name)
             {
                 return try call(.member(.selfRef(nameLoc), name, nameLoc), arguments, labels: labels, in: scope, loc, bindingName: bindingName)
             }

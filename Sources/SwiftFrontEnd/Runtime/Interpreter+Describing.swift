@@ -250,7 +250,6 @@ extension Interpreter {
         }
     }
 
-    /// `value is T`: classes by their chain (and protocols they adopt), Swift's basic types.
     /// `value is T`, `as? T`: a collection type checks its elements, as Swift's casts of
     /// collections do (`[1, 2] as Any is [String]` is false; an empty one casts to any).
     func isInstance(_ value: Value, of type: TypeIR) -> Bool {
@@ -277,6 +276,8 @@ extension Interpreter {
         }
     }
 
+    /// `value is T` by the type's name: classes by their chain (and protocols they adopt), Swift's
+    /// basic types, every part of a composition.
     func isInstance(_ value: Value, of type: String) -> Bool {
         if type == "Any" || type == "AnyObject" { return !value.isNil }
         // `Named & Priced`: every part of the composition.
