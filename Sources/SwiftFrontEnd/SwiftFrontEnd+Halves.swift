@@ -42,6 +42,8 @@ extension SwiftFrontEnd {
         let own = halves[1 - spared]
         let ownResult = Result { () throws(ScriptError) in try lowerHalf(own.text, at: own.offset, lines: lines, maxNesting: maxNesting) }
         if let ticket {
+            // The type pass gives the spare thread the later declarations next (`TypePass+Halves`).
+            spare.warmUp()
             spare.wait(ticket)
         } else {
             slot.result = Result { () throws(ScriptError) in try lowerHalf(spareText, at: spareOffset, lines: lines, maxNesting: maxNesting) }
@@ -61,7 +63,7 @@ extension SwiftFrontEnd {
         file.importsFoundation = lowered[0].file.importsFoundation || lowered[1].file.importsFoundation
         lowered[0].sites.add(lowered[1].sites)
         file.reboundNames = lowered[0].sites.rebound
-        return try TypePass.apply(to: file)
+        return try TypePass.apply(to: file, alongside: spare)
     }
 
     /// One half parsed and lowered, its positions counted from `offset` in the whole file.

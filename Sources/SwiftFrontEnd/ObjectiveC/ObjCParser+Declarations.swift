@@ -5,6 +5,7 @@ import UIKitCatalogue
 /// and the statements after the classes, which run as the paste's driver (issue 43).
 extension ObjCParser {
     func topLevelItem() throws(ScriptError) {
+        if pass == .declarations, !sawTopLevelStatement { cuts.append(SecondPassCut(position: position)) }
         let token = current
         if token.kind == .directive {
             switch token.text {
@@ -44,6 +45,7 @@ extension ObjCParser {
         }
         if position != start { return }  // a prototype, read
         if pass == .declarations {
+            sawTopLevelStatement = true
             _ = try statement()
         } else {
             statements.append(contentsOf: try topLevelStatements())
@@ -78,7 +80,11 @@ extension ObjCParser {
             if current.kind == .identifier { advance() }
             try expect(")")
         }
-        if current.isPunctuation("<") { info.protocols += try protocolList() }
+        // Read again by the second pass: added once.
+        if current.isPunctuation("<") {
+            let adopted = try protocolList()
+            if pass == .declarations { info.protocols += adopted }
+        }
         // A category's properties join the class's (UIKit's class too: its @implementation
         // gives them accessors, `categoryProperties`).
         classes[name] = info
@@ -123,6 +129,9 @@ extension ObjCParser {
             (methods[name], initializers[name], computed[name], customGetters[name]) = saved
             return
         }
+        // Its methods are places the second pass may be cut (`ObjCParser+Halves`).
+        cutsMethods = true
+        defer { cutsMethods = false }
         try members(of: name, implementation: true)
     }
 
@@ -174,8 +183,8 @@ extension ObjCParser {
             } while accept(",")
             try expect(";", "expected ';' at end of declaration list")
         }
-        inlineStructCount += 1
-        let name = "struct#\(inlineStructCount)"
+        // Named by its place, the same in both passes and in either half of the second.
+        let name = "struct#\(position)"
         inlineStructs[name] = fields
         return .structure(name)
     }
@@ -229,8 +238,9 @@ extension ObjCParser {
     }
 
     /// Properties, method declarations or definitions, `@synthesize`, up to `@end`.
-    private func members(of className: String, implementation: Bool) throws(ScriptError) {
+    func members(of className: String, implementation: Bool) throws(ScriptError) {
         while !current.isDirective("@end") {
+            if position == stopAt { return }  // the rest is the other thread's (`ObjCParser+Halves`)
             let token = current
             if token.isEnd { throw error("missing '@end'") }
             switch token.kind {
@@ -241,7 +251,11 @@ extension ObjCParser {
                     while !current.isPunctuation(";") && !current.isEnd { advance() }
                 }
                 advance()
-            case .punctuation where token.text == "-" || token.text == "+": try method(of: className, implementation: implementation)
+            case .punctuation where token.text == "-" || token.text == "+":
+                if pass == .declarations, cutsMethods, !sawTopLevelStatement {
+                    cuts.append(SecondPassCut(position: position, implementation: (className, currentCategory)))
+                }
+                try method(of: className, implementation: implementation)
             case .punctuation where token.text == ";": advance()
             default:
                 let start = position
@@ -254,7 +268,12 @@ extension ObjCParser {
                 } else if implementation, token.kind == .identifier, CType.qualifiers.contains(token.text) || isTypeName(token.text) {
                     // A C declaration between @implementation and @end is at file scope, as clang
                     // reads it (`static const CGFloat kHeight = 1;` before the methods using it).
-                    if pass == .declarations { _ = try statement() } else { statements.append(contentsOf: try topLevelStatements()) }
+                    if pass == .declarations {
+                        sawTopLevelStatement = true
+                        _ = try statement()
+                    } else {
+                        statements.append(contentsOf: try topLevelStatements())
+                    }
                 } else {
                     throw error("expected method or property declaration")
                 }

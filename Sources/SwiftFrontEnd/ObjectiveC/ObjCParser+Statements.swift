@@ -371,8 +371,8 @@ extension ObjCParser {
                 }
                 value = type.conversion.map { .prefix($0, initial, nameLoc) } ?? initial
             }
-            staticCount += 1
-            let global = "objc.static.\(staticCount).\(name)"
+            // Named by its place: the same in either half of the second pass (`ObjCParser+Halves`).
+            let global = "objc.static.\(position).\(name)"
             declareStatic(name, type, global: global)
             if pass == .bodies {
                 statics.append(.binding(names: [global], pattern: nil, value: value, isVar: true, type: nil, nameLoc))

@@ -1,4 +1,5 @@
 import ContainmentEngine
+import Support
 import UIKitCatalogue
 
 /// What the file declares of a class: read in a first pass over the whole file (Objective-C
@@ -61,7 +62,6 @@ final class ObjCParser {
     /// Structures declared inline (`struct { ... } _flags;`) by their made-up names, with their
     /// fields (`bits`: a bit-field's width).
     var inlineStructs: [String: [(name: String, type: CType, bits: Int?)]] = [:]
-    var inlineStructCount = 0
     /// The places of postfix `++`/`--` (`value` gives the variable's old value for them).
     var postfixIncrements: Set<Int> = []
     /// `instanceVariable`'s answers by class and name, in the second pass.
@@ -116,7 +116,16 @@ final class ObjCParser {
     var functions: [Stmt] = []
     /// The globals of `static` locals, made before the file's statements run.
     var statics: [Stmt] = []
-    var staticCount = 0
+    /// Where the second pass may be cut (`ObjCParser+Halves`), found by the first: the starts of
+    /// top-level items and of a class's methods, up to the first top-level statement (after one,
+    /// the top level's scope would have to be handed over too).
+    var cuts: [SecondPassCut] = []
+    var sawTopLevelStatement = false
+    var cutsMethods = false
+    /// Where this parser's second pass stops (another parser does the rest).
+    var stopAt = Int.max
+    /// The cut a test chooses (an index in `cuts`), instead of the one nearest the middle.
+    var chosenCut: Int?
     var statements: [Stmt] = []
 
     init(tokens: [ObjCToken], maxNesting: Int) {
@@ -124,21 +133,22 @@ final class ObjCParser {
         self.maxNesting = maxNesting
     }
 
-    static func lower(_ source: String, maxNesting: Int) throws(ScriptError) -> FileIR {
+    /// `inHalves`: false lowers a long file in one piece too (tests compare the two).
+    static func lower(_ source: String, maxNesting: Int, inHalves: Bool = true) throws(ScriptError) -> FileIR {
+        let spare = source.utf8.count >= minimumBytesForHalves && inHalves ? SwiftFrontEnd.spare : nil
+        // It spins while this thread lexes and reads the declarations (`SpareThread.warmUp`).
+        spare?.warmUp()
         let parser = ObjCParser(tokens: try ObjCLexer.tokens(of: source), maxNesting: maxNesting)
-        return try parser.file()
+        return try parser.file(alongside: spare)
     }
 
-    func file() throws(ScriptError) -> FileIR {
+    /// `spare`: a thread that may lower the later part of the file (`ObjCParser+Halves`).
+    func file(alongside spare: SpareThread? = nil) throws(ScriptError) -> FileIR {
         pass = .declarations
         while !current.isEnd { try topLevelItem() }
         fileSelectors = Set(classes.values.flatMap(\.selectors.keys))
         filePropertyNames = Set(classes.values.flatMap(\.properties.keys))
-        pass = .bodies
-        position = 0
-        staticCount = 0
-        inlineStructCount = 0
-        while !current.isEnd { try topLevelItem() }
+        try secondPass(alongside: spare)
         var declarations: [Stmt] = classOrder.compactMap { name in
             guard let info = classes[name], info.isDeclared else { return nil }
             return .declaration(.type(typeDeclaration(info)))

@@ -20,14 +20,27 @@ extension Interpreter {
         }
     }
 
+    /// Built for each class a program makes an instance of, in a new session before anything is
+    /// shared (`SharedDerivedTypes`): one pass over the chain's declarations, each method's name
+    /// looked up once (filtering UIKit's callbacks through a set of the names cost 11 us a class).
     private func behaviourPlan(_ className: String) -> BehaviourPlan {
         if let plan = runtime.derived.behaviourPlans[className] { return plan }
-        let declared = chain(of: className).compactMap { runtime.heap.types[$0] }
-        let methods = Set(declared.flatMap { $0.decl.methods.map(\.name) })
-        var plan = BehaviourPlan(callbacks: UIKit.callbacks.filter { methods.contains($0) }, flags: [])
-        if hasOutlets(className), !plan.callbacks.contains("loadView") { plan.callbacks.append("loadView") }
-        plan.overridesTabBarDidSelect =
-            chain(of: className).contains("UITabBarController") && method("tabBar", labels: [nil, "didSelect"], for: className) != nil
+        let chain = chain(of: className)
+        var overridden = [Bool](repeating: false, count: UIKit.callbacks.count)
+        var declaresAny = false, hasOutlets = false
+        for type in chain {
+            guard let info = runtime.heap.types[type] else { continue }
+            declaresAny = true
+            for method in info.decl.methods { if let position = UIKit.callbackPositions[method.name] { overridden[position] = true } }
+            if !hasOutlets { hasOutlets = info.decl.properties.contains(where: \.isOutlet) }
+        }
+        var plan = BehaviourPlan(callbacks: UIKit.callbacks.indices.compactMap { overridden[$0] ? UIKit.callbacks[$0] : nil }, flags: [])
+        guard declaresAny else {
+            runtime.derived.behaviourPlans[className] = plan
+            return plan
+        }
+        if hasOutlets, !plan.callbacks.contains("loadView") { plan.callbacks.append("loadView") }
+        plan.overridesTabBarDidSelect = chain.contains("UITabBarController") && method("tabBar", labels: [nil, "didSelect"], for: className) != nil
         for (flagName, flag) in UIKit.overridableFlags {
             guard let (property, owner) = property(flagName, for: className), property.getter != nil || property.initializer != nil else { continue }
             plan.flags.append((property, owner, flag))

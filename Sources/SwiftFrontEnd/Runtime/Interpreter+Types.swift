@@ -67,7 +67,8 @@ extension Interpreter {
         var current: String? = className
         while let name = current, !result.contains(name), result.count < 64 {
             result.append(name)
-            if let info = runtime.heap.types[name], info.decl.kind == .classType {
+            let info = runtime.heap.types[name]
+            if let info, info.decl.kind == .classType {
                 // A declared class: its first inherited name, unless that is a protocol.
                 current = info.superclass.flatMap { runtime.heap.types[$0]?.decl.kind == .protocolType ? nil : $0 }
                 if let superclass = current, runtime.heap.types[superclass] == nil, !UIKit.isKnownType(superclass),
@@ -76,7 +77,7 @@ extension Interpreter {
                 {
                     current = nil  // an undeclared protocol named first
                 }
-            } else if let info = runtime.heap.types[name], info.decl.kind != .extensionOf {
+            } else if let info, info.decl.kind != .extensionOf {
                 current = nil  // structs, enums and protocols have no superclass
             } else {
                 current = UIKit.superclass(of: name)
@@ -110,14 +111,15 @@ extension Interpreter {
         var found: [String] = []
         // The protocols a protocol inherits are adopted too (an extension of a parent protocol).
         func adopt(_ name: String, depth: Int) {
-            guard depth < 16, !found.contains(name), let kind = runtime.heap.types[name]?.decl.kind,
-                kind == .protocolType || kind == .extensionOf
+            guard depth < 16, !found.contains(name), let info = runtime.heap.types[name],
+                info.decl.kind == .protocolType || info.decl.kind == .extensionOf
             else { return }
             found.append(name)
-            if kind == .protocolType { for parent in runtime.heap.types[name]?.decl.inherited ?? [] { adopt(parent, depth: depth + 1) } }
+            if info.decl.kind == .protocolType { for parent in info.decl.inherited { adopt(parent, depth: depth + 1) } }
         }
         for type in chain(of: className) {
-            for name in runtime.heap.types[type]?.decl.inherited ?? [] { adopt(name, depth: 0) }
+            guard let info = runtime.heap.types[type] else { continue }
+            for name in info.decl.inherited { adopt(name, depth: 0) }
         }
         return found
     }
@@ -180,10 +182,12 @@ extension Interpreter {
             return cached
         }
         let index = ClassIndex()
+        // The declarations are read through their `TypeInfo` (a reference): binding
+        // `types[type]?.decl` copied each declaration whole, every field retained.
         for type in chain(of: className) {
-            guard let decl = runtime.heap.types[type]?.decl else { continue }
-            for method in decl.methods where !method.isStatic { index.methods[method.name, default: []].append((method, type)) }
-            for property in decl.properties where !property.isStatic && index.properties[property.name] == nil {
+            guard let info = runtime.heap.types[type] else { continue }
+            for method in info.decl.methods where !method.isStatic { index.methods[method.name, default: []].append((method, type)) }
+            for property in info.decl.properties where !property.isStatic && index.properties[property.name] == nil {
                 index.properties[property.name] = (property, type)
             }
         }

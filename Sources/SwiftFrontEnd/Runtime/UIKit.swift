@@ -10,6 +10,8 @@ import UIKitCatalogue
 enum UIKit {
     /// The callbacks the engine sends, by the base name of their Swift method (the engine's list).
     static let callbacks = Playground.overridableCallbacks
+    /// Each callback's place in `callbacks`.
+    static let callbackPositions = Dictionary(uniqueKeysWithValues: callbacks.enumerated().map { ($0.element, $0.offset) })
 
     /// Callbacks a program calls on a controller itself, which UIKit's implementation logs and
     /// dispatches to the override (containment's willMove/didMove; appearance callbacks called

@@ -1,4 +1,5 @@
 import ContainmentEngine
+import Support
 
 /// The type pass (issue 37): runs over a lowered file before anything runs and gives what
 /// `print` and string interpolation show their static type where it decides how Swift prints
@@ -27,14 +28,18 @@ struct TypePass {
     var closureHints: [StaticType]?
     /// The first construct the playground cannot run exactly, refused before anything runs.
     var refusal: ScriptError?
+    /// Whether a body declared a local type: the declarations typed after it see it.
+    var collectedLocally = false
 
-    static func apply(to file: FileIR) throws(ScriptError) -> FileIR {
+    /// `spare`: a thread that may type the later declarations' bodies while this one types the
+    /// earlier ones (`TypePass+Halves`).
+    static func apply(to file: FileIR, alongside spare: SpareThread? = nil) throws(ScriptError) -> FileIR {
         var pass = TypePass()
         pass.collect(file.statements)
         pass.refuseOverloadsByType()
         pass.refuseWitnessesShadowedBySubclasses()
         var result = file
-        result.statements = pass.topLevel(file.statements)
+        result.statements = pass.topLevel(file.statements, alongside: spare)
         if let refusal = pass.refusal { throw refusal }
         return result
     }
@@ -43,17 +48,27 @@ struct TypePass {
 
     /// Top-level statements first (the globals' types, in order), then the declarations' bodies,
     /// which see every global.
-    private mutating func topLevel(_ statements: [Stmt]) -> [Stmt] {
+    private mutating func topLevel(_ statements: [Stmt], alongside spare: SpareThread?) -> [Stmt] {
         var result = statements
         for (index, statement) in statements.enumerated() {
             if case .declaration = statement { continue }
             result[index] = self.statement(statement)
         }
-        for (index, statement) in statements.enumerated() {
-            guard case .declaration(let declaration) = statement else { continue }
-            result[index] = .declaration(self.declaration(declaration))
+        let declarations = statements.indices.filter { if case .declaration = statements[$0] { true } else { false } }
+        if let spare, declarations.count > 1 {
+            declarationsInHalves(declarations, of: statements, into: &result, alongside: spare)
+        } else {
+            typeDeclarations(declarations, of: statements, into: &result)
         }
         return result
+    }
+
+    /// The bodies of the declarations at `indices`, in order.
+    mutating func typeDeclarations(_ indices: some Sequence<Int>, of statements: [Stmt], into result: inout [Stmt]) {
+        for index in indices {
+            guard case .declaration(let declaration) = statements[index] else { continue }
+            result[index] = .declaration(self.declaration(declaration))
+        }
     }
 
     private mutating func declaration(_ declaration: DeclIR) -> DeclIR {
@@ -197,6 +212,7 @@ struct TypePass {
             return .declaration(.function(result))
         case .declaration(.type(let type)):
             collect(type)
+            collectedLocally = true
             return .declaration(.type(self.type(type)))
         case .sequence(let statements): return .sequence(statements.map { self.statement($0) })
         }
