@@ -113,6 +113,14 @@ extension Interpreter {
             guard name == "toggle", arguments.isEmpty else { return nil }
             return (.bool(!flag), .void)
         case .string(var text):
+            if ["removeFirst", "removeLast", "popLast", "removeAll"].contains(name) {
+                // A String is a RangeReplaceableCollection of Characters: the array's methods
+                // (and their traps, the same preconditions), over its characters.
+                let characters = Value.array(text.map { .string(String($0)) })
+                guard let (changed, result) = try mutatingCall(name, on: characters, arguments, labels, loc), case .array(let kept) = changed
+                else { return nil }
+                return (.string(kept.map { if case .string(let character) = $0 { character } else { "" } }.joined()), result)
+            }
             guard name == "append", case .string(let more)? = arguments.first else { return nil }
             try growString(by: more.utf8.count, to: text.utf8.count + more.utf8.count)
             text += more

@@ -14,7 +14,7 @@ extension TypePass {
         // protocol it (or a superclass) conforms to, whatever a subclass declares (`let x: Base =
         // Derived()`: `x.b()` is the extension's even when Derived has its own `b`).
         if case .named(let typeName) = type, let decl = types[typeName], decl.kind == .classType || decl.kind == .structType {
-            var chain: [TypeDeclIR] = []
+            var chain: [DeclaredType] = []
             var current: String? = typeName
             while let name0 = current, let found = types[name0], found.kind == .classType || found.kind == .structType,
                 !chain.contains(where: { $0.name == name0 })

@@ -285,7 +285,9 @@ extension TypePass {
             case .string:
                 switch (name, labels) {
                 case ("uppercased", []), ("lowercased", []): return .string
-                case ("first", ["where"]), ("last", ["where"]), ("randomElement", []), ("min", []), ("max", []): return .optional(.character)
+                case ("first", ["where"]), ("last", ["where"]), ("randomElement", []), ("min", []), ("max", []), ("popLast", []):
+                    return .optional(.character)
+                case ("removeFirst", []), ("removeLast", []): return .character
                 case ("firstIndex", _), ("lastIndex", _): return .unknown
                 case ("hasPrefix", _), ("hasSuffix", _), ("contains", _): return .bool
                 // Substrings (`Substring` prints as String does): their `first`, `last` are optionals.

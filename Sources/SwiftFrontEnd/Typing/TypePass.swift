@@ -12,7 +12,7 @@ import Support
 /// what it cannot type are separate files of one pass over the same scopes.
 struct TypePass {
     /// The file's declared types by name (nested ones too), with their members.
-    var types: [String: TypeDeclIR] = [:]
+    var types: [String: DeclaredType] = [:]
     var functions: [String: [FuncIR]] = [:]
     /// Protocols' requirements, and the methods their extensions add (by name).
     var requirements: [String: Set<String>] = [:]
