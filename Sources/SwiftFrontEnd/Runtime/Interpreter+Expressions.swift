@@ -100,6 +100,12 @@ extension Interpreter {
                 let selector = String(label.dropFirst(ObjCParser.elementLabelPrefix.count))
                 return try objectiveCElement(container, try evaluate(arguments[0].value, in: scope), selector: selector, loc)
             }
+            // `items[...]` (UnboundedRange): all of it, a slice of an array keeping its indices;
+            // `text[...]`, a Substring, prints as the String does.
+            if arguments.count == 1, arguments[0].label == nil, case .name("...", _) = arguments[0].value {
+                if let (items, start) = container.sliceable { return .slice(items, start: start) }
+                if case .string = container { return container }
+            }
             // `items[a..<b]`: the bounds as written (an empty range keeps them), not the range's values.
             if arguments.count == 1, arguments[0].label == nil, case .binary(let op, _, _, _) = arguments[0].value, op == "..<" || op == "...",
                 let (items, start) = container.sliceable,
