@@ -138,6 +138,11 @@ extension Interpreter {
                 guard int != .min else { throw error("'Int.min.magnitude' is a UInt the playground cannot hold; \(Lowering.supportPage)", loc) }
                 return .int(abs(int))
             case "description": return .string(String(int))
+            // Int's bit counts (of its 64-bit two's complement, as on the devices the playground models).
+            case "nonzeroBitCount": return .int(int.nonzeroBitCount)
+            case "leadingZeroBitCount": return .int(int.leadingZeroBitCount)
+            case "trailingZeroBitCount": return .int(int.trailingZeroBitCount)
+            case "bitWidth": return .int(int.bitWidth)
             default: break
             }
         case .double(let double):

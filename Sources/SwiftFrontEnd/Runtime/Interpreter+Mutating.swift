@@ -112,6 +112,10 @@ extension Interpreter {
         case .bool(let flag):
             guard name == "toggle", arguments.isEmpty else { return nil }
             return (.bool(!flag), .void)
+        case .double where name == "round":
+            // `x.round(.up)`: what `rounded` gives, in place.
+            guard let rounded = try valueCall("rounded", on: receiver, arguments, labels, loc) else { return nil }
+            return (rounded, .void)
         case .string(var text):
             if ["removeFirst", "removeLast", "popLast", "removeAll"].contains(name) {
                 // A String is a RangeReplaceableCollection of Characters: the array's methods

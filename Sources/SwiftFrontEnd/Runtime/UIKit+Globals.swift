@@ -122,7 +122,8 @@ extension Interpreter {
         "atan2": (2, { Foundation.atan2($0[0], $0[1]) }), "hypot": (2, { Foundation.hypot($0[0], $0[1]) }),
         "fabs": (1, { Foundation.fabs($0[0]) }), "exp": (1, { Foundation.exp($0[0]) }), "log": (1, { Foundation.log($0[0]) }),
         "log2": (1, { Foundation.log2($0[0]) }), "log10": (1, { Foundation.log10($0[0]) }), "cbrt": (1, { Foundation.cbrt($0[0]) }),
-        "fmod": (2, { Foundation.fmod($0[0], $0[1]) }),
+        "fmod": (2, { Foundation.fmod($0[0], $0[1]) }), "trunc": (1, { Foundation.trunc($0[0]) }),
+        "remainder": (2, { Foundation.remainder($0[0], $0[1]) }),
     ]
 
     /// Standard output, as console lines: output without its newline waits for the rest of its

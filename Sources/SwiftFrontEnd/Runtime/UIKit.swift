@@ -91,7 +91,7 @@ enum UIKit {
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "NSLog", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
         "min", "max", "abs", "type", "zip", "stride", "floor", "ceil", "round", "sqrt", "pow", "sin", "cos", "tan", "asin",
-        "acos", "atan", "atan2", "hypot", "fabs", "exp", "log", "log2", "log10", "cbrt", "fmod", "drand48", "srand48",
+        "acos", "atan", "atan2", "hypot", "fabs", "exp", "log", "log2", "log10", "cbrt", "fmod", "trunc", "remainder", "drand48", "srand48",
     ]
 
     static func anchorAttribute(_ name: String) -> LayoutConstraint.Attribute? {
