@@ -38,7 +38,7 @@ extension Interpreter {
         case .enumCase(let type, let name, let payload):
             if let custom = customDescription(value, of: type, debug: false) { return custom }
             return name + payloadDescription(type, name, payload)
-        case .function(let ref): return ref.name
+        case .function: return "(Function)"  // as Swift prints any function value
         case .type(let name): return name
         case .anchor(let view, let attribute, _): return "<NSLayoutAnchor: \(view).\(attribute)Anchor>"
         case .guide(let view, let kind): return "<UILayoutGuide: \(view).\(kind)>"

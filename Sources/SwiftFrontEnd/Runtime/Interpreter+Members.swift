@@ -187,6 +187,14 @@ extension Interpreter {
         default: break
         }
         if Self.isBoxItems(name) { throw immutableCollectionChanged(name, of: value, loc) }
+        // `titles.allSatisfy(songs.contains)`: a method of a collection or string as a function
+        // value, called on the value as it was read (a value type's method captures a copy).
+        if Self.nonMutatingStandardMethodNames.contains(name) {
+            switch value {
+            case .array, .slice, .string, .set, .dictionary: return .function(FunctionRef(receiver: value, type: nil, name: name))
+            default: break
+            }
+        }
         throw error("value of type '\(typeName(of: value))' has no member '\(name)'", loc)
     }
 

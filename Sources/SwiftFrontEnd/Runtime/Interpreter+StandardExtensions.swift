@@ -18,6 +18,11 @@ extension Interpreter {
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "components", "trimmingCharacters", "replacingOccurrences",
     ]
 
+    /// Those of them that can be a function value (`songs.contains`): a mutating method cannot.
+    static let nonMutatingStandardMethodNames = standardMethodNames.subtracting([
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "swapAt",
+    ])
+
     /// The standard types a value of the interpreter's may be, for the file's extensions.
     func extendedTypeNames(of value: Value) -> [String] {
         switch value {
