@@ -44,6 +44,12 @@ import Testing
             "protocol Greeter { func greet() -> String }\nextension Greeter { func greet() -> String { \"ext\" } }\nclass Base: Greeter {}\nclass Sub: Base { func greet() -> String { \"sub\" } }",
             4, 19, "'greet' in 'Sub' does not replace the default 'greet' of the extension of 'Greeter'"
         ),
+        // Session 31: a substring shares its base's indices in Swift; here it is a string of its own.
+        (
+            "let email = \"a@b\"\nlet domain = email[email.index(after: email.firstIndex(of: \"@\")!)...]\nprint(email[domain.startIndex])",
+            3, 7, "a String index used on another string than the one it was made from"
+        ),
+        ("let s = \"ab\"\nlet i = s.startIndex\nprint(i)", 3, 1, "printing a String.Index"),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
         let session = SwiftSession()

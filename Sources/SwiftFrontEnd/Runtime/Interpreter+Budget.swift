@@ -114,6 +114,11 @@ extension Interpreter {
                 total += 2 * items.count + 2 + labels.reduce(0) { $0 + ($1?.utf8.count ?? 0) + 2 }
                 pending.append(contentsOf: items)
             case .record(let type, let fields):
+                if type == Self.stringIndexType {
+                    throw error(
+                        "printing a String.Index (Swift shows its encoding, such as 0[any]) is not supported by the playground; \(Lowering.supportPage)",
+                        statementLoc)
+                }
                 total += 8 + 2 * type.utf8.count + fields.reduce(0) { $0 + $1.name.utf8.count + 4 }
                 for field in fields { pending.append(field.value) }
             case .enumCase(let type, let name, let payload):

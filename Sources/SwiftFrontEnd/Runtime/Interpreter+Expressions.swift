@@ -106,6 +106,14 @@ extension Interpreter {
                 if let (items, start) = container.sliceable { return .slice(items, start: start) }
                 if case .string = container { return container }
             }
+            // `text[i..<j]` with String indices (`Interpreter+StringIndices`).
+            if case .string(let text) = container, arguments.count == 1, arguments[0].label == nil,
+                case .binary(let op, let lower, let upper, _) = arguments[0].value, op == "..<" || op == "..."
+            {
+                let (low, high) = (try evaluate(lower, in: scope), try evaluate(upper, in: scope))
+                if let result = try stringSlice(text, op, low, high, loc) { return result }
+                throw error("cannot subscript a value of type 'String' with a range of \(typeName(of: low))", loc)
+            }
             // `items[a..<b]`: the bounds as written (an empty range keeps them), not the range's values.
             if arguments.count == 1, arguments[0].label == nil, case .binary(let op, _, _, _) = arguments[0].value, op == "..<" || op == "...",
                 let (items, start) = container.sliceable,
@@ -385,6 +393,8 @@ extension Interpreter {
             else { break }
             return try slice(items, start: start, bounds, isArray: false, loc)
         case (.dictionary(let pairs), let key?): return pairs.first { equal($0.key, key) }?.value ?? .null
+        case (.string(let text), let key?):
+            if let result = try stringSubscript(text, key, loc) { return result }
         case (.inert(let what), _): return .inert("\(what)[...]")
         default: break
         }

@@ -105,6 +105,7 @@ extension Interpreter {
             default: break
             }
         case .string(let text):
+            if let index = stringIndexMember(name, of: text) { return index }
             if let found = try foundationStringMember(name, text) { return found }
             switch name {
             case "count": return .int(text.count)

@@ -117,6 +117,7 @@ extension Interpreter {
             guard let rounded = try valueCall("rounded", on: receiver, arguments, labels, loc) else { return nil }
             return (rounded, .void)
         case .string(var text):
+            if let (changed, result) = try stringIndexMutation(name, on: text, arguments, labels, loc) { return (changed, result) }
             if ["removeFirst", "removeLast", "popLast", "removeAll"].contains(name) {
                 // A String is a RangeReplaceableCollection of Characters: the array's methods
                 // (and their traps, the same preconditions), over its characters.

@@ -27,6 +27,7 @@ extension Interpreter {
         // A value the model does not know decides nothing (issue 39: never a silent guess).
         try refuseUnknown(left, loc)
         try refuseUnknown(right, loc)
+        if ["==", "!=", "<", ">", "<=", ">="].contains(op), let answer = try stringIndexComparison(op, left, right, loc) { return .bool(answer) }
         switch op {
         case "==": return .bool(equal(left, right))
         case "!=": return .bool(!equal(left, right))

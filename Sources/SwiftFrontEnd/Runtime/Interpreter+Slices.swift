@@ -17,7 +17,8 @@ extension Interpreter {
     /// `PartialRangeFrom(2)`, `PartialRangeUpTo(4)`, `PartialRangeThrough(5)`.
     func partialRange(_ type: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
         guard Self.partialRangeTypes.contains(type), labels == [nil], let bound = arguments.first else { return nil }
-        guard bound.isNumber else { throw error("a partial range needs a number here", loc) }
+        // A number, or a String.Index (`text[..<at]`, `Interpreter+StringIndices`).
+        guard bound.isNumber || Self.stringIndexParts(bound) != nil else { throw error("a partial range needs a number here", loc) }
         return .record(type, [(type == "PartialRangeFrom" ? "lowerBound" : "upperBound", bound)])
     }
 

@@ -198,6 +198,7 @@ extension Interpreter {
             default: return nil
             }
         case .string(let text):
+            if let result = try stringIndexCall(name, on: text, arguments, labels, loc) { return result }
             switch name {
             case "uppercased": return try made(.string(text.uppercased()))
             case "lowercased": return try made(.string(text.lowercased()))

@@ -288,7 +288,8 @@ extension TypePass {
                 case ("first", ["where"]), ("last", ["where"]), ("randomElement", []), ("min", []), ("max", []), ("popLast", []):
                     return .optional(.character)
                 case ("removeFirst", []), ("removeLast", []): return .character
-                case ("firstIndex", _), ("lastIndex", _): return .unknown
+                // A String.Index, or nil (`Interpreter+StringIndices`).
+                case ("firstIndex", _), ("lastIndex", _), ("index", [nil, "offsetBy", "limitedBy"]): return .optional(.named("String.Index"))
                 case ("hasPrefix", _), ("hasSuffix", _), ("contains", _): return .bool
                 // Substrings (`Substring` prints as String does): their `first`, `last` are optionals.
                 case ("split", _), ("components", ["separatedBy"]): return .array(.string)
