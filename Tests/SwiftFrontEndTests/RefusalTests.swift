@@ -50,6 +50,8 @@ import Testing
             3, 7, "a String index used on another string than the one it was made from"
         ),
         ("let s = \"ab\"\nlet i = s.startIndex\nprint(i)", 3, 1, "printing a String.Index"),
+        // Swift keeps the optional inside the Any: the array would print Optional(30).
+        ("let age: Int? = 30\nlet row: [Any] = [1, age as Any]\nprint(row)", 2, 22, "an optional stored as Any in a collection"),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
         let session = SwiftSession()

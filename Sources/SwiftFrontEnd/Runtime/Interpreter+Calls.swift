@@ -7,6 +7,13 @@ extension Interpreter {
         guard arguments.contains(where: \.isInout) else {
             return try callPassingValues(callee, arguments, labels: labels, in: scope, loc, bindingName: bindingName)
         }
+        // `addOne(&lists[next()])`: the subscript's key is evaluated once, for the read and the
+        // write back, as Swift accesses the element in place.
+        var arguments = arguments
+        for index in arguments.indices {
+            guard case .inoutArgument(let target, let argLoc) = arguments[index].value else { continue }
+            arguments[index].value = .inoutArgument(try keysEvaluatedOnce(target, in: scope), argLoc)
+        }
         // `swap(&a, &b)`, the standard library's.
         if case .name("swap", _) = callee, arguments.count == 2, runtime.heap.functions["swap"] == nil,
             case .inoutArgument(let a, _) = arguments[0].value, case .inoutArgument(let b, _) = arguments[1].value
@@ -21,7 +28,6 @@ extension Interpreter {
         // what `x` held (a struct whose objects the callee lets go of are released there). Where
         // lifetimes are tracked the value moves out to a scope of the call's own, live until the
         // callee has bound its parameters (`runtime.inoutHolder`), and the result moves back.
-        var arguments = arguments
         var callScope = scope
         var movedOut: [Int: (target: Expr, value: Value)] = [:]
         if runtime.tracksLifetimes {

@@ -109,6 +109,11 @@ extension TypePass {
             return .unknown
         }
         let baseType = type(of: base)
+        // `xs.indices.last`, `counts.values.first`: a collection's ends are optionals.
+        if name == "first" || name == "last" {
+            if case .range = baseType { return .optional(.int) }
+            if Self.isDictionaryView(base, of: type(of:)) { return .optional(.unknown) }
+        }
         // A property an extension of the standard library's type declares (`extension Int { var half: Int? }`).
         if let standard = baseType.standardName, types[standard] != nil, let property = property(name, of: standard) { return property }
         switch baseType {
@@ -192,6 +197,8 @@ extension TypePass {
                 default: return .unknown
                 }
             case "String": return .string
+            // `Array(zip(a, b))`: an array of the sequence's elements (its `first` is an optional).
+            case "Array" where labels == [nil]: return .array(elementType(of: arguments[0].value))
             case "Character" where labels == [nil]: return .character
             // `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)`: dictionaries, whose
             // subscripts give optionals.
@@ -228,6 +235,11 @@ extension TypePass {
                 return .optional(.string)
             }
             if let wrapper = Self.lazyWrapper(name, arguments.count, base: type(of: base)) { return .named(wrapper) }
+            // A range's (`xs.indices.max()`) and a dictionary's keys' or values' elements, or nil.
+            if Self.optionalElementCalls.contains(where: { $0.name == name && $0.labels == labels }) {
+                if case .range = type(of: base) { return .optional(.int) }
+                if Self.isDictionaryView(base, of: type(of:)) { return .optional(.unknown) }
+            }
             // `map(String.init)` on any sequence: an array of strings.
             if name == "map", arguments.count == 1, case .member(.name("String", _), "init", _) = arguments[0].value { return .array(.string) }
             switch type(of: base) {
@@ -380,5 +392,18 @@ extension TypePass {
             current = decl.kind == .classType ? decl.inherited.first : nil
         }
         return found
+    }
+
+    /// Calls that give a collection's element or nil.
+    static let optionalElementCalls: [(name: String, labels: [String?])] = [
+        ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("first", ["where"]), ("last", ["where"]), ("randomElement", []),
+    ]
+
+    /// `counts.values`, `counts.keys`: a dictionary's views, collections whose ends are optionals.
+    static func isDictionaryView(_ expr: Expr, of type: (Expr) -> StaticType) -> Bool {
+        guard case .member(let dictionary, let view, _) = expr, view == "values" || view == "keys", case .dictionary = type(dictionary) else {
+            return false
+        }
+        return true
     }
 }

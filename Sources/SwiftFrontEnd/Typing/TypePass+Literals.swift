@@ -22,6 +22,13 @@ extension TypePass {
         case (.array(let element), .call(let callee, let arguments, let labels, let loc))
         where labels == ["repeating", "count"] && Self.isArrayInitialiser(callee):
             return .call(callee, [Arg(label: "repeating", value: contextual(arguments[0].value, element)), arguments[1]], labels: labels, loc)
+        // `let ones: [Double] = (1...3).map { _ in 1 }`: map's result type is the element type,
+        // so what its closure returns is one (compactMap's, one or nil).
+        case (.array(let element), .call(.member(let base, let name, let memberLoc), let arguments, let labels, let loc))
+        where (name == "map" || name == "compactMap") && arguments.count == 1:
+            guard case .closure(var closure) = arguments[0].value else { return expr }
+            closure.body = returning(closure.body, name == "map" ? element : .optional(element))
+            return .call(.member(base, name, memberLoc), [Arg(label: arguments[0].label, value: .closure(closure))], labels: labels, loc)
         case (_, .typed(let inner, let declared)): return .typed(contextual(inner, declared == .unknown ? type : declared), declared)
         case (.dictionary(let key, let value), .dictionary(let pairs)):
             return .dictionary(pairs.map { (contextual($0.0, key), contextual($0.1, value)) })

@@ -83,6 +83,20 @@ extension TypePass {
         )
     }
 
+    /// `[1, age as Any]` with `age: Int?`: Swift keeps the optional inside the `Any` (the array
+    /// prints `Optional(30)`); a collection here keeps values, not their static types, so it would
+    /// print `30`. Refused where it is written (`print(age as Any)` alone prints as Swift does).
+    mutating func refuseOptionalAsAnyElement(_ element: Expr) {
+        guard refusal == nil, case .cast(let inner, .plain, let target, let loc) = element, target.name == "Any" || target.name == "AnyObject",
+            case .optional = type(of: inner)
+        else { return }
+        refusal = ScriptError(
+            line: loc.line, column: loc.column,
+            message:
+                "an optional stored as Any in a collection is not supported by the playground yet: it would print without Optional(...); \(Lowering.supportPage)"
+        )
+    }
+
     /// Two functions with one full name (`describe(_:)` for an Int and for a String, `make()`
     /// returning Int and String): Swift chooses by the argument and result types, the playground
     /// by labels only, so it would run the wrong one.

@@ -332,8 +332,12 @@ struct TypePass {
             returnTypes.removeLast()
             scopes.removeLast()
             return .closure(result)
-        case .array(let items): return .array(items.map { expression($0) })
-        case .dictionary(let pairs): return .dictionary(pairs.map { (expression($0.0), expression($0.1)) })
+        case .array(let items):
+            for item in items { refuseOptionalAsAnyElement(item) }
+            return .array(items.map { expression($0) })
+        case .dictionary(let pairs):
+            for pair in pairs { refuseOptionalAsAnyElement(pair.1) }
+            return .dictionary(pairs.map { (expression($0.0), expression($0.1)) })
         case .tuple(let items): return .tuple(items.map { Arg(label: $0.label, value: expression($0.value)) })
         case .binary("??", let left, let right, let loc):
             // `v ?? 0` with `v` a `Double?`: the default is a Double.
