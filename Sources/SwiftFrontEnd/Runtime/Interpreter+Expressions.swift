@@ -376,28 +376,4 @@ extension Interpreter {
         }
         throw error("cannot find '\(name)' in scope", loc)
     }
-
-    func subscriptValue(_ container: Value, _ keys: [Value], _ loc: Loc) throws -> Value {
-        switch (container, keys.first) {
-        case (.array(let items), .int(let index)?):
-            guard items.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }
-            return items[index]
-        case (.array(let items), let key?):
-            guard let bounds = try sliceBounds(key, nil, in: Scope(parent: nil, context: nil), start: 0, end: items.count, loc) else { break }
-            return try slice(items, start: 0, bounds, isArray: true, loc)
-        case (.slice(let items, let start), .int(let index)?):
-            guard index >= start, index < start + items.count else { throw trap("Fatal error: Index out of bounds", loc) }
-            return items[index - start]
-        case (.slice(let items, let start), let key?):
-            guard let bounds = try sliceBounds(key, nil, in: Scope(parent: nil, context: nil), start: start, end: start + items.count, loc)
-            else { break }
-            return try slice(items, start: start, bounds, isArray: false, loc)
-        case (.dictionary(let pairs), let key?): return pairs.first { equal($0.key, key) }?.value ?? .null
-        case (.string(let text), let key?):
-            if let result = try stringSubscript(text, key, loc) { return result }
-        case (.inert(let what), _): return .inert("\(what)[...]")
-        default: break
-        }
-        throw error("cannot subscript a value of type '\(typeName(of: container))'", loc)
-    }
 }

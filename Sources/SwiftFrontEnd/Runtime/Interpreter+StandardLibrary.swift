@@ -394,8 +394,3 @@ extension Interpreter {
         }
     }
 }
-
-extension Interpreter {
-    /// Set in the heap's statics once a file of the session imported Foundation (`FileIR.importsFoundation`).
-    static let foundationImportedKey = "import Foundation"
-}

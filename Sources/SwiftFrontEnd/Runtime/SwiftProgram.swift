@@ -72,3 +72,8 @@ extension Stmt {
         }
     }
 }
+
+extension Interpreter {
+    /// Set in the heap's statics once a file of the session imported Foundation (`FileIR.importsFoundation`).
+    static let foundationImportedKey = "import Foundation"
+}

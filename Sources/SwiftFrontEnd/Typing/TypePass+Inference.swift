@@ -393,17 +393,4 @@ extension TypePass {
         }
         return found
     }
-
-    /// Calls that give a collection's element or nil.
-    static let optionalElementCalls: [(name: String, labels: [String?])] = [
-        ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("first", ["where"]), ("last", ["where"]), ("randomElement", []),
-    ]
-
-    /// `counts.values`, `counts.keys`: a dictionary's views, collections whose ends are optionals.
-    static func isDictionaryView(_ expr: Expr, of type: (Expr) -> StaticType) -> Bool {
-        guard case .member(let dictionary, let view, _) = expr, view == "values" || view == "keys", case .dictionary = type(dictionary) else {
-            return false
-        }
-        return true
-    }
 }
