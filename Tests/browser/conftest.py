@@ -272,6 +272,9 @@ def page(driver, base_url, server_has_presets, request):
     driver.get(f"{base_url}/favicon.svg")  # the origin, without the page's scripts
     driver.execute_script("localStorage.clear()")
     driver.get_log("browser")  # drop what earlier tests left
+    # An entry of the last test's page can still arrive after that (chromedriver collects the
+    # log as it comes): what was logged before this page opened is not this test's.
+    opened_at_ms = time.time() * 1000
     p = Page(driver, base_url, request)
     if not server_has_presets:
         p.allow_console(r"/v1/presets - Failed to load resource: the server responded with a status of 404")
@@ -283,7 +286,7 @@ def page(driver, base_url, server_has_presets, request):
     errors = []
     for handle in driver.window_handles:
         driver.switch_to.window(handle)
-        errors += [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+        errors += [e for e in driver.get_log("browser") if e["level"] == "SEVERE" and e.get("timestamp", opened_at_ms) >= opened_at_ms]
     driver.switch_to.window(driver.window_handles[0])
     unexpected = [e["message"] for e in errors if not any(a.search(e["message"]) for a in p.allowed)]
     assert not unexpected, "browser console errors:\n" + "\n".join(unexpected)

@@ -5,9 +5,7 @@ import ContainmentEngine
 /// declared under the type's name, found for a value of that type before the standard
 /// library's own members, with `self` the value.
 extension Interpreter {
-    private static let intNames = ["Int"], doubleNames = ["Double", "CGFloat"], stringNames = ["String", "Character"]
-    private static let boolNames = ["Bool"], arrayNames = ["Array", "Collection", "Sequence"], dictionaryNames = ["Dictionary"]
-    private static let setNames = ["Set", "Collection", "Sequence"], none: [String] = []
+    private static let none: [String] = []
 
     /// The standard library's methods of arrays and strings that a bare call in the file's
     /// extension of one means on `self` (`insert(v, at: i)`).
@@ -26,13 +24,13 @@ extension Interpreter {
     /// The standard types a value of the interpreter's may be, for the file's extensions.
     func extendedTypeNames(of value: Value) -> [String] {
         switch value {
-        case .int: Self.intNames
-        case .double: Self.doubleNames
-        case .string: Self.stringNames
-        case .bool: Self.boolNames
-        case .array, .slice: Self.arrayNames
-        case .dictionary: Self.dictionaryNames
-        case .set: Self.setNames
+        case .int: StandardTypeNames.int
+        case .double: StandardTypeNames.floating
+        case .string: StandardTypeNames.string
+        case .bool: StandardTypeNames.bool
+        case .array, .slice: StandardTypeNames.array
+        case .dictionary: StandardTypeNames.dictionary
+        case .set: StandardTypeNames.set
         default: Self.none
         }
     }

@@ -199,6 +199,10 @@ extension Interpreter {
             }
         case .string(let text):
             if let result = try stringIndexCall(name, on: text, arguments, labels, loc) { return result }
+            // A string's characters against any sequence's elements (a string is one of Characters).
+            if name == "elementsEqual", labels == [nil] {
+                return try sequenceCall(name, text.map { .string(String($0)) }, labels, arguments, loc)
+            }
             switch name {
             case "uppercased": return try made(.string(text.uppercased()))
             case "lowercased": return try made(.string(text.lowercased()))

@@ -107,12 +107,31 @@ extension Interpreter {
         case "stride": return try stride(labels, arguments, loc)
         case _ where Self.operatorFunctions.contains(name) && arguments.count == 2: return try applyOperator(name, arguments[0], arguments[1], loc)
         case "zip":
+            // `zip(labels, 1...)`: a range without an end counts along the other sequence.
+            if arguments.count == 2, let counted = try zipWithCount(arguments, loc) { return counted }
             // Any two sequences: `zip(times, times.dropFirst())` pairs an array with its slice.
             guard arguments.count == 2, arguments.allSatisfy(\.isZippable) else { return nil }
             let (a, b) = (try elements(of: arguments[0], loc), try elements(of: arguments[1], loc))
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         default: return nil
         }
+    }
+
+    /// `zip(seq, n...)` or `zip(n..., seq)`: the sequence's elements paired with n, n + 1, ...
+    private func zipWithCount(_ arguments: [Value], _ loc: Loc) throws -> Value? {
+        func start(_ value: Value) -> Int? {
+            guard case .record("PartialRangeFrom", let fields) = value, case .int(let low)? = fields.first?.value else { return nil }
+            return low
+        }
+        if let low = start(arguments[1]), arguments[0].isZippable {
+            let items = try elements(of: arguments[0], loc)
+            return .array(items.enumerated().map { .tuple([$1, .int(low + $0)], labels: [nil, nil]) })
+        }
+        if let low = start(arguments[0]), arguments[1].isZippable {
+            let items = try elements(of: arguments[1], loc)
+            return .array(items.enumerated().map { .tuple([.int(low + $0), $1], labels: [nil, nil]) })
+        }
+        return nil
     }
 
     /// Foundation's C maths by name: how many Doubles each takes, and what it computes.

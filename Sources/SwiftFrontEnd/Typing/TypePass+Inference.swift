@@ -115,7 +115,9 @@ extension TypePass {
             if Self.isDictionaryView(base, of: type(of:)) { return .optional(.unknown) }
         }
         // A property an extension of the standard library's type declares (`extension Int { var half: Int? }`).
-        if let standard = baseType.standardName, types[standard] != nil, let property = property(name, of: standard) { return property }
+        for standard in baseType.extensionNames where types[standard] != nil {
+            if let property = property(name, of: standard) { return property }
+        }
         switch baseType {
         case .named(let typeName):
             if let property = property(name, of: typeName) { return property }
@@ -225,7 +227,7 @@ extension TypePass {
                 return shapes.count == 1 ? shape(fitting[0].returnType) : .unknown
             }
             // A method an extension of the standard library's type declares.
-            if let standard = type(of: base).standardName, types[standard] != nil {
+            for standard in type(of: base).extensionNames where types[standard] != nil {
                 let fitting = methods(name, of: standard).filter { $0.params.count == arguments.count }
                 let shapes = Set(fitting.map { "\(shape($0.returnType))" })
                 if shapes.count == 1 { return shape(fitting[0].returnType) }
