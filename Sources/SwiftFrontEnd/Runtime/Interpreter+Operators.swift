@@ -27,7 +27,8 @@ extension Interpreter {
         // A value the model does not know decides nothing (issue 39: never a silent guess).
         try refuseUnknown(left, loc)
         try refuseUnknown(right, loc)
-        if ["==", "!=", "<", ">", "<=", ">="].contains(op), let answer = try stringIndexComparison(op, left, right, loc) { return .bool(answer) }
+        // Only a record can be a String.Index: every other operand skips the check.
+        if case .record = left, let answer = try stringIndexComparison(op, left, right, loc) { return .bool(answer) }
         switch op {
         case "==": return .bool(equal(left, right))
         case "!=": return .bool(!equal(left, right))

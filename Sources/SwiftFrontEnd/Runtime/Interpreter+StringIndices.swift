@@ -46,6 +46,11 @@ extension Interpreter {
 
     /// The index methods of a string, or nil when `name` is none of them.
     func stringIndexCall(_ name: String, on text: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        // Every method call on a string asks here first: the others leave before the characters are counted.
+        switch name {
+        case "firstIndex", "lastIndex", "index", "distance": break
+        default: return nil
+        }
         let characters = Array(text)
         func moved(_ from: Value, by distance: Int) throws -> Int? {
             guard let start = try offset(of: from, in: text, loc) else { return nil }
@@ -131,6 +136,8 @@ extension Interpreter {
     /// `text.insert("!", at: i)`, `text.insert(contentsOf: "ab", at: i)`, `text.remove(at: i)`: the
     /// changed string and the call's result.
     func stringIndexMutation(_ name: String, on text: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> (Value, Value)? {
+        // `append` and the others leave before the characters are counted.
+        guard name == "insert" || name == "remove" else { return nil }
         var characters = Array(text)
         switch (name, labels) {
         case ("insert", [nil, "at"]), ("insert", ["contentsOf", "at"]):
@@ -152,6 +159,10 @@ extension Interpreter {
 
     /// `i < j`, `i == j` between String indices (of one string; another's is refused).
     func stringIndexComparison(_ op: String, _ left: Value, _ right: Value, _ loc: Loc) throws -> Bool? {
+        switch op {
+        case "==", "!=", "<", ">", "<=", ">=": break
+        default: return nil
+        }
         guard let (a, text) = Self.stringIndexParts(left) else { return nil }
         guard let b = try offset(of: right, in: text, loc) else { return nil }
         switch op {
@@ -160,7 +171,8 @@ extension Interpreter {
         case "<": return a < b
         case ">": return a > b
         case "<=": return a <= b
-        default: return a >= b
+        case ">=": return a >= b
+        default: return nil
         }
     }
 }
