@@ -87,7 +87,28 @@ extension Interpreter {
 
     /// A slice's methods that know its indices (`firstIndex(of:)` answers the array's index,
     /// `dropFirst` keeps the rest's); the others are an array's.
+    /// An array's or a slice's `index(after:)`, `index(before:)`, `index(_:offsetBy:)`,
+    /// `index(_:offsetBy:limitedBy:)` and `distance(from:to:)`: its indices are Ints, and the
+    /// standard library does the arithmetic unchecked (`index(after: endIndex)` is endIndex + 1).
+    static func integerIndexCall(_ name: String, _ labels: [String?], _ arguments: [Value]) -> Value? {
+        guard name == "index" || name == "distance" else { return nil }
+        let numbers = arguments.compactMap { if case .int(let int) = $0 { int } else { nil } }
+        guard numbers.count == arguments.count else { return nil }
+        switch (name, labels) {
+        case ("index", ["after"]) where numbers.count == 1: return .int(numbers[0] + 1)
+        case ("index", ["before"]) where numbers.count == 1: return .int(numbers[0] - 1)
+        case ("index", [nil, "offsetBy"]) where numbers.count == 2: return .int(numbers[0] + numbers[1])
+        case ("index", [nil, "offsetBy", "limitedBy"]) where numbers.count == 3:
+            let (start, distance, limit) = (numbers[0], numbers[1], numbers[2])
+            let end = start + distance
+            return distance >= 0 ? (limit >= start && limit < end ? .null : .int(end)) : (limit <= start && limit > end ? .null : .int(end))
+        case ("distance", ["from", "to"]) where numbers.count == 2: return .int(numbers[1] - numbers[0])
+        default: return nil
+        }
+    }
+
     func sliceCall(_ name: String, _ items: [Value], start: Int, _ labels: [String?], _ arguments: [Value], _ loc: Loc) throws -> Value? {
+        if let moved = Self.integerIndexCall(name, labels, arguments) { return moved }
         switch name {
         case "firstIndex", "lastIndex", "index":
             guard let found = try valueCall(name, on: .array(items), arguments, labels, loc) else { return nil }

@@ -41,6 +41,7 @@ extension Interpreter {
             else { return nil }
             return .bool(contained)
         case .array(let items):
+            if let moved = Self.integerIndexCall(name, labels, arguments) { return moved }
             switch name {
             case "contains":
                 if labels.first == "where" { return .bool(try items.contains { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) }) }

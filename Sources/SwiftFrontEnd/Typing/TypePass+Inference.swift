@@ -22,7 +22,9 @@ extension TypePass {
                 return Self.substitutingElement(shape(fitting[0].returnType), element)
             }
             switch baseType {
-            case .array(let element): return arguments.count == 1 && !isRange(arguments[0].value) ? element : .unknown
+            // `xs[1...]`: an ArraySlice, a collection of the same elements (its ends are optionals,
+            // the file's extensions of Collection apply).
+            case .array(let element): return arguments.count == 1 ? (isRange(arguments[0].value) ? .array(element) : element) : .unknown
             case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
             case .named(let typeName):
                 // The type's own subscript (its getter takes exactly these labels).
@@ -261,7 +263,8 @@ extension TypePass {
                 case ("first", ["where"]), ("last", ["where"]), ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("popLast", []),
                     ("randomElement", []):
                     return .optional(element)
-                case ("firstIndex", _), ("lastIndex", _): return .optional(.int)
+                case ("firstIndex", _), ("lastIndex", _), ("index", [nil, "offsetBy", "limitedBy"]): return .optional(.int)
+                case ("index", _), ("distance", _): return .int
                 case ("filter", _), ("sorted", _): return .array(element)
                 case ("map", _) where arguments.count == 1:
                     // `raw.map { Int($0) }` is an array of optionals: print shows each as one. An
