@@ -246,6 +246,11 @@ extension TypePass {
             }
             // `map(String.init)` on any sequence: an array of strings.
             if name == "map", arguments.count == 1, case .member(.name("String", _), "init", _) = arguments[0].value { return .array(.string) }
+            // `nums.first { $0 > 1 }`: a trailing closure is the method's labelled closure (`where:`).
+            var labels = labels
+            if let label = Interpreter.trailingClosureLabels[name], labels.last == .some(nil), case .closure? = arguments.last?.value {
+                labels[labels.count - 1] = label
+            }
             switch type(of: base) {
             case .optional(let wrapped) where (name == "map" || name == "flatMap") && arguments.count == 1:
                 // Optional's own map: what the closure gives, in one more layer (flatMap: none more).
@@ -392,9 +397,17 @@ extension TypePass {
         var current: String? = typeName
         var seen: Set<String> = []
         var found: [FuncIR] = []
+        var adopted: [String] = []
         while let name0 = current, let decl = types[name0], seen.insert(name0).inserted {
             found += decl.methods.filter { $0.name == name && !$0.isStatic }
+            adopted += decl.inherited
             current = decl.kind == .classType ? decl.inherited.first : nil
+        }
+        // None of its own: a protocol it adopts may give one in an extension (`peek() -> Item?`).
+        if found.isEmpty {
+            for proto in adopted where types[proto]?.kind == .protocolType && seen.insert(proto).inserted {
+                found += types[proto]?.methods.filter { $0.name == name && !$0.isStatic && !$0.isRequirement } ?? []
+            }
         }
         return found
     }

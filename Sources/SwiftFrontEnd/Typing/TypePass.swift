@@ -138,6 +138,11 @@ struct TypePass {
             if let value { refuseCompactMapIntoOptionals(declared, value) }
             if pattern == nil, names.count == 1 {
                 define(names[0], inferred)
+            } else if let pattern {
+                // `let (value, error) = attempt()`: each name has its part's type (an `Int?` part
+                // prints as one).
+                for name in names { define(name, .unknown) }
+                defineBindings(of: pattern, matching: inferred)
             } else {
                 for name in names { define(name, .unknown) }
             }
