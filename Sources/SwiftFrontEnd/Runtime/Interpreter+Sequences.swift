@@ -3,6 +3,12 @@ import ContainmentEngine
 /// The standard library's Sequence methods that arrays, strings (their characters) and
 /// dictionaries (their `(key:, value:)` pairs) share, each as Swift computes it (issue 37).
 extension Interpreter {
+    /// The label a trailing closure stands for, by method (the type pass reads it too).
+    static let trailingClosureLabels: [String: String] = [
+        "contains": "where", "first": "where", "last": "where", "firstIndex": "where", "lastIndex": "where", "min": "by", "max": "by",
+        "sorted": "by", "drop": "while", "prefix": "while", "split": "whereSeparator",
+    ]
+
     /// nil when `name` is not one of them.
     func sequenceCall(_ name: String, _ items: [Value], _ labels: [String?], _ arguments: [Value], _ loc: Loc) throws -> Value? {
         func predicate(_ item: Value) throws -> Bool { try truth(callValue(try first(arguments, loc), [item], [nil], loc)) }

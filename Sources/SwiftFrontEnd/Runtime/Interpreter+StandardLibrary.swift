@@ -257,12 +257,6 @@ extension Interpreter {
         "sorted", "reduce", "min", "max", "first", "allSatisfy", "compactMap", "flatMap", "enumerated", "count", "randomElement",
     ]
 
-    /// The label a trailing closure stands for, by method.
-    static let trailingClosureLabels: [String: String] = [
-        "contains": "where", "first": "where", "last": "where", "firstIndex": "where", "lastIndex": "where", "min": "by", "max": "by",
-        "sorted": "by", "drop": "while", "prefix": "while", "split": "whereSeparator",
-    ]
-
     static let roundingRules: [String: FloatingPointRoundingRule] = [
         "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
         "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
