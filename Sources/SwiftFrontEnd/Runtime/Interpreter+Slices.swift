@@ -90,6 +90,13 @@ extension Interpreter {
     /// An array's or a slice's `index(after:)`, `index(before:)`, `index(_:offsetBy:)`,
     /// `index(_:offsetBy:limitedBy:)` and `distance(from:to:)`: its indices are Ints, and the
     /// standard library does the arithmetic unchecked (`index(after: endIndex)` is endIndex + 1).
+    /// `index(i, offsetBy: n, limitedBy: limit)`'s answer for any index that counts positions:
+    /// nil when the limit lies between `i` and its destination, in the direction moved.
+    static func offset(_ start: Int, by distance: Int, limitedBy limit: Int) -> Int? {
+        let end = start + distance
+        return (distance >= 0 ? limit >= start && limit < end : limit <= start && limit > end) ? nil : end
+    }
+
     static func integerIndexCall(_ name: String, _ labels: [String?], _ arguments: [Value]) -> Value? {
         guard name == "index" || name == "distance" else { return nil }
         let numbers = arguments.compactMap { if case .int(let int) = $0 { int } else { nil } }
@@ -99,9 +106,7 @@ extension Interpreter {
         case ("index", ["before"]) where numbers.count == 1: return .int(numbers[0] - 1)
         case ("index", [nil, "offsetBy"]) where numbers.count == 2: return .int(numbers[0] + numbers[1])
         case ("index", [nil, "offsetBy", "limitedBy"]) where numbers.count == 3:
-            let (start, distance, limit) = (numbers[0], numbers[1], numbers[2])
-            let end = start + distance
-            return distance >= 0 ? (limit >= start && limit < end ? .null : .int(end)) : (limit <= start && limit > end ? .null : .int(end))
+            return offset(numbers[0], by: numbers[1], limitedBy: numbers[2]).map { .int($0) } ?? .null
         case ("distance", ["from", "to"]) where numbers.count == 2: return .int(numbers[1] - numbers[0])
         default: return nil
         }

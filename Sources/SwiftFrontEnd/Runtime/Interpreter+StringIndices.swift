@@ -84,12 +84,10 @@ extension Interpreter {
             guard arguments.count == 2, case .int(let distance) = arguments[1], let end = try moved(arguments[0], by: distance) else { return nil }
             return stringIndex(end, in: text)
         case ("index", [nil, "offsetBy", "limitedBy"]):
-            // nil when the limit lies between the index and its destination (in the direction moved).
             guard arguments.count == 3, case .int(let distance) = arguments[1], let start = try offset(of: arguments[0], in: text, loc),
                 let limit = try offset(of: arguments[2], in: text, loc)
             else { return nil }
-            let end = start + distance
-            if distance >= 0 ? (limit >= start && limit < end) : (limit <= start && limit > end) { return .null }
+            guard let end = Self.offset(start, by: distance, limitedBy: limit) else { return .null }
             guard (0...characters.count).contains(end) else { throw trap(Self.stringIndexOutOfBounds, loc) }
             return stringIndex(end, in: text)
         case ("distance", ["from", "to"]):
@@ -100,8 +98,8 @@ extension Interpreter {
         }
     }
 
-    /// `text[i]` and `text[i..<j]`-like subscripts whose bounds are String indices (`from`, `to`:
-    /// the range's bounds as values, nil for an open side), or nil when the key is none of these.
+    /// `text[i]`, and `text[..<i]`, `text[...i]`, `text[i...]` (the partial ranges' records) with a
+    /// String index, or nil when the key is none of these (`text[i..<j]`: `stringSlice`).
     func stringSubscript(_ text: String, _ key: Value, _ loc: Loc) throws -> Value? {
         if let offset = try offset(of: key, in: text, loc) {
             let characters = Array(text)

@@ -8,8 +8,8 @@ extension TypePass {
     ]
 
     /// `counts.values`, `counts.keys`: a dictionary's views, collections whose ends are optionals.
-    static func isDictionaryView(_ expr: Expr, of type: (Expr) -> StaticType) -> Bool {
-        guard case .member(let dictionary, let view, _) = expr, view == "values" || view == "keys", case .dictionary = type(dictionary) else {
+    func isDictionaryView(_ expr: Expr) -> Bool {
+        guard case .member(let dictionary, let view, _) = expr, view == "values" || view == "keys", case .dictionary = type(of: dictionary) else {
             return false
         }
         return true

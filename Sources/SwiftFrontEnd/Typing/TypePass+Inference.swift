@@ -114,7 +114,7 @@ extension TypePass {
         // `xs.indices.last`, `counts.values.first`: a collection's ends are optionals.
         if name == "first" || name == "last" {
             if case .range = baseType { return .optional(.int) }
-            if Self.isDictionaryView(base, of: type(of:)) { return .optional(.unknown) }
+            if isDictionaryView(base) { return .optional(.unknown) }
         }
         // A property an extension of the standard library's type declares (`extension Int { var half: Int? }`).
         for standard in baseType.extensionNames where types[standard] != nil {
@@ -242,7 +242,7 @@ extension TypePass {
             // A range's (`xs.indices.max()`) and a dictionary's keys' or values' elements, or nil.
             if Self.optionalElementCalls.contains(where: { $0.name == name && $0.labels == labels }) {
                 if case .range = type(of: base) { return .optional(.int) }
-                if Self.isDictionaryView(base, of: type(of:)) { return .optional(.unknown) }
+                if isDictionaryView(base) { return .optional(.unknown) }
             }
             // `map(String.init)` on any sequence: an array of strings.
             if name == "map", arguments.count == 1, case .member(.name("String", _), "init", _) = arguments[0].value { return .array(.string) }
