@@ -120,6 +120,10 @@ struct TypeIR: Sendable {
     /// The whole type as written (`[Int?]` is an array of optionals, `[Int]?` an optional array,
     /// which the flags above cannot tell apart): what the type pass reads.
     var shape: StaticType = .unknown
+    /// The type as written where it names a generic parameter, which `shape` erases (`[T]` is
+    /// `.array(.parameter("T"))`): a call's arguments take their literals' type from what the
+    /// parameter is bound to (`Bag<Double>().add(3)` adds `3.0`). nil elsewhere.
+    var generic: StaticType?
     /// A tuple type's element labels (`(x: Double, y: Double)`): a tuple given where one is
     /// expected takes them, as Swift converts `(1.0, 2.0)` to it.
     var tupleLabels: [String?]?
@@ -209,6 +213,9 @@ struct FuncIR: Sendable {
     /// defaults of its own; one that calls neither gets Swift's implicit `super.init()`).
     var callsSuperInit = false
     var delegatesToSelfInit = false
+    /// A generic function's own parameters (`func wrap<T>`), bound at each call by its arguments
+    /// and what its result is given to.
+    var genericParameters: [String] = []
     var loc: Loc
 
     /// `name(label:label:)`, Swift's full name, for matching calls and overrides.
@@ -308,9 +315,11 @@ struct TypeDeclIR: Sendable {
     var cases: [EnumCaseIR] = []
     var nested: [TypeDeclIR] = []
     var loc: Loc
-    /// Declared with generic parameters (`struct Pair<A, B>`): the playground erases them, so
-    /// what Swift prints of the type's name (`Pair<Int, String>`) is not known here.
-    var isGeneric = false
+    /// Its generic parameters (`struct Pair<A, B>`: A, B), or a protocol's associated types: the
+    /// playground erases them, so what Swift prints of the type's name (`Pair<Int, String>`) is
+    /// not known here.
+    var genericParameters: [String] = []
+    var isGeneric: Bool { !genericParameters.isEmpty }
     /// `@objc(Name)`: the name the Objective-C runtime, and so UIKit's messages and the log's
     /// hierarchy, give instances of the class.
     var runtimeName: String?

@@ -5,6 +5,13 @@ import SwiftSyntax
 /// tells the type pass what its literals are (`append(contentsOf: [1, 2])` appends Doubles).
 extension Lowering {
     func collectionShape(_ callee: ExprSyntax) -> StaticType? {
+        // `Either<Double, String>.left(3)`: the pass binds the case's payload (and keeps the
+        // shape only for a case: a static method's result is its own).
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, base.is(GenericSpecializationExprSyntax.self),
+            case .specialized(let name, let arguments)? = collectionShape(base)
+        {
+            return .specialized(name, arguments)
+        }
         if let specialised = callee.as(GenericSpecializationExprSyntax.self),
             let base = specialised.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         {
@@ -16,6 +23,9 @@ extension Lowering {
             case ("Set", 1): return .set(types[0])
             case ("Array", 1): return .array(types[0])
             case ("Dictionary", 2): return .dictionary(types[0], types[1])
+            // `Bag<Double>(...)`: the type pass binds the file's generic type's parameters (and
+            // drops the wrapper when the type is not one of the file's).
+            case (_, 1...) where base.first?.isUppercase == true: return .specialized(base, types)
             default: return nil
             }
         }

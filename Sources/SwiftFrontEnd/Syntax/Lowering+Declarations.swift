@@ -39,17 +39,17 @@ extension Lowering {
         if let c = decl.as(ClassDeclSyntax.self) {
             var type = TypeDeclIR(kind: .classType, name: Self.name(c.name), inherited: inherited(c.inheritanceClause), loc: loc(c))
             type.runtimeName = objcName(c.attributes)
-            type.isGeneric = c.genericParameterClause != nil
+            type.genericParameters = c.genericParameterClause?.parameters.map { $0.name.text } ?? []
             return try generics.with(c.genericParameterClause) { () throws(ScriptError) in try members(c.memberBlock, into: type) }
         }
         if let s = decl.as(StructDeclSyntax.self) {
             var type = TypeDeclIR(kind: .structType, name: Self.name(s.name), inherited: inherited(s.inheritanceClause), loc: loc(s))
-            type.isGeneric = s.genericParameterClause != nil
+            type.genericParameters = s.genericParameterClause?.parameters.map { $0.name.text } ?? []
             return try generics.with(s.genericParameterClause) { () throws(ScriptError) in try members(s.memberBlock, into: type) }
         }
         if let e = decl.as(EnumDeclSyntax.self) {
             var type = TypeDeclIR(kind: .enumType, name: Self.name(e.name), inherited: inherited(e.inheritanceClause), loc: loc(e))
-            type.isGeneric = e.genericParameterClause != nil
+            type.genericParameters = e.genericParameterClause?.parameters.map { $0.name.text } ?? []
             return try generics.with(e.genericParameterClause) { () throws(ScriptError) in try members(e.memberBlock, into: type) }
         }
         if let p = decl.as(ProtocolDeclSyntax.self) {
@@ -101,6 +101,8 @@ extension Lowering {
                             name: Self.name(element.name), rawValue: try element.rawValue.map { (r) throws(ScriptError) in try expression(r.value) },
                             associated: associated))
                 }
+            } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+                type.genericParameters.append(Self.name(associated.name))
             } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
                 guard type.kind == .classType else {
                     throw ScriptError(
@@ -150,7 +152,9 @@ extension Lowering {
         folded.functionNames.append(
             Self.name(decl.name) + "(" + decl.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")")
         defer { folded.functionNames.removeLast() }
-        return try generics.with(decl.genericParameterClause) { () throws(ScriptError) in try erasedFunction(decl) }
+        var function = try generics.with(decl.genericParameterClause) { () throws(ScriptError) in try erasedFunction(decl) }
+        function.genericParameters = decl.genericParameterClause?.parameters.map { $0.name.text } ?? []
+        return function
     }
 
     private func erasedFunction(_ decl: FunctionDeclSyntax) throws(ScriptError) -> FuncIR {

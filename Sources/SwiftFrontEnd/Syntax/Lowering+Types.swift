@@ -8,24 +8,29 @@ extension Lowering {
             var inner = typeIR(optional.wrappedType)
             inner.isOptional = true
             inner.shape = .optional(inner.shape)
+            inner.generic = inner.generic.map { .optional($0) }
             return inner
         }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             var inner = typeIR(unwrapped.wrappedType)
             inner.isOptional = true
             inner.shape = .optional(inner.shape)
+            inner.generic = inner.generic.map { .optional($0) }
             return inner
         }
         if let array = type.as(ArrayTypeSyntax.self) {
             var inner = typeIR(array.element)
             inner.isArray = true
             inner.shape = .array(inner.shape)
+            inner.generic = inner.generic.map { .array($0) }
             return inner
         }
         if let dictionary = type.as(DictionaryTypeSyntax.self) {
             var result = TypeIR(name: type.trimmedDescription)
             let value = typeIR(dictionary.value)
-            result.shape = .dictionary(typeIR(dictionary.key).shape, value.shape)
+            let key = typeIR(dictionary.key)
+            result.shape = .dictionary(key.shape, value.shape)
+            if key.generic != nil || value.generic != nil { result.generic = .dictionary(key.generic ?? key.shape, value.generic ?? value.shape) }
             result.tupleLabels = value.tupleLabels  // a value tuple's labels (`[Key: (name: String, count: Int)]`)
             return result
         }
@@ -44,6 +49,7 @@ extension Lowering {
                 } ?? [])
             // A generic parameter is its constraint (`T: Animal` calls Animal's extension statically).
             result.shape = erased.map { $0 == "Any" ? .unknown : .named($0) } ?? .named(result.name, arguments: result.genericArguments.map(\.shape))
+            if erased != nil { result.generic = .parameter(Self.name(identifier.name)) }
             return result
         }
         if let member = type.as(MemberTypeSyntax.self) { return TypeIR(name: member.trimmedDescription) }
@@ -54,6 +60,9 @@ extension Lowering {
             var result = TypeIR(name: type.trimmedDescription)
             result.tupleLabels = tuple.elements.map { $0.firstName.map(Self.name) }
             result.shape = .tuple(elements.map(\.shape), labels: result.tupleLabels)
+            if elements.contains(where: { $0.generic != nil }) {
+                result.generic = .tuple(elements.map { $0.generic ?? $0.shape }, labels: result.tupleLabels)
+            }
             return result
         }
         return TypeIR(name: type.trimmedDescription)

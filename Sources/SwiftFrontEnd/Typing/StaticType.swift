@@ -18,6 +18,11 @@ indirect enum StaticType: Sendable, Equatable {
     case range(closed: Bool)
     /// A declared type (class, struct, enum, protocol) or one of UIKit's.
     case named(String)
+    /// One of the file's generic types with its arguments (`Bag<Double>`): its members' generic
+    /// parameters are those arguments.
+    case specialized(String, [StaticType])
+    /// A generic parameter as written (`T`), only in `TypeIR.generic`: erased everywhere else.
+    case parameter(String)
     case function
     /// A closure's type as declared (`(Double) -> String`): its literals' context.
     case closure([StaticType], StaticType)
@@ -58,6 +63,14 @@ indirect enum StaticType: Sendable, Equatable {
         }
         result.shape = self
         return result
+    }
+
+    /// The declared type's name, specialised or not (`Bag` of `Bag<Double>`).
+    var declaredName: String? {
+        switch self {
+        case .named(let name), .specialized(let name, _): name
+        default: nil
+        }
     }
 
     /// What an optional wraps; anything else is itself.

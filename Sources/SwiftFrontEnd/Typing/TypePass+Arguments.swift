@@ -13,7 +13,7 @@ extension TypePass {
     /// (the interpreter resolves an implicit member by the expected type, which it does not have
     /// for an argument).
     func explicitMember(_ expr: Expr, _ type: StaticType) -> Expr {
-        guard case .named(let typeName) = type.unwrapped, let declared = types[typeName], declared.kind == .structType || declared.kind == .classType
+        guard let typeName = type.unwrapped.declaredName, let declared = types[typeName], declared.kind == .structType || declared.kind == .classType
         else { return expr }
         switch expr {
         case .implicitMember(let name, let loc): return .member(.name(typeName, loc), name, loc)
@@ -25,7 +25,7 @@ extension TypePass {
 
     /// The declared types of a call's parameters, by position, where the callee is one of the
     /// file's functions or a declared type's initialiser (memberwise, or one that fits the labels).
-    func parameterTypes(of callee: Expr, labels: [String?]) -> [StaticType] {
+    func parameterTypes(of callee: Expr, labels: [String?], arguments: [Arg] = []) -> [StaticType] {
         if case .member(let base, let name, _) = callee {
             // A standard collection's method given an element: `flags.contains(.bold)`.
             switch type(of: base) {
@@ -38,16 +38,27 @@ extension TypePass {
                 }
             default: break
             }
-            // A method of a declared type: `board.place(.queen, at: .init(...))`.
-            guard case .named(let typeName) = type(of: base) else { return [] }
+            // A method of a declared type: `board.place(.queen, at: .init(...))`; of a generic
+            // one with its arguments, its parameters bound by them (`Bag<Double>`'s `add(_: T)`).
+            let typeName: String
+            var known: [String: StaticType] = [:]
+            switch type(of: base) {
+            case .named(let name): typeName = name
+            case .specialized(let name, let typeArguments): (typeName, known) = (name, bindings(of: name, typeArguments))
+            default: return []
+            }
             let candidates = methods(name, of: typeName).filter { $0.params.map(\.label) == labels }
             guard candidates.count == 1, !candidates[0].params.contains(where: \.isVariadic) else { return [] }
-            return candidates[0].params.map { shape($0.type) }
+            // A protocol extension's method names the protocol's associated types (`add(_ item: Item)`).
+            known.merge(associatedTypes(of: typeName, known: known)) { mine, _ in mine }
+            return parameterTypes(of: candidates[0], binding: candidates[0].genericParameters, known: known, arguments: arguments)
         }
         guard case .name(let name, _) = callee, lookup(name) == .unknown else { return [] }
         let candidates: [FuncIR]
         if functions[name] == nil, let selfType, !methods(name, of: selfType).isEmpty {
             candidates = methods(name, of: selfType).filter { $0.params.map(\.label) == labels }
+        } else if let declared = types[name], declared.decl.isGeneric {
+            return initializerTypes(of: name, labels: labels, known: [:], arguments: arguments)
         } else if let declared = types[name], declared.kind == .structType || declared.kind == .classType {
             candidates = declared.initializers.filter { $0.params.map(\.label) == labels }
             if candidates.isEmpty, declared.kind == .structType {
@@ -57,7 +68,7 @@ extension TypePass {
             candidates = (functions[name] ?? []).filter { $0.params.map(\.label) == labels }
         }
         guard candidates.count == 1, !candidates[0].params.contains(where: \.isVariadic) else { return [] }
-        return candidates[0].params.map { shape($0.type) }
+        return parameterTypes(of: candidates[0], binding: candidates[0].genericParameters, arguments: arguments)
     }
 
     /// The parameters of a closure given to a standard collection's method, by its element

@@ -13,7 +13,7 @@ extension TypePass {
         // A class or struct of the file that has no method of that name: the extension's of a
         // protocol it (or a superclass) conforms to, whatever a subclass declares (`let x: Base =
         // Derived()`: `x.b()` is the extension's even when Derived has its own `b`).
-        if case .named(let typeName) = type, let decl = types[typeName], decl.kind == .classType || decl.kind == .structType {
+        if let typeName = type.declaredName, let decl = types[typeName], decl.kind == .classType || decl.kind == .structType {
             var chain: [DeclaredType] = []
             var current: String? = typeName
             while let name0 = current, let found = types[name0], found.kind == .classType || found.kind == .structType,

@@ -26,10 +26,10 @@ extension TypePass {
             // the file's extensions of Collection apply).
             case .array(let element): return arguments.count == 1 ? (isRange(arguments[0].value) ? .array(element) : element) : .unknown
             case .dictionary(_, let value): return arguments.contains { $0.label == "default" } ? value : .optional(value)
-            case .named(let typeName):
+            case .named(let typeName), .specialized(let typeName, _):
                 // The type's own subscript (its getter takes exactly these labels).
                 let fitting = methods("subscript", of: typeName).filter { $0.params.map(\.label) == arguments.map(\.label) }
-                return fitting.count == 1 ? shape(fitting[0].returnType) : .unknown
+                return fitting.count == 1 ? bound(fitting[0].returnType, bindings(of: baseType)) : .unknown
             default: return .unknown
             }
         case .closure: return .function
@@ -127,6 +127,7 @@ extension TypePass {
             // collection: its `first` and `last` are optionals whatever their element.
             if ["first", "last"].contains(name), typeName == "ReversedCollection" { return .optional(.unknown) }
             return .unknown
+        case .specialized(let typeName, let arguments): return property(name, of: typeName, bindings: bindings(of: typeName, arguments)) ?? .unknown
         case .character where name == "wholeNumberValue": return .optional(.int)
         // `pair.0`, `entry.element`: the tuple's element by position or label.
         case .tuple(let items, let labels):
@@ -259,10 +260,11 @@ extension TypePass {
             case .named(let typeName) where Self.lazyWrappers.contains(typeName):
                 // A sequence all the same: `first(where:)`, `min()`, `max()` give optionals.
                 return ["first", "min", "max", "randomElement"].contains(name) ? .optional(.unknown) : .unknown
-            case .named(let typeName):
+            case .named(let typeName), .specialized(let typeName, _):
                 let fitting = methods(name, of: typeName).filter { $0.params.count == arguments.count }
-                let shapes = Set(fitting.map { "\(shape($0.returnType))" })
-                return shapes.count == 1 ? shape(fitting[0].returnType) : .unknown
+                let bindings = bindings(of: type(of: base))
+                let shapes = Set(fitting.map { "\(bound($0.returnType, bindings))" })
+                return shapes.count == 1 ? bound(fitting[0].returnType, bindings) : .unknown
             case .array(let element):
                 switch (name, labels) {
                 case ("first", ["where"]), ("last", ["where"]), ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("popLast", []),

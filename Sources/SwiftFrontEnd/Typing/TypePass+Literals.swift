@@ -99,7 +99,10 @@ extension TypePass {
     static func mayTakeContext(_ expr: Expr) -> Bool {
         switch expr {
         case .int, .array, .dictionary, .tuple, .ternary, .closure, .typed: true
-        case .call(let callee, _, let labels, _): labels == ["repeating", "count"] && isArrayInitialiser(callee)
+        case .call(let callee, let arguments, let labels, _):
+            labels == ["repeating", "count"] && isArrayInitialiser(callee)
+                // `.left(2)` given for an `Either<Double, String>`: its payload takes the binding (`expecting`).
+                || { if case .implicitMember = callee { arguments.contains { mayTakeContext($0.value) } } else { false } }()
         case .prefix(_, let operand, _): mayTakeContext(operand)
         case .binary(let op, let left, let right, _): op == "??" || mayTakeContext(left) || mayTakeContext(right)
         default: false
@@ -112,7 +115,7 @@ extension TypePass {
     /// element type the pass knows.
     func contextualArguments(_ arguments: [Arg], of callee: Expr, labels: [String?]) -> [Arg] {
         guard arguments.contains(where: { Self.mayTakeContext($0.value) }) else { return arguments }
-        var types = parameterTypes(of: callee, labels: labels)
+        var types = parameterTypes(of: callee, labels: labels, arguments: arguments)
         // A closure of a declared type, wherever it is held: `scale(3)`, `handlers[0](2)`, `ops["add"]!(2, 3)`.
         if types.isEmpty, case .closure(let parameters, _) = type(of: callee).unwrapped { types = parameters }
         // `[Double](repeating: 0, count: 3)`.
@@ -132,7 +135,7 @@ extension TypePass {
             }
         }
         return arguments.enumerated().map { index, argument in
-            index < types.count ? Arg(label: argument.label, value: Self.contextual(argument.value, types[index])) : argument
+            index < types.count ? Arg(label: argument.label, value: expecting(Self.contextual(argument.value, types[index]), types[index])) : argument
         }
     }
 }

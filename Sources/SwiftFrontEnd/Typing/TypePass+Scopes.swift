@@ -3,7 +3,17 @@ import ContainmentEngine
 /// The type pass's scopes: what a name is, and what the names a pattern binds are.
 extension TypePass {
 
-    func shape(_ type: TypeIR?) -> StaticType { type?.shape ?? .unknown }
+    func shape(_ type: TypeIR?) -> StaticType {
+        guard let type else { return .unknown }
+        // `Bag<Double>`: the lowering knows no declarations, so the pass names the file's generic types.
+        guard !type.genericArguments.isEmpty, let specialized = specialized(type) else { return type.shape }
+        switch type.shape {
+        case .unknown: return specialized
+        case .optional(.unknown): return .optional(specialized)
+        case .array(.unknown): return .array(specialized)
+        default: return type.shape
+        }
+    }
 
     mutating func define(_ name: String, _ type: StaticType) { scopes[scopes.count - 1][name] = type }
 
@@ -34,10 +44,10 @@ extension TypePass {
 
     /// The associated values' types of the file's enum case `name`, when `type` names the enum.
     private func payloadTypes(of name: String, in type: StaticType) -> [StaticType] {
-        guard case .named(let enumName) = type, let decl = types[enumName], let found = decl.cases.first(where: { $0.name == name }) else {
+        guard let enumName = type.declaredName, let decl = types[enumName], let found = decl.cases.first(where: { $0.name == name }) else {
             return []
         }
-        return found.associated.map { shape($0.type) }
+        return found.associated.map { bound($0.type, bindings(of: type)) }
     }
 
     /// A name's type: the innermost variable, then the enclosing type's property, then a global.

@@ -130,7 +130,7 @@ struct TypePass {
         case .binding(let names, let pattern, let value, let isVar, let type, let loc):
             check(type, loc)
             let declared = shape(type)
-            let rewritten = value.map { Self.contextual(expression($0), declared) }
+            let rewritten = value.map { expecting(Self.contextual(expression($0), declared), declared) }
             // An `Any` keeps what it holds: printed, an optional in it shows as one.
             let inferred = declared != .unknown && declared != .named("Any") ? declared : value.map { self.type(of: $0) } ?? .unknown
             // `let nested = text.map { Int($0) }`: an Int?? the playground's one-layer nil cannot hold.
@@ -189,7 +189,8 @@ struct TypePass {
         case .repeatWhile(let body, let condition, let label, let loc):
             return .repeatWhile(block(body), expression(condition), label: label, loc)
         case .returnStmt(let value, let loc):
-            return .returnStmt(value.map { Self.contextual(expression($0), returnTypes.last ?? .unknown) }, loc)
+            let returns = returnTypes.last ?? .unknown
+            return .returnStmt(value.map { expecting(Self.contextual(expression($0), returns), returns) }, loc)
         case .breakStmt, .continueStmt, .referenceOwnership: return statement
         case .deferStmt(let body): return .deferStmt(block(body))
         case .doStmt(let body, let catches, let loc):
@@ -367,6 +368,12 @@ struct TypePass {
             return .assignment(expression(target), op, typedValue, loc)
         case .tryExpr(let inner, let kind, let loc): return .tryExpr(expression(inner), kind, loc)
         // `Array<Double>(repeating: 1, count: 3)`, `[Double](...)`: the specialisation types the literals.
+        case .typed(let inner, .specialized(let name, let arguments)):
+            // `Bag<Double>(...)`: kept for the file's generic types, whose parameters it binds.
+            guard let declared = types[name], declared.decl.isGeneric else { return expression(inner) }
+            let typed = expecting(expression(inner), .specialized(name, arguments))
+            if case .call(.member(_, let member, _), _, _, _) = inner, !declared.cases.contains(where: { $0.name == member }) { return typed }
+            return .typed(typed, .specialized(name, arguments))
         case .typed(let inner, let type): return .typed(Self.contextual(expression(inner), type), type)
         case .inoutArgument(let inner, let loc): return .inoutArgument(expression(inner), loc)
         case .extensionMethod(let base, let protocolName, let name, let loc):
