@@ -91,12 +91,16 @@ func pastedContainers() -> String? {
         }.joined()
 }
 
-// engine-benchmark profile-paste <iterations> parse|run: one half of a paste, for perf.
+// engine-benchmark profile-paste <iterations> parse|run|both: one half of a paste, or both, for perf.
 if arguments.count == 4, arguments[1] == "profile-paste", let iterations = Int(arguments[2]), let text = pastedContainers() {
     let cached = SwiftFrontEnd()
     for _ in 0..<iterations {
         if arguments[3] == "parse" {
             _ = try! SwiftFrontEnd(cacheCapacity: 0).program(for: text, limits: PlaygroundLimits())
+        } else if arguments[3] == "both" {
+            // As the service does a new paste: lowered, then run with nothing derived yet.
+            let playground = Playground()
+            _ = try! playground.run(SwiftFrontEnd(cacheCapacity: 0).program(for: text, limits: playground.limits))
         } else {
             let playground = Playground()
             _ = try! playground.run(cached.program(for: text, limits: playground.limits))

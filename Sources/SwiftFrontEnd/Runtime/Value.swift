@@ -157,7 +157,7 @@ final class WeakScope: @unchecked Sendable {
 
 /// A scope of local variables. A reference, so closures share the variables they capture.
 final class Scope: @unchecked Sendable {
-    var variables: [String: Value] = [:]
+    var variables = ScopeVariables()
     let parent: Scope?
     /// Registered with the runtime as captured by a closure (`SwiftRuntime.noteCapture`).
     var isCaptured = false

@@ -314,6 +314,9 @@ extension Lowering {
     /// A string literal's escapes as Swift reads them; a raw string (`#"..."#`) escapes with
     /// as many `#` after the backslash as it has around it.
     static func unescape(_ text: String, pounds: Int = 0) -> String {
+        // Most literals have no backslash: a byte scan, not Foundation's `contains` (CFStringFind,
+        // 3 % of the lowering in perf).
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         let escape = "\\" + String(repeating: "#", count: pounds)
         guard text.contains(escape) else { return text }
         var result = ""
