@@ -14,6 +14,9 @@ extension TypePass {
         // protocol it (or a superclass) conforms to, whatever a subclass declares (`let x: Base =
         // Derived()`: `x.b()` is the extension's even when Derived has its own `b`).
         if let typeName = type.declaredName, let decl = types[typeName], decl.kind == .classType || decl.kind == .structType {
+            // A struct has no subclass to shadow the method: the call finds what a static one
+            // would, and as an ordinary call a `mutating` one changes the variable it was made on.
+            if decl.kind == .structType { return nil }
             var chain: [DeclaredType] = []
             var current: String? = typeName
             while let name0 = current, let found = types[name0], found.kind == .classType || found.kind == .structType,
