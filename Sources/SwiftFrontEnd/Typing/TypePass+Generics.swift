@@ -204,17 +204,31 @@ extension TypePass {
     /// The parameter types of a generic type's initialiser that fits `labels` (or its memberwise
     /// one), its parameters bound by `known` and then by the arguments.
     func initializerTypes(of typeName: String, labels: [String?], known: [String: StaticType], arguments: [Arg]) -> [StaticType] {
-        guard let declared = types[typeName], declared.decl.isGeneric else { return [] }
+        guard let declared = types[typeName], declared.decl.isGeneric, let initializer = initializer(of: declared, labels: labels) else { return [] }
+        return parameterTypes(of: initializer, binding: declared.decl.genericParameters, known: known, arguments: arguments)
+    }
+
+    /// A generic type made without its arguments (`Observable(20.0)`), as its initialiser's
+    /// arguments specialise it (`Observable<Double>`): its members' literals take the binding
+    /// (`temperature.value = 31` stores `31.0`). nil when they bind none of its parameters.
+    func inferredSpecialization(of typeName: String, labels: [String?], arguments: [Arg]) -> StaticType? {
+        guard let declared = types[typeName], declared.decl.isGeneric, let initializer = initializer(of: declared, labels: labels) else { return nil }
         let parameters = declared.decl.genericParameters
+        var bindings: [String: StaticType] = [:]
+        infer(
+            parameters, from: zip(initializer.params, arguments).compactMap { param, argument in param.type?.generic.map { ($0, argument.value) } },
+            into: &bindings)
+        return bindings.isEmpty ? nil : .specialized(typeName, parameters.map { bindings[$0] ?? .unknown })
+    }
+
+    /// The initialiser that fits `labels`, or a struct's memberwise one, when exactly one does.
+    private func initializer(of declared: DeclaredType, labels: [String?]) -> FuncIR? {
         let candidates = declared.initializers.filter { $0.params.map(\.label) == labels }
-        if candidates.count == 1, !candidates[0].params.contains(where: \.isVariadic) {
-            return parameterTypes(of: candidates[0], binding: parameters, known: known, arguments: arguments)
-        }
-        guard candidates.isEmpty, declared.kind == .structType else { return [] }
+        if candidates.count == 1, !candidates[0].params.contains(where: \.isVariadic) { return candidates[0] }
+        guard candidates.isEmpty, declared.kind == .structType else { return nil }
         let memberwise = labels.map { label in
             Param(label: label, name: label ?? "", type: declared.properties.first { $0.name == label && !$0.isStatic }?.type)
         }
-        return parameterTypes(
-            of: FuncIR(name: "init", params: memberwise, body: [], loc: declared.decl.loc), binding: parameters, known: known, arguments: arguments)
+        return FuncIR(name: "init", params: memberwise, body: [], loc: declared.decl.loc)
     }
 }

@@ -188,6 +188,9 @@ extension TypePass {
                 let fitting = declared.initializers.filter { $0.params.map(\.label) == labels }
                 if declared.kind == .enumType, labels == ["rawValue"] { return .optional(.named(name)) }
                 if fitting.count == 1, fitting[0].isFailable { return .optional(.named(name)) }
+                if declared.decl.isGeneric, let specialized = inferredSpecialization(of: name, labels: labels, arguments: arguments) {
+                    return specialized
+                }
                 return declared.kind == .protocolType ? .unknown : .named(name)
             }
             switch name {
