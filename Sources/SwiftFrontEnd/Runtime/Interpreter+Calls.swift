@@ -296,6 +296,11 @@ extension Interpreter {
             if receiver.isNil { return Value.null }
             switch receiver {
             case .array, .set, .slice, .string, .dictionary: break  // a collection's own map
+            // A value of the file's type that declares its own (`Outcome<Success, Failure>.map`):
+            // the pass types an optional of it (`.typed(_, .optional)` above).
+            case .enumCase(let type, _, _) where method(name, labels: labels, for: type) != nil: break
+            case .record(let type, _) where method(name, labels: labels, for: type) != nil: break
+            case .object(let id) where runtime.heap.objects[id].map { method(name, labels: labels, for: $0.className) != nil } == true: break
             default: return try callValue(arguments[0], [receiver], [nil], loc)
             }
         }

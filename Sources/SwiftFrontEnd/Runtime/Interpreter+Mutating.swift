@@ -43,6 +43,15 @@ extension Interpreter {
                     items.insert(arguments.first ?? .null, at: index)
                 }
                 return (.array(items), .void)
+            // Capacity is not observable here: nothing to do.
+            case "reserveCapacity" where labels == [nil] && arguments.count == 1: return (.array(items), .void)
+            case "removeSubrange" where labels == [nil] && arguments.count == 1:
+                guard let (lower, upper) = try sliceBounds(arguments[0], nil, in: Scope(parent: nil, context: nil), start: 0, end: items.count, loc)
+                else { return nil }
+                guard lower >= 0 else { throw trap("Fatal error: Array replace: subrange start is negative", loc) }
+                guard upper <= items.count else { throw trap("Fatal error: Array replace: subrange extends past the end", loc) }
+                items.removeSubrange(lower..<upper)
+                return (.array(items), .void)
             case "remove":
                 guard labels.first == "at", let index = Self.int(arguments.first) else { return nil }
                 guard items.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }
