@@ -27,12 +27,15 @@ extension Interpreter {
                 return field.value
             }
             if property(name, for: type) != nil { return try member(name, of: receiver, loc) }
+            // `Permission.allCases.filter(can)`: the method as a function value on `self`.
+            if method(name, labels: nil, for: type) != nil { return .function(FunctionRef(receiver: receiver, type: type, name: name)) }
             return nil
         case .enumCase(let type, _, _):
             // `rawValue` is synthesised, not declared: bare in the enum's own methods too.
             if property(name, for: type) != nil || (name == "rawValue" && runtime.heap.types[type]?.decl.kind == .enumType) {
                 return try member(name, of: receiver, loc)
             }
+            if method(name, labels: nil, for: type) != nil { return .function(FunctionRef(receiver: receiver, type: type, name: name)) }
             return nil
         case .type(let typeName):
             // A bare name in a static method: the type's own (or inherited) static member, else a

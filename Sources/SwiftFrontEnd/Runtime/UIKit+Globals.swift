@@ -173,6 +173,10 @@ extension Interpreter {
         let first = arguments.first
         switch typeName {
         case "String": return try standardString(arguments, labels, loc)
+        // `Substring(word)`: the playground holds a substring as a string (it prints as one).
+        case "Substring" where labels == [nil] && arguments.count == 1:
+            if case .string = arguments[0] { return arguments[0] }
+            return nil
         case "CharacterSet" where labels == ["charactersIn"]:
             // Kept as what it was made of, for `trimmingCharacters(in:)` and `components(separatedBy:)`.
             guard case .string(let characters)? = first else { return nil }
