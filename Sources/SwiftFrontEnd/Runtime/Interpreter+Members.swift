@@ -7,6 +7,9 @@ extension Interpreter {
     /// implicitly unwrapped optional (`var label: UILabel!`), which traps in these words.
     static let implicitUnwrapTrap = "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
 
+    /// The members `TypePass.rangeBound` reads a range's bounds by.
+    static let rangeLowerBound = "$range.lowerBound", rangeUpperBound = "$range.upperBound", closedRangeUpperBound = "$closedRange.upperBound"
+
     func member(_ name: String, of value: Value, _ loc: Loc, startingAbove: String? = nil) throws -> Value {
         if let extended = try extensionProperty(name, of: value) { return extended }
         switch value {
@@ -87,6 +90,12 @@ extension Interpreter {
             case "first": return items.first ?? .null
             case "last": return items.last ?? .null
             case "indices": return .array(items.indices.map { .int($0) })
+            case Self.rangeLowerBound, Self.rangeUpperBound, Self.closedRangeUpperBound:
+                // A range's values, held here as an array (`TypePass.rangeBound` named the kind).
+                guard case .int(let low)? = items.first, case .int(let high)? = items.last else {
+                    throw error("the bounds of an empty range held in a value are not known to the playground (it holds a range's values)", loc)
+                }
+                return .int(name == Self.rangeLowerBound ? low : name == Self.closedRangeUpperBound ? high : high + 1)
             default: break
             }
         case .set(let items):

@@ -121,6 +121,9 @@ indirect enum StaticType: Sendable, Equatable {
         case ("Array", 1): .array(arguments[0])
         case ("Set", 1): .set(arguments[0])
         case ("Dictionary", 2): .dictionary(arguments[0], arguments[1])
+        // Ranges of integers, whose values the playground holds (a `ClosedRange<Double>` it does not).
+        case ("Range", 1) where arguments[0] == .int: .range(closed: false)
+        case ("ClosedRange", 1) where arguments[0] == .int: .range(closed: true)
         case (_, 0) where name.first?.isUppercase == true: .named(name)
         default: .unknown
         }

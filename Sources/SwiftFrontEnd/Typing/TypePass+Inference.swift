@@ -116,6 +116,7 @@ extension TypePass {
             if case .range = baseType { return .optional(.int) }
             if isDictionaryView(base) { return .optional(.unknown) }
         }
+        if case .range = baseType, name == "lowerBound" || name == "upperBound" { return .int }
         // A property an extension of the standard library's type declares (`extension Int { var half: Int? }`).
         for standard in baseType.extensionNames where types[standard] != nil {
             if let property = property(name, of: standard) { return property }

@@ -256,7 +256,7 @@ struct TypePass {
                     guard case .value(let value) = part else { return part }
                     return .value(typed(value))
                 })
-        case .member(let base, let name, let loc): return .member(expression(base), name, loc)
+        case .member(let base, let name, let loc): return .member(expression(base), rangeBound(base, name) ?? name, loc)
         case .call(.member(let base, let name, let memberLoc), let arguments, let labels, let loc)
         where !extensionMethods.isEmpty && staticallyDispatched(name, on: type(of: base)) != nil:
             let protocolName = staticallyDispatched(name, on: type(of: base))!
