@@ -249,44 +249,6 @@ extension Interpreter {
         return true
     }
 
-    func callValue(_ value: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value {
-        switch value {
-        case .closure(let closure): return try callClosure(closure, arguments)
-        case .function(let ref):
-            if case .type(let typeName)? = ref.receiver, ref.name == "init" {
-                // `map(Item.init)`: a function value's call has no labels; the initialiser it names
-                // has (the only one taking that many arguments, or a struct's memberwise one).
-                var arguments = arguments
-                if labels.allSatisfy({ $0 == nil }), arguments.count == 1, case .tuple(let items, _) = arguments[0], items.count > 1,
-                    initializerLabels(typeName, count: 1) == nil, initializerLabels(typeName, count: items.count) != nil
-                {
-                    arguments = items  // `zip(xs, ys).map(Point.init)`: the pair is the two arguments
-                }
-                let labels =
-                    labels.allSatisfy({ $0 == nil })
-                    ? initializerLabels(typeName, count: arguments.count) ?? Array(repeating: nil, count: arguments.count) : labels
-                return try construct(typeName, arguments, labels, loc, bindingName: nil)
-            }
-            if ref.isStatic == true, let receiver = ref.receiver, let type = ref.type,
-                let (function, owner) = method(ref.name, labels: labels, for: type)
-            {
-                return try invoke(function, receiver: receiver, owner: owner, arguments, labels, loc)
-            }
-            if let receiver = ref.receiver, let result = try callMethod(ref.name, on: receiver, arguments, labels, loc, bindingName: nil) {
-                return result
-            }
-            if let function = runtime.heap.functions[ref.name]?.first {
-                return try invoke(function, receiver: nil, owner: nil, arguments, function.params.prefix(arguments.count).map(\.label), loc)
-            }
-            if let result = try globalFunction(ref.name, arguments, labels, loc) { return result }
-            throw error("cannot call '\(ref.name)'", loc)
-        case .type(let name): return try construct(name, arguments, labels, loc, bindingName: nil)
-        case .null: throw trap(Self.implicitUnwrapTrap, loc)
-        case .inert: return value
-        default: throw error("cannot call a value of type '\(typeName(of: value))'", loc)
-        }
-    }
-
     /// `name(arguments)` on a value: the user's methods first, then UIKit's, then the standard
     /// library's. nil when the value has no such method.
     func callMethod(_ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value?

@@ -29,6 +29,8 @@ extension Interpreter {
         guard let decl = runtime.heap.types[typeName]?.decl else { return nil }
         let explicit = decl.initializers.filter { $0.params.count == count }
         if explicit.count == 1 { return explicit[0].params.map(\.label) }
+        // `Theme.init(rawValue:)` given as a function: an enum's only initialiser of one argument.
+        if decl.kind == .enumType, count == 1, explicit.isEmpty { return ["rawValue"] }
         guard decl.kind == .structType, decl.initializers.isEmpty else { return nil }
         let memberwise = decl.properties.filter { $0.getter == nil && !$0.isStatic && !($0.isLet && $0.initializer != nil) }
         return memberwise.count == count ? memberwise.map(\.name) : nil
