@@ -61,6 +61,7 @@ extension SwiftFrontEnd {
         for case .failure(let error) in results { throw error }
         var file = FileIR(statements: lowered[0].file.statements + lowered[1].file.statements)
         file.importsFoundation = lowered[0].file.importsFoundation || lowered[1].file.importsFoundation
+        file.mentionsResult = lowered[0].file.mentionsResult || lowered[1].file.mentionsResult
         lowered[0].sites.add(lowered[1].sites)
         file.reboundNames = lowered[0].sites.rebound
         return try TypePass.apply(to: file, alongside: spare)

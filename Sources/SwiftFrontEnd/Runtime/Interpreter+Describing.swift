@@ -72,6 +72,8 @@ extension Interpreter {
             return "main.\(qualifiedName(type))(" + fields.map { fieldDescription(type, $0) }.joined(separator: ", ") + ")"
         case .enumCase(let type, let name, let payload) where runtime.heap.types[type] != nil:
             if let custom = customDescription(value, of: type, debug: true) { return custom }
+            // `main.Box<Swift.Int>.one(1)`: a generic enum's case names its type arguments.
+            noteGeneric(type)
             return "main.\(qualifiedName(type)).\(name)" + payloadDescription(type, name, payload)
         case .object(let id):
             if let record = runtime.heap.objects[id], let custom = customDescription(value, of: record.className, debug: true) { return custom }

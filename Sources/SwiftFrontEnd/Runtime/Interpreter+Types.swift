@@ -32,6 +32,8 @@ extension Interpreter {
             runtime.heap.types[name] = TypeInfo(decl: decl, revision: existing?.revision ?? revision, qualifiedName: qualified)
             return
         }
+        // The prelude's `Result` again (a later script naming it): the session keeps the one it has.
+        if type.isPrelude, runtime.heap.types[type.name] != nil { return }
         if let existing = runtime.heap.types[type.name], existing.decl.kind != .extensionOf {
             throw error(
                 "'\(type.name)' is already declared in this session (by revision \(existing.revision)); a class stays declared for the session's later scripts: use it, or give the new one another name",

@@ -45,8 +45,10 @@ final class Interpreter {
     }
 
     /// What a top-level `throw` that nothing caught does: Swift's trap.
+    /// At the top-level statement it escaped from (where Xcode marks it): the `throw` may be
+    /// deep in a helper, or in the prelude's `Result.get()`.
     func uncaughtAtTopLevel(_ thrown: ThrownError) -> RuntimeTrap {
-        trap("Fatal error: Error raised at top level: \(debugDescribe(thrown.value))", thrown.loc)
+        trap("Fatal error: Error raised at top level: \(debugDescribe(thrown.value))", statementLoc)
     }
 
     func trap(_ message: String, _ loc: Loc) -> RuntimeTrap {

@@ -328,6 +328,9 @@ struct TypeDeclIR: Sendable {
     var isComposition = false
     /// `deinit { ... }`: run when ARC releases an instance (`Interpreter+Lifetimes`).
     var deinitializer: FuncIR?
+    /// One of the standard library's types the playground runs from Swift source
+    /// (`StandardPrelude`): a session that has it already keeps the one it has.
+    var isPrelude = false
 }
 
 enum DeclIR: Sendable {
@@ -346,6 +349,9 @@ struct FileIR: Sendable {
     /// Names the file binds more than once, by assignment at least once (`current = next`): such
     /// a name points at different objects in turn, so none of them is named after it.
     var reboundNames: Set<String> = []
+    /// Whether it names `Result`: the standard library's `Result` then joins its declarations
+    /// (`StandardPrelude`), unless it declares its own.
+    var mentionsResult = false
     /// What sessions that declare exactly this file's types derive from them (`SwiftProgram.run`).
     let derived = SharedDerivedTypes()
 

@@ -37,6 +37,7 @@ extension Lowering {
         case .declReferenceExpr(let e):
             let name = Self.name(e.baseName)
             if name == "self" { return .selfRef(loc(node)) }
+            if name == "Result" { mentions.result = true }
             // `T.make()`, `T.self`: the playground erases a generic parameter to its constraint,
             // so it cannot tell which type T is at run time.
             if generics.erased(name) != nil { throw unsupported("a generic parameter used as a value ('\(name)')", node) }

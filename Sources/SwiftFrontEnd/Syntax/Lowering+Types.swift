@@ -42,6 +42,7 @@ extension Lowering {
         }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             let erased = generics.erased(Self.name(identifier.name))
+            if identifier.name.text == "Result" { mentions.result = true }
             var result = TypeIR(
                 name: erased ?? Self.name(identifier.name),
                 genericArguments: identifier.genericArgumentClause?.arguments.compactMap {

@@ -23,6 +23,8 @@ struct Lowering {
     let folded = FoldedSubtree()
     /// How often the file binds each name, to find the names that do not name one object.
     let sites = BindingSites()
+    /// Whether the file names `Result` (`StandardPrelude`).
+    let mentions = MentionedStandardTypes()
 
     static let supportPage = "see docs/swift-support.md"
 
@@ -79,6 +81,7 @@ struct Lowering {
     func file(_ tree: SourceFileSyntax) throws(ScriptError) -> FileIR {
         var file = FileIR(statements: try block(tree.statements))
         file.reboundNames = sites.rebound
+        file.mentionsResult = mentions.result
         // `import UIKit` (or Foundation, which it re-exports): Foundation's String methods are
         // the ones a call finds where both have one (`"abc".contains("")` is false there).
         file.importsFoundation = tree.statements.contains { item in
@@ -151,6 +154,11 @@ final class BindingSites {
     var rebound: Set<String> {
         Set(assigned.compactMap { name, count in count + declared[name, default: 0] >= 2 ? name : nil })
     }
+}
+
+/// The standard library's types, run from Swift source, that the file names (`StandardPrelude`).
+final class MentionedStandardTypes {
+    var result = false
 }
 
 /// The file offset of the detached subtree being lowered (see `Lowering.folded`).

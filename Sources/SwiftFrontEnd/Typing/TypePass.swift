@@ -34,6 +34,8 @@ struct TypePass {
     /// `spare`: a thread that may type the later declarations' bodies while this one types the
     /// earlier ones (`TypePass+Halves`).
     static func apply(to file: FileIR, alongside spare: SpareThread? = nil) throws(ScriptError) -> FileIR {
+        // The standard library's types it names, as Swift source, join its declarations first.
+        let file = StandardPrelude.completing(file)
         var pass = TypePass()
         pass.collect(file.statements)
         pass.refuseOverloadsByType()
