@@ -62,6 +62,7 @@ extension SwiftFrontEnd {
         var file = FileIR(statements: lowered[0].file.statements + lowered[1].file.statements)
         file.importsFoundation = lowered[0].file.importsFoundation || lowered[1].file.importsFoundation
         file.mentionsResult = lowered[0].file.mentionsResult || lowered[1].file.mentionsResult
+        file.typeAliases = lowered[0].file.typeAliases.merging(lowered[1].file.typeAliases) { first, _ in first }
         lowered[0].sites.add(lowered[1].sites)
         file.reboundNames = lowered[0].sites.rebound
         return try TypePass.apply(to: file, alongside: spare)

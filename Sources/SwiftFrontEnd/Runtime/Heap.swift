@@ -104,6 +104,8 @@ struct Heap: Sendable {
     var tracksLifetimes = false
     /// The names the session's files re-point (`FileIR.reboundNames`): they name no object.
     var reboundNames: Set<String> = []
+    /// The session's files' type aliases (`FileIR.typeAliases`).
+    var typeAliases: [String: TypeIR] = [:]
     /// `drand48()`'s state until `srand48`: glibc's, zero (the oracle, swiftc's build on Linux,
     /// prints 3.9e-14 first; Darwin's libc starts from 0x1234ABCD330E, so an iOS device prints
     /// other numbers from the same generator).

@@ -158,7 +158,14 @@ extension Interpreter {
     }
 
     func coerce(_ value: Value, to type: TypeIR?) -> Value {
-        guard let type else { return value }
+        guard var type else { return value }
+        // `-> Version` with `typealias Version = (major: Int, minor: Int)`: the alias's labels
+        // (`Amount` for `Double`: an Int literal the pass did not reach is a Double).
+        if !runtime.heap.typeAliases.isEmpty, let aliased = runtime.heap.typeAliases[type.name] {
+            let optional = type.isOptional
+            type = aliased
+            type.isOptional = type.isOptional || optional
+        }
         switch value {
         case .int(let int) where UIKit.isFloatingPoint(type.name): return .double(Double(int))
         // An array literal (or an array) where a Set is declared: its unique elements.

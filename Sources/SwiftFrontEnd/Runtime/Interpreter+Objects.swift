@@ -133,6 +133,12 @@ extension Interpreter {
     // MARK: Construction
 
     func construct(_ typeName: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value {
+        // `Seconds(5)` with `typealias Seconds = Double`: the type it stands for.
+        if !runtime.heap.typeAliases.isEmpty, let aliased = runtime.heap.typeAliases[typeName], aliased.name != typeName, !aliased.isOptional,
+            !aliased.isArray, aliased.genericArguments.isEmpty, aliased.tupleLabels == nil
+        {
+            return try construct(aliased.name, arguments, labels, loc, bindingName: bindingName)
+        }
         if let basic = try basicValue(typeName, arguments, labels, loc) { return basic }
         // Making an object runs its properties' initial values, which may make objects in turn:
         // a class whose property makes another of the same class must end with a limit, not a

@@ -19,7 +19,16 @@ extension Interpreter {
         switch (name, labels) {
         case ("reduce", [nil, nil]):
             var result = arguments[0]
-            for item in items { result = try callValue(arguments[1], [result, item], [nil, nil], loc) }
+            for item in items {
+                result = try callValue(arguments[1], [result, item], [nil, nil], loc)
+                // `reduce((name: "", qty: 0)) { ... ? ($1.customer, $1.qty) : $0 }`: the closure
+                // returns the running value's type, so an unlabelled tuple takes its labels.
+                if case .tuple(let initial, let labels) = arguments[0], case .tuple(let parts, let given) = result, parts.count == initial.count,
+                    given != labels, given.allSatisfy({ $0 == nil })
+                {
+                    result = .tuple(parts, labels: labels)
+                }
+            }
             return result
         case ("reduce", ["into", nil]):
             return try reduceInto(arguments[0], items, arguments[1], loc)

@@ -45,6 +45,17 @@ final class Interpreter {
     }
 
     /// What a top-level `throw` that nothing caught does: Swift's trap.
+    /// A returned value with the local functions in it holding their scopes (`return inc`,
+    /// `return (inc, reset)`, `return [inc]`): they leave the scope they were declared in.
+    static func escaping(_ value: Value) -> Value {
+        switch value {
+        case .closure(let closure): return closure.escaping.map { .closure($0) } ?? value
+        case .tuple(let items, let labels) where items.contains(where: \.isCallable): return .tuple(items.map(escaping), labels: labels)
+        case .array(let items) where items.first?.isCallable == true: return .array(items.map(escaping))
+        default: return value
+        }
+    }
+
     /// At the top-level statement it escaped from (where Xcode marks it): the `throw` may be
     /// deep in a helper, or in the prelude's `Result.get()`.
     func uncaughtAtTopLevel(_ thrown: ThrownError) -> RuntimeTrap {
@@ -231,8 +242,7 @@ final class Interpreter {
         case .returnStmt(let expr, _):
             // A local function returned leaves its scope: it holds it from now on (`return inc`).
             let value = try expr.map { try evaluate($0, in: scope) } ?? .void
-            if case .closure(let closure) = value, let escaping = closure.escaping { return .returned(.closure(escaping)) }
-            return .returned(value)
+            return .returned(Self.escaping(value))
         case .breakStmt(let label, _): return .broke(label)
         case .continueStmt(let label, _): return .continued(label)
         case .deferStmt(let body): _ = try executeBlock(body, in: scope)

@@ -65,6 +65,7 @@ struct SwiftRuntimeState: ParticipantState, Codable {
                 // It was accepted once: no bound on its nesting but swift-syntax's own.
                 let lowered = try SwiftFrontEnd.lower(file.source, maxNesting: 256)
                 try interpreter.declare(lowered.statements, revision: file.revision)
+                runtime.heap.typeAliases.merge(lowered.typeAliases) { _, new in new }
             } catch {
                 throw DecodingError.dataCorruptedError(
                     forKey: .declaringFiles, in: container, debugDescription: "revision \(file.revision) no longer declares: \(error)")

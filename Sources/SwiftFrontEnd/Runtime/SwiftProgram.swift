@@ -28,6 +28,7 @@ struct SwiftProgram: Program {
         // Kept as a static: rolled back with a failed request, kept in the session's snapshot.
         if file.importsFoundation { runtime.heap.statics[Interpreter.foundationImportedKey] = .bool(true) }
         runtime.heap.reboundNames.formUnion(file.reboundNames)
+        if !file.typeAliases.isEmpty { runtime.heap.typeAliases.merge(file.typeAliases) { _, new in new } }
         runtime.temporaries.removeAll()
         runtime.liveScopes.removeAll()
         let interpreter = Interpreter(playground: playground, runtime: runtime)

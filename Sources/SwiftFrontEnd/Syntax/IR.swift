@@ -352,9 +352,13 @@ struct FileIR: Sendable {
     /// Whether it names `Result`: the standard library's `Result` then joins its declarations
     /// (`StandardPrelude`), unless it declares its own.
     var mentionsResult = false
+    /// Its type aliases (`typealias Amount = Double`, `typealias Version = (major: Int, minor:
+    /// Int)`): the type pass types literals by what they stand for, and a value returned or bound
+    /// as one converts as Swift converts it (`Interpreter.coerce`).
+    var typeAliases: [String: TypeIR] = [:]
     /// What sessions that declare exactly this file's types derive from them (`SwiftProgram.run`).
     let derived = SharedDerivedTypes()
 
     /// Whether it declares a type or a function at its top level.
-    var declares: Bool { statements.contains { if case .declaration = $0 { true } else { false } } }
+    var declares: Bool { !typeAliases.isEmpty || statements.contains { if case .declaration = $0 { true } else { false } } }
 }

@@ -7,6 +7,10 @@ extension Lowering {
     /// `typealias`, operator precedence groups are refused).
     func declaration(_ decl: DeclSyntax) throws(ScriptError) -> Stmt? {
         if let composition = protocolComposition(decl) { return .declaration(.type(composition)) }
+        // `typealias Amount = Double`: what the name stands for, for the type pass and the run.
+        if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
+            mentions.typeAliases[Self.name(alias.name)] = typeIR(alias.initializer.value)
+        }
         if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) { return nil }
         if let variable = decl.as(VariableDeclSyntax.self) { return try localVariable(variable) }
         if let function = decl.as(FunctionDeclSyntax.self) { return .declaration(.function(try self.function(function))) }

@@ -23,7 +23,7 @@ struct Lowering {
     let folded = FoldedSubtree()
     /// How often the file binds each name, to find the names that do not name one object.
     let sites = BindingSites()
-    /// Whether the file names `Result` (`StandardPrelude`).
+    /// Whether the file names `Result` (`StandardPrelude`), and its tuple type aliases.
     let mentions = MentionedStandardTypes()
 
     static let supportPage = "see docs/swift-support.md"
@@ -82,6 +82,7 @@ struct Lowering {
         var file = FileIR(statements: try block(tree.statements))
         file.reboundNames = sites.rebound
         file.mentionsResult = mentions.result
+        file.typeAliases = mentions.typeAliases
         // `import UIKit` (or Foundation, which it re-exports): Foundation's String methods are
         // the ones a call finds where both have one (`"abc".contains("")` is false there).
         file.importsFoundation = tree.statements.contains { item in
@@ -159,6 +160,8 @@ final class BindingSites {
 /// The standard library's types, run from Swift source, that the file names (`StandardPrelude`).
 final class MentionedStandardTypes {
     var result = false
+    /// `typealias Amount = Double`, `typealias Version = (major: Int, minor: Int)`: by name (`FileIR.typeAliases`).
+    var typeAliases: [String: TypeIR] = [:]
 }
 
 /// The file offset of the detached subtree being lowered (see `Lowering.folded`).

@@ -5,6 +5,7 @@ extension TypePass {
 
     func shape(_ type: TypeIR?) -> StaticType {
         guard let type else { return .unknown }
+        if !aliases.isEmpty, let aliased = Self.resolvingAliases(type.shape, aliases), aliased != type.shape { return aliased }
         // `Bag<Double>`: the lowering knows no declarations, so the pass names the file's generic types.
         guard !type.genericArguments.isEmpty, let specialized = specialized(type) else { return type.shape }
         switch type.shape {
@@ -62,6 +63,23 @@ extension TypePass {
             if type != .unknown { return type }
         }
         return scopes[0][name] ?? .unknown
+    }
+
+    /// `shape` with each alias it names replaced by what it stands for (`[Amount]` is `[Double]`),
+    /// through aliases of aliases up to a bound (a cycle does not compile in Swift).
+    static func resolvingAliases(_ shape: StaticType, _ aliases: [String: TypeIR], depth: Int = 0) -> StaticType? {
+        guard depth < 8 else { return nil }
+        func resolved(_ inner: StaticType) -> StaticType { resolvingAliases(inner, aliases, depth: depth + 1) ?? inner }
+        switch shape {
+        case .named(let name): return aliases[name].map { resolved($0.shape) } ?? shape
+        case .optional(let wrapped): return .optional(resolved(wrapped))
+        case .array(let element): return .array(resolved(element))
+        case .set(let element): return .set(resolved(element))
+        case .dictionary(let key, let value): return .dictionary(resolved(key), resolved(value))
+        case .tuple(let items, let labels): return .tuple(items.map(resolved), labels: labels)
+        case .closure(let parameters, let result): return .closure(parameters.map(resolved), resolved(result))
+        default: return shape
+        }
     }
 
     /// What `self` is in the file's extension of a standard type, as far as its members' types go.

@@ -30,6 +30,8 @@ struct TypePass {
     var refusal: ScriptError?
     /// Whether a body declared a local type: the declarations typed after it see it.
     var collectedLocally = false
+    /// The file's type aliases (`typealias Amount = Double`), by name.
+    var aliases: [String: TypeIR] = [:]
 
     /// `spare`: a thread that may type the later declarations' bodies while this one types the
     /// earlier ones (`TypePass+Halves`).
@@ -37,6 +39,7 @@ struct TypePass {
         // The standard library's types it names, as Swift source, join its declarations first.
         let file = StandardPrelude.completing(file)
         var pass = TypePass()
+        pass.aliases = file.typeAliases
         pass.collect(file.statements)
         pass.refuseOverloadsByType()
         pass.refuseWitnessesShadowedBySubclasses()
