@@ -280,9 +280,14 @@ extension Interpreter {
                         getter,
                         in: Scope(parent: nil, context: MethodContext(receiver: .type(typeName), type: typeName, method: name, uikitSuper: nil)))
                 }
+                // In the type's static context: `static let hour = 60 * minute` reads `Self.minute`;
+                // counted as a call, so two that read each other end at the depth limit.
+                try enter(loc)
+                defer { depth -= 1 }
+                let context = MethodContext(receiver: .type(typeName), type: typeName, method: name, uikitSuper: nil)
                 let value =
                     try property.initializer.map {
-                        try evaluate($0, in: Scope(parent: nil, context: nil), bindingName: name, expected: property.type)
+                        try evaluate($0, in: Scope(parent: nil, context: context), bindingName: name, expected: property.type)
                     } ?? .null
                 runtime.heap.statics[key] = value
                 return value

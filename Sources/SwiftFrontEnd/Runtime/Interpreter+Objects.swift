@@ -133,11 +133,19 @@ extension Interpreter {
     // MARK: Construction
 
     func construct(_ typeName: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc, bindingName: String?) throws -> Value {
-        // `Seconds(5)` with `typealias Seconds = Double`: the type it stands for.
+        // `Seconds(5)` with `typealias Seconds = Double`, `Row(repeating: 0, count: 3)` with
+        // `typealias Row = [Double]`: the type it stands for.
         if !runtime.heap.typeAliases.isEmpty, let aliased = runtime.heap.typeAliases[typeName], aliased.name != typeName, !aliased.isOptional,
-            !aliased.isArray, aliased.genericArguments.isEmpty, aliased.tupleLabels == nil
+            aliased.genericArguments.isEmpty, aliased.tupleLabels == nil
         {
-            return try construct(aliased.name, arguments, labels, loc, bindingName: bindingName)
+            let made: String? =
+                switch aliased.shape {
+                case .array: "Array"
+                case .dictionary: "Dictionary"
+                case .set: "Set"
+                default: aliased.isArray ? nil : aliased.name
+                }
+            if let made { return try construct(made, arguments, labels, loc, bindingName: bindingName) }
         }
         if let basic = try basicValue(typeName, arguments, labels, loc) { return basic }
         // Making an object runs its properties' initial values, which may make objects in turn:

@@ -23,3 +23,28 @@ extension TypePass {
         return true
     }
 }
+
+extension TypePass {
+    /// What `reduce`'s function returns, where the pass can tell a floating-point one: an
+    /// operator or `min`/`max` given by name returns the element's type; a closure whose body is
+    /// arithmetic on a floating-point value returns one (`{ $0 + $1.price }`). Unknown otherwise.
+    func reduceResult(_ function: Expr, element: StaticType) -> StaticType {
+        switch function {
+        case .name(let name, _) where ["+", "-", "*", "/", "min", "max"].contains(name) && functions[name] == nil: return element
+        case .closure(let closure) where closure.params.count == 2 && closure.body.count == 1:
+            let body: Expr
+            switch closure.body[0] {
+            case .expression(let expr, _), .returnStmt(let expr?, _): body = expr
+            default: return .unknown
+            }
+            var inner = self
+            inner.scopes.append([closure.params[0]: .unknown, closure.params[1]: element])
+            if case .floating = inner.type(of: body) { return inner.type(of: body) }
+            if case .binary(let op, let left, let right, _) = body, ["+", "-", "*", "/"].contains(op) {
+                for side in [left, right] { if case .floating(let name) = inner.type(of: side) { return .floating(name) } }
+            }
+            return .unknown
+        default: return .unknown
+        }
+    }
+}

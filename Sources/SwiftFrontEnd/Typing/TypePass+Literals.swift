@@ -131,8 +131,17 @@ extension TypePass {
                 (.array(let element), "firstIndex"), (.array(let element), "lastIndex"):
                 types = labels.first == "contentsOf" ? [.array(element)] : [element]
             case (.dictionary(_, let value), "updateValue"): types = [value]
+            // `doubles.reduce(0, +)`: the running value is what the function returns, a Double.
+            case (.array(let element), "reduce") where labels == [nil, nil], (.set(let element), "reduce") where labels == [nil, nil]:
+                types = [reduceResult(arguments[1].value, element: element)]
             default: break
             }
+        }
+        // `Row(repeating: 0, count: 3)` with `typealias Row = [Double]`.
+        if types.isEmpty, labels == ["repeating", "count"], case .name(let name, _) = callee, let aliased = aliases[name],
+            case .array(let element)? = Self.resolvingAliases(aliased.shape, aliases)
+        {
+            types = [element]
         }
         return arguments.enumerated().map { index, argument in
             index < types.count ? Arg(label: argument.label, value: expecting(Self.contextual(argument.value, types[index]), types[index])) : argument
