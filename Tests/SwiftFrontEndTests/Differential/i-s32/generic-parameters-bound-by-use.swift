@@ -1,16 +1,17 @@
-struct Bag<T> {
-    var items: [T] = []
-    mutating func add(_ item: T) { items.append(item) }
+struct Pile<Element> {
+    var stacked: [Element] = []
+    var height: Int { stacked.count }
+    mutating func push(_ item: Element) { stacked.append(item) }
 }
-var bag = Bag<Double>()
-bag.add(3)
-print(bag.items, bag.items[0] / 2)
-var ints = Bag<Int>()
-ints.add(3)
-print(ints.items, ints.items[0] / 2)
-var annotated: Bag<Double> = Bag()
-annotated.add(5)
-print(annotated.items)
+var bag = Pile<Double>()
+bag.push(3)
+print(bag.stacked, bag.stacked[0] / 2, bag.height)
+var ints = Pile<Int>()
+ints.push(3)
+print(ints.stacked, ints.stacked[0] / 2)
+var annotated: Pile<Double> = Pile()
+annotated.push(5)
+print(annotated.stacked)
 func wrap<T>(_ x: T) -> [T] { [x] }
 let d: [Double] = wrap(2)
 print(d)
@@ -26,23 +27,23 @@ let p = Pair<Double, Int>(first: 1, second: 2)
 print(p.first, p.second)
 let q = Pair(first: 1, second: 2.5)
 print(q.first, q.second)
-let filled = Bag<Double>(items: [1, 2])
-print(filled.items)
-let given: Bag<Double> = Bag(items: [3, 4])
-print(given.items)
+let filled = Pile<Double>(stacked: [1, 2])
+print(filled.stacked)
+let given: Pile<Double> = Pile(stacked: [3, 4])
+print(given.stacked)
 func twice<T>(_ value: T) -> (T, T) { (value, value) }
 let t: (Double, Double) = twice(1)
 print(t)
-extension Bag {
-    mutating func addTwice(_ item: T) { items.append(item); items.append(item) }
+extension Pile {
+    mutating func pushTwice(_ item: Element) { push(item); push(item) }
 }
-bag.addTwice(7)
-print(bag.items)
+bag.pushTwice(7)
+print(bag.stacked)
 func identity<T>(_ v: T) -> T { v }
 let half: Double = identity(1) / 2
 print(half)
 let back: Double = identity(3)
 print(back)
-bag.items.append(8)
-print(bag.items)
-print(bag.items.first)
+bag.stacked.append(8)
+print(bag.stacked)
+print(bag.stacked.first)
