@@ -303,6 +303,10 @@ extension Interpreter {
             if case .record = receiver, let field = receiver.field(name), field.isCallable {
                 return try callValue(field, arguments, labels, loc)
             }
+            // A computed property giving a closure (`var apply: (Double) -> Double { ... }`).
+            if property(name, for: type) != nil, case let value = try member(name, of: receiver, loc), value.isCallable {
+                return try callValue(value, arguments, labels, loc)
+            }
             return try valueCall(name, on: receiver, arguments, labels, loc)
         case .type(let typeName): return try staticCall(typeName, name, arguments, labels, loc, bindingName: bindingName)
         case .inert(let what): return try inertCall(what, name, arguments, labels, loc, bindingName: bindingName)

@@ -162,9 +162,10 @@ extension Interpreter {
         // `-> Version` with `typealias Version = (major: Int, minor: Int)`: the alias's labels
         // (`Amount` for `Double`: an Int literal the pass did not reach is a Double).
         if !runtime.heap.typeAliases.isEmpty, let aliased = runtime.heap.typeAliases[type.name] {
-            let optional = type.isOptional
+            let (optional, array) = (type.isOptional, type.isArray)
             type = aliased
             type.isOptional = type.isOptional || optional
+            type.isArray = type.isArray || array  // `[Rule]` of a tuple alias: its elements take the labels
         }
         switch value {
         case .int(let int) where UIKit.isFloatingPoint(type.name): return .double(Double(int))

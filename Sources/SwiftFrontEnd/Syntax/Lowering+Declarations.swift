@@ -7,10 +7,7 @@ extension Lowering {
     /// `typealias`, operator precedence groups are refused).
     func declaration(_ decl: DeclSyntax) throws(ScriptError) -> Stmt? {
         if let composition = protocolComposition(decl) { return .declaration(.type(composition)) }
-        // `typealias Amount = Double`: what the name stands for, for the type pass and the run.
-        if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
-            mentions.typeAliases[Self.name(alias.name)] = typeIR(alias.initializer.value)
-        }
+        if let alias = decl.as(TypeAliasDeclSyntax.self) { noteAlias(alias) }
         if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) { return nil }
         if let variable = decl.as(VariableDeclSyntax.self) { return try localVariable(variable) }
         if let function = decl.as(FunctionDeclSyntax.self) { return .declaration(.function(try self.function(function))) }
@@ -20,6 +17,13 @@ extension Lowering {
         if decl.is(ActorDeclSyntax.self) { throw unsupported("an actor", decl) }
         if decl.is(MacroDeclSyntax.self) || decl.is(MacroExpansionDeclSyntax.self) { throw unsupported("a macro", decl) }
         throw unsupported("this declaration", decl)
+    }
+
+    /// `typealias Amount = Double`: what the name stands for, for the type pass and the run
+    /// (a generic alias is not followed).
+    func noteAlias(_ alias: TypeAliasDeclSyntax) {
+        guard alias.genericParameterClause == nil, !alias.initializer.value.is(CompositionTypeSyntax.self) else { return }
+        mentions.typeAliases[Self.name(alias.name)] = typeIR(alias.initializer.value)
     }
 
     /// `typealias Name = P & Q`: what `as? Name` and a conformance to `Name` mean.
@@ -117,8 +121,8 @@ extension Lowering {
                 type.deinitializer = FuncIR(name: "deinit", params: [], body: body, loc: loc(decl))
             } else if let composition = protocolComposition(decl) {
                 type.nested.append(composition)
-            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
-                continue  // other type aliases name nothing the interpreter needs
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                noteAlias(alias)  // by its own name: the type's members use it bare
             } else if let nested = try typeDeclaration(decl) {
                 type.nested.append(nested)
             } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
