@@ -7,7 +7,7 @@ extension Interpreter {
         switch value {
         case .closure(let closure): return try callClosure(closure, arguments)
         case .function(let ref):
-            if case .type(let typeName)? = ref.receiver, ref.name == "init" {
+            if case .type(let typeName)? = ref.receiver, ref.name == "init" || ref.name.hasPrefix("init(") {
                 // `map(Item.init)`: a function value's call has no labels; the initialiser it names
                 // has (the only one taking that many arguments, or a struct's memberwise one).
                 var arguments = arguments
@@ -16,9 +16,16 @@ extension Interpreter {
                 {
                     arguments = items  // `zip(xs, ys).map(Point.init)`: the pair is the two arguments
                 }
+                // `Category.init(bmi:)` says its labels; `Item.init` leaves them to the count.
+                let named =
+                    ref.name.dropFirst(5).dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
+                    .map { $0 == "_" ? nil : String($0) } as [String?]
                 let labels =
-                    labels.allSatisfy({ $0 == nil })
-                    ? initializerLabels(typeName, count: arguments.count) ?? Array(repeating: nil, count: arguments.count) : labels
+                    !labels.allSatisfy({ $0 == nil })
+                    ? labels
+                    : ref.name != "init" && named.count == arguments.count
+                        ? named
+                        : initializerLabels(typeName, count: arguments.count) ?? Array(repeating: nil, count: arguments.count)
                 return try construct(typeName, arguments, labels, loc, bindingName: nil)
             }
             if ref.isStatic == true, let receiver = ref.receiver, let type = ref.type,

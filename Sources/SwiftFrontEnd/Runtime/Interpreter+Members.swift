@@ -265,7 +265,7 @@ extension Interpreter {
     func staticMember(_ name: String, of typeName: String, _ loc: Loc, in scope: Scope? = nil) throws -> Value? {
         if name == "self" { return .type(typeName) }  // `Widget.self`: the type itself
         // `String.init` as a function (`map(String.init)`): it makes one.
-        if name == "init" { return .function(FunctionRef(receiver: .type(typeName), type: typeName, name: "init")) }
+        if name == "init" || name.hasPrefix("init(") { return .function(FunctionRef(receiver: .type(typeName), type: typeName, name: name)) }
         if let info = runtime.heap.types[typeName] {
             if info.decl.cases.contains(where: { $0.name == name }) { return .enumCase(type: typeName, name: name, payload: []) }
             if let property = info.decl.properties.first(where: { $0.name == name && $0.isStatic }) {

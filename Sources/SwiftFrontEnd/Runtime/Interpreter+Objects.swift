@@ -156,6 +156,10 @@ extension Interpreter {
         if let info = runtime.heap.types[typeName] {
             switch info.decl.kind {
             case .enumType:
+                // Its own initialiser (`init(bmi: Double) { self = bmi < 18.5 ? .under : .normal }`).
+                if let initializer = info.decl.initializers.first(where: { accepts($0, labels) }) {
+                    return try runEnumInitializer(initializer, of: typeName, arguments, labels, loc)
+                }
                 if labels.first == "rawValue", let raw = arguments.first {
                     return try enumCase(typeName, withRawValue: raw, loc) ?? .null
                 }
@@ -299,6 +303,22 @@ extension Interpreter {
         "Result", "Range", "ClosedRange", "Substring", "ArraySlice", "ContiguousArray", "KeyValuePairs", "ObjectIdentifier", "AnyHashable",
         "Mirror", "StrideTo", "StrideThrough", "Unicode", "UnicodeScalar", "Never", "Error", "Hasher", "SystemRandomNumberGenerator",
     ]
+
+    /// An enum's own initialiser: it assigns `self` a case (or, failable, returns nil). Its
+    /// statics are in scope; `self` is unset until it is assigned, as Swift requires.
+    private func runEnumInitializer(_ initializer: FuncIR, of typeName: String, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value
+    {
+        let context = MethodContext(receiver: .type(typeName), type: typeName, method: "init", uikitSuper: nil)
+        let scope = Scope(parent: nil, context: context)
+        try bind(initializer.params, matchArguments(initializer.params, labels) ?? [], arguments, in: scope)
+        scope.variables["self"] = .null
+        let flow = try executeBlock(initializer.body, in: scope)
+        if initializer.isFailable, case .returned(let result) = flow, result.isNil { return .null }
+        guard let made = scope.variables["self"], case .enumCase = made else {
+            throw error("'self' used before 'self.init' call or assignment to 'self'", initializer.loc)
+        }
+        return made
+    }
 
     func makeStruct(_ info: TypeInfo, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value {
         let stored = info.decl.properties.filter { $0.getter == nil && !$0.isStatic }

@@ -49,7 +49,11 @@ extension Lowering {
         case .superExpr: return .superRef(loc(node))
         case .discardAssignmentExpr: return .discard
         case .memberAccessExpr(let e):
-            let name = Self.name(e.declName.baseName)
+            var name = Self.name(e.declName.baseName)
+            // `Category.init(bmi:)` as a function: the initialiser its labels name.
+            if name == "init", let arguments = e.declName.argumentNames {
+                name += "(" + arguments.arguments.map { $0.name.text + ":" }.joined() + ")"
+            }
             guard let base = e.base else { return .implicitMember(name, loc(node)) }
             let at = loc(node)
             // `Swift.max(a, b)`, `UIKit.UIViewController`: a module's name qualifies what follows.
