@@ -184,6 +184,11 @@ extension Interpreter {
             // It dispatches on the object's class: a subclass's override of the initialiser runs.
             try delegateInitializer(id, as: runtime.heap.objects[id]?.className ?? context.type, try values(), labels, loc)
             return .void
+        case .member(.selfRef, "init", _) where scope.context?.method == "init" && scope.lookup("self") != nil:
+            // `self.init(...)` in a struct's or an enum's initialiser: the other one makes the value.
+            guard let context = scope.context else { return .void }
+            _ = scope.assign("self", try construct(context.type, try values(), labels, loc, bindingName: nil))
+            return .void
         case .member(.typed(let base, .optional), let name, _) where name == "map" || name == "flatMap":
             // Optional's map / flatMap: nil stays nil, a value goes through the closure.
             let wrapped = try evaluate(base, in: scope)

@@ -3,6 +3,34 @@ import ContainmentEngine
 /// Operators: short-circuit logic, `??`, ranges, arithmetic with Swift's traps, comparison,
 /// equality and identity.
 extension Interpreter {
+    /// The two operands, in order. Compared with a value of the file's type, an implicit member
+    /// is that type's (`color == .white` reads `RGB.white`; without a context it was taken for an
+    /// enum case no enum has, and the comparison answered false where Swift answers true).
+    private func operandValues(_ leftExpr: Expr, _ rightExpr: Expr, in scope: Scope, expected: TypeIR?, comparing: Bool) throws -> (Value, Value) {
+        if comparing, Self.isImplicitMember(rightExpr) {
+            let left = try evaluate(leftExpr, in: scope)
+            return (left, try evaluate(rightExpr, in: scope, expected: implicitMemberContext(left)))
+        }
+        if comparing, Self.isImplicitMember(leftExpr) {
+            let right = try evaluate(rightExpr, in: scope)
+            return (try evaluate(leftExpr, in: scope, expected: implicitMemberContext(right)), right)
+        }
+        return (try evaluate(leftExpr, in: scope, expected: expected), try evaluate(rightExpr, in: scope, expected: expected))
+    }
+
+    private static func isImplicitMember(_ expr: Expr) -> Bool {
+        switch expr {
+        case .implicitMember, .call(.implicitMember, _, _, _): true
+        default: false
+        }
+    }
+
+    /// The file's type a value is an instance of, as a context for an implicit member.
+    private func implicitMemberContext(_ value: Value) -> TypeIR? {
+        guard let name = declaredType(of: value), runtime.heap.types[name] != nil else { return nil }
+        return TypeIR(name: name)
+    }
+
     func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, in scope: Scope, _ loc: Loc, expected: TypeIR? = nil) throws -> Value {
         switch op {
         case "&&": return .bool(try truth(evaluate(leftExpr, in: scope)) && truth(evaluate(rightExpr, in: scope)))
@@ -23,7 +51,7 @@ extension Interpreter {
                 operands = TypeIR(name: "Double")
             }
         }
-        let left = try evaluate(leftExpr, in: scope, expected: operands), right = try evaluate(rightExpr, in: scope, expected: operands)
+        let (left, right) = try operandValues(leftExpr, rightExpr, in: scope, expected: operands, comparing: operands == nil)
         // A value the model does not know decides nothing (issue 39: never a silent guess).
         try refuseUnknown(left, loc)
         try refuseUnknown(right, loc)

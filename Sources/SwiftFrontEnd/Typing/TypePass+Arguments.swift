@@ -23,6 +23,15 @@ extension TypePass {
         }
     }
 
+    /// `[RGB.black, .white]`: an array literal's implicit members take the type of an element the
+    /// pass knows (Swift infers the element type from it; the interpreter has no context for them).
+    func explicitMembers(_ rewritten: [Expr], typedBy items: [Expr]) -> [Expr] {
+        guard rewritten.contains(where: Self.isImplicitMember),
+            let known = items.lazy.filter({ !Self.isImplicitMember($0) }).map({ self.type(of: $0) }).first(where: { $0.declaredName != nil })
+        else { return rewritten }
+        return rewritten.map { explicitMember($0, known) }
+    }
+
     /// The declared types of a call's parameters, by position, where the callee is one of the
     /// file's functions or a declared type's initialiser (memberwise, or one that fits the labels).
     func parameterTypes(of callee: Expr, labels: [String?], arguments: [Arg] = []) -> [StaticType] {

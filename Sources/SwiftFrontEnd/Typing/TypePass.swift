@@ -345,7 +345,7 @@ struct TypePass {
             return .closure(result)
         case .array(let items):
             for item in items { refuseOptionalAsAnyElement(item) }
-            return .array(items.map { expression($0) })
+            return .array(explicitMembers(items.map { expression($0) }, typedBy: items))
         case .dictionary(let pairs):
             for pair in pairs { refuseOptionalAsAnyElement(pair.1) }
             return .dictionary(pairs.map { (expression($0.0), expression($0.1)) })
