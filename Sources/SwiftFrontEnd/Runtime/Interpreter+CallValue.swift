@@ -16,16 +16,14 @@ extension Interpreter {
                 {
                     arguments = items  // `zip(xs, ys).map(Point.init)`: the pair is the two arguments
                 }
-                // `Category.init(bmi:)` says its labels; `Item.init` leaves them to the count.
-                let named =
-                    ref.name.dropFirst(5).dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
-                    .map { $0 == "_" ? nil : String($0) } as [String?]
-                let labels =
-                    !labels.allSatisfy({ $0 == nil })
-                    ? labels
-                    : ref.name != "init" && named.count == arguments.count
-                        ? named
-                        : initializerLabels(typeName, count: arguments.count) ?? Array(repeating: nil, count: arguments.count)
+                var labels = labels
+                if labels.allSatisfy({ $0 == nil }) {
+                    // `Category.init(bmi:)` says its labels; `Item.init` leaves them to the count.
+                    let named = Self.labels(ofInitializerReference: ref.name)
+                    labels =
+                        named?.count == arguments.count
+                        ? named! : initializerLabels(typeName, count: arguments.count) ?? Array(repeating: nil, count: arguments.count)
+                }
                 return try construct(typeName, arguments, labels, loc, bindingName: nil)
             }
             if ref.isStatic == true, let receiver = ref.receiver, let type = ref.type,
@@ -48,6 +46,12 @@ extension Interpreter {
         case .object(let id): return try callAsFunction(value, of: runtime.heap.objects[id]?.className ?? "", arguments, labels, loc)
         default: throw error("cannot call a value of type '\(typeName(of: value))'", loc)
         }
+    }
+
+    /// `init(bmi:_:)` -> ["bmi", nil]; nil for a bare `init`.
+    static func labels(ofInitializerReference name: String) -> [String?]? {
+        guard name.hasPrefix("init("), name.hasSuffix(")") else { return nil }
+        return name.dropFirst(5).dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast().map { $0 == "_" ? nil : String($0) }
     }
 
     /// `memo(10)`: a value whose type declares `callAsFunction` is called through it, as Swift does.

@@ -6,23 +6,17 @@ extension Interpreter {
     /// The two operands, in order. Compared with a value of the file's type, an implicit member
     /// is that type's (`color == .white` reads `RGB.white`; without a context it was taken for an
     /// enum case no enum has, and the comparison answered false where Swift answers true).
-    private func operandValues(_ leftExpr: Expr, _ rightExpr: Expr, in scope: Scope, expected: TypeIR?, comparing: Bool) throws -> (Value, Value) {
-        if comparing, Self.isImplicitMember(rightExpr) {
+    /// `expected`: the operands' type where the literals' context gives one (then that decides).
+    private func operandValues(_ leftExpr: Expr, _ rightExpr: Expr, in scope: Scope, expected: TypeIR?) throws -> (Value, Value) {
+        if expected == nil, rightExpr.isImplicitMember {
             let left = try evaluate(leftExpr, in: scope)
             return (left, try evaluate(rightExpr, in: scope, expected: implicitMemberContext(left)))
         }
-        if comparing, Self.isImplicitMember(leftExpr) {
+        if expected == nil, leftExpr.isImplicitMember {
             let right = try evaluate(rightExpr, in: scope)
             return (try evaluate(leftExpr, in: scope, expected: implicitMemberContext(right)), right)
         }
         return (try evaluate(leftExpr, in: scope, expected: expected), try evaluate(rightExpr, in: scope, expected: expected))
-    }
-
-    private static func isImplicitMember(_ expr: Expr) -> Bool {
-        switch expr {
-        case .implicitMember, .call(.implicitMember, _, _, _): true
-        default: false
-        }
     }
 
     /// The file's type a value is an instance of, as a context for an implicit member.
@@ -51,7 +45,7 @@ extension Interpreter {
                 operands = TypeIR(name: "Double")
             }
         }
-        let (left, right) = try operandValues(leftExpr, rightExpr, in: scope, expected: operands, comparing: operands == nil)
+        let (left, right) = try operandValues(leftExpr, rightExpr, in: scope, expected: operands)
         // A value the model does not know decides nothing (issue 39: never a silent guess).
         try refuseUnknown(left, loc)
         try refuseUnknown(right, loc)

@@ -22,12 +22,7 @@ struct Arg: Sendable {
     }
 
     /// `.medium`, `.init(...)`, `.make(...)`: an argument whose type comes from its parameter.
-    var isImplicitMember: Bool {
-        switch value {
-        case .implicitMember, .call(.implicitMember, _, _, _): true
-        default: false
-        }
-    }
+    var isImplicitMember: Bool { value.isImplicitMember }
 }
 
 indirect enum Expr: Sendable {
@@ -78,6 +73,14 @@ indirect enum Expr: Sendable {
 }
 
 extension Expr {
+    /// `.medium`, `.init(...)`, `.make(...)`: its type comes from its context.
+    var isImplicitMember: Bool {
+        switch self {
+        case .implicitMember, .call(.implicitMember, _, _, _): true
+        default: false
+        }
+    }
+
     /// Where the expression is, when it or a part of it carries a place.
     var loc: Loc? {
         switch self {

@@ -23,8 +23,8 @@ struct Lowering {
     let folded = FoldedSubtree()
     /// How often the file binds each name, to find the names that do not name one object.
     let sites = BindingSites()
-    /// Whether the file names `Result` (`StandardPrelude`), and its tuple type aliases.
-    let mentions = MentionedStandardTypes()
+    /// Whether the file names `Result` (`StandardPrelude`), and its type aliases.
+    let mentions = FileMentions()
 
     static let supportPage = "see docs/swift-support.md"
 
@@ -157,8 +157,9 @@ final class BindingSites {
     }
 }
 
-/// The standard library's types, run from Swift source, that the file names (`StandardPrelude`).
-final class MentionedStandardTypes {
+/// What the lowering notes of the file's names as it goes: whether it names `Result`
+/// (`StandardPrelude`), and what its type aliases stand for.
+final class FileMentions {
     var result = false
     /// `typealias Amount = Double`, `typealias Version = (major: Int, minor: Int)`: by name (`FileIR.typeAliases`).
     var typeAliases: [String: TypeIR] = [:]

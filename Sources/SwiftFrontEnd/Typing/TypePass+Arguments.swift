@@ -2,13 +2,6 @@
 /// resolved against the parameter's declared type, which the interpreter does not have when it
 /// evaluates an argument.
 extension TypePass {
-    static func isImplicitMember(_ expr: Expr) -> Bool {
-        switch expr {
-        case .implicitMember, .call(.implicitMember, _, _, _): true
-        default: false
-        }
-    }
-
     /// `.init(...)` or `.make(...)` where a declared struct or class is expected: `Hours.init(...)`
     /// (the interpreter resolves an implicit member by the expected type, which it does not have
     /// for an argument).
@@ -26,8 +19,8 @@ extension TypePass {
     /// `[RGB.black, .white]`: an array literal's implicit members take the type of an element the
     /// pass knows (Swift infers the element type from it; the interpreter has no context for them).
     func explicitMembers(_ rewritten: [Expr], typedBy items: [Expr]) -> [Expr] {
-        guard rewritten.contains(where: Self.isImplicitMember),
-            let known = items.lazy.filter({ !Self.isImplicitMember($0) }).map({ self.type(of: $0) }).first(where: { $0.declaredName != nil })
+        guard rewritten.contains(where: \.isImplicitMember),
+            let known = items.lazy.filter({ !$0.isImplicitMember }).map({ self.type(of: $0) }).first(where: { $0.declaredName != nil })
         else { return rewritten }
         return rewritten.map { explicitMember($0, known) }
     }

@@ -31,15 +31,12 @@ extension TypePass {
     func reduceResult(_ function: Expr, element: StaticType) -> StaticType {
         switch function {
         case .name(let name, _) where ["+", "-", "*", "/", "min", "max"].contains(name) && functions[name] == nil: return element
-        case .closure(let closure) where closure.params.count == 2 && closure.body.count == 1:
-            let body: Expr
-            switch closure.body[0] {
-            case .expression(let expr, _), .returnStmt(let expr?, _): body = expr
-            default: return .unknown
-            }
+        case .closure(let closure) where closure.params.count == 2:
+            guard let body = Self.singleExpression(of: closure) else { return .unknown }
             var inner = self
             inner.scopes.append([closure.params[0]: .unknown, closure.params[1]: element])
-            if case .floating = inner.type(of: body) { return inner.type(of: body) }
+            let result = inner.type(of: body)
+            if case .floating = result { return result }
             if case .binary(let op, let left, let right, _) = body, ["+", "-", "*", "/"].contains(op) {
                 for side in [left, right] { if case .floating(let name) = inner.type(of: side) { return .floating(name) } }
             }

@@ -69,11 +69,14 @@ extension TypePass {
         return function.params.map { bound($0.type, bindings) }
     }
 
-    /// The bindings a result's declared type and the type expected of it give (`[T]` and `[Double]`: T is Double).
+    /// The bindings a declared type and the type in its place give (`[T]` and `[Double]`: T is
+    /// Double; a protocol's `[Item]` and an adopter's `[Double]`: Item is Double).
     static func unify(_ generic: StaticType, _ expected: StaticType, _ parameters: [String], into bindings: inout [String: StaticType]) {
         switch (generic, expected) {
         case (_, .unknown): return
-        case (.parameter(let name), _) where parameters.contains(name): if bindings[name] == nil { bindings[name] = expected }
+        // A generic parameter as written, or a protocol's associated type (it is not erased).
+        case (.parameter(let name), _) where parameters.contains(name), (.named(let name), _) where parameters.contains(name):
+            if bindings[name] == nil { bindings[name] = expected }
         case (.optional(let inner), .optional(let wanted)), (.array(let inner), .array(let wanted)), (.set(let inner), .set(let wanted)):
             unify(inner, wanted, parameters, into: &bindings)
         case (.dictionary(let key, let value), .dictionary(let wantedKey, let wantedValue)):
@@ -176,21 +179,10 @@ extension TypePass {
             guard let requirements = types[proto], requirements.kind == .protocolType else { continue }
             for required in requirements.properties {
                 guard let own = declared.properties.first(where: { $0.name == required.name && !$0.isStatic }), own.type != nil else { continue }
-                associate(shape(required.type), bound(own.type, known), of: requirements.decl.genericParameters, into: &result)
+                Self.unify(shape(required.type), bound(own.type, known), requirements.decl.genericParameters, into: &result)
             }
         }
         return result
-    }
-
-    /// Binds the associated types named in `required` to what `given` has in their place.
-    private func associate(_ required: StaticType, _ given: StaticType, of associated: [String], into result: inout [String: StaticType]) {
-        switch (required, given) {
-        case (_, .unknown): return
-        case (.named(let name), _) where associated.contains(name): if result[name] == nil { result[name] = given }
-        case (.optional(let inner), .optional(let wanted)), (.array(let inner), .array(let wanted)), (.set(let inner), .set(let wanted)):
-            associate(inner, wanted, of: associated, into: &result)
-        default: return
-        }
     }
 
     /// The file's generic function `name` that fits `labels`, when exactly one does.

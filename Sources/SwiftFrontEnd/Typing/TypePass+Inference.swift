@@ -331,16 +331,20 @@ extension TypePass {
 
     /// What a one-expression closure gives for one element, or nil where the pass cannot tell.
     func resultType(of closure: Expr, element: StaticType) -> StaticType? {
-        guard case .closure(let ir) = closure, ir.params.count == 1, ir.body.count == 1 else { return nil }
-        let result: Expr
-        switch ir.body[0] {
-        case .expression(let expr, _), .returnStmt(let expr?, _): result = expr
-        default: return nil
-        }
+        guard case .closure(let ir) = closure, ir.params.count == 1, let result = Self.singleExpression(of: ir) else { return nil }
         var inner = self
         inner.scopes.append([ir.params[0]: element])
         let type = inner.type(of: result)
         return type == .unknown ? nil : type
+    }
+
+    /// What a closure of one statement gives (`{ $0.count }`, `{ return $0 * 2 }`), or nil.
+    static func singleExpression(of closure: ClosureIR) -> Expr? {
+        guard closure.body.count == 1 else { return nil }
+        switch closure.body[0] {
+        case .expression(let expr, _), .returnStmt(let expr?, _): return expr
+        default: return nil
+        }
     }
 
     /// The type of `for x in sequence`'s `x`.

@@ -298,7 +298,7 @@ struct TypePass {
             }
             // Only a call given `.init(...)` or `.member` needs its callee's parameters (the rest
             // cost a tenth of the pass when every call looked them up).
-            if rewritten.contains(where: { Self.isImplicitMember($0.value) }) {
+            if rewritten.contains(where: \.isImplicitMember) {
                 let parameterTypes = self.parameterTypes(of: callee, labels: labels)
                 for index in rewritten.indices where index < parameterTypes.count {
                     rewritten[index].value = explicitMember(rewritten[index].value, parameterTypes[index])
