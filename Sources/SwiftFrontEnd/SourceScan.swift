@@ -14,23 +14,39 @@ struct SourceScan {
         var text = source
         self = text.withUTF8 { bytes in
             var scan = SourceScan(counting: ())
-            var index = 0
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "("), UInt8(ascii: "{"): scan.openingBrackets += 1
-                case UInt8(ascii: "["):
-                    scan.openingBrackets += 1
-                    scan.squareBrackets += 1
-                case UInt8(ascii: "w"): scan.mentionsLifetimes = scan.mentionsLifetimes || Self.word("weak", in: bytes, at: index)
-                case UInt8(ascii: "u"): scan.mentionsLifetimes = scan.mentionsLifetimes || Self.word("unowned", in: bytes, at: index)
-                case UInt8(ascii: "d"): scan.mentionsLifetimes = scan.mentionsLifetimes || Self.word("deinit", in: bytes, at: index)
-                case 0x09, 0x0A, 0x0D: break
-                case 0x00..<0x20, 0x7F: scan.hasControlCharacter = true
-                default: break
+            Self.kinds.withUnsafeBufferPointer { kinds in
+                for index in bytes.indices {
+                    // Most bytes are none of these: one load and one branch each (a switch on the
+                    // byte itself was 1.2 % of a new paste's time in the service, session 33).
+                    switch kinds[Int(bytes[index])] {
+                    case .plain: continue
+                    case .opening: scan.openingBrackets += 1
+                    case .square:
+                        scan.openingBrackets += 1
+                        scan.squareBrackets += 1
+                    case .control: scan.hasControlCharacter = true
+                    case .lifetimeInitial where !scan.mentionsLifetimes:
+                        scan.mentionsLifetimes = Self.word("weak", in: bytes, at: index) || Self.word("unowned", in: bytes, at: index)
+                            || Self.word("deinit", in: bytes, at: index)
+                    case .lifetimeInitial: continue
+                    }
                 }
-                index += 1
             }
             return scan
+        }
+    }
+
+    private enum ByteKind: UInt8 { case plain, opening, square, control, lifetimeInitial }
+
+    /// What each byte value means to the scan.
+    private static let kinds: [ByteKind] = (0...255).map { value -> ByteKind in
+        switch UInt8(value) {
+        case UInt8(ascii: "("), UInt8(ascii: "{"): .opening
+        case UInt8(ascii: "["): .square
+        case UInt8(ascii: "w"), UInt8(ascii: "u"), UInt8(ascii: "d"): .lifetimeInitial
+        case 0x09, 0x0A, 0x0D: .plain
+        case 0x00..<0x20, 0x7F: .control
+        default: .plain
         }
     }
 
