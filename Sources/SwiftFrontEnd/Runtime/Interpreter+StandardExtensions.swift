@@ -38,6 +38,7 @@ extension Interpreter {
     /// The standard types the file extends that a value may be (most files extend none: a
     /// member read pays one dictionary lookup per name, no more).
     private func extendsStandardTypes(_ value: Value) -> [String] {
+        guard runtime.extendsStandardTypes else { return Self.none }
         let names = extendedTypeNames(of: value)
         guard !names.isEmpty, names.contains(where: { runtime.heap.types[$0]?.decl.kind == .extensionOf }) else { return Self.none }
         return names.filter { runtime.heap.types[$0]?.decl.kind == .extensionOf }

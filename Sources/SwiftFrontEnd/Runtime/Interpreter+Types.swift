@@ -184,16 +184,20 @@ extension Interpreter {
             return cached
         }
         let index = ClassIndex()
+        let chain = chain(of: className)
         // The declarations are read through their `TypeInfo` (a reference): binding
         // `types[type]?.decl` copied each declaration whole, every field retained.
-        for type in chain(of: className) {
+        for type in chain {
             guard let info = runtime.heap.types[type] else { continue }
             for method in info.decl.methods where !method.isStatic { index.methods[method.name, default: []].append((method, type)) }
             for property in info.decl.properties where !property.isStatic && index.properties[property.name] == nil {
                 index.properties[property.name] = (property, type)
             }
         }
-        for proto in protocols(of: className) {
+        // An extension of a class in the chain (`extension UIViewController`) counts among the
+        // "protocols" too; its members are already in, first (a UIViewController subclass's
+        // index copied them twice, perf, session 33).
+        for proto in protocols(of: className) where !chain.contains(proto) {
             guard let decl = runtime.heap.types[proto]?.decl else { continue }
             // A requirement has nothing to run: the conforming type's or an extension's does.
             for method in decl.methods where !method.isStatic && !method.isRequirement {

@@ -12,6 +12,8 @@ enum StandardTypeNames {
         "Array", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "BidirectionalCollection", "Collection", "Sequence",
     ]
     static let set = ["Set", "Collection", "Sequence"]
+    /// Every name above.
+    static let all = Set(int + floating + bool + dictionary + string + array + set)
 }
 
 extension StaticType {
