@@ -52,6 +52,15 @@ extension Interpreter {
                 guard upper <= items.count else { throw trap("Fatal error: Array replace: subrange extends past the end", loc) }
                 items.removeSubrange(lower..<upper)
                 return (.array(items), .void)
+            case "replaceSubrange" where labels == [nil, "with"] && arguments.count == 2:
+                guard let (lower, upper) = try sliceBounds(arguments[0], nil, in: Scope(parent: nil, context: nil), start: 0, end: items.count, loc),
+                    let replacement = try? elements(of: arguments[1], loc)
+                else { return nil }
+                guard lower >= 0 else { throw trap("Fatal error: Array replace: subrange start is negative", loc) }
+                guard upper <= items.count else { throw trap("Fatal error: Array replace: subrange extends past the end", loc) }
+                try growElements(by: replacement.count, to: items.count - (upper - lower) + replacement.count)
+                items.replaceSubrange(lower..<upper, with: replacement)
+                return (.array(items), .void)
             case "remove":
                 guard labels.first == "at", let index = Self.int(arguments.first) else { return nil }
                 guard items.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }
@@ -113,6 +122,9 @@ extension Interpreter {
                 try growElements(by: 2, to: 2 * pairs.count + 2)
                 pairs.append((arguments[1], arguments[0]))
                 return (.dictionary(pairs), .null)
+            }
+            if name == "removeAll", arguments.isEmpty || labels == ["keepingCapacity"] {
+                return (.dictionary([]), .void)
             }
             guard name == "removeValue", let key = arguments.first else { return nil }
             let index = pairs.firstIndex { equal($0.key, key) }

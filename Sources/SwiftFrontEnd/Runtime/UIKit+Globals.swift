@@ -105,6 +105,12 @@ extension Interpreter {
             case nil: return nil
             }
         case "stride": return try stride(labels, arguments, loc)
+        case "withExtendedLifetime":
+            // `withExtendedLifetime(x) { ... }`: the body runs (given x when it takes one) while
+            // the argument, held here, keeps x alive; its result is the call's.
+            guard arguments.count == 2, case .closure(let body) = arguments[1] else { return nil }
+            let given = body.ir.params.isEmpty ? [] : [arguments[0]]
+            return try withExtendedLifetime(arguments[0]) { try callValue(.closure(body), given, given.map { _ in nil }, loc) }
         case _ where Self.operatorFunctions.contains(name) && arguments.count == 2: return try applyOperator(name, arguments[0], arguments[1], loc)
         case "zip":
             // `zip(labels, 1...)`: a range without an end counts along the other sequence.

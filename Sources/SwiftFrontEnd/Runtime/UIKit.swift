@@ -92,6 +92,7 @@ enum UIKit {
         "print", "debugPrint", "NSLog", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
         "min", "max", "abs", "type", "zip", "stride", "floor", "ceil", "round", "sqrt", "pow", "sin", "cos", "tan", "asin",
         "acos", "atan", "atan2", "hypot", "fabs", "exp", "log", "log2", "log10", "cbrt", "fmod", "trunc", "remainder", "drand48", "srand48",
+        "withExtendedLifetime",
     ]
 
     static func anchorAttribute(_ name: String) -> LayoutConstraint.Attribute? {
