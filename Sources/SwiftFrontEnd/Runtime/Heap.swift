@@ -161,6 +161,9 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     /// The scope holding the values of a call's `&x` arguments until its callee has bound them
     /// (then the parameters are their only holders, as Swift passes them in place).
     var inoutHolder: Scope?
+    /// The types a call to a generic function passes for its parameters used as values, until
+    /// the callee binds them (`Interpreter+TypeValues`).
+    var pendingTypeArguments: [(function: String, at: Loc, types: [(parameter: String, type: Value)])] = []
     /// What a call's `inout` parameters ended with, by argument index, for the call to write back.
     var inoutResults: [(index: Int, value: Value)] = []
 

@@ -4,6 +4,9 @@ import UIKitCatalogue
 /// Calls: functions, methods (with UIKit's dispatch and `super`), closures, initialisers.
 extension Interpreter {
     func call(_ callee: Expr, _ arguments: [Arg], labels: [String?], in scope: Scope, _ loc: Loc, bindingName: String?) throws -> Value {
+        if case let last?? = labels.last, last.utf8.first == UInt8(ascii: "$") {
+            return try callPassingTypes(callee, arguments, labels: labels, in: scope, loc, bindingName: bindingName)
+        }
         guard arguments.contains(where: \.isInout) else {
             return try callPassingValues(callee, arguments, labels: labels, in: scope, loc, bindingName: bindingName)
         }

@@ -188,7 +188,8 @@ extension Interpreter {
             return value
         case .optionalChain(let inner):
             do { return try evaluate(inner, in: scope, bindingName: bindingName) } catch is ChainBreak { return .null }
-        case .cast(let inner, let kind, let type, let loc):
+        case .cast(let inner, let kind, let written, let loc):
+            let type = resolved(written, in: scope)
             let value = try evaluate(inner, in: scope, bindingName: bindingName, expected: type)
             switch kind {
             case .plain: return value

@@ -44,7 +44,7 @@ extension Interpreter {
         }
         // `inout` parameters' last values go back to the caller: kept past the body's end.
         let inoutNames = function.params.filter(\.isInout).map(\.name)
-        let result = coerce(try run(function.body, in: scope, keeping: inoutNames), to: function.returnType)
+        let result = coerce(try run(function.body, in: scope, keeping: inoutNames), to: returnType(of: function, in: scope))
         runtime.inoutResults = zip(function.params, groups).compactMap { param, indices in
             guard param.isInout, let index = indices.first, let value = scope.variables[param.name] else { return nil }
             return (index, value)
@@ -119,6 +119,7 @@ extension Interpreter {
         // (a completion, a dispatched block) keeps the context, not the callback's continuation.
         defer { context?.uikitSuper = nil }
         let scope = Scope(parent: nil, context: context)
+        if !function.typeParameters.isEmpty || function.resultTypeParameter != nil { try bindTypeParameters(of: function, in: scope, loc) }
         if function.params.contains(where: { $0.isVariadic || $0.isInout }) {
             return try invokeWithInoutOrVariadic(function, scope, arguments, labels, loc)
         }
@@ -128,7 +129,7 @@ extension Interpreter {
             zip(function.params, labels).allSatisfy({ $0.label == $1 })
         {
             for (param, argument) in zip(function.params, arguments) { scope.variables[param.name] = coerce(argument, to: param.type) }
-            return coerce(try run(function.body, in: scope), to: function.returnType)
+            return coerce(try run(function.body, in: scope), to: returnType(of: function, in: scope))
         }
         guard let matched = matchArguments(function.params, labels) ?? (arguments.count == function.params.count ? Array(0..<arguments.count) : nil)
         else {
@@ -136,7 +137,7 @@ extension Interpreter {
         }
         try bind(function.params, matched, arguments, in: scope)
         // A body's value is of the declared return type (`-> Double { return 3 }` gives 3.0).
-        return coerce(try run(function.body, in: scope), to: function.returnType)
+        return coerce(try run(function.body, in: scope), to: returnType(of: function, in: scope))
     }
 
     /// Swift's literals take their type from where they go: `0` passed as a CGFloat is a Double.

@@ -96,10 +96,15 @@ extension Interpreter {
         }
         for name in chain(of: className) {
             if name == type { return true }
-            if let inherited = runtime.heap.types[name]?.decl.inherited, inherited.contains(where: { protocolIncludes($0, type) }) { return true }
+            guard let decl = runtime.heap.types[name]?.decl else { continue }
+            // An enum's raw type (`enum Size: String`) is no conformance: `Size.small is String` is false.
+            let isEnum = decl.kind == .enumType
+            if decl.inherited.contains(where: { !(isEnum && Self.rawValueTypes.contains($0)) && protocolIncludes($0, type) }) { return true }
         }
         return false
     }
+
+    private static let rawValueTypes: Set<String> = ["String", "Int", "Double", "Float", "CGFloat", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
 
     /// Whether adopting `adopted` adopts `type` too: it is `type`, or a protocol inheriting it.
     private func protocolIncludes(_ adopted: String, _ type: String, depth: Int = 0) -> Bool {

@@ -390,7 +390,7 @@ final class Interpreter {
             }
             return true
         case .cast(let type, let inner):
-            guard isInstance(value, of: type) else { return false }
+            guard isInstance(value, of: resolved(type, in: scope)) else { return false }
             return try inner.map { try match($0, value, in: scope, bindInto: bindInto) } ?? true
         case .optional(let inner):
             if value.isNil { return false }

@@ -130,6 +130,9 @@ struct TypeIR: Sendable {
     /// A tuple type's element labels (`(x: Double, y: Double)`): a tuple given where one is
     /// expected takes them, as Swift converts `(1.0, 2.0)` to it.
     var tupleLabels: [String?]?
+
+    /// `T.Type` as a generic type is written, in `generic`.
+    static func metatype(of parameter: String) -> StaticType { .specialized(".Type", [.parameter(parameter)]) }
 }
 
 struct Param: Sendable {
@@ -219,6 +222,12 @@ struct FuncIR: Sendable {
     /// A generic function's own parameters (`func wrap<T>`), bound at each call by its arguments
     /// and what its result is given to.
     var genericParameters: [String] = []
+    /// Those of them its body uses as values (`T.defaultValue`, `T(x)`): each call passes the
+    /// types they stand for, which the type pass works out where it is written.
+    var typeParameters: [String] = []
+    /// A free function's `-> T` where T is not used as a value: a call passes T when the type
+    /// pass can tell it, and the result is then of that type (`-> T { 0 }` gives 0.0 for a Double).
+    var resultTypeParameter: String?
     var loc: Loc
 
     /// `name(label:label:)`, Swift's full name, for matching calls and overrides.

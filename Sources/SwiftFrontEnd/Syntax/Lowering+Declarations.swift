@@ -10,7 +10,7 @@ extension Lowering {
         if let alias = decl.as(TypeAliasDeclSyntax.self) { noteAlias(alias) }
         if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) { return nil }
         if let variable = decl.as(VariableDeclSyntax.self) { return try localVariable(variable) }
-        if let function = decl.as(FunctionDeclSyntax.self) { return .declaration(.function(try self.function(function))) }
+        if let function = decl.as(FunctionDeclSyntax.self) { return .declaration(.function(try self.function(function, typeValues: true))) }
         if let type = try typeDeclaration(decl) { return .declaration(.type(type)) }
         if decl.is(IfConfigDeclSyntax.self) { throw unsupported("#if", decl) }
         if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) { throw unsupported("an operator declaration", decl) }
@@ -156,12 +156,18 @@ extension Lowering {
         Set(list.compactMap { $0.as(AttributeSyntax.self).map { Self.typeName($0.attributeName) } })
     }
 
-    func function(_ decl: FunctionDeclSyntax) throws(ScriptError) -> FuncIR {
+    /// `typeValues`: a free function's generic parameters may be used as values (a method's are
+    /// refused: its calls are not all known before it runs).
+    func function(_ decl: FunctionDeclSyntax, typeValues: Bool = false) throws(ScriptError) -> FuncIR {
         folded.functionNames.append(
             Self.name(decl.name) + "(" + decl.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")")
         defer { folded.functionNames.removeLast() }
-        var function = try generics.with(decl.genericParameterClause) { () throws(ScriptError) in try erasedFunction(decl) }
+        var (function, used) = try generics.withValues(decl.genericParameterClause, allowed: typeValues) { () throws(ScriptError) in
+            try erasedFunction(decl)
+        }
         function.genericParameters = decl.genericParameterClause?.parameters.map { $0.name.text } ?? []
+        function.typeParameters = used
+        if typeValues, case .parameter(let name)? = function.returnType?.generic, !used.contains(name) { function.resultTypeParameter = name }
         return function
     }
 

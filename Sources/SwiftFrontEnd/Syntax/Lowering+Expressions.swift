@@ -38,9 +38,11 @@ extension Lowering {
             let name = Self.name(e.baseName)
             if name == "self" { return .selfRef(loc(node)) }
             if name == "Result" { mentions.result = true }
-            // `T.make()`, `T.self`: the playground erases a generic parameter to its constraint,
-            // so it cannot tell which type T is at run time.
-            if generics.erased(name) != nil { throw unsupported("a generic parameter used as a value ('\(name)')", node) }
+            // `T.make()`, `T.self`: the playground erases a generic parameter to its constraint;
+            // a free function's calls pass the types its parameters stand for, a method's do not.
+            if generics.erased(name) != nil, !generics.useAsValue(name) {
+                throw unsupported("a generic parameter used as a value ('\(name)') in a method or a generic type", node)
+            }
             if let arguments = e.argumentNames {
                 // `foo(_:bar:)`: a function reference by full name.
                 return .name(name + "(" + arguments.arguments.map { $0.name.text + ":" }.joined() + ")", loc(node))
@@ -110,8 +112,8 @@ extension Lowering {
             optionalStep = true
             return .optionalStep(try expressionInChain(e.expression, &optionalStep))
         case .asExpr(let e):
-            return .cast(try expression(e.expression), Self.castKind(e.questionOrExclamationMark), typeIR(e.type), loc(node))
-        case .isExpr(let e): return .cast(try expression(e.expression), .check, typeIR(e.type), loc(node))
+            return .cast(try expression(e.expression), Self.castKind(e.questionOrExclamationMark), try castType(e.type), loc(node))
+        case .isExpr(let e): return .cast(try expression(e.expression), .check, try castType(e.type), loc(node))
         case .tryExpr(let e):
             let kind: TryKind = e.questionOrExclamationMark?.text == "?" ? .optional : e.questionOrExclamationMark?.text == "!" ? .forced : .plain
             return .tryExpr(try expression(e.expression), kind, loc(node))
@@ -187,10 +189,10 @@ extension Lowering {
             return try infix(left, operation, right, at: loc(sequence))
         case .unresolvedAsExpr(let cast):
             guard let type = right.as(TypeExprSyntax.self) else { return nil }
-            return .cast(try expression(left), Self.castKind(cast.questionOrExclamationMark), typeIR(type.type), loc(sequence))
+            return .cast(try expression(left), Self.castKind(cast.questionOrExclamationMark), try castType(type.type), loc(sequence))
         case .unresolvedIsExpr:
             guard let type = right.as(TypeExprSyntax.self) else { return nil }
-            return .cast(try expression(left), .check, typeIR(type.type), loc(sequence))
+            return .cast(try expression(left), .check, try castType(type.type), loc(sequence))
         case .unresolvedTernaryExpr(let ternary):
             return .ternary(try expression(left), try expression(ternary.thenExpression), try expression(right))
         default:

@@ -139,7 +139,7 @@ extension Lowering {
         if let tuple = node.as(TuplePatternSyntax.self) {
             return Pattern(kind: .tuple(try tuple.elements.map { (e) throws(ScriptError) in try pattern(e.pattern, binding: binding) }), loc: at)
         }
-        if let isType = node.as(IsTypePatternSyntax.self) { return Pattern(kind: .cast(typeIR(isType.type), nil), loc: at) }
+        if let isType = node.as(IsTypePatternSyntax.self) { return Pattern(kind: .cast(try castType(isType.type), nil), loc: at) }
         if let expression = node.as(ExpressionPatternSyntax.self) { return try expressionPattern(expression.expression, binding: binding) }
         throw unsupported("this pattern", node)
     }
@@ -170,9 +170,9 @@ extension Lowering {
             return Pattern(kind: .optional(try expressionPattern(optional.expression, binding: binding)), loc: at)
         }
         if let cast = expr.as(AsExprSyntax.self), let inner = cast.expression.as(PatternExprSyntax.self) {
-            return Pattern(kind: .cast(typeIR(cast.type), try pattern(inner.pattern)), loc: at)
+            return Pattern(kind: .cast(try castType(cast.type), try pattern(inner.pattern)), loc: at)
         }
-        if let isExpr = expr.as(IsExprSyntax.self) { return Pattern(kind: .cast(typeIR(isExpr.type), nil), loc: at) }
+        if let isExpr = expr.as(IsExprSyntax.self) { return Pattern(kind: .cast(try castType(isExpr.type), nil), loc: at) }
         return Pattern(kind: .expression(try expression(expr)), loc: at)
     }
 }

@@ -54,6 +54,12 @@ extension Lowering {
             return result
         }
         if let member = type.as(MemberTypeSyntax.self) { return TypeIR(name: member.trimmedDescription) }
+        if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" {
+            // `W.Type` of a generic parameter: a call's `Label.self` binds W (`TypePass+TypeValues`).
+            var result = TypeIR(name: type.trimmedDescription)
+            if case .parameter(let name)? = typeIR(metatype.baseType).generic { result.generic = TypeIR.metatype(of: name) }
+            return result
+        }
         if let tuple = type.as(TupleTypeSyntax.self) {
             // `(Double, Double)`: each element's type, for the literals put in it. `(T)` is T.
             let elements = tuple.elements.map { typeIR($0.type) }
@@ -67,5 +73,18 @@ extension Lowering {
             return result
         }
         return TypeIR(name: type.trimmedDescription)
+    }
+
+    /// The type a cast or a type pattern tests for. A generic parameter erased to its constraint
+    /// would let every value through (`raw as? T` with T unconstrained is `as? Any`): a free
+    /// function's own T is the type its call passes (`Interpreter+TypeValues`); anything else
+    /// naming a generic parameter is refused.
+    func castType(_ type: TypeSyntax) throws(ScriptError) -> TypeIR {
+        let result = typeIR(type)
+        switch result.generic {
+        case nil: return result
+        case .parameter(let name)? where generics.useAsValue(name): return result
+        default: throw unsupported("a cast to a type made of a generic parameter (in a method or a generic type, or inside another type)", type)
+        }
     }
 }

@@ -120,18 +120,42 @@ struct Lowering {
 
 /// Generic parameter names to the type each stands for while its declaration is lowered.
 final class GenericParameters {
-    private var scopes: [[String: String]] = []
+    private struct Level {
+        var erased: [String: String]
+        /// A free function's own parameters may be used as values (`T.defaultValue`, `T(x)`):
+        /// each call passes the types they stand for (`FuncIR.typeParameters`).
+        var valuesAllowed: Bool
+        var usedAsValues: Set<String> = []
+    }
+    private var scopes: [Level] = []
 
     func with<T>(_ clause: GenericParameterClauseSyntax?, _ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
-        guard let clause else { return try body() }
-        scopes.append(Dictionary(clause.parameters.map { ($0.name.text, $0.inheritedType?.trimmedDescription ?? "Any") }) { first, _ in first })
+        try withValues(clause, allowed: false, body).result
+    }
+
+    /// `body` lowered with the clause's parameters in scope, and those of them it used as values.
+    func withValues<T>(_ clause: GenericParameterClauseSyntax?, allowed: Bool, _ body: () throws(ScriptError) -> T) throws(ScriptError) -> (
+        result: T, usedAsValues: [String]
+    ) {
+        guard let clause else { return (try body(), []) }
+        let erased = Dictionary(clause.parameters.map { ($0.name.text, $0.inheritedType?.trimmedDescription ?? "Any") }) { first, _ in first }
+        scopes.append(Level(erased: erased, valuesAllowed: allowed))
         defer { scopes.removeLast() }
-        return try body()
+        let result = try body()
+        let used = scopes.last?.usedAsValues ?? []
+        return (result, clause.parameters.map { $0.name.text }.filter { used.contains($0) })
     }
 
     func erased(_ name: String) -> String? {
-        for scope in scopes.reversed() { if let type = scope[name] { return type } }
+        for scope in scopes.reversed() { if let type = scope.erased[name] { return type } }
         return nil
+    }
+
+    /// Whether the generic parameter `name` may be used as a value where it is (noted if so).
+    func useAsValue(_ name: String) -> Bool {
+        guard let level = scopes.lastIndex(where: { $0.erased[name] != nil }), scopes[level].valuesAllowed else { return false }
+        scopes[level].usedAsValues.insert(name)
+        return true
     }
 }
 

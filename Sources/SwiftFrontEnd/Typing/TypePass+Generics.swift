@@ -59,6 +59,14 @@ extension TypePass {
     func parameterTypes(
         of function: FuncIR, binding parameters: [String], known: [String: StaticType] = [:], arguments: [Arg], expected: StaticType = .unknown
     ) -> [StaticType] {
+        let bindings = self.bindings(of: function, binding: parameters, known: known, arguments: arguments, expected: expected)
+        return function.params.map { bound($0.type, bindings) }
+    }
+
+    /// What a call binds `function`'s generic `parameters` to: its expected result, then its arguments.
+    func bindings(
+        of function: FuncIR, binding parameters: [String], known: [String: StaticType] = [:], arguments: [Arg], expected: StaticType = .unknown
+    ) -> [String: StaticType] {
         var bindings = known
         if !parameters.isEmpty {
             if let result = function.returnType?.generic { Self.unify(result, expected, parameters, into: &bindings) }
@@ -66,7 +74,7 @@ extension TypePass {
                 parameters, from: zip(function.params, arguments).compactMap { param, argument in param.type?.generic.map { ($0, argument.value) } },
                 into: &bindings)
         }
-        return function.params.map { bound($0.type, bindings) }
+        return bindings
     }
 
     /// The bindings a declared type and the type in its place give (`[T]` and `[Double]`: T is
@@ -95,6 +103,10 @@ extension TypePass {
         var typed: [String: StaticType] = [:]
         var disagreeing: Set<String> = []
         var floatingLiterals: Set<String> = []
+        func record(_ name: String, _ type: StaticType) {
+            guard type != .unknown else { return }
+            if let seen = typed[name], seen != type { disagreeing.insert(name) } else { typed[name] = type }
+        }
         func visit(_ generic: StaticType, _ value: Expr) {
             switch (generic, value) {
             case (.parameter(let name), _) where parameters.contains(name):
@@ -102,11 +114,21 @@ extension TypePass {
                     if Self.holdsFloatingLiteral(value) { floatingLiterals.insert(name) }
                     return
                 }
-                let type = self.type(of: value)
-                guard type != .unknown else { return }
-                if let seen = typed[name], seen != type { disagreeing.insert(name) } else { typed[name] = type }
+                record(name, self.type(of: value))
             case (.array(let element), .array(let items)): for item in items { visit(element, item) }
+            // `W.Type` given `Label.self`: W is Label.
+            case (.specialized(".Type", let metatypeOf), .member(.name(let typeName, _), "self", _)):
+                guard metatypeOf.count == 1, case .parameter(let name) = metatypeOf[0], parameters.contains(name) else { return }
+                record(name, StaticType.named(typeName, arguments: []))
+            // `T?` given a `String?`: T is String.
+            case (.optional(.parameter(let name)), _) where parameters.contains(name) && !Self.mayTakeContext(value):
+                if case .optional(let wrapped) = self.type(of: value) { record(name, wrapped) } else { record(name, self.type(of: value)) }
             case (.optional(let wrapped), _): visit(wrapped, value)
+            case (.array, _) where !Self.mayTakeContext(value), (.dictionary, _) where !Self.mayTakeContext(value):
+                // `[T]` given a `[Double]()` or a variable: its element type.
+                var found: [String: StaticType] = [:]
+                Self.unify(generic, self.type(of: value), parameters, into: &found)
+                for (name, type) in found { record(name, type) }
             default: return
             }
         }
@@ -134,9 +156,12 @@ extension TypePass {
     /// A call typed by the type expected of its result, where that binds a generic function's or
     /// type's parameters: `let d: [Double] = wrap(2)`, `let bag: Bag<Double> = Bag(items: [1])`.
     func expecting(_ expr: Expr, _ expected: StaticType) -> Expr {
-        guard expected != .unknown, case .call(let callee, let arguments, let labels, let loc) = expr,
-            arguments.contains(where: { Self.mayTakeContext($0.value) })
-        else { return expr }
+        guard expected != .unknown, case .call(let callee, let arguments, let labels, let loc) = expr else { return expr }
+        guard arguments.contains(where: { Self.mayTakeContext($0.value) }) else {
+            // `let s: String = valueOrDefault(nil)`: the result alone says what T is.
+            guard case .name(let name, _) = callee, let function = typeValueFunction(name, labels: labels) else { return expr }
+            return passingTypes(to: function, expr, expected: expected)
+        }
         let types: [StaticType]
         switch (callee, expected.unwrapped) {
         case (.name(let name, _), .specialized(let typeName, let typeArguments)) where name == typeName:
@@ -149,6 +174,10 @@ extension TypePass {
         case (.name(let name, _), _):
             guard let function = genericFunction(name, labels: labels) else { return expr }
             types = parameterTypes(of: function, binding: function.genericParameters, arguments: arguments, expected: expected)
+            let typed = arguments.enumerated().map { index, argument in
+                index < types.count ? Arg(label: argument.label, value: Self.contextual(argument.value, types[index])) : argument
+            }
+            return passingTypes(to: function, .call(callee, typed, labels: labels, loc), expected: expected)
         default: return expr
         }
         return .call(

@@ -314,7 +314,9 @@ struct TypePass {
                 }
             }
             rewritten = contextualArguments(rewritten, of: callee, labels: labels)
-            return .call(expression(callee), rewritten, labels: labels, loc)
+            let typedCall = Expr.call(expression(callee), rewritten, labels: labels, loc)
+            if case .name(let name, _) = callee, let function = typeValueFunction(name, labels: labels) { return passingTypes(to: function, typedCall) }
+            return typedCall
         case .subscriptAccess(let base, let arguments, let loc):
             // `spacing["huge", default: 0]` of a `[String: Double]`: the default is a Double.
             let valueType: StaticType = if case .dictionary(_, let value) = type(of: base) { value } else { .unknown }
