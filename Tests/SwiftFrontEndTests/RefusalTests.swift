@@ -25,8 +25,9 @@ import Testing
         // Issue 37: what the playground would compute otherwise than swiftc's build.
         ("let x: Float = 0.1", 1, 5, "'Float'"),
         ("let b = UInt8(200)", 1, 9, "'UInt8'"),
-        ("struct Maker { func make<T: Equatable>(_ t: T) -> Bool { T.self == T.self } }", 1, 58, "a generic parameter used as a value ('T') in a method"),
-        ("struct Box<T> { func isA(_ x: Any) -> Bool { x is T } }", 1, 51, "a cast to a type made of a generic parameter"),
+        ("struct Box<T> { func same() -> Bool { T.self == T.self } }", 1, 39, "a generic type's parameter used as a value ('T')"),
+        ("struct Box<T> { func isA(_ x: Any) -> Bool { x is T } }", 1, 51, "a cast to a generic type's parameter"),
+        ("func all<T>(_ x: Any) -> Bool { x is [T] }", 1, 38, "a cast to a generic type's parameter, or to a type made of a generic parameter"),
         ("import Foundation\nprint(String(format: \"%f\", 3))", 2, 7, "String(format:) gives '%f' a value of type 'Int'"),
         ("import Foundation\nprint(String(format: \"%s\", \"x\"))", 2, 7, "String(format:) gives '%s' a value of type 'String'"),
         ("print(Int.bitWidth)", 1, 7, "'Int.bitWidth'"),

@@ -44,6 +44,7 @@ extension Interpreter {
         }
         // `inout` parameters' last values go back to the caller: kept past the body's end.
         let inoutNames = function.params.filter(\.isInout).map(\.name)
+        if !function.typeParameters.isEmpty { try checkTypeParameters(of: function, in: scope, loc) }
         let result = coerce(try run(function.body, in: scope, keeping: inoutNames), to: returnType(of: function, in: scope))
         runtime.inoutResults = zip(function.params, groups).compactMap { param, indices in
             guard param.isInout, let index = indices.first, let value = scope.variables[param.name] else { return nil }
@@ -129,7 +130,9 @@ extension Interpreter {
             zip(function.params, labels).allSatisfy({ $0.label == $1 })
         {
             for (param, argument) in zip(function.params, arguments) { scope.variables[param.name] = coerce(argument, to: param.type) }
-            return coerce(try run(function.body, in: scope), to: returnType(of: function, in: scope))
+            if !function.typeParameters.isEmpty { try checkTypeParameters(of: function, in: scope, loc) }
+            if !function.typeParameters.isEmpty { try checkTypeParameters(of: function, in: scope, loc) }
+        return coerce(try run(function.body, in: scope), to: returnType(of: function, in: scope))
         }
         guard let matched = matchArguments(function.params, labels) ?? (arguments.count == function.params.count ? Array(0..<arguments.count) : nil)
         else {
@@ -137,6 +140,7 @@ extension Interpreter {
         }
         try bind(function.params, matched, arguments, in: scope)
         // A body's value is of the declared return type (`-> Double { return 3 }` gives 3.0).
+        if !function.typeParameters.isEmpty { try checkTypeParameters(of: function, in: scope, loc) }
         return coerce(try run(function.body, in: scope), to: returnType(of: function, in: scope))
     }
 

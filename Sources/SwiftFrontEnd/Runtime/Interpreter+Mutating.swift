@@ -167,11 +167,13 @@ extension Interpreter {
         defer { depth -= 1 }
         let scope = Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: name, uikitSuper: nil))
         scope.variables["self"] = receiver
+        if !function.typeParameters.isEmpty || function.resultTypeParameter != nil { try bindTypeParameters(of: function, in: scope, loc) }
         if function.params.contains(where: \.isVariadic), let groups = variadicMatch(function.params, labels) {
             try bindGroups(function.params, groups, arguments, in: scope)  // `mutating func add(_ cells: String...)`
         } else {
             try bind(function.params, matchArguments(function.params, labels) ?? [], arguments, in: scope)
         }
+        if !function.typeParameters.isEmpty { try checkTypeParameters(of: function, in: scope, loc) }
         let result = try run(function.body, in: scope)
         return (scope.variables["self"] ?? receiver, result)
     }

@@ -10,7 +10,11 @@ extension Interpreter {
         let types = try zip(labels.suffix(count), arguments.suffix(count)).map { label, argument in
             (parameter: String((label ?? "").dropFirst()), type: try evaluate(argument.value, in: scope))
         }
-        guard case .name(let name, _) = callee else { throw typeArgumentsUnknown(loc) }
+        let name: String
+        switch callee {
+        case .name(let called, _), .member(_, let called, _): name = called
+        default: throw typeArgumentsUnknown(loc)
+        }
         let depth = runtime.pendingTypeArguments.count
         runtime.pendingTypeArguments.append((name, loc, types))
         // Taken by the callee once its arguments are evaluated; left when the call went elsewhere.
@@ -19,13 +23,30 @@ extension Interpreter {
     }
 
     /// Binds `function`'s generic parameters to the types its call passed (the call at `loc`,
-    /// not another call of it its arguments made). Those used as values must have been passed.
+    /// not another call of it its arguments made).
     func bindTypeParameters(of function: FuncIR, in scope: Scope, _ loc: Loc) throws {
-        if let pending = runtime.pendingTypeArguments.last, pending.function == function.name, pending.at == loc {
-            runtime.pendingTypeArguments.removeLast()
-            for (parameter, type) in pending.types { scope.variables[parameter] = type }
+        guard let pending = runtime.pendingTypeArguments.last, pending.function == function.name, pending.at == loc else { return }
+        runtime.pendingTypeArguments.removeLast()
+        for (parameter, type) in pending.types { scope.variables[parameter] = type }
+    }
+
+    /// Once the parameters are bound: each generic parameter used as a value is a type the call
+    /// passed, or the value type a `T.Type` parameter was given (`super.make(type)`, a function
+    /// value called with `Home.self`: a struct's or an enum's metatype says which type T is; a
+    /// class's may be a subclass of the T Swift binds), or the call is refused.
+    func checkTypeParameters(of function: FuncIR, in scope: Scope, _ loc: Loc) throws {
+        for parameter in function.typeParameters where scope.variables[parameter] == nil {
+            let metatype = TypeIR.metatype(of: parameter)
+            guard let param = function.params.first(where: { $0.type?.generic == metatype }),
+                case .type(let name)? = scope.variables[param.name], isValueType(name)
+            else { throw typeArgumentsUnknown(loc, parameter) }
+            scope.variables[parameter] = .type(name)
         }
-        if let missing = function.typeParameters.first(where: { scope.variables[$0] == nil }) { throw typeArgumentsUnknown(loc, missing) }
+    }
+
+    private func isValueType(_ name: String) -> Bool {
+        if let kind = runtime.heap.types[name]?.decl.kind { return kind == .structType || kind == .enumType }
+        return ["Int", "Double", "CGFloat", "String", "Bool", "Character"].contains(name)
     }
 
     /// What a function gives back: `-> T` is the type T stands for in this call, where the call

@@ -91,7 +91,7 @@ extension Lowering {
             if let variable = decl.as(VariableDeclSyntax.self) {
                 type.properties += try properties(variable)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                type.methods.append(try self.function(function))
+                type.methods.append(try self.function(function, typeValues: true))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(try self.initializer(initializer))
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
@@ -156,8 +156,8 @@ extension Lowering {
         Set(list.compactMap { $0.as(AttributeSyntax.self).map { Self.typeName($0.attributeName) } })
     }
 
-    /// `typeValues`: a free function's generic parameters may be used as values (a method's are
-    /// refused: its calls are not all known before it runs).
+    /// `typeValues`: the function's own generic parameters may be used as values (its type's may
+    /// not: nothing passes them).
     func function(_ decl: FunctionDeclSyntax, typeValues: Bool = false) throws(ScriptError) -> FuncIR {
         folded.functionNames.append(
             Self.name(decl.name) + "(" + decl.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")")
@@ -167,7 +167,9 @@ extension Lowering {
         }
         function.genericParameters = decl.genericParameterClause?.parameters.map { $0.name.text } ?? []
         function.typeParameters = used
-        if typeValues, case .parameter(let name)? = function.returnType?.generic, !used.contains(name) { function.resultTypeParameter = name }
+        if typeValues, case .parameter(let name)? = function.returnType?.generic, function.genericParameters.contains(name), !used.contains(name) {
+            function.resultTypeParameter = name
+        }
         return function
     }
 

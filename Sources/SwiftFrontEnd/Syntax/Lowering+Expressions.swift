@@ -39,9 +39,9 @@ extension Lowering {
             if name == "self" { return .selfRef(loc(node)) }
             if name == "Result" { mentions.result = true }
             // `T.make()`, `T.self`: the playground erases a generic parameter to its constraint;
-            // a free function's calls pass the types its parameters stand for, a method's do not.
+            // a function's calls pass the types its own parameters stand for, a type's do not.
             if generics.erased(name) != nil, !generics.useAsValue(name) {
-                throw unsupported("a generic parameter used as a value ('\(name)') in a method or a generic type", node)
+                throw unsupported("a generic type's parameter used as a value ('\(name)')", node)
             }
             if let arguments = e.argumentNames {
                 // `foo(_:bar:)`: a function reference by full name.

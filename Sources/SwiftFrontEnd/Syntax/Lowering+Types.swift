@@ -76,7 +76,7 @@ extension Lowering {
     }
 
     /// The type a cast or a type pattern tests for. A generic parameter erased to its constraint
-    /// would let every value through (`raw as? T` with T unconstrained is `as? Any`): a free
+    /// would let every value through (`raw as? T` with T unconstrained is `as? Any`): a
     /// function's own T is the type its call passes (`Interpreter+TypeValues`); anything else
     /// naming a generic parameter is refused.
     func castType(_ type: TypeSyntax) throws(ScriptError) -> TypeIR {
@@ -84,7 +84,7 @@ extension Lowering {
         switch result.generic {
         case nil: return result
         case .parameter(let name)? where generics.useAsValue(name): return result
-        default: throw unsupported("a cast to a type made of a generic parameter (in a method or a generic type, or inside another type)", type)
+        default: throw unsupported("a cast to a generic type's parameter, or to a type made of a generic parameter (`[T]`, `T?`)", type)
         }
     }
 }

@@ -68,6 +68,28 @@ extension TypePass {
         return nil
     }
 
+    /// The function a call reaches, when it is one whose generic parameters a call passes: a
+    /// free function, a method of a value of a declared type, a method of `self` called bare,
+    /// or a static method called on its type (the one with these labels).
+    func typeValueFunction(called callee: Expr, labels: [String?]) -> FuncIR? {
+        let candidates: [FuncIR]
+        switch callee {
+        case .name(let name, _):
+            if let function = typeValueFunction(name, labels: labels) { return function }
+            guard functions[name] == nil, lookup(name) == .unknown, let selfType else { return nil }
+            candidates = methods(name, of: selfType)
+        case .member(.name(let typeName, _), let name, _) where types[typeName] != nil:
+            candidates = types[typeName]?.decl.methods.filter { $0.name == name && $0.isStatic } ?? []
+        case .member(let base, let name, _):
+            guard case .named(let typeName) = type(of: base) else { return nil }
+            candidates = methods(name, of: typeName).filter { !$0.isStatic }
+        default: return nil
+        }
+        let fitting = candidates.filter { $0.params.map(\.label) == labels }
+        guard fitting.count == 1, !fitting[0].typeParameters.isEmpty || fitting[0].resultTypeParameter != nil else { return nil }
+        return fitting[0]
+    }
+
     /// The one file function `name` with these labels whose generic parameters are used as values.
     func typeValueFunction(_ name: String, labels: [String?]) -> FuncIR? {
         guard let candidates = functions[name], candidates.contains(where: { !$0.typeParameters.isEmpty || $0.resultTypeParameter != nil }) else {

@@ -315,7 +315,7 @@ struct TypePass {
             }
             rewritten = contextualArguments(rewritten, of: callee, labels: labels)
             let typedCall = Expr.call(expression(callee), rewritten, labels: labels, loc)
-            if case .name(let name, _) = callee, let function = typeValueFunction(name, labels: labels) { return passingTypes(to: function, typedCall) }
+            if let function = typeValueFunction(called: callee, labels: labels) { return passingTypes(to: function, typedCall) }
             return typedCall
         case .subscriptAccess(let base, let arguments, let loc):
             // `spacing["huge", default: 0]` of a `[String: Double]`: the default is a Double.
