@@ -26,7 +26,8 @@ struct SourceScan {
                         scan.squareBrackets += 1
                     case .control: scan.hasControlCharacter = true
                     case .lifetimeInitial where !scan.mentionsLifetimes:
-                        scan.mentionsLifetimes = Self.word("weak", in: bytes, at: index) || Self.word("unowned", in: bytes, at: index)
+                        scan.mentionsLifetimes =
+                            Self.word("weak", in: bytes, at: index) || Self.word("unowned", in: bytes, at: index)
                             || Self.word("deinit", in: bytes, at: index)
                     case .lifetimeInitial: continue
                     }

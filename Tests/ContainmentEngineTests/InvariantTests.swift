@@ -1,3 +1,4 @@
+import CorpusSupport
 import Testing
 
 @testable import ContainmentEngine
@@ -7,17 +8,7 @@ import Testing
 /// never give a controller two parents, keep `children` consistent with `parent`, leave no
 /// controller mid-transition once settled, and give the same log for the same scripts.
 @Suite struct InvariantTests {
-    /// SplitMix64: a seeded generator, so every failure reproduces from its seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias SeededGenerator = CorpusSupport.SeededGenerator
 
     static let names = ["A", "B", "C", "D", "E"]
     static let prelude = """
@@ -49,7 +40,7 @@ import Testing
 
     /// Runs one random session: requests of 1-4 statements, each settled.
     static func session(seed: UInt64) -> (log: [String], playground: Playground, exceptions: Int) {
-        var random = SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let playground = Playground()
         try! playground.run(prelude)
         var exceptions = 0

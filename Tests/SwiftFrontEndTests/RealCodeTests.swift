@@ -116,6 +116,38 @@ import Testing
                 """) == ["true 3"])
     }
 
+    /// A generic helper making the controller its type argument names (`T()`, `T.self`), and one
+    /// finding a child of a type (`as? T` is that type, not the constraint): the common
+    /// container extensions, run with the type each call passes.
+    @Test func genericParametersAsValuesMakeAndFindChildren() throws {
+        let lines = try SwiftSession().lines(
+            """
+            final class FeedViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {}
+            extension UIViewController {
+                @discardableResult
+                func embed<Child: UIViewController>(_ type: Child.Type) -> Child {
+                    let child = Child()
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParent: self)
+                    print("embedded", String(describing: Child.self))
+                    return child
+                }
+                func firstChild<T: UIViewController>(of type: T.Type) -> T? { children.first { $0 is T } as? T }
+            }
+            let host = UIViewController()
+            window.rootViewController = host
+            host.embed(FeedViewController.self)
+            print(host.firstChild(of: ProfileViewController.self) == nil)
+            host.embed(ProfileViewController.self)
+            print(host.firstChild(of: ProfileViewController.self) != nil, host.children.count)
+            """)
+        let console = lines.filter { $0.hasPrefix("console: ") }
+        #expect(console == ["console: embedded FeedViewController", "console: true", "console: embedded ProfileViewController", "console: true 2"])
+        #expect(lines.contains("profileViewController.didMove(toParent: host)"))
+    }
+
     /// Setting the same frame in every layout pass settles (docs/semantics.md rule 30).
     @Test func framesSetInViewDidLayoutSubviewsSettle() throws {
         let lines = try SwiftSession().lines(

@@ -1,3 +1,4 @@
+import CorpusSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
         let files = try ["Containers", "CorpusInClassForm", "Differential"].flatMap {
             try TopLevelSplitTests.swiftFiles(under: TopLevelSplitTests.folder.appendingPathComponent($0))
         }
-        var generator = SplitMix(seed: 33)
+        var generator = SeededGenerator(seed: 33)
         var compared = 0, cut = 0
         for file in files {
             let source = try String(contentsOf: file, encoding: .utf8)
@@ -42,7 +43,7 @@ import Testing
     }
 
     /// The source with a few of `"`, `/`, `*`, `{`, `}`, a newline or `@` inserted or removed.
-    static func mutated(_ source: String, with generator: inout SplitMix) -> String {
+    static func mutated(_ source: String, with generator: inout SeededGenerator) -> String {
         var bytes = Array(source.utf8)
         let inserts: [UInt8] = Array("\"/*{}\n@".utf8)
         for _ in 0..<4 where !bytes.isEmpty {
@@ -96,18 +97,5 @@ import Testing
             guard let best, best >= bytes.count / 4, best <= bytes.count - bytes.count / 4 else { return nil }
             return best
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a failure names inputs that can be made again.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

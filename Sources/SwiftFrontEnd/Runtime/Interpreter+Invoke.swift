@@ -132,7 +132,7 @@ extension Interpreter {
             for (param, argument) in zip(function.params, arguments) { scope.variables[param.name] = coerce(argument, to: param.type) }
             if !function.typeParameters.isEmpty { try checkTypeParameters(of: function, in: scope, loc) }
             if !function.typeParameters.isEmpty { try checkTypeParameters(of: function, in: scope, loc) }
-        return coerce(try run(function.body, in: scope), to: returnType(of: function, in: scope))
+            return coerce(try run(function.body, in: scope), to: returnType(of: function, in: scope))
         }
         guard let matched = matchArguments(function.params, labels) ?? (arguments.count == function.params.count ? Array(0..<arguments.count) : nil)
         else {

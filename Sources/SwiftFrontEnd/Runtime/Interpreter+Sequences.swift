@@ -177,4 +177,21 @@ extension Interpreter {
         default: return try arithmetic(op, left, right, loc)
         }
     }
+
+    /// `zip(seq, n...)` or `zip(n..., seq)`: the sequence's elements paired with n, n + 1, ...
+    func zipWithCount(_ arguments: [Value], _ loc: Loc) throws -> Value? {
+        func start(_ value: Value) -> Int? {
+            guard case .record("PartialRangeFrom", let fields) = value, case .int(let low)? = fields.first?.value else { return nil }
+            return low
+        }
+        if let low = start(arguments[1]), arguments[0].isZippable {
+            let items = try elements(of: arguments[0], loc)
+            return .array(items.enumerated().map { .tuple([$1, .int(low + $0)], labels: [nil, nil]) })
+        }
+        if let low = start(arguments[0]), arguments[1].isZippable {
+            let items = try elements(of: arguments[1], loc)
+            return .array(items.enumerated().map { .tuple([.int(low + $0), $1], labels: [nil, nil]) })
+        }
+        return nil
+    }
 }

@@ -104,7 +104,9 @@ extension Interpreter {
         return false
     }
 
-    private static let rawValueTypes: Set<String> = ["String", "Int", "Double", "Float", "CGFloat", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
+    private static let rawValueTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "CGFloat", "Character", "UInt", "Int8", "Int16", "Int32", "Int64",
+    ]
 
     /// Whether adopting `adopted` adopts `type` too: it is `type`, or a protocol inheriting it.
     private func protocolIncludes(_ adopted: String, _ type: String, depth: Int = 0) -> Bool {

@@ -123,23 +123,6 @@ extension Interpreter {
         }
     }
 
-    /// `zip(seq, n...)` or `zip(n..., seq)`: the sequence's elements paired with n, n + 1, ...
-    private func zipWithCount(_ arguments: [Value], _ loc: Loc) throws -> Value? {
-        func start(_ value: Value) -> Int? {
-            guard case .record("PartialRangeFrom", let fields) = value, case .int(let low)? = fields.first?.value else { return nil }
-            return low
-        }
-        if let low = start(arguments[1]), arguments[0].isZippable {
-            let items = try elements(of: arguments[0], loc)
-            return .array(items.enumerated().map { .tuple([$1, .int(low + $0)], labels: [nil, nil]) })
-        }
-        if let low = start(arguments[0]), arguments[1].isZippable {
-            let items = try elements(of: arguments[1], loc)
-            return .array(items.enumerated().map { .tuple([.int(low + $0), $1], labels: [nil, nil]) })
-        }
-        return nil
-    }
-
     /// Foundation's C maths by name: how many Doubles each takes, and what it computes.
     static let foundationMaths: [String: (arity: Int, apply: @Sendable ([Double]) -> Double)] = [
         "sin": (1, { Foundation.sin($0[0]) }), "cos": (1, { Foundation.cos($0[0]) }), "tan": (1, { Foundation.tan($0[0]) }),
