@@ -46,7 +46,7 @@ extension Interpreter {
 
     private func isValueType(_ name: String) -> Bool {
         if let kind = runtime.heap.types[name]?.decl.kind { return kind == .structType || kind == .enumType }
-        return ["Int", "Double", "CGFloat", "String", "Bool", "Character"].contains(name)
+        return ["Int", "Double", "CGFloat", "String", "Bool"].contains(name)
     }
 
     /// What a function gives back: `-> T` is the type T stands for in this call, where the call
@@ -68,7 +68,7 @@ extension Interpreter {
 
     private func typeArgumentsUnknown(_ loc: Loc, _ parameter: String? = nil) -> ScriptError {
         error(
-            "a generic parameter used as a value ('\(parameter ?? "T")'), in a call whose types the playground cannot tell before it runs (a function passed as a value, or a type that is not a class, struct or enum of the file, a UIKit class, Int, Double, CGFloat, String, Bool or Character) is not supported; \(Lowering.supportPage)",
+            "a generic parameter used as a value ('\(parameter ?? "T")'), in a call whose types the playground cannot tell before it runs (a function passed as a value, or a type that is not a class, struct or enum of the file, a UIKit class, Int, Double, CGFloat, String or Bool) is not supported; \(Lowering.supportPage)",
             loc)
     }
 }

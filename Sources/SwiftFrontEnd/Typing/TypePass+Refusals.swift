@@ -159,4 +159,34 @@ extension TypePass {
                 "'\(function.fullName)' is declared more than once: overloading by parameter or result type is not supported by the playground yet (it tells functions apart by their labels); give each its own name; \(Lowering.supportPage)"
         )
     }
+
+    /// The playground holds a Character as a one-character String: one stored as `Any` (or in
+    /// an `[Any]`) would cast to String, and nothing casts to Character (`a is Character` was
+    /// false, `a is String` true: wrong answers). Refused where a Character becomes an `Any`,
+    /// and wherever a cast asks for a Character.
+    mutating func refuseCharacterAsAny(_ value: Expr, _ declared: StaticType) {
+        guard refusal == nil else { return }
+        let held: [Expr]
+        switch (declared.unwrapped, value) {
+        case (.named("Any"), _), (.named("AnyHashable"), _): held = [value]
+        case (.array(.named("Any")), .array(let items)): held = items
+        case (.array(.named("Any")), _) where type(of: value) == .array(.character): held = [value]
+        case (.dictionary(_, .named("Any")), .dictionary(let pairs)): held = pairs.map(\.1)
+        default: return
+        }
+        guard let character = held.first(where: { [.character, .array(.character)].contains(type(of: $0)) }), let loc = character.loc ?? value.loc
+        else { return }
+        refusal = ScriptError(line: loc.line, column: loc.column, message: Self.characterMessage)
+    }
+
+    mutating func refuseCharacterCast(_ inner: Expr, _ kind: CastKind, _ type: TypeIR, _ loc: Loc) {
+        guard refusal == nil else { return }
+        let toCharacter = kind != .plain && (type.name == "Character" || type.shape == .character)
+        let characterToAny = kind == .plain && (type.shape == .named("Any") || type.name == "Any") && self.type(of: inner) == .character
+        guard toCharacter || characterToAny else { return }
+        refusal = ScriptError(line: loc.line, column: loc.column, message: Self.characterMessage)
+    }
+
+    private static let characterMessage =
+        "a Character held as Any, or a cast to Character, is not supported by the playground yet: it holds a Character as a one-character String, so a cast could not tell them apart; \(Lowering.supportPage)"
 }

@@ -36,7 +36,8 @@ extension TypePass {
         case .floating(let name): name == "Float" ? nil : name
         case .bool: "Bool"
         case .string: "String"
-        case .character: "Character"
+        // A Character is held as a one-character String: not a type a cast or `T.self` can be told.
+        case .character: nil
         case .named(let name):
             if let declared = types[name] {
                 [.classType, .structType, .enumType].contains(declared.decl.kind) && !declared.decl.isGeneric ? name : nil

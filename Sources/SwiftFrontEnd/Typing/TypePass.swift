@@ -140,7 +140,10 @@ struct TypePass {
             let inferred = declared != .unknown && declared != .named("Any") ? declared : value.map { self.type(of: $0) } ?? .unknown
             // `let nested = text.map { Int($0) }`: an Int?? the playground's one-layer nil cannot hold.
             if declared == .unknown { refuseLayeredOptionals(inferred, value?.loc ?? loc) }
-            if let value { refuseCompactMapIntoOptionals(declared, value) }
+            if let value {
+                refuseCompactMapIntoOptionals(declared, value)
+                refuseCharacterAsAny(value, declared)
+            }
             if pattern == nil, names.count == 1 {
                 define(names[0], inferred)
             } else if let pattern {
@@ -366,6 +369,7 @@ struct TypePass {
         case .optionalChain(let inner): return .optionalChain(expression(inner))
         case .cast(let inner, let kind, let type, let loc):
             check(type, loc)
+            refuseCharacterCast(inner, kind, type, loc)
             // `Array(repeating: 0, count: 3) as [Double]`, `1 as Double`: the type given types the literals.
             let typedInner = kind == .plain && Self.mayTakeContext(inner) ? Self.contextual(expression(inner), type.shape) : expression(inner)
             return .cast(typedInner, kind, type, loc)
