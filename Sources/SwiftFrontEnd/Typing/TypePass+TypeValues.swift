@@ -8,8 +8,8 @@ import UIKitCatalogue
 /// A call whose types the pass cannot tell passes none, and the callee refuses it when it runs.
 extension TypePass {
     /// `call` (to `function`) with the types its generic parameters stand for, when all are known.
-    func passingTypes(to function: FuncIR, _ call: Expr, expected: StaticType = .unknown) -> Expr {
-        guard !function.typeParameters.isEmpty || function.resultTypeParameter != nil,
+    func passingTypes(to function: FuncIR?, _ call: Expr, expected: StaticType = .unknown) -> Expr {
+        guard let function, !function.typeParameters.isEmpty || function.resultTypeParameter != nil,
             case .call(let callee, let arguments, let labels, let loc) = call, !labels.contains(where: { $0?.utf8.first == UInt8(ascii: "$") })
         else { return call }
         let bindings = self.bindings(of: function, binding: function.genericParameters, arguments: arguments, expected: expected)

@@ -140,10 +140,8 @@ struct TypePass {
             let inferred = declared != .unknown && declared != .named("Any") ? declared : value.map { self.type(of: $0) } ?? .unknown
             // `let nested = text.map { Int($0) }`: an Int?? the playground's one-layer nil cannot hold.
             if declared == .unknown { refuseLayeredOptionals(inferred, value?.loc ?? loc) }
-            if let value {
-                refuseCompactMapIntoOptionals(declared, value)
-                refuseCharacterAsAny(value, declared)
-            }
+            if let value { refuseCompactMapIntoOptionals(declared, value) }
+            if let value { refuseCharacterAsAny(value, declared) }
             if pattern == nil, names.count == 1 {
                 define(names[0], inferred)
             } else if let pattern {
@@ -317,9 +315,7 @@ struct TypePass {
                 }
             }
             rewritten = contextualArguments(rewritten, of: callee, labels: labels)
-            let typedCall = Expr.call(expression(callee), rewritten, labels: labels, loc)
-            if let function = typeValueFunction(called: callee, labels: labels) { return passingTypes(to: function, typedCall) }
-            return typedCall
+            return passingTypes(to: typeValueFunction(called: callee, labels: labels), .call(expression(callee), rewritten, labels: labels, loc))
         case .subscriptAccess(let base, let arguments, let loc):
             // `spacing["huge", default: 0]` of a `[String: Double]`: the default is a Double.
             let valueType: StaticType = if case .dictionary(_, let value) = type(of: base) { value } else { .unknown }
