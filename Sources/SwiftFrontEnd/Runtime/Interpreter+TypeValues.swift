@@ -1,9 +1,9 @@
 import ContainmentEngine
 
-/// A free function's generic parameters used as values: the call passes the types they stand
-/// for as trailing `$T` arguments (`TypePass+TypeValues`), and the callee's scope holds each as a
-/// type value under the parameter's name, so `T.defaultValue`, `T(x)` and `T.self` are those of
-/// the type, in closures the body makes too.
+/// A function's or a method's own generic parameters used as values: the call passes the types
+/// they stand for as trailing `$T` arguments (`TypePass+TypeValues`), and the callee's scope holds
+/// each as a type value under the parameter's name, so `T.defaultValue`, `T(x)`, `T.self` and
+/// `raw as? T` are those of the type, in closures the body makes too.
 extension Interpreter {
     func callPassingTypes(_ callee: Expr, _ arguments: [Arg], labels: [String?], in scope: Scope, _ loc: Loc, bindingName: String?) throws -> Value {
         let count = labels.reversed().prefix { $0?.utf8.first == UInt8(ascii: "$") }.count

@@ -225,7 +225,7 @@ struct FuncIR: Sendable {
     /// Those of them its body uses as values (`T.defaultValue`, `T(x)`): each call passes the
     /// types they stand for, which the type pass works out where it is written.
     var typeParameters: [String] = []
-    /// A free function's `-> T` where T is not used as a value: a call passes T when the type
+    /// A function's `-> T` (its own T) where T is not used as a value: a call passes T when the type
     /// pass can tell it, and the result is then of that type (`-> T { 0 }` gives 0.0 for a Double).
     var resultTypeParameter: String?
     var loc: Loc

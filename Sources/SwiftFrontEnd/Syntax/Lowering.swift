@@ -122,7 +122,7 @@ struct Lowering {
 final class GenericParameters {
     private struct Level {
         var erased: [String: String]
-        /// A free function's own parameters may be used as values (`T.defaultValue`, `T(x)`):
+        /// A function's own parameters (not its type's) may be used as values (`T.defaultValue`, `T(x)`):
         /// each call passes the types they stand for (`FuncIR.typeParameters`).
         var valuesAllowed: Bool
         var usedAsValues: Set<String> = []

@@ -1,7 +1,8 @@
 import UIKitCatalogue
 
-/// A free function's generic parameters used as values (`T.defaultValue`, `T(x)`, `U.allCases`,
-/// `String(describing: T.self)`): the playground erases a generic parameter to its constraint,
+/// A function's or a method's own generic parameters used as values (`T.defaultValue`, `T(x)`,
+/// `U.allCases`, `String(describing: T.self)`, `raw as? T`), and the `T` a function returns: the
+/// playground erases a generic parameter to its constraint,
 /// so each call says which types they stand for, worked out here as swiftc binds them (by the
 /// arguments, then by what the result is given to). The call carries them as trailing arguments
 /// labelled `$T`, which the interpreter binds in the callee's scope (`Interpreter+TypeValues`).
