@@ -305,6 +305,7 @@ extension Interpreter {
             // A class inherits its superclasses' class properties and methods, `self` still
             // itself (`Puppy.kingdom` reads Animal's `class var` with self Puppy).
             if info.decl.kind == .classType, let inherited = try inheritedStaticMember(name, of: typeName, loc) { return inherited }
+            if let defaulted = try protocolExtensionStatic(name, of: typeName, loc) { return defaulted }
             // A type of the file's own has the static members it declares (a UIKit subclass's
             // others are UIKit's, below).
             if info.decl.kind != .extensionOf, !chain(of: typeName).contains(where: { runtime.heap.types[$0] == nil && UIKit.isKnownType($0) }) {
@@ -329,6 +330,22 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// A static property a protocol's extension gives its adopters (`extension Reusable { static
+    /// var reuseIdentifier: String { String(describing: Self.self) } }`), read with `Self` the
+    /// adopting type; nil when none of its protocols' extensions has one.
+    func protocolExtensionStatic(_ name: String, of typeName: String, _ loc: Loc) throws -> Value? {
+        for proto in protocols(of: typeName) where proto != typeName {
+            guard let info = runtime.heap.types[proto], info.decl.kind == .protocolType,
+                let getter = info.decl.properties.first(where: { $0.name == name && $0.isStatic && $0.getter?.isEmpty == false })?.getter
+            else { continue }
+            try enter(loc)
+            defer { depth -= 1 }
+            return try run(
+                getter, in: Scope(parent: nil, context: MethodContext(receiver: .type(typeName), type: typeName, method: name, uikitSuper: nil)))
+        }
+        return nil
+    }
+
     /// `super.kingdom` in a class property's or class method's body: the superclass's class
     /// property, read with `self` still the class the access went to.
     func staticSuperMember(_ name: String, _ context: MethodContext, _ loc: Loc) throws -> Value {

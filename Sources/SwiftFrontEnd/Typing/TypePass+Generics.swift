@@ -124,6 +124,11 @@ extension TypePass {
             case (.optional(.parameter(let name)), _) where parameters.contains(name) && !Self.mayTakeContext(value):
                 if case .optional(let wrapped) = self.type(of: value) { record(name, wrapped) } else { record(name, self.type(of: value)) }
             case (.optional(let wrapped), _): visit(wrapped, value)
+            // `[T]` given `[Double]()` (typed by how it is written): T is Double.
+            case (.array, .typed(_, let shape)) where shape != .unknown, (.dictionary, .typed(_, let shape)) where shape != .unknown:
+                var found: [String: StaticType] = [:]
+                Self.unify(generic, shape, parameters, into: &found)
+                for (name, type) in found { record(name, type) }
             case (.array, _) where !Self.mayTakeContext(value), (.dictionary, _) where !Self.mayTakeContext(value):
                 // `[T]` given a `[Double]()` or a variable: its element type.
                 var found: [String: StaticType] = [:]
