@@ -7,13 +7,19 @@ import SwiftSyntax
 /// `flatMapError`), run by the same interpreter and typed by the same pass as the file's code, so
 /// it computes what swiftc's build computes; what it cannot print exactly (a `Result` inside a
 /// collection names its type arguments, `Swift.Result<Swift.Int, ...>`) is refused as for any
-/// generic type of the file. `Result { try ... }` (`init(catching:)`) is not among them: an
-/// enum's initialiser does not run here.
+/// generic type of the file. `Result { try ... }` is its `init(catching:)`.
 enum StandardPrelude {
     static let resultSource = """
         enum Result<Success, Failure: Error> {
             case success(Success)
             case failure(Failure)
+            init(catching body: () throws -> Success) {
+                do {
+                    self = .success(try body())
+                } catch {
+                    self = .failure(error)
+                }
+            }
             func get() throws -> Success {
                 switch self {
                 case .success(let success): return success
