@@ -92,6 +92,27 @@ extension TypePass {
         return fitting[0]
     }
 
+    /// `buildMenu(SortOrder.self, selected: .oldest)`: an implicit member given for a generic
+    /// function's parameter `O` that the other arguments bind to an enum of the file is that
+    /// enum's (at run time the parameter is erased to its constraint, which has no such case).
+    func enumCasesOfBoundParameters(_ arguments: [Arg], of callee: Expr, labels: [String?]) -> [Arg] {
+        guard case .name(let name, _) = callee, let function = genericFunction(name, labels: labels) else { return arguments }
+        let bindings = self.bindings(of: function, binding: function.genericParameters, arguments: arguments)
+        var result = arguments
+        for (index, param) in function.params.enumerated() where index < result.count && result[index].isImplicitMember {
+            guard case .parameter(let parameter)? = param.type?.generic, case .named(let enumName)? = bindings[parameter],
+                types[enumName]?.kind == .enumType
+            else { continue }
+            switch result[index].value {
+            case .implicitMember(let member, let loc): result[index].value = .member(.name(enumName, loc), member, loc)
+            case .call(.implicitMember(let member, let memberLoc), let values, let callLabels, let loc):
+                result[index].value = .call(.member(.name(enumName, memberLoc), member, memberLoc), values, labels: callLabels, loc)
+            default: continue
+            }
+        }
+        return result
+    }
+
     /// The one file function `name` with these labels whose generic parameters are used as values.
     func typeValueFunction(_ name: String, labels: [String?]) -> FuncIR? {
         guard let candidates = functions[name], candidates.contains(where: { !$0.typeParameters.isEmpty || $0.resultTypeParameter != nil }) else {

@@ -304,6 +304,7 @@ struct TypePass {
                 for index in rewritten.indices where index < parameterTypes.count {
                     rewritten[index].value = explicitMember(rewritten[index].value, parameterTypes[index])
                 }
+                rewritten = enumCasesOfBoundParameters(rewritten, of: callee, labels: labels)
             }
             if case .name(let name, _) = callee, name == "print" || name == "debugPrint" || name == "String", functions[name] == nil,
                 lookup(name) == .unknown
