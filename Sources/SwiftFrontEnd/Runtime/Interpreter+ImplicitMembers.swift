@@ -67,12 +67,7 @@ extension Interpreter {
         }
         if let nested = runtime.heap.types[name], nested.decl.kind != .extensionOf { return true }
         // A protocol's extension gives its adopters static members (`reuseIdentifier` in `nibName`).
-        let adopted = protocols(of: typeName)
-        if adopted.contains(where: {
-            runtime.heap.types[$0]?.decl.properties.contains { $0.name == name && $0.isStatic && $0.getter?.isEmpty == false } == true
-        }) {
-            return true
-        }
+        if protocolExtensionStaticGetter(name, of: typeName) != nil { return true }
         // Extensions of the type declare static members too.
         return runtime.heap.types.values.contains { info in
             info.decl.kind == .extensionOf && chain(of: typeName).contains(info.decl.name)

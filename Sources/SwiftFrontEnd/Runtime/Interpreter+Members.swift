@@ -334,14 +334,20 @@ extension Interpreter {
     /// var reuseIdentifier: String { String(describing: Self.self) } }`), read with `Self` the
     /// adopting type; nil when none of its protocols' extensions has one.
     func protocolExtensionStatic(_ name: String, of typeName: String, _ loc: Loc) throws -> Value? {
+        guard let getter = protocolExtensionStaticGetter(name, of: typeName) else { return nil }
+        try enter(loc)
+        defer { depth -= 1 }
+        return try run(
+            getter, in: Scope(parent: nil, context: MethodContext(receiver: .type(typeName), type: typeName, method: name, uikitSuper: nil)))
+    }
+
+    /// The getter of the static property `name` that one of `typeName`'s protocols' extensions declares.
+    func protocolExtensionStaticGetter(_ name: String, of typeName: String) -> [Stmt]? {
         for proto in protocols(of: typeName) where proto != typeName {
             guard let info = runtime.heap.types[proto], info.decl.kind == .protocolType,
                 let getter = info.decl.properties.first(where: { $0.name == name && $0.isStatic && $0.getter?.isEmpty == false })?.getter
             else { continue }
-            try enter(loc)
-            defer { depth -= 1 }
-            return try run(
-                getter, in: Scope(parent: nil, context: MethodContext(receiver: .type(typeName), type: typeName, method: name, uikitSuper: nil)))
+            return getter
         }
         return nil
     }

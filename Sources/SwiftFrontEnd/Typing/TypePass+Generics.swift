@@ -124,15 +124,18 @@ extension TypePass {
             case (.optional(.parameter(let name)), _) where parameters.contains(name) && !Self.mayTakeContext(value):
                 if case .optional(let wrapped) = self.type(of: value) { record(name, wrapped) } else { record(name, self.type(of: value)) }
             case (.optional(let wrapped), _): visit(wrapped, value)
-            // `[T]` given `[Double]()` (typed by how it is written): T is Double.
-            case (.array, .typed(_, let shape)) where shape != .unknown, (.dictionary, .typed(_, let shape)) where shape != .unknown:
+            // `[T]` given a variable, or `[Double]()` (typed by how it is written): its element type.
+            case (.array, _), (.dictionary, _):
+                let given: StaticType
+                if case .typed(_, let shape) = value {
+                    given = shape
+                } else if !Self.mayTakeContext(value) {
+                    given = self.type(of: value)
+                } else {
+                    return
+                }
                 var found: [String: StaticType] = [:]
-                Self.unify(generic, shape, parameters, into: &found)
-                for (name, type) in found { record(name, type) }
-            case (.array, _) where !Self.mayTakeContext(value), (.dictionary, _) where !Self.mayTakeContext(value):
-                // `[T]` given a `[Double]()` or a variable: its element type.
-                var found: [String: StaticType] = [:]
-                Self.unify(generic, self.type(of: value), parameters, into: &found)
+                Self.unify(generic, given, parameters, into: &found)
                 for (name, type) in found { record(name, type) }
             default: return
             }
