@@ -55,6 +55,13 @@ import Testing
             3, 7, "a String index used on another string than the one it was made from"
         ),
         ("let s = \"ab\"\nlet i = s.startIndex\nprint(i)", 3, 1, "printing a String.Index"),
+        // Session 34: ranges of a string's indices count characters; Foundation can match inside one.
+        (
+            "import Foundation\nlet s = \"e\\u{301}t\"\nlet r = s.range(of: \"e\", options: .literal)", 3, 9,
+            "a match that starts or ends inside a character"
+        ),
+        ("let s = \"abc\"\nlet r = s.firstRange(of: \"b\")!\nprint(r)", 3, 1, "printing a String.Index"),
+        ("let s = \"abc\"\nprint(s.utf8.first!)", 2, 7, "a String's utf8 view"),
         // Swift keeps the optional inside the Any: the array would print Optional(30).
         ("let age: Int? = 30\nlet row: [Any] = [1, age as Any]\nprint(row)", 2, 22, "an optional stored as Any in a collection"),
     ])

@@ -76,6 +76,13 @@ extension Interpreter {
             if case .name(let typeName, _) = base, isTypeName(typeName, in: scope), let value = try staticMember(name, of: typeName, loc, in: scope) {
                 return value
             }
+            // `text.utf8.count`: a view's size (the views themselves are not held).
+            if case .member(let viewed, let view, _) = base, Self.stringViews.contains(view),
+                case .string(let text) = try evaluate(viewed, in: scope),
+                let size = stringViewSize(view, name, of: text)
+            {
+                return size
+            }
             return try member(name, of: try evaluate(base, in: scope), loc)
         case .call(.implicitMember(let name, let memberLoc), let arguments, let labels, let loc):
             // `.init(from: 9, to: 17)` or `.make(...)` where a struct or class is expected: its

@@ -115,6 +115,11 @@ extension Interpreter {
             }
         case .string(let text):
             if let index = stringIndexMember(name, of: text) { return index }
+            if Self.stringViews.contains(name) {
+                throw error(
+                    "a String's \(name) view is not supported by the playground yet, but for its count and isEmpty (its elements are integers of sizes the playground does not hold); \(Lowering.supportPage)",
+                    loc)
+            }
             if let found = try foundationStringMember(name, text) { return found }
             switch name {
             case "count": return .int(text.count)

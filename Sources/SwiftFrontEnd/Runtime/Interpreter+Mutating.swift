@@ -139,6 +139,7 @@ extension Interpreter {
             return (rounded, .void)
         case .string(var text):
             if let (changed, result) = try stringIndexMutation(name, on: text, arguments, labels, loc) { return (changed, result) }
+            if !arguments.isEmpty, let changed = try stringRangeMutation(name, on: text, arguments, labels, loc) { return (changed, .void) }
             if name == "removeFirst" || name == "removeLast" || name == "popLast" || name == "removeAll" {
                 // A String is a RangeReplaceableCollection of Characters: the array's methods
                 // (and their traps, the same preconditions), over its characters.

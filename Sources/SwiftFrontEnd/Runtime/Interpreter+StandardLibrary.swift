@@ -218,6 +218,7 @@ extension Interpreter {
                 // `contains(where:)`, or a trailing closure: a Sequence's, on the characters.
                 return try stringSequenceCall("contains", text, labels.map { _ in "where" }, arguments, loc)
             default:
+                if let found = try stringRangeCall(name, text, labels, arguments, loc) { return found }
                 if let found = try foundationStringCall(name, text, labels, arguments, loc) { return found }
                 return try stringSequenceCall(name, text, labels, arguments, loc)
             }

@@ -125,7 +125,7 @@ extension Interpreter {
         return try substring(text, low, op == "..." ? high + 1 : high, loc)
     }
 
-    private func substring(_ text: String, _ low: Int, _ high: Int, _ loc: Loc) throws -> Value {
+    func substring(_ text: String, _ low: Int, _ high: Int, _ loc: Loc) throws -> Value {
         let characters = Array(text)
         guard low >= 0, high <= characters.count, low <= high else { throw trap(Self.stringIndexOutOfBounds, loc) }
         return .string(String(characters[low..<high]))

@@ -56,6 +56,7 @@ extension Interpreter {
         case (.dictionary(let pairs), let key?): return pairs.first { equal($0.key, key) }?.value ?? .null
         case (.string(let text), let key?):
             if let result = try stringSubscript(text, key, loc) { return result }
+            if let result = try stringSubscript(text, range: key, loc) { return result }
         case (.inert(let what), _): return .inert("\(what)[...]")
         default: break
         }
