@@ -55,6 +55,12 @@ import Testing
             3, 7, "a String index used on another string than the one it was made from"
         ),
         ("let s = \"ab\"\nlet i = s.startIndex\nprint(i)", 3, 1, "printing a String.Index"),
+        // Session 34: a lazy sequence runs the standard library's own lazy collections; what it
+        // cannot hand them (or prints as a wrapper type) is refused.
+        ("let l = [1, 2].lazy.map { $0 + 1 }\nprint(l)", 2, 1, "printing a lazy sequence"),
+        ("let l = [1, 2].lazy\nlet s = Set(l)", 2, 9, "a lazy sequence given where the playground reads a collection"),
+        ("print([1, 2].lazy.prefix(1))", 1, 7, "'prefix' of a lazy sequence"),
+        ("print([\"a\"].lazy.joined())", 1, 7, "'joined' of a lazy sequence"),
         // Session 34: ranges of a string's indices count characters; Foundation can match inside one.
         (
             "import Foundation\nlet s = \"e\\u{301}t\"\nlet r = s.range(of: \"e\", options: .literal)", 3, 9,

@@ -114,6 +114,11 @@ extension Interpreter {
                 total += 2 * items.count + 2 + labels.reduce(0) { $0 + ($1?.utf8.count ?? 0) + 2 }
                 pending.append(contentsOf: items)
             case .record(let type, let fields):
+                if type == Self.lazyType {
+                    throw error(
+                        "printing a lazy sequence (Swift prints its wrapper type, such as LazyMapSequence<...>) is not supported by the playground; print Array(...) of it; \(Lowering.supportPage)",
+                        statementLoc)
+                }
                 if type == Self.stringIndexType {
                     throw error(
                         "printing a String.Index (Swift shows its encoding, such as 0[any]) is not supported by the playground; \(Lowering.supportPage)",

@@ -266,6 +266,7 @@ extension Interpreter {
             if receiver.isNil { return Value.null }
             switch receiver {
             case .array, .set, .slice, .string, .dictionary: break  // a collection's own map
+            case .record(let type, _) where type == Self.lazyType: break  // a lazy sequence's
             // A value of the file's type that declares its own (`Outcome<Success, Failure>.map`):
             // the pass types an optional of it (`.typed(_, .optional)` above).
             case .enumCase(let type, _, _) where method(name, labels: labels, for: type) != nil: break

@@ -49,6 +49,7 @@ extension Interpreter {
             if Self.isBoxItems(name) { throw immutableCollectionChanged(name, of: value, loc) }
             return try unmodelledMember(name, of: record, loc)
         case .record(let type, let fields):
+            if type == Self.lazyType, let found = try lazyMember(name, of: value, loc) { return found }
             if let field = fields.first(where: { $0.name == name }) {
                 // `struct WeakBox { weak var value: T? }`: nil once ARC released the object.
                 if runtime.tracksLifetimes, case .object = field.value {
@@ -83,6 +84,7 @@ extension Interpreter {
             return try member(name, of: .array(items), loc)
         case .array(let items):
             switch name {
+            case "lazy": return lazySequence(of: value)!
             case "startIndex": return .int(0)
             case "endIndex": return .int(items.count)
             case "count": return .int(items.count)
@@ -124,6 +126,7 @@ extension Interpreter {
             switch name {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
+            case "lazy": return lazySequence(of: value)!
             case "debugDescription": return .string(Self.quoted(text))
             case "description": return .string(text)
             case "first": return text.first.map { .string(String($0)) } ?? .null

@@ -31,6 +31,7 @@ extension Interpreter {
         case .array, .slice: StandardTypeNames.array
         case .dictionary: StandardTypeNames.dictionary
         case .set: StandardTypeNames.set
+        case .record(let type, _) where type == Self.lazyType: StandardTypeNames.lazy
         default: Self.none
         }
     }

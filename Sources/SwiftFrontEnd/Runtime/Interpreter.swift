@@ -214,6 +214,7 @@ final class Interpreter {
             if runtime.heap.hasCollectionBoxes, case .object(let id) = sequence, runtime.heap.objects[id]?.properties[Self.boxItems] != nil {
                 return try fastEnumeration(of: id, loc, turn)
             }
+            if let end = try lazyLoop(sequence, loc, turn) { return end }
             for element in try elements(of: sequence, loc) {
                 if let end = try turn(element) { return end }
             }
@@ -338,6 +339,11 @@ final class Interpreter {
         case .string(let text): return text.map { .string(String($0)) }
         case .null: return []
         case .object(let id) where runtime.heap.objects[id]?.properties[Self.boxItems] != nil: return try elements(of: unboxed(value), loc)
+        case .record(Self.lazyType, _):
+            // When its closures run would be the playground's guess here: Array(...) of it says.
+            throw error(
+                "a lazy sequence given where the playground reads a collection is not supported by the playground yet; pass Array(...) of it; \(Lowering.supportPage)",
+                loc)
         default: throw error("\(typeName(of: value)) is not a sequence", loc)
         }
     }

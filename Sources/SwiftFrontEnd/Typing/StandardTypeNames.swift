@@ -12,8 +12,10 @@ enum StandardTypeNames {
         "Array", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "BidirectionalCollection", "Collection", "Sequence",
     ]
     static let set = ["Set", "Collection", "Sequence"]
+    /// `items.lazy` and its chains (`Interpreter+Lazy`): lazy collections of the standard library.
+    static let lazy = ["LazyCollectionProtocol", "LazySequenceProtocol", "Collection", "Sequence"]
     /// Every name above.
-    static let all = Set(int + floating + bool + dictionary + string + array + set)
+    static let all = Set(int + floating + bool + dictionary + string + array + set + lazy)
 }
 
 extension StaticType {

@@ -101,6 +101,21 @@ extension TypePass {
 
     static let lazyWrappers: Set<String> = ["ReversedCollection", "EnumeratedSequence", "Zip2Sequence"]
 
+    /// `items.lazy` and what is chained on it (`Interpreter+Lazy`): a sequence whose `first` is
+    /// an optional whatever its element.
+    static let lazySequence = "LazySequence"
+
+    static func lazyMember(_ name: String, of base: StaticType) -> StaticType? {
+        switch (name, base) {
+        case ("lazy", .array), ("lazy", .string), ("lazy", .range), ("lazy", .unknown): return .named(lazySequence)
+        case ("lazy", .named(let wrapper)) where lazyWrappers.contains(wrapper): return .named(lazySequence)
+        case ("first", .named(lazySequence)): return .optional(.unknown)
+        case ("count", .named(lazySequence)): return .int
+        case ("isEmpty", .named(lazySequence)): return .bool
+        default: return nil
+        }
+    }
+
     func member(_ name: String, of base: Expr) -> StaticType {
         // `Theme.current`, `Theme.dark`: a type's static property or enum case.
         if let typeName = typeNamed(by: base), let decl = types[typeName] {
@@ -117,6 +132,7 @@ extension TypePass {
             if isDictionaryView(base) { return .optional(.unknown) }
         }
         if case .range = baseType, name == "lowerBound" || name == "upperBound" { return .int }
+        if let lazy = Self.lazyMember(name, of: baseType) { return lazy }
         // A property an extension of the standard library's type declares (`extension Int { var half: Int? }`).
         for standard in baseType.extensionNames where types[standard] != nil {
             if let property = property(name, of: standard) { return property }
@@ -261,6 +277,14 @@ extension TypePass {
                 // Optional's own map: what the closure gives, in one more layer (flatMap: none more).
                 guard let result = resultType(of: arguments[0].value, element: wrapped) else { return .optional(.unknown) }
                 return name == "map" ? .optional(result) : .optional(result.unwrapped)
+            case .named(Self.lazySequence):
+                switch name {
+                case "map", "filter", "compactMap": return .named(Self.lazySequence)
+                case "first", "min", "max": return .optional(.unknown)
+                case "contains", "allSatisfy": return .bool
+                case "sorted": return .array(.unknown)
+                default: return .unknown
+                }
             case .named(let typeName) where Self.lazyWrappers.contains(typeName):
                 // A sequence all the same: `first(where:)`, `min()`, `max()` give optionals.
                 return ["first", "min", "max", "randomElement"].contains(name) ? .optional(.unknown) : .unknown

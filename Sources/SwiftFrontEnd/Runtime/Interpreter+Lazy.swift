@@ -1,0 +1,227 @@
+import ContainmentEngine
+
+/// `items.lazy` and what is chained on it (`map`, `filter`, `compactMap`): a record of the base's
+/// elements and the steps, run when something reads it: `first`, `count`, `isEmpty`,
+/// `first(where:)`, `contains`, `allSatisfy`, `reduce`, `forEach`, `min`, `max`, `sorted`,
+/// `joined(separator:)`, `Array(...)` and `for ... in`. (`joined()` is lazy too, a wrapper
+/// Swift prints as such: refused with the rest.)
+///
+/// When the closures run is what a lazy sequence is about (`first` of a lazy `map` runs the
+/// closure once; `Array(...)` of a lazy `filter` runs the predicate twice per element, once to
+/// count and once to copy), so the playground does not reproduce it: it builds the standard
+/// library's own lazy collections over the elements, with closures that call back into the
+/// program, and lets the standard library's code decide what to call and when. A closure that
+/// traps stops the calls that follow and the trap is raised once the library returns.
+extension Interpreter {
+    static let lazyType = "$lazy"
+
+    /// `items.lazy` of an array, a slice (a range is an array here) or a string; nil otherwise.
+    func lazySequence(of value: Value) -> Value? {
+        let items: [Value]
+        switch value {
+        case .array(let elements), .slice(let elements, _): items = elements
+        case .string(let text): items = text.map { .string(String($0)) }
+        default: return nil
+        }
+        return .record(type: Self.lazyType, fields: [(name: "$base", value: .array(items)), (name: "$steps", value: .array([]))])
+    }
+
+    static func lazyParts(_ value: Value) -> (base: [Value], steps: [Value])? {
+        guard case .record(let type, let fields) = value, type == lazyType, fields.count == 2, case .array(let base) = fields[0].value,
+            case .array(let steps) = fields[1].value
+        else { return nil }
+        return (base, steps)
+    }
+
+    /// A method of a lazy sequence: another step, or what a consumer gives.
+    func lazyCall(_ name: String, on value: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        guard let (base, steps) = Self.lazyParts(value) else { return nil }
+        let one = arguments.count == 1 && labels == [nil]
+        switch name {
+        case "map", "filter",
+            "compactMap" where one:
+            let step = Value.tuple([.string(name), arguments[0]], labels: [nil, nil])
+            return .record(type: Self.lazyType, fields: [(name: "$base", value: .array(base)), (name: "$steps", value: .array(steps + [step]))])
+        default: break
+        }
+        let consumer: LazyConsumer
+        switch (name, labels) {
+        case ("first", ["where"]), ("first", [nil]): consumer = .firstWhere(arguments[0])
+        case ("contains", ["where"]): consumer = .containsWhere(arguments[0])
+        case ("contains", [nil]):
+            if case .closure = arguments[0] { consumer = .containsWhere(arguments[0]) } else { consumer = .contains(arguments[0]) }
+        case ("allSatisfy", [nil]): consumer = .allSatisfy(arguments[0])
+        case ("reduce", [nil, nil]): consumer = .reduce(arguments[0], arguments[1])
+        case ("forEach", [nil]): consumer = .forEach(arguments[0])
+        case ("min", []), ("max", []): consumer = .extreme(name == "min", nil)
+        case ("min", ["by"]), ("max", ["by"]), ("min", [nil]), ("max", [nil]): consumer = .extreme(name == "min", arguments[0])
+        case ("sorted", []): consumer = .sorted(nil)
+        case ("sorted", ["by"]), ("sorted", [nil]): consumer = .sorted(arguments[0])
+        case ("joined", ["separator"]):
+            guard case .string(let separator) = arguments[0] else { return nil }
+            consumer = .joined(separator)
+        default:
+            throw error("'\(name)' of a lazy sequence is not supported by the playground yet; \(Lowering.supportPage)", loc)
+        }
+        return try runLazy(base, steps, consumer, loc)
+    }
+
+    /// `first`, `count`, `isEmpty` of a lazy sequence.
+    func lazyMember(_ name: String, of value: Value, _ loc: Loc) throws -> Value? {
+        guard let (base, steps) = Self.lazyParts(value) else { return nil }
+        switch name {
+        case "first": return try runLazy(base, steps, .first, loc)
+        case "count": return try runLazy(base, steps, .count, loc)
+        case "isEmpty": return try runLazy(base, steps, .isEmpty, loc)
+        default: throw error("'\(name)' of a lazy sequence is not supported by the playground yet; \(Lowering.supportPage)", loc)
+        }
+    }
+
+    /// `Array(lazy)`: the standard library's `Array.init` over the lazy collection.
+    func lazyArray(_ value: Value, _ loc: Loc) throws -> Value? {
+        guard let (base, steps) = Self.lazyParts(value) else { return nil }
+        return try made(try runLazy(base, steps, .array, loc))
+    }
+
+    /// `for x in lazy { ... }`: `turn` runs the body for each element the iterator gives, and
+    /// answers how the loop ends (nil: go on).
+    func lazyLoop(_ value: Value, _ loc: Loc, _ turn: @escaping (Value) throws -> Flow?) throws -> Flow? {
+        guard let (base, steps) = Self.lazyParts(value) else { return nil }
+        var ended: Flow?
+        _ = try runLazy(
+            base, steps,
+            .loop({ element in
+                ended = try turn(element)
+                return ended != nil
+            }), loc)
+        return ended ?? .normal
+    }
+
+    private func runLazy(_ base: [Value], _ steps: [Value], _ consumer: LazyConsumer, _ loc: Loc) throws -> Value {
+        let calls = LazyCalls(interpreter: self, loc: loc)
+        var parsed: [LazyStep] = []
+        for step in steps {
+            guard case .tuple(let parts, _) = step, case .string(let name) = parts[0] else { continue }
+            parsed.append(name == "map" ? .map(parts[1]) : name == "filter" ? .filter(parts[1]) : .compactMap(parts[1]))
+        }
+        let result = try LazyChain(calls: calls, consumer: consumer).apply(base.lazy, parsed[...])
+        if let failure = calls.failure { throw failure }
+        return result
+    }
+}
+
+/// A step of a lazy chain.
+enum LazyStep {
+    case map(Value), filter(Value), compactMap(Value)
+}
+
+/// What reads a lazy chain.
+enum LazyConsumer {
+    case first, count, isEmpty, array
+    case firstWhere(Value), containsWhere(Value), contains(Value), allSatisfy(Value)
+    case reduce(Value, Value), forEach(Value)
+    case extreme(Bool, Value?), sorted(Value?), joined(String)
+    /// A loop's body: true to stop.
+    case loop((Value) throws -> Bool)
+}
+
+/// The program's closures as the standard library's lazy collections call them: they cannot
+/// throw, so the first failure is kept, every later call does nothing, and the failure is raised
+/// once the library returns.
+final class LazyCalls {
+    let interpreter: Interpreter
+    let loc: Loc
+    var failure: (any Error)?
+
+    init(interpreter: Interpreter, loc: Loc) { (self.interpreter, self.loc) = (interpreter, loc) }
+
+    func call(_ function: Value, _ arguments: [Value]) -> Value? {
+        guard failure == nil else { return nil }
+        do { return try interpreter.callValue(function, arguments, arguments.map { _ in nil }, loc) } catch {
+            failure = error
+            return nil
+        }
+    }
+
+    func holds(_ predicate: Value, _ element: Value) -> Bool {
+        guard let answer = call(predicate, [element]) else { return false }
+        return guarded { try interpreter.truth(answer) } ?? false
+    }
+
+    /// `<`, or the program's `areInIncreasingOrder`.
+    func less(_ order: Value?, _ a: Value, _ b: Value) -> Bool {
+        if let order { return holds2(order, a, b) }
+        return guarded { try interpreter.compare("<", a, b, loc) } ?? false
+    }
+
+    private func holds2(_ predicate: Value, _ a: Value, _ b: Value) -> Bool {
+        guard let answer = call(predicate, [a, b]) else { return false }
+        return guarded { try interpreter.truth(answer) } ?? false
+    }
+
+    func guarded<T>(_ body: () throws -> T) -> T? {
+        guard failure == nil else { return nil }
+        do { return try body() } catch {
+            failure = error
+            return nil
+        }
+    }
+}
+
+/// Builds the standard library's lazy collection for the steps, one generic level per step, and
+/// hands it to the consumer.
+struct LazyChain {
+    let calls: LazyCalls
+    let consumer: LazyConsumer
+
+    func apply<S: LazyCollectionProtocol>(_ sequence: S, _ steps: ArraySlice<LazyStep>) throws -> Value where S.Element == Value {
+        guard let step = steps.first else { return try consume(sequence) }
+        let rest = steps.dropFirst()
+        let calls = self.calls
+        switch step {
+        case .map(let function): return try apply(sequence.map { calls.call(function, [$0]) ?? .void }, rest)
+        case .filter(let predicate): return try apply(sequence.filter { calls.holds(predicate, $0) }, rest)
+        case .compactMap(let function):
+            return try apply(sequence.compactMap { element -> Value? in calls.call(function, [element]).flatMap { $0.isNil ? nil : $0 } }, rest)
+        }
+    }
+
+    private func consume<S: LazyCollectionProtocol>(_ sequence: S) throws -> Value where S.Element == Value {
+        let calls = self.calls
+        switch consumer {
+        case .first: return sequence.first ?? .null
+        case .count: return .int(sequence.count)
+        case .isEmpty: return .bool(sequence.isEmpty)
+        case .array: return .array(Array(sequence))
+        case .firstWhere(let predicate): return sequence.first { calls.holds(predicate, $0) } ?? .null
+        case .containsWhere(let predicate): return .bool(sequence.contains { calls.holds(predicate, $0) })
+        case .contains(let wanted): return .bool(sequence.contains { calls.interpreter.equal($0, wanted) })
+        case .allSatisfy(let predicate): return .bool(sequence.allSatisfy { calls.holds(predicate, $0) })
+        case .reduce(let initial, let combine): return sequence.reduce(initial) { calls.call(combine, [$0, $1]) ?? $0 }
+        case .forEach(let body):
+            sequence.forEach { _ = calls.call(body, [$0]) }
+            return .void
+        case .extreme(let isMin, let order):
+            let found = isMin ? sequence.min { calls.less(order, $0, $1) } : sequence.max { calls.less(order, $0, $1) }
+            return found ?? .null
+        case .sorted(let order): return .array(sequence.sorted { calls.less(order, $0, $1) })
+        case .joined(let separator):
+            var parts: [String] = []
+            for element in sequence {
+                guard case .string(let text) = element else {
+                    _ = calls.guarded { throw calls.interpreter.error("joined() needs strings", calls.loc) }
+                    break
+                }
+                parts.append(text)
+            }
+            return .string(parts.joined(separator: separator))
+        case .loop(let body):
+            var iterator = sequence.makeIterator()
+            while let element = iterator.next() {
+                if calls.failure != nil { break }
+                if try body(element) { break }
+            }
+            return .void
+        }
+    }
+}
