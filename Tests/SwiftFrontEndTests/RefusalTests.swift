@@ -61,6 +61,13 @@ import Testing
         ("let l = [1, 2].lazy\nlet s = Set(l)", 2, 9, "a lazy sequence given where the playground reads a collection"),
         ("print([1, 2].lazy.prefix(1))", 1, 7, "'prefix' of a lazy sequence"),
         ("print([\"a\"].lazy.joined())", 1, 7, "'joined' of a lazy sequence"),
+        // Session 34: a sequence of the file's runs through the standard library's algorithms;
+        // where the playground would read it as a collection of its own, it is refused.
+        (
+            "struct C: Sequence, IteratorProtocol {\n    var n = 2\n    mutating func next() -> Int? { n -= 1; return n >= 0 ? n : nil }\n}\nlet s = Set(C())",
+            5, 9, "a sequence of the file's given where the playground reads a collection"
+        ),
+        ("let it = [1].makeIterator()\nprint(it)", 2, 1, "printing an iterator"),
         // Session 34: ranges of a string's indices count characters; Foundation can match inside one.
         (
             "import Foundation\nlet s = \"e\\u{301}t\"\nlet r = s.range(of: \"e\", options: .literal)", 3, 9,

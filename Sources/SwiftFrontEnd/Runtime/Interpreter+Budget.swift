@@ -114,6 +114,11 @@ extension Interpreter {
                 total += 2 * items.count + 2 + labels.reduce(0) { $0 + ($1?.utf8.count ?? 0) + 2 }
                 pending.append(contentsOf: items)
             case .record(let type, let fields):
+                if type == Self.iteratorType {
+                    throw error(
+                        "printing an iterator (Swift shows its storage, such as IndexingIterator<Array<Int>>(_elements: ..., _position: 0)) is not supported by the playground; \(Lowering.supportPage)",
+                        statementLoc)
+                }
                 if type == Self.lazyType {
                     throw error(
                         "printing a lazy sequence (Swift prints its wrapper type, such as LazyMapSequence<...>) is not supported by the playground; print Array(...) of it; \(Lowering.supportPage)",

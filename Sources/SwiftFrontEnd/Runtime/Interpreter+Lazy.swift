@@ -17,12 +17,7 @@ extension Interpreter {
 
     /// `items.lazy` of an array, a slice (a range is an array here) or a string; nil otherwise.
     func lazySequence(of value: Value) -> Value? {
-        let items: [Value]
-        switch value {
-        case .array(let elements), .slice(let elements, _): items = elements
-        case .string(let text): items = text.map { .string(String($0)) }
-        default: return nil
-        }
+        guard let items = Self.orderedElements(of: value) else { return nil }
         return .record(type: Self.lazyType, fields: [(name: "$base", value: .array(items)), (name: "$steps", value: .array([]))])
     }
 
@@ -44,23 +39,7 @@ extension Interpreter {
             return .record(type: Self.lazyType, fields: [(name: "$base", value: .array(base)), (name: "$steps", value: .array(steps + [step]))])
         default: break
         }
-        let consumer: LazyConsumer
-        switch (name, labels) {
-        case ("first", ["where"]), ("first", [nil]): consumer = .firstWhere(arguments[0])
-        case ("contains", ["where"]): consumer = .containsWhere(arguments[0])
-        case ("contains", [nil]):
-            if case .closure = arguments[0] { consumer = .containsWhere(arguments[0]) } else { consumer = .contains(arguments[0]) }
-        case ("allSatisfy", [nil]): consumer = .allSatisfy(arguments[0])
-        case ("reduce", [nil, nil]): consumer = .reduce(arguments[0], arguments[1])
-        case ("forEach", [nil]): consumer = .forEach(arguments[0])
-        case ("min", []), ("max", []): consumer = .extreme(name == "min", nil)
-        case ("min", ["by"]), ("max", ["by"]), ("min", [nil]), ("max", [nil]): consumer = .extreme(name == "min", arguments[0])
-        case ("sorted", []): consumer = .sorted(nil)
-        case ("sorted", ["by"]), ("sorted", [nil]): consumer = .sorted(arguments[0])
-        case ("joined", ["separator"]):
-            guard case .string(let separator) = arguments[0] else { return nil }
-            consumer = .joined(separator)
-        default:
+        guard let consumer = LazyConsumer.named(name, labels, arguments) else {
             throw error("'\(name)' of a lazy sequence is not supported by the playground yet; \(Lowering.supportPage)", loc)
         }
         return try runLazy(base, steps, consumer, loc)
@@ -115,59 +94,6 @@ enum LazyStep {
     case map(Value), filter(Value), compactMap(Value)
 }
 
-/// What reads a lazy chain.
-enum LazyConsumer {
-    case first, count, isEmpty, array
-    case firstWhere(Value), containsWhere(Value), contains(Value), allSatisfy(Value)
-    case reduce(Value, Value), forEach(Value)
-    case extreme(Bool, Value?), sorted(Value?), joined(String)
-    /// A loop's body: true to stop.
-    case loop((Value) throws -> Bool)
-}
-
-/// The program's closures as the standard library's lazy collections call them: they cannot
-/// throw, so the first failure is kept, every later call does nothing, and the failure is raised
-/// once the library returns.
-final class LazyCalls {
-    let interpreter: Interpreter
-    let loc: Loc
-    var failure: (any Error)?
-
-    init(interpreter: Interpreter, loc: Loc) { (self.interpreter, self.loc) = (interpreter, loc) }
-
-    func call(_ function: Value, _ arguments: [Value]) -> Value? {
-        guard failure == nil else { return nil }
-        do { return try interpreter.callValue(function, arguments, arguments.map { _ in nil }, loc) } catch {
-            failure = error
-            return nil
-        }
-    }
-
-    func holds(_ predicate: Value, _ element: Value) -> Bool {
-        guard let answer = call(predicate, [element]) else { return false }
-        return guarded { try interpreter.truth(answer) } ?? false
-    }
-
-    /// `<`, or the program's `areInIncreasingOrder`.
-    func less(_ order: Value?, _ a: Value, _ b: Value) -> Bool {
-        if let order { return holds2(order, a, b) }
-        return guarded { try interpreter.compare("<", a, b, loc) } ?? false
-    }
-
-    private func holds2(_ predicate: Value, _ a: Value, _ b: Value) -> Bool {
-        guard let answer = call(predicate, [a, b]) else { return false }
-        return guarded { try interpreter.truth(answer) } ?? false
-    }
-
-    func guarded<T>(_ body: () throws -> T) -> T? {
-        guard failure == nil else { return nil }
-        do { return try body() } catch {
-            failure = error
-            return nil
-        }
-    }
-}
-
 /// Builds the standard library's lazy collection for the steps, one generic level per step, and
 /// hands it to the consumer.
 struct LazyChain {
@@ -187,41 +113,11 @@ struct LazyChain {
     }
 
     private func consume<S: LazyCollectionProtocol>(_ sequence: S) throws -> Value where S.Element == Value {
-        let calls = self.calls
         switch consumer {
         case .first: return sequence.first ?? .null
         case .count: return .int(sequence.count)
         case .isEmpty: return .bool(sequence.isEmpty)
-        case .array: return .array(Array(sequence))
-        case .firstWhere(let predicate): return sequence.first { calls.holds(predicate, $0) } ?? .null
-        case .containsWhere(let predicate): return .bool(sequence.contains { calls.holds(predicate, $0) })
-        case .contains(let wanted): return .bool(sequence.contains { calls.interpreter.equal($0, wanted) })
-        case .allSatisfy(let predicate): return .bool(sequence.allSatisfy { calls.holds(predicate, $0) })
-        case .reduce(let initial, let combine): return sequence.reduce(initial) { calls.call(combine, [$0, $1]) ?? $0 }
-        case .forEach(let body):
-            sequence.forEach { _ = calls.call(body, [$0]) }
-            return .void
-        case .extreme(let isMin, let order):
-            let found = isMin ? sequence.min { calls.less(order, $0, $1) } : sequence.max { calls.less(order, $0, $1) }
-            return found ?? .null
-        case .sorted(let order): return .array(sequence.sorted { calls.less(order, $0, $1) })
-        case .joined(let separator):
-            var parts: [String] = []
-            for element in sequence {
-                guard case .string(let text) = element else {
-                    _ = calls.guarded { throw calls.interpreter.error("joined() needs strings", calls.loc) }
-                    break
-                }
-                parts.append(text)
-            }
-            return .string(parts.joined(separator: separator))
-        case .loop(let body):
-            var iterator = sequence.makeIterator()
-            while let element = iterator.next() {
-                if calls.failure != nil { break }
-                if try body(element) { break }
-            }
-            return .void
+        default: return try consumer.consume(sequence, calls)
         }
     }
 }

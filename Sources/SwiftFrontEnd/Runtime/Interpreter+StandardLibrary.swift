@@ -32,6 +32,7 @@ extension Interpreter {
             labels[labels.count - 1] = label
         }
         let arguments = arguments.map(plain)
+        if name == "makeIterator", arguments.isEmpty, let iterator = standardIterator(of: receiver) { return iterator }
         switch receiver {
         case .set(let items): return try setCall(name, items, labels, arguments, loc)
         case .slice(let items, let start): return try sliceCall(name, items, start: start, labels, arguments, loc)
@@ -352,6 +353,7 @@ extension Interpreter {
         case ("Dictionary", []): return .dictionary([])
         case ("Array", [nil]):
             if let lazy = try lazyArray(arguments[0], loc) { return lazy }
+            if let made = try programSequenceArray(arguments[0], loc) { return made }
             return try made(.array(try sequence(arguments[0])))
         case ("Array", ["repeating", "count"]):
             guard let count = Self.int(arguments[1]), count >= 0 else { throw trap("Fatal error: Can't construct Array with count < 0", loc) }

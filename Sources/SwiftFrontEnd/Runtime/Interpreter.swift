@@ -215,6 +215,7 @@ final class Interpreter {
                 return try fastEnumeration(of: id, loc, turn)
             }
             if let end = try lazyLoop(sequence, loc, turn) { return end }
+            if let end = try programSequenceLoop(sequence, loc, turn) { return end }
             for element in try elements(of: sequence, loc) {
                 if let end = try turn(element) { return end }
             }
@@ -339,6 +340,12 @@ final class Interpreter {
         case .string(let text): return text.map { .string(String($0)) }
         case .null: return []
         case .object(let id) where runtime.heap.objects[id]?.properties[Self.boxItems] != nil: return try elements(of: unboxed(value), loc)
+        case .record(let type, _) where type != Self.lazyType && isProgramSequence(type),
+            .enumCase(let type, _, _) where isProgramSequence(type):
+            throw error(
+                "a sequence of the file's given where the playground reads a collection is not supported by the playground yet; pass Array(...) of it; \(Lowering.supportPage)",
+                loc)
+        case .record(Self.iteratorType, _): return try elements(of: Self.standardIteratorRest(value) ?? .array([]), loc)
         case .record(Self.lazyType, _):
             // When its closures run would be the playground's guess here: Array(...) of it says.
             throw error(

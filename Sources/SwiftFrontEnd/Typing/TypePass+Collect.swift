@@ -21,6 +21,8 @@ extension TypePass {
             existing.properties += type.properties
             existing.methods += type.methods
             existing.initializers += type.initializers
+            // `extension LinkedList: Sequence`: a conformance as the run's declarations merge it.
+            if type.kind == .extensionOf { existing.inherited += type.inherited }
             types[type.name] = DeclaredType(existing)
         } else {
             types[type.name] = DeclaredType(type)

@@ -105,6 +105,29 @@ extension TypePass {
     /// an optional whatever its element.
     static let lazySequence = "LazySequence"
 
+    /// A `Sequence` method on a sequence of the file's that does not declare it
+    /// (`Interpreter+ProgramSequences`): `first(where:)`, `min()`, `max()` give optionals.
+    func sequenceMethod(_ name: String, of typeName: String) -> StaticType? {
+        guard types[typeName]?.inherited.contains("Sequence") == true,
+            !methods("makeIterator", of: typeName).isEmpty || !methods("next", of: typeName).isEmpty
+        else { return nil }
+        switch name {
+        case "first", "min", "max": return .optional(.unknown)
+        case "map", "filter", "compactMap", "sorted": return .array(.unknown)
+        case "contains", "allSatisfy": return .bool
+        default: return nil
+        }
+    }
+
+    static func standardIteratorCall(_ name: String, on base: StaticType) -> StaticType? {
+        switch (name, base) {
+        case ("makeIterator", .array), ("makeIterator", .string), ("makeIterator", .range), ("makeIterator", .unknown):
+            return .named(Interpreter.iteratorType)
+        case ("next", .named(Interpreter.iteratorType)): return .optional(.unknown)
+        default: return nil
+        }
+    }
+
     static func lazyMember(_ name: String, of base: StaticType) -> StaticType? {
         switch (name, base) {
         case ("lazy", .array), ("lazy", .string), ("lazy", .range), ("lazy", .unknown): return .named(lazySequence)
@@ -249,6 +272,8 @@ extension TypePass {
                 let shapes = Set(fitting.map { "\(shape($0.returnType))" })
                 return shapes.count == 1 ? shape(fitting[0].returnType) : .unknown
             }
+            // `items.makeIterator()` (`Interpreter+Iterators`): its `next()` gives optionals.
+            if arguments.isEmpty, let iterated = Self.standardIteratorCall(name, on: type(of: base)) { return iterated }
             // A method an extension of the standard library's type declares.
             for standard in type(of: base).extensionNames where types[standard] != nil {
                 let fitting = methods(name, of: standard).filter { $0.params.count == arguments.count }
@@ -290,6 +315,7 @@ extension TypePass {
                 return ["first", "min", "max", "randomElement"].contains(name) ? .optional(.unknown) : .unknown
             case .named(let typeName), .specialized(let typeName, _):
                 let fitting = methods(name, of: typeName).filter { $0.params.count == arguments.count }
+                if fitting.isEmpty, let sequenceResult = sequenceMethod(name, of: typeName) { return sequenceResult }
                 let bindings = bindings(of: type(of: base))
                 let shapes = Set(fitting.map { "\(bound($0.returnType, bindings))" })
                 return shapes.count == 1 ? bound(fitting[0].returnType, bindings) : .unknown

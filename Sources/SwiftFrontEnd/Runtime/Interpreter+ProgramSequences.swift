@@ -1,0 +1,107 @@
+import ContainmentEngine
+
+/// The file's own sequences: a type that declares `makeIterator()` (a `Sequence`), or `next()`
+/// (an `IteratorProtocol`, its own iterator when it is a `Sequence` too), in `for ... in` and
+/// with the `Sequence` methods it does not declare itself (`map`, `filter`, `compactMap`,
+/// `reduce`, `contains`, `first(where:)`, `allSatisfy`, `forEach`, `min`, `max`, `sorted`,
+/// `joined(separator:)`) and `Array(...)`.
+///
+/// Those run as the standard library's own algorithms over a sequence whose iterator calls the
+/// program's `next()` (`ProgramSequence`), so how often `next()` runs, and when against the
+/// closures, is the standard library's: `first(where:)` stops at its element, an endless
+/// sequence loops only as long as its `for` does.
+extension Interpreter {
+    /// Whether the file's type is a sequence: it adopts `Sequence` (in its declaration or an
+    /// extension) and declares `makeIterator()` or `next()`. (`TypePass.sequenceMethod` types the
+    /// same ones.)
+    func isProgramSequence(_ type: String) -> Bool {
+        guard let info = runtime.heap.types[type], info.decl.inherited.contains("Sequence") else { return false }
+        return method("makeIterator", labels: [], for: type) != nil || method("next", labels: [], for: type) != nil
+    }
+
+    /// The iterator `for ... in value` would use, or nil when `value` is no sequence of the file's.
+    func programIterator(of value: Value, _ loc: Loc) throws -> Value? {
+        let type: String
+        switch value {
+        case .record(let name, _), .enumCase(let name, _, _): type = name
+        case .object(let id):
+            guard let record = runtime.heap.objects[id], record.role == .plain else { return nil }
+            type = record.className
+        default: return nil
+        }
+        guard isProgramSequence(type) else { return nil }
+        if method("makeIterator", labels: [], for: type) != nil {
+            return try callMethod("makeIterator", on: value, [], [], loc, bindingName: nil)
+        }
+        return method("next", labels: [], for: type) != nil ? value : nil
+    }
+
+    /// The iterator's next element (`next()` run on it, a struct's changed in place), nil at its end.
+    func nextElement(of iterator: inout Value, _ loc: Loc) throws -> Value? {
+        if let (changed, result) = try mutatingCall("next", on: iterator, [], [], loc) {
+            iterator = changed
+            return result.isNil ? nil : result
+        }
+        guard let result = try callMethod("next", on: iterator, [], [], loc, bindingName: nil) else {
+            throw error("value of type '\(typeName(of: iterator))' has no member 'next'", loc)
+        }
+        return result.isNil ? nil : result
+    }
+
+    /// `for x in sequence { ... }` over a sequence of the file's; nil when it is none.
+    func programSequenceLoop(_ value: Value, _ loc: Loc, _ turn: @escaping (Value) throws -> Flow?) throws -> Flow? {
+        guard var iterator = try programIterator(of: value, loc) else { return nil }
+        while let element = try nextElement(of: &iterator, loc) {
+            if let end = try turn(element) { return end }
+        }
+        return .normal
+    }
+
+    /// A `Sequence` method the file's sequence does not declare, as the standard library runs it;
+    /// nil when `value` is no sequence of the file's or `name` is none of these methods.
+    func programSequenceCall(_ name: String, on value: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
+        let consumer: LazyConsumer
+        switch (name, labels) {
+        case ("map", [nil]): consumer = .mapped(arguments[0])
+        case ("filter", [nil]): consumer = .filtered(arguments[0])
+        case ("compactMap", [nil]): consumer = .compactMapped(arguments[0])
+        default:
+            guard let named = LazyConsumer.named(name, labels, arguments) else { return nil }
+            consumer = named
+        }
+        return try consumeProgramSequence(value, consumer, loc)
+    }
+
+    /// `Array(sequence)` of a sequence of the file's; nil when it is none.
+    func programSequenceArray(_ value: Value, _ loc: Loc) throws -> Value? {
+        try consumeProgramSequence(value, .array, loc).map { try made($0) }
+    }
+
+    private func consumeProgramSequence(_ value: Value, _ consumer: LazyConsumer, _ loc: Loc) throws -> Value? {
+        guard let iterator = try programIterator(of: value, loc) else { return nil }
+        let calls = LazyCalls(interpreter: self, loc: loc)
+        let result = try consumer.consume(ProgramSequence(iterator: iterator, calls: calls), calls)
+        if let failure = calls.failure { throw failure }
+        return result
+    }
+}
+
+/// A sequence of the file's as the standard library sees one: each `next()` runs the program's.
+struct ProgramSequence: Sequence {
+    let iterator: Value
+    let calls: LazyCalls
+
+    func makeIterator() -> Iterator { Iterator(state: iterator, calls: calls) }
+
+    struct Iterator: IteratorProtocol {
+        var state: Value
+        let calls: LazyCalls
+
+        mutating func next() -> Value? {
+            var state = self.state
+            let element = calls.guarded { try calls.interpreter.nextElement(of: &state, calls.loc) } ?? nil
+            self.state = state
+            return element
+        }
+    }
+}
