@@ -86,6 +86,25 @@ import Testing
         #expect(limit.setting == "maxStepsPerRequest")
     }
 
+    /// An endless sequence read whole by the standard library's `Array.init`, or an iterator of
+    /// the standard library's whose `next()` runs no statement: each `next()` counts, so the
+    /// budget ends it (session 34; a `next()` giving an unmodelled value ran without end).
+    @Test func endlessSequencesHitTheStepBudget() throws {
+        var limits = PlaygroundLimits()
+        limits.maxStepsPerRequest = 10_000
+        let endless = "struct F: Sequence, IteratorProtocol {\n    var n = 0\n    mutating func next() -> Int? { n += 1; return n }\n}\n"
+        for source in [
+            endless + "print(Array(F()).count)",
+            "let it = AnyIterator { 1 }\nfor _ in [0].lazy.map({ _ in 0 }) {}\nvar all: [Int] = []\nvar i = it\nwhile let x = i.next() { all.append(x) }",
+        ] {
+            guard case .limit(let limit)? = SwiftSession(limits: limits).failure(source) else {
+                Issue.record("no limit: \(source)")
+                continue
+            }
+            #expect(limit.setting == "maxStepsPerRequest")
+        }
+    }
+
     /// A UIKit method called without its argument is the input's mistake (400), not a crash
     /// (found by fuzz/run-swift.sh: `showDetailViewController()` took the process down).
     @Test func aMissingArgumentIsAScriptError() throws {

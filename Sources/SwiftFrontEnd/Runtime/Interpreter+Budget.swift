@@ -114,7 +114,7 @@ extension Interpreter {
                 total += 2 * items.count + 2 + labels.reduce(0) { $0 + ($1?.utf8.count ?? 0) + 2 }
                 pending.append(contentsOf: items)
             case .record(let type, let fields):
-                if type == Self.iteratorType {
+                if type == Self.iteratorType || type == Self.anyIteratorType {
                     throw error(
                         "printing an iterator (Swift shows its storage, such as IndexingIterator<Array<Int>>(_elements: ..., _position: 0)) is not supported by the playground; \(Lowering.supportPage)",
                         statementLoc)

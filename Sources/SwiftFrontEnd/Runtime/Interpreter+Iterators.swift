@@ -3,10 +3,16 @@ import ContainmentEngine
 /// `items.makeIterator()` of an array, a slice or a string: an `IndexingIterator` (a string's
 /// `String.Iterator`) whose `next()` gives the elements in turn, as a record of what is left
 /// to give. It is a sequence too: a `for` loop over it, or `Array(...)` of it, takes the rest.
-/// Printing one is refused (Swift shows its storage, `IndexingIterator<Array<Int>>(_elements:
-/// [1, 2], _position: 0)`).
+/// `AnyIterator { ... }`: its `next()` calls the closure. Printing either is refused (Swift
+/// shows its storage, `IndexingIterator<Array<Int>>(_elements: [1, 2], _position: 0)`).
 extension Interpreter {
-    static let iteratorType = "IndexingIterator"
+    static let iteratorType = "IndexingIterator", anyIteratorType = "AnyIterator"
+
+    /// `AnyIterator { ... }`, or nil for any other arguments.
+    static func anyIterator(_ arguments: [Value], _ labels: [String?]) -> Value? {
+        guard labels == [nil], arguments.count == 1, arguments[0].isCallable else { return nil }
+        return .record(type: anyIteratorType, fields: [(name: "$next", value: arguments[0])])
+    }
 
     /// The iterator of `value`'s elements, or nil when `value` is no array, slice or string.
     func standardIterator(of value: Value) -> Value? {
@@ -25,7 +31,10 @@ extension Interpreter {
 
     /// `iterator.next()`: the changed iterator and the element (nil at the end); nil when
     /// `value` is no iterator of these.
-    func standardIteratorNext(_ value: Value) -> (Value, Value)? {
+    func standardIteratorNext(_ value: Value, _ loc: Loc) throws -> (Value, Value)? {
+        if case .record(let type, let fields) = value, type == Self.anyIteratorType, fields.count == 1 {
+            return (value, try callValue(fields[0].value, [], [], loc))
+        }
         guard case .array(let rest) = Self.standardIteratorRest(value) else { return nil }
         guard let element = rest.first else { return (value, .null) }
         return (.record(type: Self.iteratorType, fields: [(name: "$rest", value: .array(Array(rest.dropFirst())))]), element)

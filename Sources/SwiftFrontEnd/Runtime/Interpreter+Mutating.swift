@@ -152,8 +152,8 @@ extension Interpreter {
             try growString(by: more.utf8.count, to: text.utf8.count + more.utf8.count)
             text += more
             return (.string(text), .void)
-        case .record(let type, _) where type == Self.iteratorType:
-            return name == "next" && arguments.isEmpty ? standardIteratorNext(receiver) : nil
+        case .record(let type, _) where type == Self.iteratorType || type == Self.anyIteratorType:
+            return name == "next" && arguments.isEmpty ? try standardIteratorNext(receiver, loc) : nil
         case .record(let type, _), .enumCase(let type, _, _):
             // A struct's or an enum's `mutating func`: `self` changes (`self = .off` too).
             guard let (function, owner) = method(name, labels: labels, for: type), function.isMutating else { return nil }

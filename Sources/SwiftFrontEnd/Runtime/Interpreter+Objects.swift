@@ -302,6 +302,8 @@ extension Interpreter {
     static let unmodelledStandardTypes: Set<String> = [
         "Result", "Range", "ClosedRange", "Substring", "ArraySlice", "ContiguousArray", "KeyValuePairs", "ObjectIdentifier", "AnyHashable",
         "Mirror", "StrideTo", "StrideThrough", "Unicode", "UnicodeScalar", "Never", "Error", "Hasher", "SystemRandomNumberGenerator",
+        "AnyIterator", "AnySequence", "AnyCollection", "IteratorSequence", "IndexingIterator", "LazySequence", "EnumeratedSequence",
+        "Zip2Sequence", "ReversedCollection", "UnfoldSequence",
     ]
 
     /// An enum's own initialiser: it assigns `self` a case (or, failable, returns nil). Its

@@ -37,14 +37,21 @@ extension Interpreter {
     }
 
     /// The iterator's next element (`next()` run on it, a struct's changed in place), nil at its end.
+    /// Each call counts as a step: a `next()` that runs no statement of the program (an
+    /// iterator of the standard library's) still meets the request's budgets.
     func nextElement(of iterator: inout Value, _ loc: Loc) throws -> Value? {
-        if let (changed, result) = try mutatingCall("next", on: iterator, [], [], loc) {
+        try playground.countStep()
+        var result: Value
+        if let (changed, given) = try mutatingCall("next", on: iterator, [], [], loc) {
             iterator = changed
-            return result.isNil ? nil : result
+            result = given
+        } else {
+            guard let given = try callMethod("next", on: iterator, [], [], loc, bindingName: nil) else {
+                throw error("value of type '\(typeName(of: iterator))' has no member 'next'", loc)
+            }
+            result = given
         }
-        guard let result = try callMethod("next", on: iterator, [], [], loc, bindingName: nil) else {
-            throw error("value of type '\(typeName(of: iterator))' has no member 'next'", loc)
-        }
+        try refuseUnknown(result, loc)  // never an endless run of inert values
         return result.isNil ? nil : result
     }
 

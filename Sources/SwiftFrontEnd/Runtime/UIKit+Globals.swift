@@ -171,6 +171,7 @@ extension Interpreter {
             guard case .string(let characters)? = first else { return nil }
             return .record("CharacterSet", [("charactersIn", .string(characters))])
         case "Array", "Dictionary", "Set": return try standardCollection(typeName, arguments, labels, loc)
+        case "AnyIterator": return Self.anyIterator(arguments, labels)
         case "Int":
             switch (labels, first) {
             case ([], _): return .int(0)

@@ -123,7 +123,9 @@ extension TypePass {
         switch (name, base) {
         case ("makeIterator", .array), ("makeIterator", .string), ("makeIterator", .range), ("makeIterator", .unknown):
             return .named(Interpreter.iteratorType)
-        case ("next", .named(Interpreter.iteratorType)): return .optional(.unknown)
+        case ("next", .named(let iterator)), ("next", .specialized(let iterator, _)):
+            // Also as a declared result (`func makeIterator() -> AnyIterator<String>`).
+            return iterator == Interpreter.iteratorType || iterator == Interpreter.anyIteratorType ? .optional(.unknown) : nil
         default: return nil
         }
     }
@@ -210,6 +212,7 @@ extension TypePass {
         case .name(let name, _):
             if case .closure(_, let result) = lookup(name) { return result }  // a closure of a declared type
             if name == "zip", functions[name] == nil, arguments.count == 2 { return .named("Zip2Sequence") }
+            if name == Interpreter.anyIteratorType, types[name] == nil { return .named(name) }
             if lookup(name) != .unknown { return .unknown }  // a closure in a variable
             // `lookup()` in a method: the type's own method first (it shadows a global one).
             if let selfType {

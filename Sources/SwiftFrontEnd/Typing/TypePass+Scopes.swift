@@ -6,6 +6,10 @@ extension TypePass {
     func shape(_ type: TypeIR?) -> StaticType {
         guard let type else { return .unknown }
         if !aliases.isEmpty, let aliased = Self.resolvingAliases(type.shape, aliases), aliased != type.shape { return aliased }
+        // `-> AnyIterator<String>`: the standard library's iterators, whose `next()` gives optionals.
+        if type.shape == .unknown, type.name == Interpreter.anyIteratorType || type.name == Interpreter.iteratorType, types[type.name] == nil {
+            return .named(type.name)
+        }
         // `Bag<Double>`: the lowering knows no declarations, so the pass names the file's generic types.
         guard !type.genericArguments.isEmpty, let specialized = specialized(type) else { return type.shape }
         switch type.shape {
