@@ -87,6 +87,11 @@ extension Interpreter {
             try assign(base, try settingSubscript(container, keys, to: value, subscriptLoc), in: scope, loc)
         case .optionalChain(let inner), .optionalStep(let inner), .forceUnwrap(let inner, _):
             do { try assign(inner, value, in: scope, loc) } catch is ChainBreak { return }
+        case .tuple(let targets) where targets.allSatisfy({ $0.label == nil }):
+            // `(a, b) = (b, a % b)`: the whole right side first (it is one value), then each
+            // element in turn, left to right, as Swift assigns a tuple.
+            guard case .tuple(let items, _) = value, items.count == targets.count else { throw error("cannot assign to this expression", loc) }
+            for (target, item) in zip(targets, items) { try assign(target.value, item, in: scope, loc) }
         default:
             throw error("cannot assign to this expression", loc)
         }
