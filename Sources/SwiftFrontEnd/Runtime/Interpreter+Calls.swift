@@ -268,7 +268,7 @@ extension Interpreter {
             case .array, .set, .slice, .string, .dictionary: break  // a collection's own map
             case .record(let type, _) where type == Self.lazyType: break  // a lazy sequence's
             // A sequence of the file's (`Sequence.map`, `Interpreter+ProgramSequences`).
-            case .record(let type, _) where isProgramSequence(type): break
+            case .record(let type, _) where type == Self.enumeratedType || isProgramSequence(type): break
             case .enumCase(let type, _, _) where isProgramSequence(type): break
             case .object(let id) where runtime.heap.objects[id].map { isProgramSequence($0.className) } == true: break
             // A value of the file's type that declares its own (`Outcome<Success, Failure>.map`):

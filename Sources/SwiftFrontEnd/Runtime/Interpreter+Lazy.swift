@@ -56,6 +56,15 @@ extension Interpreter {
         }
     }
 
+    /// `lazy[i]`: the lazy collection's own subscript (a lazy `map` runs its closure for that
+    /// element alone; a lazy `filter`'s index is its base's, unchecked, as Swift's is), after
+    /// the base array's bounds check, which it traps on as the array does.
+    func lazyElement(_ value: Value, at index: Int, _ loc: Loc) throws -> Value {
+        guard let (base, steps) = Self.lazyParts(value) else { throw error("cannot subscript a value of type 'LazySequence'", loc) }
+        guard base.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }
+        return try runLazy(base, steps, .element(index), loc)
+    }
+
     /// `Array(lazy)`: the standard library's `Array.init` over the lazy collection.
     func lazyArray(_ value: Value, _ loc: Loc) throws -> Value? {
         guard let (base, steps) = Self.lazyParts(value) else { return nil }
@@ -117,6 +126,10 @@ struct LazyChain {
         case .first: return sequence.first ?? .null
         case .count: return .int(sequence.count)
         case .isEmpty: return .bool(sequence.isEmpty)
+        case .element(let position):
+            // Every chain here stands on an array, so its index is the array's Int.
+            guard let index = position as? S.Index else { return .void }
+            return sequence[index]
         default: return try consumer.consume(sequence, calls)
         }
     }

@@ -50,6 +50,7 @@ extension Interpreter {
             return try unmodelledMember(name, of: record, loc)
         case .record(let type, let fields):
             if type == Self.lazyType, let found = try lazyMember(name, of: value, loc) { return found }
+            if let bound = Self.stringRangeBound(name, of: value) { return bound }
             if let field = fields.first(where: { $0.name == name }) {
                 // `struct WeakBox { weak var value: T? }`: nil once ARC released the object.
                 if runtime.tracksLifetimes, case .object = field.value {

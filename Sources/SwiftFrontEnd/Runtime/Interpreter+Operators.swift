@@ -57,6 +57,7 @@ extension Interpreter {
         case "===": return .bool(identical(left, right))
         case "!==": return .bool(!identical(left, right))
         case "..<", "...":
+            if op == "..<", let range = try stringIndexRange(left, right, loc) { return range }
             guard case .int(let low) = left, case .int(let high) = right else { throw error("a range needs integers here", loc) }
             let (upper, overflow) = op == "..<" ? (high, false) : high.addingReportingOverflow(1)
             guard !overflow, low <= upper else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }

@@ -19,10 +19,12 @@ extension Interpreter {
         return method("makeIterator", labels: [], for: type) != nil || method("next", labels: [], for: type) != nil
     }
 
-    /// The iterator `for ... in value` would use, or nil when `value` is no sequence of the file's.
+    /// The iterator `for ... in value` would use, or nil when `value` is no sequence of the file's
+    /// (an `AnyIterator` is its own).
     func programIterator(of value: Value, _ loc: Loc) throws -> Value? {
         let type: String
         switch value {
+        case .record(let name, _) where name == Self.anyIteratorType: return value
         case .record(let name, _), .enumCase(let name, _, _): type = name
         case .object(let id):
             guard let record = runtime.heap.objects[id], record.role == .plain else { return nil }
@@ -55,8 +57,20 @@ extension Interpreter {
         return result.isNil ? nil : result
     }
 
+    static let enumeratedType = "$enumerated"
+
     /// `for x in sequence { ... }` over a sequence of the file's; nil when it is none.
     func programSequenceLoop(_ value: Value, _ loc: Loc, _ turn: @escaping (Value) throws -> Flow?) throws -> Flow? {
+        if case .record(let type, _) = value, type == Self.enumeratedType {
+            var ended: Flow?
+            _ = try consumeProgramSequence(
+                value,
+                .loop({ element in
+                    ended = try turn(element)
+                    return ended != nil
+                }), loc)
+            return ended ?? .normal
+        }
         guard var iterator = try programIterator(of: value, loc) else { return nil }
         while let element = try nextElement(of: &iterator, loc) {
             if let end = try turn(element) { return end }
@@ -69,7 +83,12 @@ extension Interpreter {
     func programSequenceCall(_ name: String, on value: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
         let consumer: LazyConsumer
         switch (name, labels) {
+        case ("enumerated", []) where arguments.isEmpty:
+            guard try programIterator(of: value, loc) != nil else { return nil }
+            return .record(type: Self.enumeratedType, fields: [(name: "$source", value: value)])
         case ("map", [nil]): consumer = .mapped(arguments[0])
+        case ("flatMap", [nil]): consumer = .flatMapped(arguments[0])
+        case ("count", ["where"]): consumer = .countWhere(arguments[0])
         case ("filter", [nil]): consumer = .filtered(arguments[0])
         case ("compactMap", [nil]): consumer = .compactMapped(arguments[0])
         default:
@@ -85,6 +104,17 @@ extension Interpreter {
     }
 
     private func consumeProgramSequence(_ value: Value, _ consumer: LazyConsumer, _ loc: Loc) throws -> Value? {
+        // `sequence.enumerated()`: the standard library's EnumeratedSequence over it, lazily.
+        if case .record(let type, let fields) = value, type == Self.enumeratedType, let source = fields.first?.value {
+            guard let iterator = try programIterator(of: source, loc) else { return nil }
+            let calls = LazyCalls(interpreter: self, loc: loc)
+            let pairs = ProgramSequence(iterator: iterator, calls: calls).enumerated().lazy.map {
+                Value.tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
+            }
+            let result = try consumer.consume(pairs, calls)
+            if let failure = calls.failure { throw failure }
+            return result
+        }
         guard let iterator = try programIterator(of: value, loc) else { return nil }
         let calls = LazyCalls(interpreter: self, loc: loc)
         let result = try consumer.consume(ProgramSequence(iterator: iterator, calls: calls), calls)

@@ -63,6 +63,23 @@ extension Interpreter {
         return try substring(text, low, high, loc)
     }
 
+    /// `i..<j` between two indices of one string: a range of them; nil when `low` is no String index.
+    func stringIndexRange(_ low: Value, _ high: Value, _ loc: Loc) throws -> Value? {
+        guard let (lower, text) = Self.stringIndexParts(low), let upper = try offset(of: high, in: text, loc) else { return nil }
+        guard lower <= upper else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
+        return .record(type: Self.stringRangeType, fields: [(name: "lowerBound", value: low), (name: "upperBound", value: high)])
+    }
+
+    /// A range's bound read by the name the type pass gives a range's (`TypePass.rangeBound`).
+    static func stringRangeBound(_ name: String, of value: Value) -> Value? {
+        guard case .record(let type, let fields) = value, type == stringRangeType, fields.count == 2 else { return nil }
+        switch name {
+        case rangeLowerBound: return fields[0].value
+        case rangeUpperBound: return fields[1].value
+        default: return nil
+        }
+    }
+
     /// `text.utf8.count`, `text.utf16.isEmpty`, `text.unicodeScalars.count`: the views' sizes.
     /// (Their elements are UInt8, UInt16 and Unicode.Scalar values, which the playground does not
     /// hold: anything else of a view is refused as a member it does not have.)

@@ -58,6 +58,8 @@ extension Interpreter {
             if let result = try stringSubscript(text, key, loc) { return result }
             if let result = try stringSubscript(text, range: key, loc) { return result }
         case (.inert(let what), _): return .inert("\(what)[...]")
+        case (.record(let type, _), .int(let index)?) where type == Self.lazyType && keys.count == 1:
+            return try lazyElement(container, at: index, loc)
         default: break
         }
         throw error("cannot subscript a value of type '\(typeName(of: container))'", loc)

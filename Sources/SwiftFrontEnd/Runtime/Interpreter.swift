@@ -329,32 +329,6 @@ final class Interpreter {
         return !value.isNil
     }
 
-    /// What `for x in sequence` walks: arrays, ranges (already arrays), dictionaries as pairs,
-    /// strings by character.
-    func elements(of value: Value, _ loc: Loc) throws -> [Value] {
-        switch value {
-        case .array(let items): return items
-        case .set(let items): return try orderedElements(ofSet: items, "iterating", loc)
-        case .slice(let items, _): return items
-        case .dictionary(let pairs): return pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
-        case .string(let text): return text.map { .string(String($0)) }
-        case .null: return []
-        case .object(let id) where runtime.heap.objects[id]?.properties[Self.boxItems] != nil: return try elements(of: unboxed(value), loc)
-        case .record(let type, _) where type != Self.lazyType && isProgramSequence(type),
-            .enumCase(let type, _, _) where isProgramSequence(type):
-            throw error(
-                "a sequence of the file's given where the playground reads a collection is not supported by the playground yet; pass Array(...) of it; \(Lowering.supportPage)",
-                loc)
-        case .record(Self.iteratorType, _): return try elements(of: Self.standardIteratorRest(value) ?? .array([]), loc)
-        case .record(Self.lazyType, _):
-            // When its closures run would be the playground's guess here: Array(...) of it says.
-            throw error(
-                "a lazy sequence given where the playground reads a collection is not supported by the playground yet; pass Array(...) of it; \(Lowering.supportPage)",
-                loc)
-        default: throw error("\(typeName(of: value)) is not a sequence", loc)
-        }
-    }
-
     // MARK: Patterns
 
     /// Whether `value` matches; names bound go into `bindInto` (or the globals when nil, at top level).

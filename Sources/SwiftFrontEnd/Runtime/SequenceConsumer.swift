@@ -4,19 +4,21 @@ import ContainmentEngine
 /// own algorithms on a generic sequence, so that what they call, and when, is theirs.
 enum LazyConsumer {
     case first, count, isEmpty, array
+    /// A lazy collection's element at an index of its base array.
+    case element(Int)
     case firstWhere(Value), containsWhere(Value), contains(Value), allSatisfy(Value)
     case reduce(Value, Value), forEach(Value)
     case extreme(Bool, Value?), sorted(Value?), joined(String)
     /// A loop's body: true to stop.
     case loop((Value) throws -> Bool)
     /// A sequence's own `map`, `filter` and `compactMap` (not lazy: arrays).
-    case mapped(Value), filtered(Value), compactMapped(Value)
+    case mapped(Value), filtered(Value), compactMapped(Value), flatMapped(Value), countWhere(Value)
 
     /// What the consumer gives of `sequence` (a collection's `first`, `count` and `isEmpty` are
     /// `LazyChain`'s).
     func consume<S: Sequence>(_ sequence: S, _ calls: LazyCalls) throws -> Value where S.Element == Value {
         switch self {
-        case .first, .count, .isEmpty: return .void
+        case .first, .count, .isEmpty, .element: return .void
         case .array: return .array(Array(sequence))
         case .firstWhere(let predicate): return sequence.first { calls.holds(predicate, $0) } ?? .null
         case .containsWhere(let predicate): return .bool(sequence.contains { calls.holds(predicate, $0) })
@@ -49,6 +51,16 @@ enum LazyConsumer {
             return .void
         case .mapped(let function): return .array(sequence.map { calls.call(function, [$0]) ?? .void })
         case .filtered(let predicate): return .array(sequence.filter { calls.holds(predicate, $0) })
+        case .countWhere(let predicate): return .int(sequence.count { calls.holds(predicate, $0) })
+        case .flatMapped(let function):
+            var result: [Value] = []
+            for element in sequence {
+                guard let segment = calls.call(function, [element]),
+                    let items = calls.guarded({ try calls.interpreter.elements(of: segment, calls.loc) })
+                else { break }
+                result.append(contentsOf: items)
+            }
+            return .array(result)
         case .compactMapped(let function):
             return .array(sequence.compactMap { element -> Value? in calls.call(function, [element]).flatMap { $0.isNil ? nil : $0 } })
         }

@@ -88,59 +88,6 @@ extension TypePass {
         }
     }
 
-    /// The lazy wrapper a standard collection's `reversed()` or `enumerated()` gives (printed as
-    /// its type by Swift: refused where printed, `TypePass.refuseLazyWrapper`).
-    static func lazyWrapper(_ name: String, _ arguments: Int, base: StaticType) -> String? {
-        guard arguments == 0 else { return nil }
-        switch (name, base) {
-        case ("reversed", .array), ("reversed", .string), ("reversed", .unknown): return "ReversedCollection"
-        case ("enumerated", .array), ("enumerated", .string), ("enumerated", .set), ("enumerated", .unknown): return "EnumeratedSequence"
-        default: return nil
-        }
-    }
-
-    static let lazyWrappers: Set<String> = ["ReversedCollection", "EnumeratedSequence", "Zip2Sequence"]
-
-    /// `items.lazy` and what is chained on it (`Interpreter+Lazy`): a sequence whose `first` is
-    /// an optional whatever its element.
-    static let lazySequence = "LazySequence"
-
-    /// A `Sequence` method on a sequence of the file's that does not declare it
-    /// (`Interpreter+ProgramSequences`): `first(where:)`, `min()`, `max()` give optionals.
-    func sequenceMethod(_ name: String, of typeName: String) -> StaticType? {
-        guard types[typeName]?.inherited.contains("Sequence") == true,
-            !methods("makeIterator", of: typeName).isEmpty || !methods("next", of: typeName).isEmpty
-        else { return nil }
-        switch name {
-        case "first", "min", "max": return .optional(.unknown)
-        case "map", "filter", "compactMap", "sorted": return .array(.unknown)
-        case "contains", "allSatisfy": return .bool
-        default: return nil
-        }
-    }
-
-    static func standardIteratorCall(_ name: String, on base: StaticType) -> StaticType? {
-        switch (name, base) {
-        case ("makeIterator", .array), ("makeIterator", .string), ("makeIterator", .range), ("makeIterator", .unknown):
-            return .named(Interpreter.iteratorType)
-        case ("next", .named(let iterator)), ("next", .specialized(let iterator, _)):
-            // Also as a declared result (`func makeIterator() -> AnyIterator<String>`).
-            return iterator == Interpreter.iteratorType || iterator == Interpreter.anyIteratorType ? .optional(.unknown) : nil
-        default: return nil
-        }
-    }
-
-    static func lazyMember(_ name: String, of base: StaticType) -> StaticType? {
-        switch (name, base) {
-        case ("lazy", .array), ("lazy", .string), ("lazy", .range), ("lazy", .unknown): return .named(lazySequence)
-        case ("lazy", .named(let wrapper)) where lazyWrappers.contains(wrapper): return .named(lazySequence)
-        case ("first", .named(lazySequence)): return .optional(.unknown)
-        case ("count", .named(lazySequence)): return .int
-        case ("isEmpty", .named(lazySequence)): return .bool
-        default: return nil
-        }
-    }
-
     func member(_ name: String, of base: Expr) -> StaticType {
         // `Theme.current`, `Theme.dark`: a type's static property or enum case.
         if let typeName = typeNamed(by: base), let decl = types[typeName] {
