@@ -60,6 +60,7 @@ import Testing
         ("let l = [1, 2].lazy.map { $0 + 1 }\nprint(l)", 2, 1, "printing a lazy sequence"),
         ("let l = [1, 2].lazy\nlet s = Set(l)", 2, 9, "a lazy sequence given where the playground reads a collection"),
         ("print([1, 2].lazy.prefix(1))", 1, 7, "'prefix' of a lazy sequence"),
+        ("print([1, 2].lazy.map())", 1, 7, "'map' of a lazy sequence"),
         ("print([\"a\"].lazy.joined())", 1, 7, "'joined' of a lazy sequence"),
         // Session 34: a sequence of the file's runs through the standard library's algorithms;
         // where the playground would read it as a collection of its own, it is refused.

@@ -31,10 +31,10 @@ extension Interpreter {
     /// A method of a lazy sequence: another step, or what a consumer gives.
     func lazyCall(_ name: String, on value: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
         guard let (base, steps) = Self.lazyParts(value) else { return nil }
-        let one = arguments.count == 1 && labels == [nil]
         switch name {
-        case "map", "filter",
-            "compactMap" where one:
+        // (One guard for the three: a `where` after several patterns applies to the last only.)
+        case "map", "filter", "compactMap":
+            guard arguments.count == 1, labels == [nil] else { break }
             let step = Value.tuple([.string(name), arguments[0]], labels: [nil, nil])
             return .record(type: Self.lazyType, fields: [(name: "$base", value: .array(base)), (name: "$steps", value: .array(steps + [step]))])
         default: break
