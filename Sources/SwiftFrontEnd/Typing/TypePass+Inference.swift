@@ -261,7 +261,10 @@ extension TypePass {
                 default: return .unknown
                 }
             case .named(let typeName) where Self.lazyWrappers.contains(typeName):
-                // A sequence all the same: `first(where:)`, `min()`, `max()` give optionals.
+                // A sequence all the same: `first(where:)`, `min()`, `max()` give optionals, and
+                // `map` and the others arrays (whose `first` is one: `items.enumerated().map { }
+                // .first` printed without `Optional(...)` before session 34).
+                if ["map", "filter", "compactMap", "flatMap", "sorted"].contains(name) { return .array(.unknown) }
                 return ["first", "min", "max", "randomElement"].contains(name) ? .optional(.unknown) : .unknown
             case .named(let typeName), .specialized(let typeName, _):
                 let fitting = methods(name, of: typeName).filter { $0.params.count == arguments.count }

@@ -22,12 +22,15 @@ extension TypePass {
     /// A `Sequence` method on a sequence of the file's that does not declare it
     /// (`Interpreter+ProgramSequences`): `first(where:)`, `min()`, `max()` give optionals.
     func sequenceMethod(_ name: String, of typeName: String) -> StaticType? {
-        guard types[typeName]?.inherited.contains("Sequence") == true,
-            !methods("makeIterator", of: typeName).isEmpty || !methods("next", of: typeName).isEmpty
-        else { return nil }
+        let ownSequence =
+            types[typeName]?.inherited.contains("Sequence") == true
+            && (!methods("makeIterator", of: typeName).isEmpty || !methods("next", of: typeName).isEmpty)
+        guard ownSequence || (typeName == Interpreter.anyIteratorType && types[typeName] == nil) else { return nil }
         switch name {
         case "first", "min", "max": return .optional(.unknown)
-        case "map", "filter", "compactMap", "sorted": return .array(.unknown)
+        // Its `first(where:)`, `min()` and `max()` are optionals too (a wrapper the run keeps lazy).
+        case "enumerated": return .named("EnumeratedSequence")
+        case "map", "filter", "compactMap", "flatMap", "sorted": return .array(.unknown)
         case "contains", "allSatisfy": return .bool
         default: return nil
         }
