@@ -61,6 +61,8 @@ import Testing
         ("let l = [1, 2].lazy\nlet s = Set(l)", 2, 9, "a lazy sequence given where the playground reads a collection"),
         ("print([1, 2].lazy.prefix(1))", 1, 7, "'prefix' of a lazy sequence"),
         ("print([1, 2].lazy.map())", 1, 7, "'map' of a lazy sequence"),
+        // Session 34: Swift prints a stride as its type (`StrideTo<Int>(...)`); it printed the values.
+        ("print(stride(from: 0, to: 3, by: 1))", 1, 7, "printing what stride(...) gives"),
         ("print([\"a\"].lazy.joined())", 1, 7, "'joined' of a lazy sequence"),
         // Session 34: a sequence of the file's runs through the standard library's algorithms;
         // where the playground would read it as a collection of its own, it is refused.

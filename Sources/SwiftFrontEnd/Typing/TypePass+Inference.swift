@@ -40,7 +40,8 @@ extension TypePass {
         case .dictionary(let pairs): return pairs.first.map { .dictionary(type(of: $0.0), type(of: $0.1)) } ?? .unknown
         case .tuple(let items) where items.count == 1 && items[0].label == nil: return type(of: items[0].value)
         // `(a, 1)` with `a: Int?` prints `(Optional(30), 1)`: each element by its own type.
-        case .tuple(let items): return .tuple(items.map { type(of: $0.value) })
+        // Labelled (`(a: o, b: 1)`): `t.a` reads its element's type by the label.
+        case .tuple(let items): return .tuple(items.map { type(of: $0.value) }, labels: items.contains { $0.label != nil } ? items.map(\.label) : nil)
         case .binary(let op, let left, let right, _):
             switch op {
             case "??":
@@ -159,6 +160,10 @@ extension TypePass {
         case .name(let name, _):
             if case .closure(_, let result) = lookup(name) { return result }  // a closure of a declared type
             if name == "zip", functions[name] == nil, arguments.count == 2 { return .named("Zip2Sequence") }
+            // Printed as its type by Swift (`StrideTo<Int>(...)`): a lazy wrapper here too.
+            if name == "stride", functions[name] == nil, arguments.count == 3 {
+                return .named(arguments[1].label == "through" ? "StrideThrough" : "StrideTo")
+            }
             if name == Interpreter.anyIteratorType, types[name] == nil { return .named(name) }
             if lookup(name) != .unknown { return .unknown }  // a closure in a variable
             // `lookup()` in a method: the type's own method first (it shadows a global one).
@@ -280,6 +285,12 @@ extension TypePass {
                 case ("firstIndex", _), ("lastIndex", _), ("index", [nil, "offsetBy", "limitedBy"]): return .optional(.int)
                 case ("index", _), ("distance", _): return .int
                 case ("filter", _), ("sorted", _): return .array(element)
+                // Slices and shuffles: collections of the same elements, their ends optionals.
+                case ("dropFirst", _), ("dropLast", _), ("prefix", _), ("suffix", _), ("drop", ["while"]), ("shuffled", []): return .array(element)
+                case ("flatMap", _) where arguments.count == 1: return .array(.unknown)
+                case ("joined", []) where element == .string: return .string
+                // `reduce(nil as Int?) { ... }`: the initial value's type, an optional one.
+                case ("reduce", [nil, nil]) where type(of: arguments[0].value).isOptional: return type(of: arguments[0].value)
                 case ("map", _) where arguments.count == 1:
                     // `raw.map { Int($0) }` is an array of optionals: print shows each as one. An
                     // array still where the element is unknown: its `first` is an optional.
@@ -324,6 +335,9 @@ extension TypePass {
                 case ("hasPrefix", _), ("hasSuffix", _), ("contains", _): return .bool
                 // Substrings (`Substring` prints as String does): their `first`, `last` are optionals.
                 case ("split", _), ("components", ["separatedBy"]): return .array(.string)
+                case ("dropFirst", _), ("dropLast", _), ("prefix", _), ("suffix", _), ("drop", ["while"]), ("filter", _): return .string
+                case ("map", _) where arguments.count == 1: return .array(resultType(of: arguments[0].value, element: .character) ?? .unknown)
+                case ("compactMap", _), ("flatMap", _), ("sorted", _), ("shuffled", []): return .array(.unknown)
                 default: return .unknown
                 }
             default: return .unknown

@@ -41,10 +41,12 @@ extension TypePass {
             if case .named = type(of: base) { return }  // the file's own type's method
             call = (name, loc)
         case .call(.name("zip", let loc), _, _, _) where functions["zip"] == nil: call = ("zip", loc)
+        case .call(.name("stride", let loc), let arguments, _, _) where functions["stride"] == nil && arguments.count == 3: call = ("stride", loc)
         default:
             // Held in a variable first (`let pairs = items.enumerated()`).
             if case .named(let wrapper) = type(of: expr), Self.lazyWrappers.contains(wrapper), let loc = expr.loc {
-                call = (wrapper == "ReversedCollection" ? "reversed" : wrapper == "EnumeratedSequence" ? "enumerated" : "zip", loc)
+                let names = ["ReversedCollection": "reversed", "EnumeratedSequence": "enumerated", "StrideTo": "stride", "StrideThrough": "stride"]
+                call = (names[wrapper] ?? "zip", loc)
             } else {
                 call = nil
             }

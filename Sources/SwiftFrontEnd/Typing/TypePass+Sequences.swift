@@ -13,7 +13,7 @@ extension TypePass {
         }
     }
 
-    static let lazyWrappers: Set<String> = ["ReversedCollection", "EnumeratedSequence", "Zip2Sequence"]
+    static let lazyWrappers: Set<String> = ["ReversedCollection", "EnumeratedSequence", "Zip2Sequence", "StrideTo", "StrideThrough"]
 
     /// `items.lazy` and what is chained on it (`Interpreter+Lazy`): a sequence whose `first` is
     /// an optional whatever its element.
