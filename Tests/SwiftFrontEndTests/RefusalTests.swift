@@ -61,6 +61,9 @@ import Testing
         ("let l = [1, 2].lazy\nlet s = Set(l)", 2, 9, "a lazy sequence given where the playground reads a collection"),
         ("print([1, 2].lazy.prefix(1))", 1, 7, "'prefix' of a lazy sequence"),
         ("print([1, 2].lazy.map())", 1, 7, "'map' of a lazy sequence"),
+        // Session 34: the callee would print an optional given for `Any` or a bare `T` without Optional(...).
+        ("func show<T>(_ x: T) { print(x) }\nshow(Int(\"5\"))", 2, 6, "an optional given for a parameter of type Any or of a generic type"),
+        ("func log(_ items: Any...) { print(items[0]) }\nlog(Int(\"3\") as Any)", 2, 5, "an optional given for a parameter of type Any"),
         // Session 34: Swift prints a stride as its type (`StrideTo<Int>(...)`); it printed the values.
         ("print(stride(from: 0, to: 3, by: 1))", 1, 7, "printing what stride(...) gives"),
         ("print([\"a\"].lazy.joined())", 1, 7, "'joined' of a lazy sequence"),

@@ -45,3 +45,30 @@ extension TypePass {
         }
     }
 }
+
+extension TypePass {
+    /// What a one-expression closure gives for one element, or nil where the pass cannot tell.
+    func resultType(of closure: Expr, element: StaticType) -> StaticType? {
+        // `map(f)` with the file's function: what it declares (`-> Int?`: an array of optionals).
+        if case .name(let name, _) = closure, lookup(name) == .unknown || lookup(name) == .function, let declared = functions[name],
+            declared.count == 1
+        {
+            return declared[0].returnType.map { shape($0) }
+        }
+        if case .closure(let ir) = closure, let declared = ir.signature?.result { return shape(declared) }
+        guard case .closure(let ir) = closure, ir.params.count == 1, let result = Self.singleExpression(of: ir) else { return nil }
+        var inner = self
+        inner.scopes.append([ir.params[0]: element])
+        let type = inner.type(of: result)
+        return type == .unknown ? nil : type
+    }
+
+    /// What a closure of one statement gives (`{ $0.count }`, `{ return $0 * 2 }`), or nil.
+    static func singleExpression(of closure: ClosureIR) -> Expr? {
+        guard closure.body.count == 1 else { return nil }
+        switch closure.body[0] {
+        case .expression(let expr, _), .returnStmt(let expr?, _): return expr
+        default: return nil
+        }
+    }
+}

@@ -8,7 +8,11 @@ extension TypePass {
         case .string, .interpolation: return .string
         case .bool: return .bool
         case .nilLiteral: return .optional(.unknown)
-        case .name(let name, _): return lookup(name)
+        case .name(let name, _):
+            // `let ref = ff`: the file's function as a value, of its declared type.
+            let found = lookup(name)
+            guard found == .unknown || found == .function, let declared = functions[name], declared.count == 1 else { return found }
+            return .closure(declared[0].params.map { shape($0.type) }, shape(declared[0].returnType))
         case .selfRef: return selfType.map { .named($0) } ?? .unknown
         case .member(let base, let name, _): return member(name, of: base)
         case .call(let callee, let arguments, let labels, _): return call(callee, arguments, labels)
@@ -32,7 +36,10 @@ extension TypePass {
                 return fitting.count == 1 ? bound(fitting[0].returnType, bindings(of: baseType)) : .unknown
             default: return .unknown
             }
-        case .closure: return .function
+        // `{ () -> Int? in 5 }`: what its signature declares (a call of it prints as an optional).
+        case .closure(let closure):
+            guard let signature = closure.signature, let result = signature.result else { return .function }
+            return .closure(signature.parameters.map { shape($0) }, shape(result))
         case .array(let items):
             // `["1", nil]` is a `[String?]`.
             let element = items.first { if case .nilLiteral = $0 { false } else { true } }.map { type(of: $0) } ?? .unknown
@@ -156,6 +163,8 @@ extension TypePass {
     }
 
     func call(_ callee: Expr, _ arguments: [Arg], _ labels: [String?]) -> StaticType {
+        // `make()()`: what the function a call gives returns.
+        if case .call = callee, case .closure(_, let result) = type(of: callee) { return result }
         switch callee {
         case .name(let name, _):
             if case .closure(_, let result) = lookup(name) { return result }  // a closure of a declared type
@@ -343,24 +352,6 @@ extension TypePass {
             default: return .unknown
             }
         default: return .unknown
-        }
-    }
-
-    /// What a one-expression closure gives for one element, or nil where the pass cannot tell.
-    func resultType(of closure: Expr, element: StaticType) -> StaticType? {
-        guard case .closure(let ir) = closure, ir.params.count == 1, let result = Self.singleExpression(of: ir) else { return nil }
-        var inner = self
-        inner.scopes.append([ir.params[0]: element])
-        let type = inner.type(of: result)
-        return type == .unknown ? nil : type
-    }
-
-    /// What a closure of one statement gives (`{ $0.count }`, `{ return $0 * 2 }`), or nil.
-    static func singleExpression(of closure: ClosureIR) -> Expr? {
-        guard closure.body.count == 1 else { return nil }
-        switch closure.body[0] {
-        case .expression(let expr, _), .returnStmt(let expr?, _): return expr
-        default: return nil
         }
     }
 

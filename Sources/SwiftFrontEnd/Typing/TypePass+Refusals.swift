@@ -192,3 +192,32 @@ extension TypePass {
     private static let characterMessage =
         "a Character held as Any, or a cast to Character, is not supported by the playground yet: it holds a Character as a one-character String, so a cast could not tell them apart; \(Lowering.supportPage)"
 }
+
+extension TypePass {
+    /// `show(Int("5"))` to `func show<T>(_ x: T)`, or to `func h(_ x: Any)`: Swift keeps the
+    /// optional inside (the callee prints `Optional(5)`); the playground holds the value without
+    /// its static type, so the callee would print `5`. Refused at the argument (a wrong answer
+    /// found in session 34). A parameter declared `T?` or `Any?` prints as an optional already.
+    mutating func refuseOptionalGivenAsAny(_ callee: Expr, _ arguments: [Arg]) {
+        guard refusal == nil, case .name(let name, _) = callee, lookup(name) == .unknown, let declared = functions[name], declared.count == 1
+        else { return }
+        let function = declared[0]
+        for (index, argument) in arguments.enumerated() {
+            let position = function.params.firstIndex(where: \.isVariadic).map { min(index, $0) } ?? index
+            guard position < function.params.count, let type = function.params[position].type, !type.isOptional else { continue }
+            let parameter = function.params[position]
+            guard type.name == "Any" || function.genericParameters.contains(type.name), type.genericArguments.isEmpty,
+                !type.isArray || parameter.isVariadic
+            else { continue }
+            var value = argument.value
+            if case .cast(let inner, .plain, let target, _) = value, target.name == "Any" { value = inner }
+            guard case .optional = self.type(of: value), let loc = argument.value.loc else { continue }
+            refusal = ScriptError(
+                line: loc.line, column: loc.column,
+                message:
+                    "an optional given for a parameter of type Any or of a generic type is not supported by the playground yet: the function would print it without Optional(...); \(Lowering.supportPage)"
+            )
+            return
+        }
+    }
+}

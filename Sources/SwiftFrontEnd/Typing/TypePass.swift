@@ -297,8 +297,7 @@ struct TypePass {
                 defer { closureHints = nil }
                 return Arg(label: argument.label, value: expression(argument.value))
             }
-            // Only a call given `.init(...)` or `.member` needs its callee's parameters (the rest
-            // cost a tenth of the pass when every call looked them up).
+            // Only a call given `.init(...)` or `.member` needs its callee's parameters (looking them up for every call cost a tenth of the pass).
             if rewritten.contains(where: \.isImplicitMember) {
                 let parameterTypes = self.parameterTypes(of: callee, labels: labels)
                 for index in rewritten.indices where index < parameterTypes.count {
@@ -315,6 +314,7 @@ struct TypePass {
                     rewritten[index].value = typed(arguments[index].value, printsItsDescription: !makesString)
                 }
             }
+            refuseOptionalGivenAsAny(callee, arguments)
             rewritten = contextualArguments(rewritten, of: callee, labels: labels)
             return passingTypes(to: typeValueFunction(called: callee, labels: labels), .call(expression(callee), rewritten, labels: labels, loc))
         case .subscriptAccess(let base, let arguments, let loc):
