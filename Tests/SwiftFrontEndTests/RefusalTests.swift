@@ -64,6 +64,7 @@ import Testing
         // Session 34: the callee would print an optional given for `Any` or a bare `T` without Optional(...).
         ("func show<T>(_ x: T) { print(x) }\nshow(Int(\"5\"))", 2, 6, "an optional given for a parameter of type Any or of a generic type"),
         ("func log(_ items: Any...) { print(items[0]) }\nlog(Int(\"3\") as Any)", 2, 5, "an optional given for a parameter of type Any"),
+        ("let x: Int? = 3\nlet y: Int? = nil\nprint(x ?? y)", 3, 9, "printing 'a ?? b' with an optional on both sides"),
         // Session 34: Swift prints a stride as its type (`StrideTo<Int>(...)`); it printed the values.
         ("print(stride(from: 0, to: 3, by: 1))", 1, 7, "printing what stride(...) gives"),
         ("print([\"a\"].lazy.joined())", 1, 7, "'joined' of a lazy sequence"),

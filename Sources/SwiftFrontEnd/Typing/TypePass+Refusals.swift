@@ -220,4 +220,16 @@ extension TypePass {
             return
         }
     }
+
+    /// `print(x ?? y)` with `y` an optional too: given to `Any`, Swift picks `??`'s overload that
+    /// gives `T` (with T = Any) and prints `3`; the playground types it `Int?` and printed
+    /// `Optional(3)` (session 34's hunt). Refused where it is printed.
+    mutating func refuseOptionalCoalescedToAny(_ expr: Expr) {
+        guard refusal == nil, case .binary("??", _, let right, let loc) = expr, case .optional = type(of: right) else { return }
+        refusal = ScriptError(
+            line: loc.line, column: loc.column,
+            message:
+                "printing 'a ?? b' with an optional on both sides is not supported by the playground yet: Swift picks another '??' for print's Any and prints the value bare; \(Lowering.supportPage)"
+        )
+    }
 }

@@ -145,8 +145,7 @@ struct TypePass {
             if pattern == nil, names.count == 1 {
                 define(names[0], inferred)
             } else if let pattern {
-                // `let (value, error) = attempt()`: each name has its part's type (an `Int?` part
-                // prints as one).
+                // `let (value, error) = attempt()`: each name has its part's type (an `Int?` part prints as one).
                 for name in names { define(name, .unknown) }
                 defineBindings(of: pattern, matching: inferred)
             } else {
@@ -392,6 +391,7 @@ struct TypePass {
     /// `expr` as what print shows: typed when its static type decides how it prints.
     private mutating func typed(_ expr: Expr, printsItsDescription: Bool = true) -> Expr {
         if printsItsDescription { refuseLazyWrapper(expr) }
+        refuseOptionalCoalescedToAny(expr)
         let type = type(of: expr)
         if let loc = expr.loc { refuseLayeredOptionals(type, loc) }
         let rewritten = expression(expr)
