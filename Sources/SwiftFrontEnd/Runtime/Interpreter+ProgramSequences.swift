@@ -98,6 +98,13 @@ extension Interpreter {
         return try consumeProgramSequence(value, consumer, loc)
     }
 
+    /// `Array(sequence)` of a lazy sequence or a sequence of the file's (the standard library's
+    /// `Array.init` over it); nil when it is neither.
+    func arrayOfSequence(_ value: Value, _ loc: Loc) throws -> Value? {
+        if let lazy = try lazyArray(value, loc) { return lazy }
+        return try programSequenceArray(value, loc)
+    }
+
     /// `Array(sequence)` of a sequence of the file's; nil when it is none.
     func programSequenceArray(_ value: Value, _ loc: Loc) throws -> Value? {
         try consumeProgramSequence(value, .array, loc).map { try made($0) }

@@ -250,9 +250,8 @@ extension Interpreter {
             }
         case .closure: return nil
         case .anchor(let view, let attribute, let guide): return try anchorCall(view, attribute, guide, name, arguments, labels, loc)
-        case .record(let type, _):
-            if type == Self.lazyType { return try lazyCall(name, on: receiver, arguments, labels, loc) }
-            return Self.geometryCall(name, on: receiver, arguments)
+        case .record(let type, _) where type == Self.lazyType: return try lazyCall(name, on: receiver, arguments, labels, loc)
+        case .record: return Self.geometryCall(name, on: receiver, arguments)
         default: return nil
         }
     }
@@ -351,10 +350,7 @@ extension Interpreter {
             if case .set = arguments[0] { return arguments[0] }
             return try made(.set(uniqued(try sequence(arguments[0]))))
         case ("Dictionary", []): return .dictionary([])
-        case ("Array", [nil]):
-            if let lazy = try lazyArray(arguments[0], loc) { return lazy }
-            if let made = try programSequenceArray(arguments[0], loc) { return made }
-            return try made(.array(try sequence(arguments[0])))
+        case ("Array", [nil]): return try arrayOfSequence(arguments[0], loc) ?? made(.array(try sequence(arguments[0])))
         case ("Array", ["repeating", "count"]):
             guard let count = Self.int(arguments[1]), count >= 0 else { throw trap("Fatal error: Can't construct Array with count < 0", loc) }
             try allocateElements(count)
