@@ -75,26 +75,28 @@ extension Interpreter {
     /// answers how the loop ends (nil: go on).
     func lazyLoop(_ value: Value, _ loc: Loc, _ turn: @escaping (Value) throws -> Flow?) throws -> Flow? {
         guard let (base, steps) = Self.lazyParts(value) else { return nil }
+        return try loop(turn) { try runLazy(base, steps, $0, loc) }
+    }
+
+    /// A `for` loop run by a consumer of a sequence (`LazyConsumer.loop`): `turn` for each element
+    /// until it ends the loop; nil when `consume` gives nil (no such sequence).
+    func loop(_ turn: @escaping (Value) throws -> Flow?, through consume: (LazyConsumer) throws -> Value?) throws -> Flow? {
         var ended: Flow?
-        _ = try runLazy(
-            base, steps,
-            .loop({ element in
-                ended = try turn(element)
-                return ended != nil
-            }), loc)
+        let consumer = LazyConsumer.loop { element in
+            ended = try turn(element)
+            return ended != nil
+        }
+        guard try consume(consumer) != nil else { return nil }
         return ended ?? .normal
     }
 
     private func runLazy(_ base: [Value], _ steps: [Value], _ consumer: LazyConsumer, _ loc: Loc) throws -> Value {
-        let calls = LazyCalls(interpreter: self, loc: loc)
         var parsed: [LazyStep] = []
         for step in steps {
             guard case .tuple(let parts, _) = step, case .string(let name) = parts[0] else { continue }
             parsed.append(name == "map" ? .map(parts[1]) : name == "filter" ? .filter(parts[1]) : .compactMap(parts[1]))
         }
-        let result = try LazyChain(calls: calls, consumer: consumer).apply(base.lazy, parsed[...])
-        if let failure = calls.failure { throw failure }
-        return result
+        return try LazyCalls.run(self, loc) { try LazyChain(calls: $0, consumer: consumer).apply(base.lazy, parsed[...]) }
     }
 }
 

@@ -61,21 +61,7 @@ extension Interpreter {
 
     /// `for x in sequence { ... }` over a sequence of the file's; nil when it is none.
     func programSequenceLoop(_ value: Value, _ loc: Loc, _ turn: @escaping (Value) throws -> Flow?) throws -> Flow? {
-        if case .record(let type, _) = value, type == Self.enumeratedType {
-            var ended: Flow?
-            _ = try consumeProgramSequence(
-                value,
-                .loop({ element in
-                    ended = try turn(element)
-                    return ended != nil
-                }), loc)
-            return ended ?? .normal
-        }
-        guard var iterator = try programIterator(of: value, loc) else { return nil }
-        while let element = try nextElement(of: &iterator, loc) {
-            if let end = try turn(element) { return end }
-        }
-        return .normal
+        try loop(turn) { try consumeProgramSequence(value, $0, loc) }
     }
 
     /// A `Sequence` method the file's sequence does not declare, as the standard library runs it;
@@ -114,19 +100,15 @@ extension Interpreter {
         // `sequence.enumerated()`: the standard library's EnumeratedSequence over it, lazily.
         if case .record(let type, let fields) = value, type == Self.enumeratedType, let source = fields.first?.value {
             guard let iterator = try programIterator(of: source, loc) else { return nil }
-            let calls = LazyCalls(interpreter: self, loc: loc)
-            let pairs = ProgramSequence(iterator: iterator, calls: calls).enumerated().lazy.map {
-                Value.tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
+            return try LazyCalls.run(self, loc) { calls in
+                let pairs = ProgramSequence(iterator: iterator, calls: calls).enumerated().lazy.map {
+                    Value.tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
+                }
+                return try consumer.consume(pairs, calls)
             }
-            let result = try consumer.consume(pairs, calls)
-            if let failure = calls.failure { throw failure }
-            return result
         }
         guard let iterator = try programIterator(of: value, loc) else { return nil }
-        let calls = LazyCalls(interpreter: self, loc: loc)
-        let result = try consumer.consume(ProgramSequence(iterator: iterator, calls: calls), calls)
-        if let failure = calls.failure { throw failure }
-        return result
+        return try LazyCalls.run(self, loc) { try consumer.consume(ProgramSequence(iterator: iterator, calls: $0), $0) }
     }
 }
 

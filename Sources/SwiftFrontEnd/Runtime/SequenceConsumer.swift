@@ -99,6 +99,14 @@ final class LazyCalls {
 
     init(interpreter: Interpreter, loc: Loc) { (self.interpreter, self.loc) = (interpreter, loc) }
 
+    /// `body` with calls of its own, then the first failure of a closure it ran raised.
+    static func run(_ interpreter: Interpreter, _ loc: Loc, _ body: (LazyCalls) throws -> Value) throws -> Value {
+        let calls = LazyCalls(interpreter: interpreter, loc: loc)
+        let result = try body(calls)
+        if let failure = calls.failure { throw failure }
+        return result
+    }
+
     func call(_ function: Value, _ arguments: [Value]) -> Value? {
         guard failure == nil else { return nil }
         do { return try interpreter.callValue(function, arguments, arguments.map { _ in nil }, loc) } catch {
@@ -107,20 +115,15 @@ final class LazyCalls {
         }
     }
 
-    func holds(_ predicate: Value, _ element: Value) -> Bool {
-        guard let answer = call(predicate, [element]) else { return false }
+    func holds(_ predicate: Value, _ arguments: Value...) -> Bool {
+        guard let answer = call(predicate, arguments) else { return false }
         return guarded { try interpreter.truth(answer) } ?? false
     }
 
     /// `<`, or the program's `areInIncreasingOrder`.
     func less(_ order: Value?, _ a: Value, _ b: Value) -> Bool {
-        if let order { return holds2(order, a, b) }
+        if let order { return holds(order, a, b) }
         return guarded { try interpreter.compare("<", a, b, loc) } ?? false
-    }
-
-    private func holds2(_ predicate: Value, _ a: Value, _ b: Value) -> Bool {
-        guard let answer = call(predicate, [a, b]) else { return false }
-        return guarded { try interpreter.truth(answer) } ?? false
     }
 
     func guarded<T>(_ body: () throws -> T) -> T? {
