@@ -55,32 +55,19 @@ final class LoweredFiles: Sendable {
         }
         set {
             guard let newValue, capacity > 0 else { return }
-            let evicted = Evicted()
+            var evicted: [Kept] = []
             entries.withLock { entries in
                 if entries.files.updateValue(newValue, forKey: source) == nil { entries.order.append(source) }
                 entries.last = (source, newValue)
                 while entries.order.count > capacity, let oldest = entries.files.removeValue(forKey: entries.order.removeFirst()) {
-                    evicted.files.append(oldest)
+                    evicted.append(oldest)
                 }
             }
-            Self.release(evicted)
+            // An evicted file's IR is thousands of nodes (2.5 % of a new paste's CPU, perf): freed
+            // after the answer, on a background thread, not inside the lock or the request.
+            if !evicted.isEmpty { DeferredRelease.shared.release(evicted) }
         }
     }
-
-    /// Evicted files, held only here: the background thread empties it, so their IR is freed
-    /// there even when it runs before the request lets go of the box (an array captured by the
-    /// closure was freed by whichever side released it last, often the request).
-    private final class Evicted: @unchecked Sendable {  // emptied once, on the release queue
-        var files: [Kept] = []
-    }
-
-    /// Frees an evicted file's IR (thousands of nodes: 2.5 % of a new paste's CPU, measured with
-    /// perf) on a background thread, after the answer, not inside the lock or the request.
-    private static func release(_ evicted: Evicted) {
-        guard !evicted.files.isEmpty else { return }
-        releaseQueue.async { evicted.files = [] }
-    }
-    private static let releaseQueue = DispatchQueue(label: "lowered-files.release", qos: .background)
 }
 
 extension LoweredFiles {

@@ -14,8 +14,13 @@ extension TypePass {
     }
 
     mutating func collect(_ type: TypeDeclIR) {
+        for property in type.properties { memberNames.properties.insert(property.name) }
+        for method in type.methods { memberNames.methods.insert(method.name) }
         if type.kind == .protocolType { requirements[type.name, default: []].formUnion(type.methods.map(\.name)) }
-        if type.kind == .extensionOf { extensionMethods[type.name, default: []].formUnion(type.methods.filter { !$0.isStatic }.map(\.name)) }
+        if type.kind == .extensionOf {
+            extensionMethods[type.name, default: []].formUnion(type.methods.filter { !$0.isStatic }.map(\.name))
+            memberNames.inExtensions.formUnion(type.methods.lazy.filter { !$0.isStatic }.map(\.name))
+        }
         if var existing = types[type.name]?.decl {
             if type.kind == .protocolType { existing.kind = .protocolType }  // its extension came first
             existing.properties += type.properties

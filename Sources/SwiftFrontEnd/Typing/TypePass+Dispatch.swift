@@ -10,6 +10,7 @@ extension TypePass {
     /// dispatches it statically: the value is the protocol (or a generic constrained to it) and
     /// the method is the extension's, not a requirement.
     func staticallyDispatched(_ name: String, on type: StaticType) -> String? {
+        guard memberNames.inExtensions.contains(name) else { return nil }
         // A class or struct of the file that has no method of that name: the extension's of a
         // protocol it (or a superclass) conforms to, whatever a subclass declares (`let x: Base =
         // Derived()`: `x.b()` is the extension's even when Derived has its own `b`).

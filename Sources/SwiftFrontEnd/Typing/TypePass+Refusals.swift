@@ -16,8 +16,12 @@ extension TypePass {
         return reasons
     }()
 
+    /// Called for every name the file uses: the names above all start with F, I or U, and a
+    /// byte's test passes the rest without hashing them.
     mutating func refuse(_ name: String, _ loc: Loc) {
-        guard refusal == nil, let reason = Self.unsupportedNumberTypes[name] else { return }
+        guard refusal == nil, let first = name.utf8.first, first == UInt8(ascii: "F") || first == UInt8(ascii: "I") || first == UInt8(ascii: "U"),
+            let reason = Self.unsupportedNumberTypes[name]
+        else { return }
         refusal = ScriptError(
             line: loc.line, column: loc.column, message: "'\(name)' is not supported by the playground yet: \(reason); \(Lowering.supportPage)")
     }

@@ -23,9 +23,10 @@ struct TypePass {
     /// What the functions being walked return (innermost last): a `return`'s literals take it.
     var returnTypes: [StaticType] = []
     var selfType: String?
-    /// The parameter types of the closure about to be typed, from the collection method it is
-    /// given to (`names.map { $0... }` with `names: [String?]`: `$0` is a `String?`).
+    /// The parameter types of the closure about to be typed, from the method it is given to.
     var closureHints: [StaticType]?
+    /// Every member name the file's types declare (`TypePass+Members`).
+    var memberNames = MemberNames()
     /// The first construct the playground cannot run exactly, refused before anything runs.
     var refusal: ScriptError?
     /// Whether a body declared a local type: the declarations typed after it see it.
