@@ -10,8 +10,10 @@ COPY Package.swift ./
 RUN swift package resolve
 COPY Sources ./Sources
 COPY Tests ./Tests
-RUN swift build -c release --static-swift-stdlib --product containment-playground \
- && cp "$(swift build -c release --show-bin-path)/containment-playground" /usr/local/bin/
+# The flags every release build takes (scripts/release-flags: cross-module optimisation).
+COPY scripts/release-flags ./scripts/release-flags
+RUN swift build -c release $(cat scripts/release-flags) --static-swift-stdlib --product containment-playground \
+ && cp "$(swift build -c release $(cat scripts/release-flags) --show-bin-path)/containment-playground" /usr/local/bin/
 
 # Run: a slim Debian with libmicrohttpd's, libpq's and tcmalloc's runtime libraries, as a non-root user.
 # Journals go to /app/data, or to PostgreSQL with -e PLAYGROUND_JOURNAL=postgres://... (several

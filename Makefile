@@ -11,9 +11,13 @@ deps:
 build: deps
 	swift build
 
+## Every release build (this one, the Dockerfile's, the benchmarks' and the fuzzers') takes the flags in
+## scripts/release-flags: what is measured is what ships (docs/performance.md).
+RELEASE_FLAGS := $(shell cat scripts/release-flags)
+
 release: deps
-	@[ -x .build/release/containment-playground ] || echo "The first release build takes about 8 minutes on 2 cores (swift-syntax is most of it); later ones take seconds."
-	swift build -c release
+	@[ -x .build/release/containment-playground ] || echo "The first release build takes about 9 minutes on 2 cores (swift-syntax is most of it); later ones take seconds."
+	swift build -c release $(RELEASE_FLAGS)
 
 ## Build in release mode and start the service.
 run: release

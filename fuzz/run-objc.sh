@@ -15,7 +15,8 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}; shift || true
 out=.build-fuzz-objc
 mkdir -p "$out/modules" "$out/corpus" "$out/seeds"
-swift build -c release --scratch-path .build-bench --target SwiftFrontEnd >/dev/null
+# shellcheck disable=SC2046  # the flags are words; the benchmarks' build takes the same, so neither rebuilds the other's
+swift build -c release $(cat scripts/release-flags) --scratch-path .build-bench --target SwiftFrontEnd >/dev/null
 release=.build-bench/release
 package=(-package-name containment_playground)
 flags=(-parse-as-library -O -sanitize=fuzzer,address "${package[@]}" -I "$out/modules" -I "$release/Modules"

@@ -49,7 +49,8 @@ service_bin() {
         [ -x "$PLAYGROUND_BIN" ] || die "PLAYGROUND_BIN=$PLAYGROUND_BIN is not an executable"
     else
         echo "building containment-playground (release, .build-bench)..." >&2
-        swift build -c release --scratch-path .build-bench --product containment-playground -j 2 >&2 \
+        # shellcheck disable=SC2046  # the flags are words
+        swift build -c release $(cat "$perf_root/scripts/release-flags") --scratch-path .build-bench --product containment-playground -j 2 >&2 \
             || die "release build failed"
         PLAYGROUND_BIN=$perf_root/.build-bench/release/containment-playground
     fi
