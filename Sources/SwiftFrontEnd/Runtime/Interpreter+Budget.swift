@@ -119,7 +119,7 @@ extension Interpreter {
                         "printing an iterator (Swift shows its storage, such as IndexingIterator<Array<Int>>(_elements: ..., _position: 0)) is not supported by the playground; \(Lowering.supportPage)",
                         statementLoc)
                 }
-                if type == Self.lazyType || type == Self.enumeratedType {
+                if type == Self.lazyType || type == Self.enumeratedType || type == Self.sequenceChainType {
                     throw error(
                         "printing a lazy sequence (Swift prints its wrapper type, such as LazyMapSequence<...>) is not supported by the playground; print Array(...) of it; \(Lowering.supportPage)",
                         statementLoc)

@@ -268,7 +268,7 @@ extension Interpreter {
             case .array, .set, .slice, .string, .dictionary: break  // a collection's own map
             case .record(let type, _) where type == Self.lazyType: break  // a lazy sequence's
             // A sequence of the file's (`Sequence.map`, `Interpreter+ProgramSequences`).
-            case .record(let type, _) where type == Self.enumeratedType || isProgramSequence(type): break
+            case .record(let type, _) where type == Self.enumeratedType || type == Self.sequenceChainType || isProgramSequence(type): break
             case .enumCase(let type, _, _) where isProgramSequence(type): break
             case .object(let id) where runtime.heap.objects[id].map { isProgramSequence($0.className) } == true: break
             // A value of the file's type that declares its own (`Outcome<Success, Failure>.map`):
@@ -307,6 +307,7 @@ extension Interpreter {
             if name == "responds", labels == ["to"], case .string(let selector) = arguments[0] {
                 return .bool(responds(record, to: selector))
             }
+            if record.role == .plain, let result = try sequenceChainCall(name, on: receiver, arguments, labels, loc) { return result }
             if record.role == .plain, let result = try programSequenceCall(name, on: receiver, arguments, labels, loc) { return result }
             return try uikitCall(name, on: id, record, arguments, labels, loc, bindingName: bindingName)
         case .enumCase(let type, _, _), .record(let type, _):
@@ -321,6 +322,7 @@ extension Interpreter {
             if property(name, for: type) != nil, case let value = try member(name, of: receiver, loc), value.isCallable {
                 return try callValue(value, arguments, labels, loc)
             }
+            if let result = try sequenceChainCall(name, on: receiver, arguments, labels, loc) { return result }
             if let result = try programSequenceCall(name, on: receiver, arguments, labels, loc) { return result }
             return try valueCall(name, on: receiver, arguments, labels, loc)
         case .type(let typeName): return try staticCall(typeName, name, arguments, labels, loc, bindingName: bindingName)

@@ -241,7 +241,9 @@ extension Interpreter {
         case .dictionary: "Dictionary<AnyHashable, Any>"
         case .tuple: "Tuple"
         case .object(let id): runtime.heap.objects[id]?.className ?? "AnyObject"
-        case .record(let type, _): type == Self.lazyType ? "LazySequence" : type == Self.enumeratedType ? "EnumeratedSequence" : type
+        case .record(let type, _):
+            type == Self.lazyType
+                ? "LazySequence" : type == Self.enumeratedType ? "EnumeratedSequence" : type == Self.sequenceChainType ? "Sequence" : type
         case .enumCase(let type, _, _): type.isEmpty ? "enum" : type
         case .closure, .function: "Function"
         case .type(let name): name + ".Type"

@@ -21,7 +21,7 @@ extension Interpreter {
                 "a sequence of the file's given where the playground reads a collection is not supported by the playground yet; pass Array(...) of it; \(Lowering.supportPage)",
                 loc)
         case .record(Self.iteratorType, _): return try elements(of: Self.standardIteratorRest(value) ?? .array([]), loc)
-        case .record(Self.lazyType, _):
+        case .record(Self.lazyType, _), .record(Self.sequenceChainType, _):
             // When its closures run would be the playground's guess here: Array(...) of it says.
             throw error(
                 "a lazy sequence given where the playground reads a collection is not supported by the playground yet; pass Array(...) of it; \(Lowering.supportPage)",

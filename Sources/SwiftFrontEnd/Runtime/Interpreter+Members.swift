@@ -43,6 +43,7 @@ extension Interpreter {
                 // subclass): UIKit's members it does not model read as on views and controllers.
                 guard hasUIKitClass(record) else {
                     if Self.isBoxItems(name) { throw immutableCollectionChanged(name, of: value, loc) }
+                    if let found = try programSequenceMember(name, of: value, loc) { return found }
                     throw error("value of type '\(record.className)' has no member '\(name)'", loc)
                 }
             }
@@ -62,6 +63,7 @@ extension Interpreter {
             if let (property, owner) = property(name, for: type), let getter = property.getter {
                 return coerce(try readThroughGetter(getter, receiver: value, owner: owner, property: name), to: property.type)
             }
+            if let found = try programSequenceMember(name, of: value, loc) { return found }
             throw error("value of type '\(type)' has no member '\(name)'", loc)
         case .enumCase(let type, let caseName, _):
             if name == "rawValue", let info = runtime.heap.types[type], let index = info.decl.cases.firstIndex(where: { $0.name == caseName }) {
@@ -71,10 +73,10 @@ extension Interpreter {
                 return coerce(try readThroughGetter(getter, receiver: value, owner: owner, property: name), to: property.type)
             }
             if method(name, labels: nil, for: type) != nil { return .function(FunctionRef(receiver: value, type: type, name: name)) }
-            // `.systemRed.withAlphaComponent(0.3)` where a UIKit property's type decides what
-            // `.systemRed` is: a UIKit value the playground does not state (no enum of the file's has
-            // the case), untestable as every other.
+            // `.systemRed.withAlphaComponent(0.3)` where a UIKit property's type decides what `.systemRed`
+            // is: a UIKit value the playground does not state (no enum of the file's has the case).
             if type.isEmpty { return .inert(".\(caseName).\(name)") }
+            if let found = try programSequenceMember(name, of: value, loc) { return found }
             throw error("value of type '\(type.isEmpty ? "enum" : type)' has no member '\(name)'", loc)
         case .type(let typeName):
             if name == "self" { return value }  // `Derived.self`, `Self.self`: the type itself

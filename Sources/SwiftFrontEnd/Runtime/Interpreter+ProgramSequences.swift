@@ -77,6 +77,8 @@ extension Interpreter {
         case ("count", ["where"]): consumer = .countWhere(arguments[0])
         case ("filter", [nil]): consumer = .filtered(arguments[0])
         case ("compactMap", [nil]): consumer = .compactMapped(arguments[0])
+        case ("prefix", ["while"]): consumer = .prefixWhile(arguments[0])
+        case ("prefix", [nil]) where arguments[0].isCallable: consumer = .prefixWhile(arguments[0])
         default:
             guard let named = LazyConsumer.named(name, labels, arguments) else { return nil }
             consumer = named
@@ -88,6 +90,7 @@ extension Interpreter {
     /// `Array.init` over it); nil when it is neither.
     func arrayOfSequence(_ value: Value, _ loc: Loc) throws -> Value? {
         if let lazy = try lazyArray(value, loc) { return lazy }
+        if let chain = try sequenceChainArray(value, loc) { return chain }
         return try programSequenceArray(value, loc)
     }
 

@@ -215,6 +215,7 @@ final class Interpreter {
                 return try fastEnumeration(of: id, loc, turn)
             }
             if let end = try lazyLoop(sequence, loc, turn) { return end }
+            if let end = try sequenceChainLoop(sequence, loc, turn) { return end }
             if let end = try programSequenceLoop(sequence, loc, turn) { return end }
             for element in try elements(of: sequence, loc) {
                 if let end = try turn(element) { return end }

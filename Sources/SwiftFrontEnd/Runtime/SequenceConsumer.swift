@@ -13,6 +13,8 @@ enum LazyConsumer {
     case loop((Value) throws -> Bool)
     /// A sequence's own `map`, `filter` and `compactMap` (not lazy: arrays).
     case mapped(Value), filtered(Value), compactMapped(Value), flatMapped(Value), countWhere(Value)
+    /// `prefix(while:)` of a sequence that is not lazy: an array.
+    case prefixWhile(Value)
 
     /// What the consumer gives of `sequence` (a collection's `first`, `count` and `isEmpty` are
     /// `LazyChain`'s).
@@ -52,6 +54,7 @@ enum LazyConsumer {
         case .mapped(let function): return .array(sequence.map { calls.call(function, [$0]) ?? .void })
         case .filtered(let predicate): return .array(sequence.filter { calls.holds(predicate, $0) })
         case .countWhere(let predicate): return .int(sequence.count { calls.holds(predicate, $0) })
+        case .prefixWhile(let predicate): return .array(sequence.prefix { calls.holds(predicate, $0) })
         case .flatMapped(let function):
             var result: [Value] = []
             for element in sequence {

@@ -120,6 +120,7 @@ extension TypePass {
         switch baseType {
         case .named(let typeName):
             if let property = property(name, of: typeName) { return property }
+            if name == "lazy" || name == "underestimatedCount", isOwnSequence(typeName) { return name == "lazy" ? .named(Self.lazySequence) : .int }
             // A lazy wrapper of the standard library's (`reversed()`, `enumerated()`) is a
             // collection: its `first` and `last` are optionals whatever their element.
             if ["first", "last"].contains(name), typeName == "ReversedCollection" { return .optional(.unknown) }
@@ -282,7 +283,7 @@ extension TypePass {
                 return ["first", "min", "max", "randomElement"].contains(name) ? .optional(.unknown) : .unknown
             case .named(let typeName), .specialized(let typeName, _):
                 let fitting = methods(name, of: typeName).filter { $0.params.count == arguments.count }
-                if fitting.isEmpty, let sequenceResult = sequenceMethod(name, of: typeName) { return sequenceResult }
+                if fitting.isEmpty, let sequenceResult = sequenceMethod(name, labels: labels, of: typeName) { return sequenceResult }
                 let bindings = bindings(of: type(of: base))
                 let shapes = Set(fitting.map { "\(bound($0.returnType, bindings))" })
                 return shapes.count == 1 ? bound(fitting[0].returnType, bindings) : .unknown

@@ -13,7 +13,10 @@ extension TypePass {
         }
     }
 
-    static let lazyWrappers: Set<String> = ["ReversedCollection", "EnumeratedSequence", "Zip2Sequence", "StrideTo", "StrideThrough"]
+    static let lazyWrappers: Set<String> = [
+        "ReversedCollection", "EnumeratedSequence", "Zip2Sequence", "StrideTo", "StrideThrough", "PrefixSequence", "DropFirstSequence",
+        "DropWhileSequence",
+    ]
 
     /// `items.lazy` and what is chained on it (`Interpreter+Lazy`): a sequence whose `first` is
     /// an optional whatever its element.
@@ -21,11 +24,16 @@ extension TypePass {
 
     /// A `Sequence` method on a sequence of the file's that does not declare it
     /// (`Interpreter+ProgramSequences`): `first(where:)`, `min()`, `max()` give optionals.
-    func sequenceMethod(_ name: String, of typeName: String) -> StaticType? {
-        let ownSequence =
-            types[typeName]?.inherited.contains("Sequence") == true
-            && (!methods("makeIterator", of: typeName).isEmpty || !methods("next", of: typeName).isEmpty)
-        guard ownSequence || (typeName == Interpreter.anyIteratorType && types[typeName] == nil) else { return nil }
+    func sequenceMethod(_ name: String, labels: [String?], of typeName: String) -> StaticType? {
+        guard isOwnSequence(typeName) || (typeName == Interpreter.anyIteratorType && types[typeName] == nil) else { return nil }
+        switch (name, labels) {
+        // The standard library's wrappers over it (`Interpreter+SequenceChains`), printed as their types.
+        case ("prefix", [nil]): return .named("PrefixSequence")
+        case ("dropFirst", [nil]), ("dropFirst", []): return .named("DropFirstSequence")
+        case ("drop", ["while"]): return .named("DropWhileSequence")
+        case ("prefix", ["while"]): return .array(.unknown)
+        default: break
+        }
         switch name {
         case "first", "min", "max": return .optional(.unknown)
         // Its `first(where:)`, `min()` and `max()` are optionals too (a wrapper the run keeps lazy).
@@ -34,6 +42,12 @@ extension TypePass {
         case "contains", "allSatisfy": return .bool
         default: return nil
         }
+    }
+
+    /// Whether the file's type is a sequence (`Interpreter.isProgramSequence`).
+    func isOwnSequence(_ typeName: String) -> Bool {
+        types[typeName]?.inherited.contains("Sequence") == true
+            && (!methods("makeIterator", of: typeName).isEmpty || !methods("next", of: typeName).isEmpty)
     }
 
     static func standardIteratorCall(_ name: String, on base: StaticType) -> StaticType? {
