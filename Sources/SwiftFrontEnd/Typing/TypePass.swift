@@ -17,8 +17,7 @@ struct TypePass {
     /// Protocols' requirements, and the methods their extensions add (by name).
     var requirements: [String: Set<String>] = [:]
     var extensionMethods: [String: Set<String>] = [:]
-    /// Variables in scope, innermost last; `nil` marks where a type's members come in (between
-    /// a method's locals and the globals).
+    /// Variables in scope, innermost last (the first: the globals).
     var scopes: [[String: StaticType]] = [[:]]
     /// What the functions being walked return (innermost last): a `return`'s literals take it.
     var returnTypes: [StaticType] = []
