@@ -43,6 +43,7 @@ extension Interpreter {
             return .bool(contained)
         case .array(let items):
             if let moved = Self.integerIndexCall(name, labels, arguments) { return moved }
+            if let bounded = try rangeCall(name, items, labels, arguments, loc) { return bounded }
             switch name {
             case "contains":
                 if labels.first == "where" { return .bool(try items.contains { try truth(callValue(try first(arguments, loc), [$0], [nil], loc)) }) }

@@ -250,6 +250,8 @@ extension TypePass {
                 return .optional(.string)
             }
             if let wrapper = Self.lazyWrapper(name, arguments.count, base: type(of: base)) { return .named(wrapper) }
+            // `(0...100).clamped(to: 50...150)` is a range of the same kind (`Interpreter+Ranges`).
+            if case .range = type(of: base), name == "clamped" || name == "overlaps" { return name == "clamped" ? type(of: base) : .bool }
             // A range's (`xs.indices.max()`) and a dictionary's keys' or values' elements, or nil.
             if Self.optionalElementCalls.contains(where: { $0.name == name && $0.labels == labels }) {
                 if case .range = type(of: base) { return .optional(.int) }

@@ -49,7 +49,10 @@ extension TypePass {
         default:
             // Held in a variable first (`let pairs = items.enumerated()`).
             if case .named(let wrapper) = type(of: expr), Self.lazyWrappers.contains(wrapper), let loc = expr.loc {
-                let names = ["ReversedCollection": "reversed", "EnumeratedSequence": "enumerated", "StrideTo": "stride", "StrideThrough": "stride"]
+                let names = [
+                    "ReversedCollection": "reversed", "EnumeratedSequence": "enumerated", "StrideTo": "stride", "StrideThrough": "stride",
+                    "PrefixSequence": "prefix", "DropFirstSequence": "dropFirst", "DropWhileSequence": "drop",
+                ]
                 call = (names[wrapper] ?? "zip", loc)
             } else {
                 call = nil
