@@ -375,6 +375,7 @@ extension Interpreter {
         if name == "window" { return .object(windowObject()) }
         if let engineObject = objectForEngineName(name) { return engineObject }
         if UIKit.isKnownType(name) { return .type(name) }
+        if let constant = Self.foundationConstants[name], runtime.heap.statics[Self.foundationImportedKey] != nil { return .double(constant) }
         // A capitalised name nothing declares: UIKit's or Foundation's type or constant the
         // playground does not model (`UIBarStyleBlack`, `UIBezierPath`): unknown, so testing,
         // comparing or printing it is refused at its line, never answered as a type's name.

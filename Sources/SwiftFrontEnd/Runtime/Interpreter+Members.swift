@@ -166,17 +166,7 @@ extension Interpreter {
             case "bitWidth": return .int(int.bitWidth)
             default: break
             }
-        case .double(let double):
-            switch name {
-            case "isNaN": return .bool(double.isNaN)
-            case "isInfinite": return .bool(double.isInfinite)
-            case "isFinite": return .bool(double.isFinite)
-            case "isZero": return .bool(double.isZero)
-            case "magnitude": return .double(double.magnitude)
-            case "description": return .string(String(double))
-            case "sign": return .enumCase(type: "FloatingPointSign", name: double.sign == .minus ? "minus" : "plus", payload: [])
-            default: break
-            }
+        case .double(let double): if let found = Self.floatingPointMember(name, of: double) { return found }
         case .bool(let bool) where name == "description": return .string(String(bool))
         case .tuple(let items, let labels):
             if let index = labels.firstIndex(of: name) { return items[index] }

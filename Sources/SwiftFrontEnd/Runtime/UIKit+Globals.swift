@@ -134,6 +134,16 @@ extension Interpreter {
         "remainder": (2, { Foundation.remainder($0[0], $0[1]) }),
     ]
 
+    /// The C library's constants Foundation brings (`M_E`, `M_PI`...), Doubles: glibc's literals
+    /// (Swift's own `M_PI` is deprecated, and would warn here).
+    static let foundationConstants: [String: Double] = [
+        "M_E": 2.7182818284590452354, "M_LOG2E": 1.4426950408889634074, "M_LOG10E": 0.43429448190325182765,
+        "M_LN2": 0.69314718055994530942, "M_LN10": 2.30258509299404568402, "M_PI": 3.14159265358979323846,
+        "M_PI_2": 1.57079632679489661923, "M_PI_4": 0.78539816339744830962, "M_1_PI": 0.31830988618379067154,
+        "M_2_PI": 0.63661977236758134308, "M_2_SQRTPI": 1.12837916709551257390, "M_SQRT2": 1.41421356237309504880,
+        "M_SQRT1_2": 0.70710678118654752440,
+    ]
+
     /// Standard output, as console lines: output without its newline waits for the rest of its
     /// line (`print(x, terminator: "")`).
     func writeOutput(_ text: String, terminator: String) throws {

@@ -148,3 +148,16 @@ extension TypePass {
         }
     }
 }
+
+extension TypePass {
+    /// `angle * .pi / 180`, `width > .zero`: an implicit member beside a number is a member of the
+    /// number's type (`Double.pi`), as Swift infers it from the other operand.
+    func numericMember(_ operand: Expr, beside other: Expr) -> Expr {
+        guard case .implicitMember(let name, let loc) = operand else { return operand }
+        switch type(of: other) {
+        case .floating(let typeName): return .member(.name(typeName, loc), name, loc)
+        case .int: return .member(.name("Int", loc), name, loc)
+        default: return operand
+        }
+    }
+}

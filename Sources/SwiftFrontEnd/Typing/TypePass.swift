@@ -100,8 +100,7 @@ struct TypePass {
         for param in function.params { check(param.type, function.loc) }
         check(function.returnType, function.loc)
         var result = function
-        var parameters: [String: StaticType] = [:]
-        for param in function.params { parameters[param.name] = shape(param.type) }
+        let parameters = Dictionary(function.params.map { ($0.name, shape($0.type)) }, uniquingKeysWith: { $1 })
         result.body = body(of: function.body, parameters: parameters, returns: shape(function.returnType))
         return result
     }
@@ -354,7 +353,8 @@ struct TypePass {
         case .binary("??", let left, let right, let loc):
             // `v ?? 0` with `v` a `Double?`: the default is a Double.
             return .binary("??", expression(left), Self.contextual(expression(right), unwrappedType(of: left)), loc)
-        case .binary(let op, let left, let right, let loc): return .binary(op, expression(left), expression(right), loc)
+        case .binary(let op, let left, let right, let loc):
+            return .binary(op, expression(numericMember(left, beside: right)), expression(numericMember(right, beside: left)), loc)
         case .prefix(let op, let operand, let loc): return .prefix(op, expression(operand), loc)
         case .ternary(let condition, let then, let otherwise):
             // `h > 0 ? w / (h * h) : 0`: one arm a Double makes the literal of the other one.
