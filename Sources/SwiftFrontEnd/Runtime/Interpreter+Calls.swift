@@ -197,6 +197,13 @@ extension Interpreter {
             let wrapped = try evaluate(base, in: scope)
             if wrapped.isNil { return .null }
             return try callValue(try first(try values(), loc), [wrapped], [nil], loc)
+        case .extensionMethod(let written, let protocolName, let name, _) where isMutatingExtensionMethod(name, labels, of: protocolName):
+            // `counter.incrementTwice()` on a `Counter` variable: the extension's own, chosen
+            // statically; as `mutating`, it changes what it was called on.
+            let base = try keysEvaluatedOnce(written, in: scope)
+            let (changed, result) = try mutatingExtensionCall(name, of: protocolName, on: try evaluate(base, in: scope), try values(), labels, loc)
+            try assign(base, changed, in: scope, loc)
+            return result
         case .member(let written, let name, let memberLoc):
             if case .name(let typeName, _) = written, isTypeName(typeName, in: scope) {
                 return try staticCall(typeName, name, try values(), labels, loc, bindingName: bindingName)

@@ -162,6 +162,20 @@ extension Interpreter {
         }
     }
 
+    /// Whether the protocol's extension declares `name` (with these labels) as `mutating`.
+    func isMutatingExtensionMethod(_ name: String, _ labels: [String?], of protocolName: String) -> Bool {
+        runtime.heap.types[protocolName]?.decl.methods.contains { $0.name == name && $0.isMutating && accepts($0, labels) } == true
+    }
+
+    /// The protocol extension's `mutating func` run on `receiver`: the changed value and the result.
+    func mutatingExtensionCall(_ name: String, of protocolName: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc)
+        throws -> (Value, Value)
+    {
+        guard let function = runtime.heap.types[protocolName]?.decl.methods.first(where: { $0.name == name && $0.isMutating && accepts($0, labels) })
+        else { throw error("value of type '\(typeName(of: receiver))' has no member '\(name)'", loc) }
+        return try runMutating(function, owner: protocolName, name, on: plain(receiver), arguments.map(plain), labels, loc)
+    }
+
     /// A `mutating func`'s run: the changed `self` and its result.
     private func runMutating(
         _ function: FuncIR, owner: String, _ name: String, on receiver: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc
