@@ -26,6 +26,15 @@ extension Interpreter {
                 }
                 return try construct(typeName, arguments, labels, loc, bindingName: nil)
             }
+            // `shout(_:times:)`, `title(for:)`: named with its labels, called with them.
+            if let (base, named) = Self.namedWithLabels(ref.name), named.count == arguments.count {
+                if let receiver = ref.receiver, let result = try callMethod(base, on: receiver, arguments, named, loc, bindingName: nil) {
+                    return result
+                }
+                if ref.receiver == nil, let function = runtime.heap.functions[base]?.first(where: { accepts($0, named) }) {
+                    return try invoke(function, receiver: nil, owner: nil, arguments, named, loc)
+                }
+            }
             if ref.isStatic == true, let receiver = ref.receiver, let type = ref.type,
                 let (function, owner) = method(ref.name, labels: labels, for: type)
             {
@@ -52,6 +61,39 @@ extension Interpreter {
     static func labels(ofInitializerReference name: String) -> [String?]? {
         guard name.hasPrefix("init("), name.hasSuffix(")") else { return nil }
         return name.dropFirst(5).dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast().map { $0 == "_" ? nil : String($0) }
+    }
+
+    /// `shout(_:times:)` -> ("shout", [nil, "times"]); nil for a name without labels or an initialiser's.
+    static func namedWithLabels(_ name: String) -> (base: String, labels: [String?])? {
+        // One byte's test first: every member read asks (`member(_:of:)`).
+        guard name.utf8.last == UInt8(ascii: ")"), name.hasSuffix(":)"), let open = name.firstIndex(of: "("), !name.hasPrefix("init(") else {
+            return nil
+        }
+        let labels = name[name.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        return (String(name[..<open]), labels.map { $0 == "_" ? nil : String($0) })
+    }
+
+    /// `shout(_:times:)` as a value: the file's function with those labels, or the method of
+    /// `self` (in a method) with them; nil when there is none.
+    func functionReference(named name: String, in scope: Scope) -> Value? {
+        guard let (base, labels) = Self.namedWithLabels(name) else { return nil }
+        if let receiver = scope.context?.receiver, let reference = labelledMethod(name, of: receiver) { return reference }
+        guard runtime.heap.functions[base]?.contains(where: { accepts($0, labels) }) == true else { return nil }
+        return .function(FunctionRef(receiver: nil, type: nil, name: name))
+    }
+
+    /// `value.title(for:)`: the method of the value's type with those labels, as a function value;
+    /// nil when its type declares none.
+    func labelledMethod(_ name: String, of value: Value) -> Value? {
+        guard let (base, labels) = Self.namedWithLabels(name) else { return nil }
+        let type: String? =
+            switch value {
+            case .record(let type, _), .enumCase(let type, _, _): type
+            case .object(let id): runtime.heap.objects[id]?.className
+            default: nil
+            }
+        guard let type, method(base, labels: labels, for: type) != nil else { return nil }
+        return .function(FunctionRef(receiver: value, type: nil, name: name))
     }
 
     /// `memo(10)`: a value whose type declares `callAsFunction` is called through it, as Swift does.

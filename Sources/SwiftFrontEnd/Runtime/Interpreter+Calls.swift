@@ -170,6 +170,7 @@ extension Interpreter {
             if runtime.heap.types[name] != nil || UIKit.isKnownType(name) || name.startsUppercase {
                 return try construct(name, try values(), labels, loc, bindingName: bindingName)
             }
+            if let reference = functionReference(named: name, in: scope) { return try callValue(reference, try values(), labels, loc) }
             throw error("cannot find '\(name)' in scope", nameLoc)
         case .member(.superRef(let superLoc), let name, _):
             guard let context = scope.context else { throw error("'super' outside a method", superLoc) }

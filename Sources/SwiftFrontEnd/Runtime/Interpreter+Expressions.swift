@@ -269,8 +269,10 @@ extension Interpreter {
         case .superRef(let loc): throw error("'super' must be followed by a member", loc)
         case .discard: return .void
         case .selector(let method):
-            if case .member(_, let name, _) = method { return .string(name) }
-            if case .name(let name, _) = method { return .string(name) }
+            // The method's name: `#selector(tapped(_:))` names `tapped` (its labels pick among
+            // overloads, which the playground's selectors do not: `responds(to:)` was false).
+            if case .member(_, let name, _) = method { return .string(Self.namedWithLabels(name)?.base ?? name) }
+            if case .name(let name, _) = method { return .string(Self.namedWithLabels(name)?.base ?? name) }
             return .inert("Selector")
         case .typeRef(let type): return .type(type.name)
         case .typed(let inner, _): return try evaluateExpression(inner, in: scope, bindingName: bindingName, expected: expected)
@@ -383,6 +385,7 @@ extension Interpreter {
         if UIKit.globalFunctions.contains(name) || Self.operatorFunctions.contains(name) || name == "stride" {
             return .function(FunctionRef(receiver: nil, type: nil, name: name))
         }
+        if let reference = functionReference(named: name, in: scope) { return reference }
         throw error("cannot find '\(name)' in scope", loc)
     }
 }

@@ -11,6 +11,9 @@ extension Interpreter {
     static let rangeLowerBound = "$range.lowerBound", rangeUpperBound = "$range.upperBound", closedRangeUpperBound = "$closedRange.upperBound"
 
     func member(_ name: String, of value: Value, _ loc: Loc, startingAbove: String? = nil) throws -> Value {
+        // `source.title(for:)`: the method those labels name, as a value; another kind of value
+        // (a type's static method, UIKit's) by its base name, as before labels were kept.
+        if let (base, _) = Self.namedWithLabels(name) { return try labelledMethod(name, of: value) ?? member(base, of: value, loc) }
         if let extended = try extensionProperty(name, of: value) { return extended }
         switch value {
         case .object(let id):
@@ -64,6 +67,8 @@ extension Interpreter {
                 return coerce(try readThroughGetter(getter, receiver: value, owner: owner, property: name), to: property.type)
             }
             if let found = try programSequenceMember(name, of: value, loc) { return found }
+            // `items.map(self.double)`: a struct's method as a function value.
+            if method(name, labels: nil, for: type) != nil { return .function(FunctionRef(receiver: value, type: nil, name: name)) }
             throw error("value of type '\(type)' has no member '\(name)'", loc)
         case .enumCase(let type, let caseName, _):
             if name == "rawValue", let info = runtime.heap.types[type], let index = info.decl.cases.firstIndex(where: { $0.name == caseName }) {

@@ -52,8 +52,9 @@ extension Lowering {
         case .discardAssignmentExpr: return .discard
         case .memberAccessExpr(let e):
             var name = Self.name(e.declName.baseName)
-            // `Category.init(bmi:)` as a function: the initialiser its labels name.
-            if name == "init", let arguments = e.declName.argumentNames {
+            // `Category.init(bmi:)` as a function: the initialiser its labels name; `s.title(for:)`
+            // the method (`Interpreter.labelledMethod`).
+            if let arguments = e.declName.argumentNames {
                 name += "(" + arguments.arguments.map { $0.name.text + ":" }.joined() + ")"
             }
             guard let base = e.base else { return .implicitMember(name, loc(node)) }

@@ -55,6 +55,10 @@ extension TypePass {
         {
             return declared[0].returnType.map { shape($0) }
         }
+        // `map(parse(_:))`, `map(scaled(by:))`: the function or method those labels name;
+        // `map(parser.parse)`: the value's method.
+        if case .name(let name, _) = closure, lookup(name) == .unknown, case .closure(_, let result)? = labelledReference(name) { return result }
+        if case .member = closure, case .closure(_, let result) = type(of: closure) { return result }
         if case .closure(let ir) = closure, let declared = ir.signature?.result { return shape(declared) }
         guard case .closure(let ir) = closure, ir.params.count == 1, let result = Self.singleExpression(of: ir) else { return nil }
         var inner = self

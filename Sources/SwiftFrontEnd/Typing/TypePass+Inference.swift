@@ -11,6 +11,7 @@ extension TypePass {
         case .name(let name, _):
             // `let ref = ff`: the file's function as a value, of its declared type.
             let found = lookup(name)
+            if found == .unknown, let reference = labelledReference(name) { return reference }
             guard found == .unknown || found == .function, let declared = functions[name], declared.count == 1 else { return found }
             return .closure(declared[0].params.map { shape($0.type) }, shape(declared[0].returnType))
         case .selfRef: return selfType.map { .named($0) } ?? .unknown
@@ -124,7 +125,7 @@ extension TypePass {
             // A lazy wrapper of the standard library's (`reversed()`, `enumerated()`) is a
             // collection: its `first` and `last` are optionals whatever their element.
             if ["first", "last"].contains(name), typeName == "ReversedCollection" { return .optional(.unknown) }
-            return .unknown
+            return methodReference(name, of: typeName) ?? .unknown
         case .specialized(let typeName, let arguments): return property(name, of: typeName, bindings: bindings(of: typeName, arguments)) ?? .unknown
         case .character where name == "wholeNumberValue": return .optional(.int)
         // `pair.0`, `entry.element`: the tuple's element by position or label.

@@ -69,6 +69,26 @@ extension TypePass {
         return scopes[0][name] ?? .unknown
     }
 
+    /// `shout(_:times:)`, `title(for:)` as a value (`Interpreter.functionReference`): the method of
+    /// `self` with those labels, else the file's function, of its declared type; nil when neither
+    /// is one alone.
+    func labelledReference(_ name: String) -> StaticType? {
+        guard let (base, labels) = Interpreter.namedWithLabels(name) else { return nil }
+        let ownMethods = selfType.map { methods(base, of: $0).filter { $0.params.map(\.label) == labels } } ?? []
+        let candidates = ownMethods.isEmpty ? (functions[base] ?? []).filter { $0.params.map(\.label) == labels } : ownMethods
+        guard candidates.count == 1 else { return nil }
+        return .closure(candidates[0].params.map { shape($0.type) }, shape(candidates[0].returnType))
+    }
+
+    /// `parser.parse` or `parser.parse(_:)` as a value: the type's one instance method of that
+    /// name (and labels, when given), of its declared type; nil when there is not exactly one.
+    func methodReference(_ name: String, of typeName: String) -> StaticType? {
+        let (base, labels) = Interpreter.namedWithLabels(name).map { ($0.base, Optional($0.labels)) } ?? (name, nil)
+        let fitting = methods(base, of: typeName).filter { !$0.isStatic && (labels == nil || $0.params.map(\.label) == labels!) }
+        guard fitting.count == 1 else { return nil }
+        return .closure(fitting[0].params.map { shape($0.type) }, shape(fitting[0].returnType))
+    }
+
     /// `shape` with each alias it names replaced by what it stands for (`[Amount]` is `[Double]`),
     /// through aliases of aliases up to a bound (a cycle does not compile in Swift).
     static func resolvingAliases(_ shape: StaticType, _ aliases: [String: TypeIR], depth: Int = 0) -> StaticType? {
