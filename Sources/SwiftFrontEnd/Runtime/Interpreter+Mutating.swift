@@ -61,6 +61,10 @@ extension Interpreter {
                 try growElements(by: replacement.count, to: items.count - (upper - lower) + replacement.count)
                 items.replaceSubrange(lower..<upper, with: replacement)
                 return (.array(items), .void)
+            // The standard library's own algorithm (the order it leaves is its): the pivot's index.
+            case "partition" where (labels == ["by"] || labels == [nil]) && arguments.count == 1:
+                let pivot = try items.partition { try truth(callValue(arguments[0], [$0], [nil], loc)) }
+                return (.array(items), .int(pivot))
             case "remove":
                 guard labels.first == "at", let index = Self.int(arguments.first) else { return nil }
                 guard items.indices.contains(index) else { throw trap("Fatal error: Index out of range", loc) }

@@ -49,6 +49,14 @@ extension Interpreter {
             let kept = Array(try items.drop(while: predicate))
             return .slice(kept, start: items.count - kept.count)
         case ("prefix", ["while"]): return .slice(Array(try items.prefix(while: predicate)), start: 0)
+        // The standard library's own comparison, element by element with `<` (or the `by:` closure).
+        case ("lexicographicallyPrecedes", [nil]), ("lexicographicallyPrecedes", [nil, "by"]):
+            guard case .array(let other) = try sequenceValues(arguments[0], loc) else { return nil }
+            let order = arguments.dropFirst().first
+            return .bool(try items.lexicographicallyPrecedes(other) { a, b in
+                if let order { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
+                return try compare("<", a, b, loc)
+            })
         case ("elementsEqual", [nil]):
             guard case .array(let other) = try sequenceValues(arguments[0], loc) else { return nil }
             return .bool(items.count == other.count && zip(items, other).allSatisfy { equal($0, $1) })
@@ -100,7 +108,8 @@ extension Interpreter {
             return .string(kept.map(describe).joined())
         case ("split", _): return try split(text, labels, arguments, loc)
         case ("map", _), ("compactMap", _), ("flatMap", _), ("forEach", _), ("contains", ["where"]), ("first", ["where"]), ("last", ["where"]),
-            ("allSatisfy", _), ("reduce", _), ("enumerated", _), ("sorted", _), ("min", _), ("max", _), ("count", ["where"]), ("reversed", []):
+            ("allSatisfy", _), ("reduce", _), ("enumerated", _), ("sorted", _), ("min", _), ("max", _), ("count", ["where"]), ("reversed", []),
+            ("starts", _), ("elementsEqual", _), ("lexicographicallyPrecedes", _):
             return try valueCall(name, on: .array(characters), arguments, labels, loc)
         default: return nil
         }
