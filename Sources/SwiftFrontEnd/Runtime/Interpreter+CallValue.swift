@@ -12,7 +12,7 @@ extension Interpreter {
                 // has (the only one taking that many arguments, or a struct's memberwise one).
                 var arguments = arguments
                 if labels.allSatisfy({ $0 == nil }), arguments.count == 1, case .tuple(let items, _) = arguments[0], items.count > 1,
-                    initializerLabels(typeName, count: 1) == nil, initializerLabels(typeName, count: items.count) != nil
+                    !initializerTakesTuple(typeName), initializerLabels(typeName, count: items.count) != nil
                 {
                     arguments = items  // `zip(xs, ys).map(Point.init)`: the pair is the two arguments
                 }
@@ -26,6 +26,9 @@ extension Interpreter {
                 }
                 return try construct(typeName, arguments, labels, loc, bindingName: nil)
             }
+            // `zip(a, b).map(max)`, `.map(combine)`: a pair given to a function of two parameters is
+            // its two arguments, as Swift converts the function (`max((3, 1))` was the pair).
+            if let items = splatted(ref, arguments, labels) { return try callValue(value, items, items.map { _ in nil }, loc) }
             // `shout(_:times:)`, `title(for:)`: named with its labels, called with them.
             if let (base, named) = Self.namedWithLabels(ref.name), named.count == arguments.count {
                 if let receiver = ref.receiver, let result = try callMethod(base, on: receiver, arguments, named, loc, bindingName: nil) {
@@ -61,6 +64,29 @@ extension Interpreter {
     static func labels(ofInitializerReference name: String) -> [String?]? {
         guard name.hasPrefix("init("), name.hasSuffix(")") else { return nil }
         return name.dropFirst(5).dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast().map { $0 == "_" ? nil : String($0) }
+    }
+
+    /// The tuple's elements, when `ref` is a free function (the file's, `max`, `min` or an
+    /// operator) given one tuple without a label and the function takes as many arguments.
+    private func splatted(_ ref: FunctionRef, _ arguments: [Value], _ labels: [String?]) -> [Value]? {
+        guard ref.receiver == nil, arguments.count == 1, labels == [nil], case .tuple(let items, _) = arguments[0], items.count > 1 else {
+            return nil
+        }
+        if let declared = runtime.heap.functions[ref.name] {
+            let takes = { (count: Int) in declared.contains { $0.params.count == count && !$0.params.contains(where: \.isVariadic) } }
+            return takes(items.count) && !takes(1) ? items : nil
+        }
+        return ["max", "min"].contains(ref.name) || Self.operatorFunctions.contains(ref.name) && items.count == 2 ? items : nil
+    }
+
+    /// Whether one of the type's initialisers of one parameter takes a tuple (or anything): then
+    /// a pair given to `Type.init` is that one's argument.
+    private func initializerTakesTuple(_ typeName: String) -> Bool {
+        runtime.heap.types[typeName]?.decl.initializers.contains { initializer in
+            guard initializer.params.count == 1, let type = initializer.params[0].type else { return false }
+            if case .tuple = type.shape { return true }
+            return type.name == "Any" || initializer.genericParameters.contains(type.name)
+        } == true
     }
 
     /// `shout(_:times:)` -> ("shout", [nil, "times"]); nil for a name without labels or an initialiser's.

@@ -53,10 +53,11 @@ extension Interpreter {
         case ("lexicographicallyPrecedes", [nil]), ("lexicographicallyPrecedes", [nil, "by"]):
             guard case .array(let other) = try sequenceValues(arguments[0], loc) else { return nil }
             let order = arguments.dropFirst().first
-            return .bool(try items.lexicographicallyPrecedes(other) { a, b in
-                if let order { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
-                return try compare("<", a, b, loc)
-            })
+            return .bool(
+                try items.lexicographicallyPrecedes(other) { a, b in
+                    if let order { return try truth(callValue(order, [a, b], [nil, nil], loc)) }
+                    return try compare("<", a, b, loc)
+                })
         case ("elementsEqual", [nil]):
             guard case .array(let other) = try sequenceValues(arguments[0], loc) else { return nil }
             return .bool(items.count == other.count && zip(items, other).allSatisfy { equal($0, $1) })

@@ -41,8 +41,22 @@ extension TypePass {
                 for side in [left, right] { if case .floating(let name) = inner.type(of: side) { return .floating(name) } }
             }
             return .unknown
-        default: return .unknown
+        // `reduce(0, scorer.combine)`: a function value of a declared type.
+        default:
+            if case .closure(_, let result) = type(of: function) { return result }
+            return .unknown
         }
+    }
+
+    /// `{ (o: Op) in o.apply(0) }`: a closure whose parameters are all declared and whose body is
+    /// one expression gives that expression's type (nil where the pass cannot tell it).
+    func inferredClosureType(_ closure: ClosureIR, _ signature: ClosureSignature) -> StaticType? {
+        let declared = signature.parameters.compactMap { $0 }
+        guard declared.count == closure.params.count, let body = Self.singleExpression(of: closure) else { return nil }
+        var inner = self
+        inner.scopes.append(Dictionary(zip(closure.params, declared.map { shape($0) }), uniquingKeysWith: { $1 }))
+        let result = inner.type(of: body)
+        return result == .unknown ? nil : .closure(declared.map { shape($0) }, result)
     }
 }
 
@@ -56,9 +70,15 @@ extension TypePass {
             return declared[0].returnType.map { shape($0) }
         }
         // `map(parse(_:))`, `map(scaled(by:))`: the function or method those labels name;
-        // `map(parser.parse)`: the value's method.
+        // `map(parser.parse)`, `map(p)` with `p: (String) -> Int?`: a value of a function type.
         if case .name(let name, _) = closure, lookup(name) == .unknown, case .closure(_, let result)? = labelledReference(name) { return result }
-        if case .member = closure, case .closure(_, let result) = type(of: closure) { return result }
+        // `map(Int.init)` of strings: what `Int(element)` gives (an optional).
+        if case .member(.name(let typeName, let loc), "init", _) = closure {
+            let given = call(.name(typeName, loc), [Arg(label: nil, value: .typed(.discard, element))], [nil])
+            return given == .unknown ? nil : given
+        }
+        if case .member(_, let member, _) = closure, member.hasPrefix("init(") { return nil }
+        if case .closure(_, let result) = type(of: closure) { return result }
         if case .closure(let ir) = closure, let declared = ir.signature?.result { return shape(declared) }
         guard case .closure(let ir) = closure, ir.params.count == 1, let result = Self.singleExpression(of: ir) else { return nil }
         var inner = self

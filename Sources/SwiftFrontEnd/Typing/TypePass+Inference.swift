@@ -39,7 +39,8 @@ extension TypePass {
             }
         // `{ () -> Int? in 5 }`: what its signature declares (a call of it prints as an optional).
         case .closure(let closure):
-            guard let signature = closure.signature, let result = signature.result else { return .function }
+            guard let signature = closure.signature else { return .function }
+            guard let result = signature.result else { return inferredClosureType(closure, signature) ?? .function }
             return .closure(signature.parameters.map { shape($0) }, shape(result))
         case .array(let items):
             // `["1", nil]` is a `[String?]`.
@@ -104,7 +105,9 @@ extension TypePass {
                 return property.type != nil ? shape(property.type) : property.initializer.map { type(of: $0) } ?? .unknown
             }
             if decl.cases.contains(where: { $0.name == name }) { return .named(typeName) }
-            return .unknown
+            // `D.parse` as a value: the type's one static method of that name, of its declared type.
+            let statics = decl.methods.filter { $0.name == name && $0.isStatic && $0.genericParameters.isEmpty }
+            return statics.count == 1 ? .closure(statics[0].params.map { shape($0.type) }, shape(statics[0].returnType)) : .unknown
         }
         let baseType = type(of: base)
         // `xs.indices.last`, `counts.values.first`: a collection's ends are optionals.
@@ -165,6 +168,13 @@ extension TypePass {
     }
 
     func call(_ callee: Expr, _ arguments: [Arg], _ labels: [String?]) -> StaticType {
+        let found = declaredCall(callee, arguments, labels)
+        // `p.transform(5)`, `handlers[0](2)`, `f(.inc)`: a value of a function type, called.
+        if found == .unknown, case .closure(_, let result) = type(of: callee) { return result }
+        return found
+    }
+
+    private func declaredCall(_ callee: Expr, _ arguments: [Arg], _ labels: [String?]) -> StaticType {
         // `make()()`: what the function a call gives returns.
         if case .call = callee, case .closure(_, let result) = type(of: callee) { return result }
         switch callee {
@@ -304,6 +314,9 @@ extension TypePass {
                 case ("joined", []) where element == .string: return .string
                 // `reduce(nil as Int?) { ... }`: the initial value's type, an optional one.
                 case ("reduce", [nil, nil]) where type(of: arguments[0].value).isOptional: return type(of: arguments[0].value)
+                // `reduce(0, scorer.combine)` with `combine` giving an `Int?`: the result is one.
+                case ("reduce", [nil, nil]) where reduceResult(arguments[1].value, element: element).isOptional:
+                    return reduceResult(arguments[1].value, element: element)
                 case ("map", _) where arguments.count == 1:
                     // `raw.map { Int($0) }` is an array of optionals: print shows each as one. An
                     // array still where the element is unknown: its `first` is an optional.

@@ -76,7 +76,7 @@ extension TypePass {
         guard let (base, labels) = Interpreter.namedWithLabels(name) else { return nil }
         let ownMethods = selfType.map { methods(base, of: $0).filter { $0.params.map(\.label) == labels } } ?? []
         let candidates = ownMethods.isEmpty ? (functions[base] ?? []).filter { $0.params.map(\.label) == labels } : ownMethods
-        guard candidates.count == 1 else { return nil }
+        guard candidates.count == 1, candidates[0].genericParameters.isEmpty else { return nil }
         return .closure(candidates[0].params.map { shape($0.type) }, shape(candidates[0].returnType))
     }
 
@@ -85,7 +85,8 @@ extension TypePass {
     func methodReference(_ name: String, of typeName: String) -> StaticType? {
         let (base, labels) = Interpreter.namedWithLabels(name).map { ($0.base, Optional($0.labels)) } ?? (name, nil)
         let fitting = methods(base, of: typeName).filter { !$0.isStatic && (labels == nil || $0.params.map(\.label) == labels!) }
-        guard fitting.count == 1 else { return nil }
+        // A generic one's result is bound by each call (`TypePass+Generics`), not here.
+        guard fitting.count == 1, fitting[0].genericParameters.isEmpty, types[typeName]?.decl.isGeneric != true else { return nil }
         return .closure(fitting[0].params.map { shape($0.type) }, shape(fitting[0].returnType))
     }
 
