@@ -89,6 +89,13 @@ extension Interpreter {
         } == true
     }
 
+    /// A standard function given what the playground does not take (`zip` of a sequence of the
+    /// file's, `log` of an unknown constant): refused in its words, not as a name not found.
+    func unsupportedArguments(of name: String, _ arguments: [Value], _ loc: Loc) -> ScriptError {
+        let given = arguments.map { typeName(of: $0) }.joined(separator: ", ")
+        return error("'\(name)' given (\(given)) is not supported by the playground yet; \(Lowering.supportPage)", loc)
+    }
+
     /// `shout(_:times:)` -> ("shout", [nil, "times"]); nil for a name without labels or an initialiser's.
     static func namedWithLabels(_ name: String) -> (base: String, labels: [String?])? {
         // One byte's test first: every member read asks (`member(_:of:)`).

@@ -171,6 +171,7 @@ extension Interpreter {
                 return try construct(name, try values(), labels, loc, bindingName: bindingName)
             }
             if let reference = functionReference(named: name, in: scope) { return try callValue(reference, try values(), labels, loc) }
+            if UIKit.globalFunctions.contains(name) { throw unsupportedArguments(of: name, try values(), nameLoc) }
             throw error("cannot find '\(name)' in scope", nameLoc)
         case .member(.superRef(let superLoc), let name, _):
             guard let context = scope.context else { throw error("'super' outside a method", superLoc) }
