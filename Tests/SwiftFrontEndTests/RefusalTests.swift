@@ -84,6 +84,20 @@ import Testing
         ("let s = \"abc\"\nprint(s.utf8.first!)", 2, 7, "a String's utf8 view"),
         // Swift keeps the optional inside the Any: the array would print Optional(30).
         ("let age: Int? = 30\nlet row: [Any] = [1, age as Any]\nprint(row)", 2, 22, "an optional stored as Any in a collection"),
+        // Session 35: what swiftc binds by the whole expression, and what a standard function does not take here.
+        (
+            "struct N: Sequence { func makeIterator() -> AnyIterator<Int> { var n = 0; return AnyIterator { n += 1; return n } } }\nprint(N().lazy.map { $0 }.prefix(2))",
+            2, 7, "'prefix' of a sequence's lazy wrapper"
+        ),
+        (
+            "func apply<A, B>(_ f: (A) -> B, to x: A) -> B { f(x) }\nfunc half(_ x: Int) -> Int? { x / 2 }\nprint(apply(half, to: 4))", 3, 7,
+            "a generic function's result bound through a function value"
+        ),
+        (
+            "struct C: Sequence { func makeIterator() -> IndexingIterator<[Int]> { [1].makeIterator() } }\nlet z = zip([1], C()).map { $0 }", 2, 9,
+            "'zip' given (Array<Any>, C)"
+        ),
+        ("let r = (0...5).clamped(to: 10...20)", 1, 9, "clamped(to:) of ranges that do not overlap"),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
         let session = SwiftSession()

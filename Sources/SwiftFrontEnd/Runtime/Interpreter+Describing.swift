@@ -204,28 +204,10 @@ extension Interpreter {
         }
     }
 
-    /// A string as Swift's `debugDescription` writes it.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "'": result += "\\'"  // Swift's escaped(asASCII:) escapes it too: ["it\'s"]
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// A string as Swift's `debugDescription` writes it: computed by it (escapes padded to an
+    /// even number of digits, `\u{07}`; a scalar that would join the opening quote escaped,
+    /// `"\u{0301}"`; a written-out version of those rules missed both, session 35's hunt).
+    static func quoted(_ text: String) -> String { text.debugDescription }
 
     func typeName(of value: Value) -> String {
         switch value {
