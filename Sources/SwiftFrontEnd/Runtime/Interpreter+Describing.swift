@@ -144,6 +144,8 @@ extension Interpreter {
             let label = index < params.count ? params[index].label.flatMap { $0 == "_" ? nil : $0 } : nil
             return (label.map { $0 + ": " } ?? "") + debugDescribe(item, as: index < params.count ? params[index].type?.shape : nil)
         }
+        // `case t((Int, Int))`: a single unlabelled tuple is the payload itself, `t(3, 4)`.
+        if payload.count == 1, case .tuple = payload[0], items[0].first == "(" { return items[0] }
         return "(" + items.joined(separator: ", ") + ")"
     }
 

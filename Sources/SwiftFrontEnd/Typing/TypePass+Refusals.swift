@@ -207,6 +207,7 @@ extension TypePass {
     /// found in session 34). A parameter declared `T?` or `Any?` prints as an optional already.
     mutating func refuseOptionalGivenAsAny(_ callee: Expr, _ arguments: [Arg]) {
         refuseGenericResultsThroughFunctions(callee, arguments)
+        refuseTypeOfOptional(callee, arguments)
         guard refusal == nil, case .name(let name, _) = callee, lookup(name) == .unknown, let declared = functions[name], declared.count == 1
         else { return }
         let function = declared[0]
@@ -258,6 +259,18 @@ extension TypePass {
                 } else { nil }
             if gives?.isOptional == true { refusal = ScriptError(line: loc.line, column: loc.column, message: message) }
         }
+    }
+
+    /// `type(of: a)` with `a: Int?`: Swift gives `Optional<Int>`; the playground holds the value
+    /// without its optional and gave `Int` (session 35's hunt).
+    private mutating func refuseTypeOfOptional(_ callee: Expr, _ arguments: [Arg]) {
+        guard refusal == nil, case .name("type", let loc) = callee, functions["type"] == nil, arguments.count == 1, arguments[0].label == "of",
+            case .optional = type(of: arguments[0].value)
+        else { return }
+        refusal = ScriptError(
+            line: loc.line, column: loc.column,
+            message:
+                "'type(of:)' of an optional is not supported by the playground yet: it holds the value without its Optional; \(Lowering.supportPage)")
     }
 
     /// `print(x ?? y)` with `y` an optional too: given to `Any`, Swift picks `??`'s overload that
