@@ -62,8 +62,8 @@ extension Interpreter {
 
     /// `init(bmi:_:)` -> ["bmi", nil]; nil for a bare `init`.
     static func labels(ofInitializerReference name: String) -> [String?]? {
-        guard name.hasPrefix("init("), name.hasSuffix(")") else { return nil }
-        return name.dropFirst(5).dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast().map { $0 == "_" ? nil : String($0) }
+        guard name.hasPrefix("init(") else { return nil }
+        return splitLabels(name)?.labels
     }
 
     /// The tuple's elements, when `ref` is a free function (the file's, `max`, `min` or an
@@ -99,9 +99,13 @@ extension Interpreter {
     /// `shout(_:times:)` -> ("shout", [nil, "times"]); nil for a name without labels or an initialiser's.
     static func namedWithLabels(_ name: String) -> (base: String, labels: [String?])? {
         // One byte's test first: every member read asks (`member(_:of:)`).
-        guard name.utf8.last == UInt8(ascii: ")"), name.hasSuffix(":)"), let open = name.firstIndex(of: "("), !name.hasPrefix("init(") else {
-            return nil
-        }
+        guard name.utf8.last == UInt8(ascii: ")"), name.hasSuffix(":)"), !name.hasPrefix("init(") else { return nil }
+        return splitLabels(name)
+    }
+
+    /// `name(a:_:)` -> ("name", ["a", nil]): a name written with its labels, split.
+    private static func splitLabels(_ name: String) -> (base: String, labels: [String?])? {
+        guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return nil }
         let labels = name[name.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
         return (String(name[..<open]), labels.map { $0 == "_" ? nil : String($0) })
     }

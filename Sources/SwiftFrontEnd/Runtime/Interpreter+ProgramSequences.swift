@@ -67,22 +67,11 @@ extension Interpreter {
     /// A `Sequence` method the file's sequence does not declare, as the standard library runs it;
     /// nil when `value` is no sequence of the file's or `name` is none of these methods.
     func programSequenceCall(_ name: String, on value: Value, _ arguments: [Value], _ labels: [String?], _ loc: Loc) throws -> Value? {
-        let consumer: LazyConsumer
-        switch (name, labels) {
-        case ("enumerated", []) where arguments.isEmpty:
+        if name == "enumerated", labels.isEmpty, arguments.isEmpty {
             guard try programIterator(of: value, loc) != nil else { return nil }
             return .record(type: Self.enumeratedType, fields: [(name: "$source", value: value)])
-        case ("map", [nil]): consumer = .mapped(arguments[0])
-        case ("flatMap", [nil]): consumer = .flatMapped(arguments[0])
-        case ("count", ["where"]): consumer = .countWhere(arguments[0])
-        case ("filter", [nil]): consumer = .filtered(arguments[0])
-        case ("compactMap", [nil]): consumer = .compactMapped(arguments[0])
-        case ("prefix", ["while"]): consumer = .prefixWhile(arguments[0])
-        case ("prefix", [nil]) where arguments[0].isCallable: consumer = .prefixWhile(arguments[0])
-        default:
-            guard let named = LazyConsumer.named(name, labels, arguments) else { return nil }
-            consumer = named
         }
+        guard let consumer = LazyConsumer.eager(name, labels, arguments) else { return nil }
         return try consumeProgramSequence(value, consumer, loc)
     }
 

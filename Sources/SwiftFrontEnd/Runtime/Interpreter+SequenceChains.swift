@@ -72,21 +72,11 @@ extension Interpreter {
         }
         // Only a chain from here: a sequence's own `map`, `filter`... are `programSequenceCall`'s.
         guard Self.sequenceChainParts(value) != nil else { return nil }
-        let consumer: LazyConsumer
-        switch (name, labels) {
-        case ("map", [nil]): consumer = .mapped(arguments[0])
-        case ("filter", [nil]): consumer = .filtered(arguments[0])
-        case ("compactMap", [nil]): consumer = .compactMapped(arguments[0])
-        case ("flatMap", [nil]): consumer = .flatMapped(arguments[0])
-        case ("count", ["where"]): consumer = .countWhere(arguments[0])
-        case ("prefix", ["while"]) where !isLazy: consumer = .prefixWhile(arguments[0])
-        default:
-            guard let named = LazyConsumer.named(name, labels, arguments) else {
-                throw error(
-                    "'\(name)' of a sequence's \(isLazy ? "lazy wrapper" : "wrapper") is not supported by the playground yet; \(Lowering.supportPage)",
-                    loc)
-            }
-            consumer = named
+        // A lazy one's `prefix(while:)` has an eager twin too (`Interpreter+SequenceChains` says why).
+        guard let consumer = LazyConsumer.eager(name, labels, arguments), !(isLazy && name == "prefix") else {
+            throw error(
+                "'\(name)' of a sequence's \(isLazy ? "lazy wrapper" : "wrapper") is not supported by the playground yet; \(Lowering.supportPage)",
+                loc)
         }
         return try runSequenceChain(source, isLazy: isLazy, steps, consumer, loc)
     }

@@ -69,6 +69,23 @@ enum LazyConsumer {
         }
     }
 
+    /// The consumer a call on a sequence that is not lazy names: its own `map`, `filter`,
+    /// `compactMap`, `flatMap`, `count(where:)` and `prefix(while:)` (arrays, or a count), then
+    /// those of `named`; nil for none.
+    static func eager(_ name: String, _ labels: [String?], _ arguments: [Value]) -> LazyConsumer? {
+        switch (name, labels) {
+        case ("map", [nil]): .mapped(arguments[0])
+        case ("filter", [nil]): .filtered(arguments[0])
+        case ("compactMap", [nil]): .compactMapped(arguments[0])
+        case ("flatMap", [nil]): .flatMapped(arguments[0])
+        case ("count", ["where"]): .countWhere(arguments[0])
+        // `prefix { ... }`: a trailing closure is the `while:` argument.
+        case ("prefix", ["while"]): .prefixWhile(arguments[0])
+        case ("prefix", [nil]) where arguments[0].isCallable: .prefixWhile(arguments[0])
+        default: named(name, labels, arguments)
+        }
+    }
+
     /// The consumer a call names (`first(where:)`, `reduce(_:_:)`...), or nil.
     static func named(_ name: String, _ labels: [String?], _ arguments: [Value]) -> LazyConsumer? {
         switch (name, labels) {
