@@ -10,7 +10,7 @@ COPY Package.swift ./
 RUN swift package resolve
 COPY Sources ./Sources
 COPY Tests ./Tests
-# The flags every release build takes (scripts/release-flags: cross-module optimisation).
+# The flags every release build takes (scripts/release-flags: cross-module optimisation, exclusivity checked in debug builds only).
 COPY scripts/release-flags ./scripts/release-flags
 RUN swift build -c release $(cat scripts/release-flags) --static-swift-stdlib --product containment-playground \
  && cp "$(swift build -c release $(cat scripts/release-flags) --show-bin-path)/containment-playground" /usr/local/bin/

@@ -142,6 +142,8 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     /// Derived from the declared types, so kept outside the heap and forgotten whenever the
     /// types change (a declaration, or a rollback that may take one back).
     @exclusivity(unchecked) var derived = DerivedTypes()
+    /// A new paste's derived types being built on the spare thread (`DerivedSpeculation`).
+    @exclusivity(unchecked) var speculation: DerivedSpeculation?
     /// The last two classes asked for: member lookups alternate between the user's class and
     /// UIKit's views, and a hit costs a comparison instead of a hash.
     @exclusivity(unchecked) var lastIndex: (className: String, index: ClassIndex)?
@@ -222,6 +224,8 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
 
     func forgetDerived() {
         derived = DerivedTypes()
+        speculation?.stop()
+        speculation = nil
         lastIndex = nil
         previousIndex = nil
         typesVersion += 1

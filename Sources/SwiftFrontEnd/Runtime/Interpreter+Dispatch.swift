@@ -23,8 +23,12 @@ extension Interpreter {
     /// Built for each class a program makes an instance of, in a new session before anything is
     /// shared (`SharedDerivedTypes`): one pass over the chain's declarations, each method's name
     /// looked up once (filtering UIKit's callbacks through a set of the names cost 11 us a class).
-    private func behaviourPlan(_ className: String) -> BehaviourPlan {
+    func behaviourPlan(_ className: String) -> BehaviourPlan {
         if let plan = runtime.derived.behaviourPlans[className] { return plan }
+        if let plan = runtime.speculation?.behaviourPlan(className) {
+            runtime.derived.behaviourPlans[className] = plan
+            return plan
+        }
         let chain = chain(of: className)
         var overridden = [Bool](repeating: false, count: UIKit.callbacks.count)
         var declaresAny = false, hasOutlets = false

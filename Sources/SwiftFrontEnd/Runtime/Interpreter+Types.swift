@@ -59,7 +59,7 @@ extension Interpreter {
 
     func chain(of className: String) -> [String] {
         if let cached = runtime.derived.chains[className] { return cached }
-        let result = computeChain(of: className)
+        let result = runtime.speculation?.chain(className) ?? computeChain(of: className)
         runtime.derived.chains[className] = result
         return result
     }
@@ -189,6 +189,12 @@ extension Interpreter {
             runtime.previousIndex = runtime.lastIndex
             runtime.lastIndex = (className, cached)
             return cached
+        }
+        if let speculated = runtime.speculation?.index(className) {
+            runtime.derived.indexes[className] = speculated
+            runtime.previousIndex = runtime.lastIndex
+            runtime.lastIndex = (className, speculated)
+            return speculated
         }
         let index = ClassIndex()
         let chain = chain(of: className)

@@ -36,7 +36,18 @@ struct SwiftProgram: Program {
         let onlyThisFile = runtime.heap.types.isEmpty
         try interpreter.declare(file.statements, revision: playground.revision + 1)
         if file.declares { runtime.heap.declaringFiles.append(DeclaringFile(revision: playground.revision + 1, source: source)) }
-        if onlyThisFile, let shared = file.derived.load() { runtime.derived = shared }
+        if onlyThisFile {
+            if let shared = file.derived.load() {
+                runtime.derived = shared
+            } else {
+                runtime.speculation = DerivedSpeculation.start(
+                    types: runtime.heap.types, order: DerivedSpeculation.order(of: file), on: SwiftFrontEnd.spare)
+            }
+        }
+        defer {
+            runtime.speculation?.stop()
+            runtime.speculation = nil
+        }
         let version = runtime.typesVersion
         let scope = Scope(parent: nil, context: nil)
         defer {

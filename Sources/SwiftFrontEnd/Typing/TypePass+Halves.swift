@@ -34,6 +34,8 @@ extension TypePass {
             half.typed = handed.indices.map { ($0, typed[$0]) }
             half.pass = pass
         }
+        // The run that follows gives the spare thread the file's derived types next (`DerivedSpeculation`).
+        spare.warmUp()
         let collectedBefore = collectedLocally
         collectedLocally = false
         typeDeclarations(earlier, of: statements, into: &result)
