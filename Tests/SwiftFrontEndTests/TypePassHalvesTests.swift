@@ -66,6 +66,21 @@ import Testing
         #expect(TopLevelSplitTests.normalized(one.statements) == TopLevelSplitTests.normalized(two.statements))
     }
 
+    /// The later bodies are typed while the top-level statements are: one naming a global those
+    /// statements bind (an optional, printed `Optional(3)`) is typed again once its type is known.
+    @Test func aGlobalTheTopLevelBindsIsSeenByTheLaterBodies() throws {
+        let filler = (1...12).map { "func f\($0)() -> Int { \($0) }" }.joined(separator: "\n")
+        let source = """
+            let limit: Int? = 3
+            \(filler)
+            final class Late { func show() { print(limit) } }
+            Late().show()
+            """
+        let lowered = try Self.lowered(source)
+        let one = try TypePass.apply(to: lowered), two = try TypePass.apply(to: lowered, alongside: Self.spare)
+        #expect(TopLevelSplitTests.normalized(one.statements) == TopLevelSplitTests.normalized(two.statements))
+    }
+
     static func lowered(_ source: String) throws -> FileIR {
         var parser = SwiftParser.Parser(source)
         let tree = SwiftSyntax.SourceFileSyntax.parse(from: &parser)

@@ -66,7 +66,9 @@ extension TypePass {
             let type = member(name, of: .typed(.selfRef(Loc(line: 0, column: 0)), standard))
             if type != .unknown { return type }
         }
-        return scopes[0][name] ?? .unknown
+        let global = scopes[0][name] ?? .unknown
+        globalReads?.types[name] = global
+        return global
     }
 
     /// `shout(_:times:)`, `title(for:)` as a value (`Interpreter.functionReference`): the method of

@@ -32,6 +32,9 @@ struct TypePass {
     var collectedLocally = false
     /// The file's type aliases (`typealias Amount = Double`), by name.
     var aliases: [String: TypeIR] = [:]
+    /// Set in a copy typing bodies before the top-level statements are typed: the globals it
+    /// looked up, with the types it found (`TypePass+Halves`).
+    var globalReads: GlobalReads?
 
     /// `spare`: a thread that may type the later declarations' bodies while this one types the
     /// earlier ones (`TypePass+Halves`).
@@ -52,20 +55,25 @@ struct TypePass {
     // MARK: Statements
 
     /// Top-level statements first (the globals' types, in order), then the declarations' bodies,
-    /// which see every global.
+    /// which see every global (with a spare thread, both at once: `TypePass+Halves`).
     private mutating func topLevel(_ statements: [Stmt], alongside spare: SpareThread?) -> [Stmt] {
         var result = statements
+        let declarations = statements.indices.filter { if case .declaration = statements[$0] { true } else { false } }
+        if let spare, declarations.count > 1 {
+            inHalves(declarations, of: statements, into: &result, alongside: spare)
+        } else {
+            typeTopLevelStatements(statements, into: &result)
+            typeDeclarations(declarations, of: statements, into: &result)
+        }
+        return result
+    }
+
+    /// The statements that are not declarations, in order: the globals they bind are defined.
+    mutating func typeTopLevelStatements(_ statements: [Stmt], into result: inout [Stmt]) {
         for (index, statement) in statements.enumerated() {
             if case .declaration = statement { continue }
             result[index] = self.statement(statement)
         }
-        let declarations = statements.indices.filter { if case .declaration = statements[$0] { true } else { false } }
-        if let spare, declarations.count > 1 {
-            declarationsInHalves(declarations, of: statements, into: &result, alongside: spare)
-        } else {
-            typeDeclarations(declarations, of: statements, into: &result)
-        }
-        return result
     }
 
     /// The bodies of the declarations at `indices`, in order.
