@@ -62,6 +62,22 @@ extension TypePass {
         collectedLocally = collectedLocally || other.collectedLocally
     }
 
+    /// The statements that are not declarations, in order: the globals they bind are defined.
+    mutating func typeTopLevelStatements(_ statements: [Stmt], into result: inout [Stmt]) {
+        for (index, statement) in statements.enumerated() {
+            if case .declaration = statement { continue }
+            result[index] = self.statement(statement)
+        }
+    }
+
+    /// The bodies of the declarations at `indices`, in order.
+    mutating func typeDeclarations(_ indices: some Sequence<Int>, of statements: [Stmt], into result: inout [Stmt]) {
+        for index in indices {
+            guard case .declaration(let declaration) = statements[index] else { continue }
+            result[index] = .declaration(self.declaration(declaration))
+        }
+    }
+
     /// Where to cut the declarations so that the later part (the spare thread's, on colder
     /// caches) is a little larger than the earlier, which this thread types after the top-level
     /// statements: by their lines in the file.

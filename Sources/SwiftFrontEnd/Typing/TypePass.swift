@@ -68,23 +68,7 @@ struct TypePass {
         return result
     }
 
-    /// The statements that are not declarations, in order: the globals they bind are defined.
-    mutating func typeTopLevelStatements(_ statements: [Stmt], into result: inout [Stmt]) {
-        for (index, statement) in statements.enumerated() {
-            if case .declaration = statement { continue }
-            result[index] = self.statement(statement)
-        }
-    }
-
-    /// The bodies of the declarations at `indices`, in order.
-    mutating func typeDeclarations(_ indices: some Sequence<Int>, of statements: [Stmt], into result: inout [Stmt]) {
-        for index in indices {
-            guard case .declaration(let declaration) = statements[index] else { continue }
-            result[index] = .declaration(self.declaration(declaration))
-        }
-    }
-
-    private mutating func declaration(_ declaration: DeclIR) -> DeclIR {
+    mutating func declaration(_ declaration: DeclIR) -> DeclIR {
         switch declaration {
         case .function(let function): return .function(self.function(function))
         case .type(let type): return .type(self.type(type))
@@ -136,7 +120,7 @@ struct TypePass {
         return statements.map { statement($0) }
     }
 
-    private mutating func statement(_ statement: Stmt) -> Stmt {
+    mutating func statement(_ statement: Stmt) -> Stmt {
         switch statement {
         case .expression(let expr, let loc): return .expression(expression(expr), loc)
         case .binding(let names, let pattern, let value, let isVar, let type, let loc):
