@@ -23,10 +23,15 @@ package final class DeferredRelease: Sendable {
 
     /// Keeps `value` (the caller's last reference to it, when it is to be freed here) until the
     /// next batch is freed.
-    package func release(_ value: Any) {
+    ///
+    /// Consumed and moved into the batch: a borrowed argument stays the caller's until this
+    /// returns, and when the queue freed the batch first the caller's reference was the last, so
+    /// the value was freed on the caller's thread after all (seen once under load in session 36).
+    package func release(_ value: consuming Any) {
+        var handed: Any? = consume value
         let full = Batch()
         pending.withLock { pending in
-            pending.append(value)
+            if let moved = handed.take() { pending.append(moved) }
             if pending.count >= batch { swap(&full.values, &pending) }
         }
         guard !full.values.isEmpty else { return }

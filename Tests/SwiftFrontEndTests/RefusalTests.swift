@@ -98,6 +98,9 @@ import Testing
             "'zip' given (Array<Any>, C)"
         ),
         ("let r = (0...5).clamped(to: 10...20)", 1, 9, "clamped(to:) of ranges that do not overlap"),
+        // Session 36's hunt: a dictionary of optionals written inline, and Optional's own extensions.
+        ("let a: Int? = 2\nprint([\"j\": a].sorted { $0.key < $1.key })", 2, 13, "a dictionary whose values are optional"),
+        ("extension Optional where Wrapped == String {\n    var orEmpty: String { self ?? \"\" }\n}", 1, 1, "an extension of Optional"),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
         let session = SwiftSession()

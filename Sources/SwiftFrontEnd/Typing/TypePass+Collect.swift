@@ -14,6 +14,13 @@ extension TypePass {
     }
 
     mutating func collect(_ type: TypeDeclIR) {
+        if type.kind == .extensionOf, refusal == nil, ["Optional", "Swift.Optional"].contains(type.name.split(separator: " ").first ?? "") {
+            // Its members run on nil too (`n.orEmpty` with `n` nil): the playground's nil is no value
+            // to call a member on (it answered an unwrapping trap, session 36's hunt).
+            refusal = ScriptError(
+                line: type.loc.line, column: type.loc.column,
+                message: "an extension of Optional is not supported by the playground yet: its members would not run on nil; \(Lowering.supportPage)")
+        }
         for property in type.properties { memberNames.properties.insert(property.name) }
         for method in type.methods { memberNames.methods.insert(method.name) }
         if type.kind == .protocolType { requirements[type.name, default: []].formUnion(type.methods.map(\.name)) }

@@ -200,7 +200,14 @@ extension TypePass {
                 if isDictionaryView(base) { return .optional(.unknown) }
             }
             // `map(String.init)` on any sequence: an array of strings.
-            if name == "map", arguments.count == 1, case .member(.name("String", _), "init", _) = arguments[0].value { return .array(.string) }
+            // `reduce(into: [String: Int]())`: what it gives is its initial value's type (its
+            // subscript an optional; it printed without `Optional(...)`, session 36's hunt).
+            if name == "reduce", labels.first == "into", arguments.count == 2, !memberNames.methods.contains(name) {
+                return type(of: arguments[0].value)
+            }
+            if name == "map", arguments.count == 1, case .member(.name("String", _), "init", _) = arguments[0].value, !type(of: base).isOptional {
+                return .array(.string)
+            }
             // `nums.first { $0 > 1 }`: a trailing closure is the method's labelled closure (`where:`).
             var labels = labels
             if let label = Interpreter.trailingClosureLabels[name], labels.last == .some(nil), case .closure? = arguments.last?.value {
@@ -228,6 +235,7 @@ extension TypePass {
             case .named(let typeName), .specialized(let typeName, _):
                 let fitting = methods(name, of: typeName).filter { $0.params.count == arguments.count }
                 if fitting.isEmpty, let sequenceResult = sequenceMethod(name, labels: labels, of: typeName) { return sequenceResult }
+                if fitting.isEmpty, types[typeName] == nil, let standard = standardOptionalResult(name, labels) { return standard }
                 let bindings = bindings(of: type(of: base))
                 let shapes = Set(fitting.map { "\(bound($0.returnType, bindings))" })
                 return shapes.count == 1 ? bound(fitting[0].returnType, bindings) : .unknown
@@ -274,6 +282,7 @@ extension TypePass {
             case .dictionary(let key, let value):
                 switch (name, labels) {
                 case ("removeValue", ["forKey"]), ("updateValue", [nil, "forKey"]): return .optional(value)
+                case ("first", ["where"]), ("min", _), ("max", _), ("randomElement", []), ("firstIndex", _): return .optional(.unknown)
                 // Still dictionaries with the same keys: their subscripts give optionals.
                 case ("filter", _), ("merging", _): return .dictionary(key, value)
                 case ("mapValues", _) where arguments.count == 1:
@@ -297,6 +306,7 @@ extension TypePass {
                 case ("compactMap", _), ("flatMap", _), ("sorted", _), ("shuffled", []): return .array(.unknown)
                 default: return .unknown
                 }
+            case .unknown: return standardOptionalResult(name, labels) ?? .unknown
             default: return .unknown
             }
         default: return .unknown
@@ -334,5 +344,22 @@ extension TypePass {
         if case .binary(let op, _, _, _) = expr, op == "..<" || op == "..." { return true }
         if case .call(.name(let type, _), _, _, _) = expr, Interpreter.partialRangeTypes.contains(type) { return true }
         return false
+    }
+}
+
+extension TypePass {
+    /// The standard library's calls that give an optional on every collection and sequence
+    /// (`first(where:)`, `min()`, `max(by:)`, `randomElement()`, `popLast()`, `firstIndex(of:)`):
+    /// called on a value whose type the pass does not follow (a `reduce(into:)` result, a bare
+    /// `Set`), and declared by none of the file's types, the result is an optional all the same
+    /// (it printed without `Optional(...)`, session 36's hunt).
+    func standardOptionalResult(_ name: String, _ labels: [String?]) -> StaticType? {
+        guard !memberNames.methods.contains(name) else { return nil }
+        switch (name, labels) {
+        case ("first", ["where"]), ("last", ["where"]), ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("randomElement", []),
+            ("popLast", []), ("firstIndex", _), ("lastIndex", _):
+            return .optional(.unknown)
+        default: return nil
+        }
     }
 }

@@ -54,6 +54,7 @@ extension TypePass {
             case "count": return .int
             case "isEmpty": return .bool
             case "keys": return .unknown  // Dictionary.Keys prints as an array, but is not one
+            case "first": return .optional(.unknown)
             case "values": _ = (key, value)
             default: break
             }
@@ -68,6 +69,9 @@ extension TypePass {
         // A slice's (`items[2...]`, whose type the pass does not follow) are a range too; a
         // string's or a dictionary's are refused where they are read.
         case .unknown where name == "indices": return .range(closed: false)
+        // A collection's ends, whatever collection (a `reduce(into:)` result, a substring's
+        // `split`), when none of the file's types declares the name: optionals (session 36's hunt).
+        case .unknown where (name == "first" || name == "last") && !memberNames.properties.contains(name): return .optional(.unknown)
         default: return .unknown
         }
     }

@@ -285,3 +285,29 @@ extension TypePass {
         )
     }
 }
+
+extension TypePass {
+    /// `["j": a]` with `a: Int?`, `["k": nil, "j": 2]`, written inline: a dictionary of optionals
+    /// all the same, whose values that are not nil would print without `Optional(...)` (session 36's
+    /// hunt). One whose values are all nil prints as Swift does; a declared one is typed by its
+    /// declaration (`TypePass.declaredLiteral`).
+    mutating func refuseOptionalValues(_ pairs: [(Expr, Expr)]) {
+        if declaredLiteral {
+            declaredLiteral = false
+            return
+        }
+        guard !pairs.allSatisfy({ Self.isNil($0.1) }) else { return }
+        if let optional = pairs.first(where: { Self.isNil($0.1) || type(of: $0.1).isOptional }), let loc = optional.1.loc ?? optional.0.loc {
+            refuseLayeredOptionals(.dictionary(.unknown, .optional(.unknown)), loc)
+        }
+    }
+
+    /// `nil`, `Optional<Int>.none`: a value only an optional holds.
+    static func isNil(_ expr: Expr) -> Bool {
+        switch expr {
+        case .nilLiteral: true
+        case .member(.name(let type, _), "none", _): type == "Optional" || type.hasPrefix("Optional<")
+        default: false
+        }
+    }
+}

@@ -35,6 +35,8 @@ struct TypePass {
     /// Set in a copy typing bodies before the top-level statements are typed: the globals it
     /// looked up, with the types it found (`TypePass+Halves`).
     var globalReads: GlobalReads?
+    /// The dictionary literal about to be typed is a declared dictionary of optionals' value.
+    var declaredLiteral = false
 
     /// `spare`: a thread that may type the later declarations' bodies while this one types the
     /// earlier ones (`TypePass+Halves`).
@@ -126,6 +128,8 @@ struct TypePass {
         case .binding(let names, let pattern, let value, let isVar, let type, let loc):
             check(type, loc)
             let declared = shape(type)
+            // `let m: [String: Membership?] = [...]`: a declared dictionary of optionals is one.
+            if case .dictionary(_, .optional) = declared, case .dictionary? = value { declaredLiteral = true }
             let rewritten = value.map { expecting(Self.contextual(expression($0), declared), declared) }
             // An `Any` keeps what it holds: printed, an optional in it shows as one.
             let inferred = declared != .unknown && declared != .named("Any") ? declared : value.map { self.type(of: $0) } ?? .unknown
@@ -340,6 +344,7 @@ struct TypePass {
             return .array(explicitMembers(items.map { expression($0) }, typedBy: items))
         case .dictionary(let pairs):
             for pair in pairs { refuseOptionalAsAnyElement(pair.1) }
+            refuseOptionalValues(pairs)
             return .dictionary(pairs.map { (expression($0.0), expression($0.1)) })
         case .tuple(let items): return .tuple(items.map { Arg(label: $0.label, value: expression($0.value)) })
         case .binary("??", let left, let right, let loc):
