@@ -42,11 +42,9 @@ extension TypePass {
             guard let signature = closure.signature else { return .function }
             guard let result = signature.result else { return inferredClosureType(closure, signature) ?? .function }
             return .closure(signature.parameters.map { shape($0) }, shape(result))
-        case .array(let items):
-            // `["1", nil]` is a `[String?]`.
-            let element = items.first { if case .nilLiteral = $0 { false } else { true } }.map { type(of: $0) } ?? .unknown
-            return .array(items.contains { if case .nilLiteral = $0 { true } else { false } } && !element.isOptional ? .optional(element) : element)
-        case .dictionary(let pairs): return pairs.first.map { .dictionary(type(of: $0.0), type(of: $0.1)) } ?? .unknown
+        case .array(let items): return .array(literalElementType(items))
+        case .dictionary(let pairs):
+            return pairs.isEmpty ? .unknown : .dictionary(literalElementType(pairs.map(\.0)), literalElementType(pairs.map(\.1)))
         case .tuple(let items) where items.count == 1 && items[0].label == nil: return type(of: items[0].value)
         // `(a, 1)` with `a: Int?` prints `(Optional(30), 1)`: each element by its own type.
         // Labelled (`(a: o, b: 1)`): `t.a` reads its element's type by the label.

@@ -161,3 +161,72 @@ extension TypePass {
         }
     }
 }
+
+/// A collection literal's element type, as swiftc joins its elements' (session 36's hunt: an
+/// integer literal beside a Double in a nested literal, `[[2], [1.5]]`, or in an array added to a
+/// `[Double]`, `d + [1 / 2]`, stayed an Int: `2` printed for `2.0`, and `1 / 2` gave 0).
+extension TypePass {
+    /// `["1", nil]` is a `[String?]`, `[2, 3.5]` a `[Double]`, `[[2], [1.5]]` a `[[Double]]`;
+    /// elements of other kinds (`[1, "two", 3.0]`, an `[Any]`) or not known: the first's type.
+    func literalElementType(_ items: [Expr]) -> StaticType {
+        let values = items.filter { if case .nilLiteral = $0 { false } else { true } }
+        let first = values.first.map { type(of: $0) } ?? .unknown
+        var found = first
+        for item in values.dropFirst() {
+            guard let joined = Self.joined(found, type(of: item)) else {
+                found = first
+                break
+            }
+            found = joined
+        }
+        // `[0.5] + [1 / 2]` is an `[Any]` to swiftc (`[1 / 2, 1.5]` does not compile): Int
+        // arithmetic beside a Double is not made one.
+        if found != first, items.contains(where: { hasIntArithmetic($0) }) { found = first }
+        return values.count < items.count && !found.isOptional ? .optional(found) : found
+    }
+
+    /// The type an array literal added to another array takes: the other's, when it is not a
+    /// literal (`doubles + [1 / 2]` is `[3.0, 0.5]`); the two joined when both are literals of
+    /// plain numbers (`[3, 4] + [0.5]`), but not with Int arithmetic in either (an `[Any]`).
+    func concatenatedType(_ left: Expr, _ right: Expr) -> StaticType {
+        switch (Self.isArrayLiteral(left), Self.isArrayLiteral(right)) {
+        case (true, false): return type(of: right)
+        case (false, true): return type(of: left)
+        default: return hasIntArithmetic(left) || hasIntArithmetic(right) ? .unknown : Self.joined(type(of: left), type(of: right)) ?? .unknown
+        }
+    }
+
+    /// Whether `expr` holds an operation on Int literals (`1 / 2`), in a collection literal too.
+    func hasIntArithmetic(_ expr: Expr) -> Bool {
+        switch expr {
+        case .binary(let op, _, _, _): ["+", "-", "*", "/", "%"].contains(op) && type(of: expr) == .int
+        case .array(let items): items.contains { hasIntArithmetic($0) }
+        case .dictionary(let pairs): pairs.contains { hasIntArithmetic($0.0) || hasIntArithmetic($0.1) }
+        default: false
+        }
+    }
+
+    /// The type two literals' types join to: an integer beside a floating-point number is one,
+    /// in collections and optionals too; nil where they are of other kinds or not known.
+    static func joined(_ first: StaticType, _ second: StaticType) -> StaticType? {
+        switch (first, second) {
+        case (.unknown, _), (_, .unknown): nil
+        case _ where first == second: first
+        case (.int, .floating): second
+        case (.floating, .int): first
+        case (.array(let a), .array(let b)): joined(a, b).map { .array($0) }
+        case (.set(let a), .set(let b)): joined(a, b).map { .set($0) }
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
+            joined(k1, k2).flatMap { key in joined(v1, v2).map { .dictionary(key, $0) } }
+        case (.optional(let a), .optional(let b)): joined(a, b).map { .optional($0) }
+        case (.optional(let a), _): joined(a, second).map { .optional($0) }
+        case (_, .optional(let b)): joined(first, b).map { .optional($0) }
+        default: nil
+        }
+    }
+
+    static func isArrayLiteral(_ expr: Expr) -> Bool {
+        if case .array = expr { return true }
+        return false
+    }
+}

@@ -341,15 +341,21 @@ struct TypePass {
             return .closure(result)
         case .array(let items):
             for item in items { refuseOptionalAsAnyElement(item) }
-            return .array(explicitMembers(items.map { expression($0) }, typedBy: items))
+            let joined = literalElementType(items)
+            return .array(explicitMembers(items.map { Self.contextual(expression($0), joined) }, typedBy: items))
         case .dictionary(let pairs):
             for pair in pairs { refuseOptionalAsAnyElement(pair.1) }
             refuseOptionalValues(pairs)
-            return .dictionary(pairs.map { (expression($0.0), expression($0.1)) })
+            let keys = literalElementType(pairs.map(\.0)), values = literalElementType(pairs.map(\.1))
+            return .dictionary(pairs.map { (Self.contextual(expression($0.0), keys), Self.contextual(expression($0.1), values)) })
         case .tuple(let items): return .tuple(items.map { Arg(label: $0.label, value: expression($0.value)) })
         case .binary("??", let left, let right, let loc):
             // `v ?? 0` with `v` a `Double?`: the default is a Double.
             return .binary("??", expression(left), Self.contextual(expression(right), unwrappedType(of: left)), loc)
+        case .binary("+", let left, let right, let loc) where Self.isArrayLiteral(left) || Self.isArrayLiteral(right):
+            // `[3, 4] + [0.5]`, `doubles + [1 / 2]`: one array type, its literals typed by it.
+            let joined = concatenatedType(left, right)
+            return .binary("+", Self.contextual(expression(left), joined), Self.contextual(expression(right), joined), loc)
         case .binary(let op, let left, let right, let loc):
             return .binary(op, expression(numericMember(left, beside: right)), expression(numericMember(right, beside: left)), loc)
         case .prefix(let op, let operand, let loc): return .prefix(op, expression(operand), loc)
