@@ -230,3 +230,15 @@ extension TypePass {
         return false
     }
 }
+
+extension TypePass {
+    /// `expr` as what print shows: typed when its static type decides how it prints.
+    mutating func typed(_ expr: Expr, printsItsDescription: Bool = true) -> Expr {
+        if printsItsDescription { refuseLazyWrapper(expr) }
+        refuseOptionalCoalescedToAny(expr)
+        let type = type(of: expr)
+        if let loc = expr.loc { refuseLayeredOptionals(type, loc) }
+        let rewritten = expression(expr)
+        return type.describesByType ? .typed(rewritten, type) : rewritten
+    }
+}

@@ -390,14 +390,4 @@ struct TypePass {
             return .extensionMethod(expression(base), protocolName: protocolName, name: name, loc)
         }
     }
-
-    /// `expr` as what print shows: typed when its static type decides how it prints.
-    private mutating func typed(_ expr: Expr, printsItsDescription: Bool = true) -> Expr {
-        if printsItsDescription { refuseLazyWrapper(expr) }
-        refuseOptionalCoalescedToAny(expr)
-        let type = type(of: expr)
-        if let loc = expr.loc { refuseLayeredOptionals(type, loc) }
-        let rewritten = expression(expr)
-        return type.describesByType ? .typed(rewritten, type) : rewritten
-    }
 }
