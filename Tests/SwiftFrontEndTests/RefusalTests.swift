@@ -101,6 +101,10 @@ import Testing
         // Session 36's hunt: a dictionary of optionals written inline, and Optional's own extensions.
         ("let a: Int? = 2\nprint([\"j\": a].sorted { $0.key < $1.key })", 2, 13, "a dictionary whose values are optional"),
         ("extension Optional where Wrapped == String {\n    var orEmpty: String { self ?? \"\" }\n}", 1, 1, "an extension of Optional"),
+        (
+            "final class Box<T> { var value: T; init(_ v: T) { value = v }; func show() { print(value) } }\nlet b = Box<Int?>(5)", 2, 9,
+            "a generic type given an optional type argument"
+        ),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
         let session = SwiftSession()

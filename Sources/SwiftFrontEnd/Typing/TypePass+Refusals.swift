@@ -311,3 +311,28 @@ extension TypePass {
         }
     }
 }
+
+extension TypePass {
+    /// `Box<Int?>(5)`: the type's methods hold `T` without its static type, so `print(value)`
+    /// and a `(T) -> Void` closure printed `5` where swiftc prints `Optional(5)` (session 36's
+    /// hunt). Refused where the type is given the optional.
+    mutating func refuseOptionalTypeArgument(_ arguments: [StaticType], _ loc: Loc?) {
+        guard refusal == nil, arguments.contains(where: \.isOptional), let loc else { return }
+        refusal = ScriptError(
+            line: loc.line, column: loc.column,
+            message:
+                "a generic type given an optional type argument is not supported by the playground yet: its members would print the value without Optional(...); \(Lowering.supportPage)"
+        )
+    }
+}
+
+extension TypePass {
+    /// What a binding's declared type tells the typing of its value.
+    mutating func declaring(_ declared: StaticType, _ value: Expr?, _ loc: Loc) {
+        // `let m: [String: Membership?] = [...]`: a declared dictionary of optionals is one.
+        if case .dictionary(_, .optional) = declared, case .dictionary? = value { declaredLiteral = true }
+        if case .specialized(let name, let arguments) = declared, types[name]?.decl.isGeneric == true { refuseOptionalTypeArgument(arguments, loc) }
+        // `let f: (Int?) -> Void = { print($0 as Any) }`: its parameters are the declared ones.
+        if case .closure(let parameters, _) = declared, case .closure? = value { closureHints = parameters }
+    }
+}

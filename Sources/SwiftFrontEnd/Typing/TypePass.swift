@@ -128,8 +128,7 @@ struct TypePass {
         case .binding(let names, let pattern, let value, let isVar, let type, let loc):
             check(type, loc)
             let declared = shape(type)
-            // `let m: [String: Membership?] = [...]`: a declared dictionary of optionals is one.
-            if case .dictionary(_, .optional) = declared, case .dictionary? = value { declaredLiteral = true }
+            declaring(declared, value, loc)
             let rewritten = value.map { expecting(Self.contextual(expression($0), declared), declared) }
             // An `Any` keeps what it holds: printed, an optional in it shows as one.
             let inferred = declared != .unknown && declared != .named("Any") ? declared : value.map { self.type(of: $0) } ?? .unknown
@@ -286,8 +285,16 @@ struct TypePass {
                 .member(asArray, "filter", memberLoc), arguments.map { Arg(label: $0.label, value: expression($0.value)) }, labels: labels, loc)
         case .call(let callee, let arguments, let labels, let loc):
             let hints = elementClosureParameters(callee, arguments.count)
-            var rewritten = arguments.map { argument -> Arg in
-                if case .closure = argument.value { closureHints = hints }
+            // `load { result in print(result as Any) }` with `load(_: (String?) -> Void)`: the
+            // declared parameter's closure type types the closure's parameters (session 36's hunt).
+            let declared =
+                hints == nil && arguments.contains { if case .closure = $0.value { true } else { false } }
+                ? parameterTypes(of: callee, labels: labels) : []
+            var rewritten = arguments.enumerated().map { index, argument -> Arg in
+                if case .closure = argument.value {
+                    closureHints = hints
+                    if hints == nil, index < declared.count, case .closure(let parameters, _) = declared[index] { closureHints = parameters }
+                }
                 defer { closureHints = nil }
                 return Arg(label: argument.label, value: expression(argument.value))
             }
@@ -381,6 +388,7 @@ struct TypePass {
         case .typed(let inner, .specialized(let name, let arguments)):
             // `Bag<Double>(...)`: kept for the file's generic types, whose parameters it binds.
             guard let declared = types[name], declared.decl.isGeneric else { return expression(inner) }
+            refuseOptionalTypeArgument(arguments, inner.loc)
             let typed = expecting(expression(inner), .specialized(name, arguments))
             if case .call(.member(_, let member, _), _, _, _) = inner, !declared.cases.contains(where: { $0.name == member }) { return typed }
             return .typed(typed, .specialized(name, arguments))
