@@ -32,8 +32,7 @@ struct TypePass {
     var collectedLocally = false
     /// The file's type aliases (`typealias Amount = Double`), by name.
     var aliases: [String: TypeIR] = [:]
-    /// Set in a copy typing bodies before the top-level statements are typed: the globals it
-    /// looked up, with the types it found (`TypePass+Halves`).
+    /// The globals a copy typing bodies before the top level looked up (`TypePass+Halves`).
     var globalReads: GlobalReads?
     /// The dictionary literal about to be typed is a declared dictionary of optionals' value.
     var declaredLiteral = false
