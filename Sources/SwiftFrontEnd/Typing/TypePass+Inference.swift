@@ -297,6 +297,8 @@ extension TypePass {
                 // A String.Index, or nil (`Interpreter+StringIndices`).
                 case ("firstIndex", _), ("lastIndex", _), ("index", [nil, "offsetBy", "limitedBy"]): return .optional(.named("String.Index"))
                 case ("hasPrefix", _), ("hasSuffix", _), ("contains", _): return .bool
+                // Foundation's `range(of:)`: a range, or nil (its `map` printed without `Optional(...)`).
+                case ("range", _) where labels.first == "of": return .optional(.unknown)
                 // Substrings (`Substring` prints as String does): their `first`, `last` are optionals.
                 case ("split", _), ("components", ["separatedBy"]): return .array(.string)
                 case ("dropFirst", _), ("dropLast", _), ("prefix", _), ("suffix", _), ("drop", ["while"]), ("filter", _): return .string
@@ -357,6 +359,7 @@ extension TypePass {
         case ("first", ["where"]), ("last", ["where"]), ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("randomElement", []),
             ("popLast", []), ("firstIndex", _), ("lastIndex", _):
             return .optional(.unknown)
+        case ("range", _) where labels.first == "of": return .optional(.unknown)
         default: return nil
         }
     }
