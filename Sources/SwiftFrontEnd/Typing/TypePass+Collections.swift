@@ -7,6 +7,10 @@ extension TypePass {
         ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("first", ["where"]), ("last", ["where"]), ("randomElement", []),
     ]
 
+    static func givesOptionalElement(_ name: String, _ labels: [String?]) -> Bool {
+        optionalElementCalls.contains { $0.name == name && $0.labels == labels }
+    }
+
     /// `range.lowerBound`, `range.upperBound` of a range the pass knows to be one: the runtime
     /// holds a range's values, so the member says which kind it is (`3...7`'s upper bound is 7,
     /// `3..<7`'s is 7 too, one past its last value).

@@ -193,7 +193,7 @@ extension TypePass {
             // `(0...100).clamped(to: 50...150)` is a range of the same kind (`Interpreter+Ranges`).
             if case .range = type(of: base), name == "clamped" || name == "overlaps" { return name == "clamped" ? type(of: base) : .bool }
             // A range's (`xs.indices.max()`) and a dictionary's keys' or values' elements, or nil.
-            if Self.optionalElementCalls.contains(where: { $0.name == name && $0.labels == labels }) {
+            if Self.givesOptionalElement(name, labels) {
                 if case .range = type(of: base) { return .optional(.int) }
                 if isDictionaryView(base) { return .optional(.unknown) }
             }
@@ -239,9 +239,7 @@ extension TypePass {
                 return shapes.count == 1 ? bound(fitting[0].returnType, bindings) : .unknown
             case .array(let element):
                 switch (name, labels) {
-                case ("first", ["where"]), ("last", ["where"]), ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("popLast", []),
-                    ("randomElement", []):
-                    return .optional(element)
+                case _ where Self.givesOptionalElement(name, labels), ("popLast", []): return .optional(element)
                 case ("firstIndex", _), ("lastIndex", _), ("index", [nil, "offsetBy", "limitedBy"]): return .optional(.int)
                 case ("index", _), ("distance", _): return .int
                 case ("filter", _), ("sorted", _): return .array(element)
@@ -266,8 +264,7 @@ extension TypePass {
                 }
             case .set(let element):
                 switch (name, labels) {
-                case ("remove", [nil]), ("update", ["with"]), ("min", []), ("max", []), ("first", ["where"]), ("randomElement", []):
-                    return .optional(element)
+                case _ where Self.givesOptionalElement(name, labels), ("remove", [nil]), ("update", ["with"]): return .optional(element)
                 case ("filter", _), ("union", _), ("intersection", _), ("subtracting", _), ("symmetricDifference", _): return .set(element)
                 case ("sorted", _): return .array(element)
                 case ("map", _) where arguments.count == 1:
@@ -280,7 +277,7 @@ extension TypePass {
             case .dictionary(let key, let value):
                 switch (name, labels) {
                 case ("removeValue", ["forKey"]), ("updateValue", [nil, "forKey"]): return .optional(value)
-                case ("first", ["where"]), ("min", _), ("max", _), ("randomElement", []), ("firstIndex", _): return .optional(.unknown)
+                case _ where Self.givesOptionalElement(name, labels), ("firstIndex", _): return .optional(.unknown)
                 // Still dictionaries with the same keys: their subscripts give optionals.
                 case ("filter", _), ("merging", _): return .dictionary(key, value)
                 case ("mapValues", _) where arguments.count == 1:
@@ -291,8 +288,7 @@ extension TypePass {
             case .string:
                 switch (name, labels) {
                 case ("uppercased", []), ("lowercased", []): return .string
-                case ("first", ["where"]), ("last", ["where"]), ("randomElement", []), ("min", []), ("max", []), ("popLast", []):
-                    return .optional(.character)
+                case _ where Self.givesOptionalElement(name, labels), ("popLast", []): return .optional(.character)
                 case ("removeFirst", []), ("removeLast", []): return .character
                 // A String.Index, or nil (`Interpreter+StringIndices`).
                 case ("firstIndex", _), ("lastIndex", _), ("index", [nil, "offsetBy", "limitedBy"]): return .optional(.named("String.Index"))
@@ -356,9 +352,7 @@ extension TypePass {
     func standardOptionalResult(_ name: String, _ labels: [String?]) -> StaticType? {
         guard !memberNames.methods.contains(name) else { return nil }
         switch (name, labels) {
-        case ("first", ["where"]), ("last", ["where"]), ("min", []), ("max", []), ("min", ["by"]), ("max", ["by"]), ("randomElement", []),
-            ("popLast", []), ("firstIndex", _), ("lastIndex", _):
-            return .optional(.unknown)
+        case _ where Self.givesOptionalElement(name, labels), ("popLast", []), ("firstIndex", _), ("lastIndex", _): return .optional(.unknown)
         case ("range", _) where labels.first == "of": return .optional(.unknown)
         default: return nil
         }

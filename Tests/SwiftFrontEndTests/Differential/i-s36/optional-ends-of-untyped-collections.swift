@@ -17,3 +17,8 @@ print(domain.split(separator: ".").last.map(String.init)!)
 print(domain.split(separator: ".").first as Any)
 let word = "abc"[...]
 print(word.map(String.init))
+// One list of the calls that give an element or nil, for every collection the pass knows.
+let small: Set<Int> = [1, 2]
+print(small.min(by: <) as Any)
+print("ab".max(by: <) as Any)
+print(["a": 1].max { $0.value < $1.value } as Any)
