@@ -23,9 +23,9 @@ export function isUIKitWarning(entry) {
   return UIKIT_WARNING.test(entry.text);
 }
 
-/** A diagnostic's severity: 'unmodelled-api' only says UIKit the playground does not model was met. */
+/** A diagnostic's severity: 'unmodelled-api' only says UIKit the playground does not model was met; 'dictionary-order' that a dictionary's order, which Swift varies per run, reached the output. */
 function diagnosticSeverity(d) {
-  return d.pitfall === 'unmodelled-api' || d.pitfall === 'undeclared-type' ? 'info' : 'warning';
+  return ['unmodelled-api', 'undeclared-type', 'dictionary-order'].includes(d.pitfall) ? 'info' : 'warning';
 }
 
 /**

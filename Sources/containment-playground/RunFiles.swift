@@ -125,7 +125,7 @@ struct RunFiles: ParsableCommand {
         if log.contains(where: { $0["kind"] as? String == "exception" }) { return true }
         guard severity == .warning else { return false }
         let pitfalls = (answer["diagnostics"] as? [[String: Any]] ?? []).filter {
-            !["unmodelled-api", "undeclared-type"].contains($0["pitfall"] as? String ?? "")
+            !["unmodelled-api", "undeclared-type", "dictionary-order"].contains($0["pitfall"] as? String ?? "")
         }
         let warnings = log.filter { $0["kind"] as? String == "console" && $0["origin"] as? String != "program" }
         return !pitfalls.isEmpty || !warnings.isEmpty

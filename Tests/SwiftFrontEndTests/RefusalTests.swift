@@ -105,6 +105,16 @@ import Testing
             "final class Box<T> { var value: T; init(_ v: T) { value = v }; func show() { print(value) } }\nlet b = Box<Int?>(5)", 2, 9,
             "a generic type given an optional type argument"
         ),
+        // Session 37's hunts: what the playground would run otherwise than swiftc's build.
+        (
+            "extension DefaultStringInterpolation {\n    mutating func appendInterpolation(pct v: Double) { appendLiteral(\"x\") }\n}", 1, 1,
+            "an extension of DefaultStringInterpolation"
+        ),
+        ("enum Shape { case circle(r: Int = 1) }", 1, 1, "a default value of an enum case's associated value ('r')"),
+        ("struct Even {}\nfunc ~= (p: Even, v: Int) -> Bool { v % 2 == 0 }", 2, 1, "a '~=' of the file's own"),
+        ("let xs: [Int?] = [3, nil]\nprint(xs.first.map { \"\\($0)\" } as Any)", 2, 7, "an optional of an optional"),
+        ("let xs: [Int?] = [3, nil]\nlet y = xs.reversed().first", 2, 9, "an optional of an optional"),
+        ("func f() {\n    enum Local { case one }\n    print([Local.one])\n}\nf()", 3, 5, "printing 'Local', a type declared inside a function"),
     ])
     func unsupportedConstructIsRefusedWhereItIs(_ source: String, _ line: Int, _ column: Int, _ construct: String) throws {
         let session = SwiftSession()

@@ -18,6 +18,10 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         /// A front end's note: UIKit or Foundation API the playground does not model: a property
         /// reads UIKit's default (or a value code cannot test), a method does nothing.
         case unmodelledAPI = "unmodelled-api"
+        /// A front end's note: a dictionary of two or more pairs printed or walked in order. Swift
+        /// keeps them in hash order, seeded at random per process; the playground shows the order
+        /// they were inserted in, one of the orders a build can print.
+        case dictionaryOrder = "dictionary-order"
     }
     public var pitfall: Pitfall
     public var controller: String

@@ -96,6 +96,9 @@ struct Heap: Sendable {
     /// A type declared inside a function's body as it ran: not in any file's declarations, so
     /// the session has no snapshot.
     var declaredWhileRunning = false
+    /// The types declared inside a function's (or a block's) body: Swift's debug form names them
+    /// with an address (`moduleQualified`).
+    var localTypes: Set<String> = []
     /// What the heap took when last walked (`HeapMeasure`), and the bytes runs allocated since:
     /// their sum bounds what it takes now (kept here, so a rollback restores them too).
     var measuredBytes = 0
@@ -155,6 +158,9 @@ final class SwiftRuntime: TransactionParticipant, @unchecked Sendable {
     var observing: Set<String> = []
     /// Why a value just described cannot be printed exactly (a generic type, an empty range).
     var undescribable: String?
+    /// While a dictionary's `keys` or `values` are read for a use their order does not change
+    /// (`scores.values.max()`): no `dictionary-order` note.
+    var readsInAnyOrder = false
     /// What a user's `description` threw while a value was described (`refuseUndescribable`).
     var describeFailure: (any Error)?
     /// What user code threw inside a library call that cannot pass it on (a user's `==` in

@@ -213,7 +213,7 @@ extension Interpreter {
             // `lists[next()].append(7)`: the element read and written back is one (its key once).
             var base = written
             if case .subscriptAccess = written { base = try keysEvaluatedOnce(written, in: scope) }
-            var receiver = try evaluate(base, in: scope)
+            var receiver = try evaluate(base, in: scope, for: name)
             // Only Optional has a map that nil answers (the pass may not know the value is one:
             // `words.first.map(String.init)` trapped): nil stays nil.
             if receiver.isNil, name == "map" || name == "flatMap" {
@@ -288,8 +288,10 @@ extension Interpreter {
             default: return try callValue(arguments[0], [receiver], [nil], loc)
             }
         }
-        // `handler.fn(topic)`, `counter.increment()`: a closure a tuple holds under that label.
-        if case .tuple(let items, let itemLabels) = receiver, let index = itemLabels.firstIndex(of: name), items[index].isCallable {
+        // `handler.fn(topic)`, `rules[0].1(5)`: a closure a tuple holds under that label or at that place.
+        if case .tuple(let items, let itemLabels) = receiver,
+            let index = itemLabels.firstIndex(of: name) ?? Int(name).flatMap({ items.indices.contains($0) ? $0 : nil }), items[index].isCallable
+        {
             return try callValue(items[index], arguments, labels, loc)
         }
         if let (function, owner) = extensionMethod(name, labels: labels, of: receiver) {

@@ -29,7 +29,7 @@ extension Interpreter {
                 }
                 return record.className
             }
-            return runtime.heap.types[record.className].map { "main.\($0.qualifiedName)" } ?? record.className
+            return runtime.heap.types[record.className] != nil ? moduleQualified(record.className) : record.className
         case .record(let type, let fields):
             if let custom = customDescription(value, of: type, debug: false) { return custom }
             if let range = partialRangeDescription(type, fields) { return range }
@@ -62,23 +62,26 @@ extension Interpreter {
         case .set(let items): return "Set([" + setElementsDescribed(items).joined(separator: ", ") + "])"
         case .slice(let items, _): return "ArraySlice(" + debugDescribe(.array(items)) + ")"
         case .dictionary(let pairs):
+            noteDictionaryOrder(pairs.count)
             return pairs.isEmpty ? "[:]" : "[" + pairs.map { debugDescribe($0.key) + ": " + debugDescribe($0.value) }.joined(separator: ", ") + "]"
         case .tuple(let items, let labels):
             return "(" + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + debugDescribe($0) }.joined(separator: ", ") + ")"
         case .closure: return "(Function)"
+        case .record(let type, let fields) where Self.partialRangeTypes.contains(type) && runtime.heap.types[type] == nil:
+            return partialRangeDescription(type, fields, debug: true) ?? describe(value)
         case .record(let type, let fields) where runtime.heap.types[type] != nil:
             if let custom = customDescription(value, of: type, debug: true) { return custom }
             noteGeneric(type)
-            return "main.\(qualifiedName(type))(" + fields.map { fieldDescription(type, $0) }.joined(separator: ", ") + ")"
+            return moduleQualified(type) + "(" + fields.map { fieldDescription(type, $0) }.joined(separator: ", ") + ")"
         case .enumCase(let type, let name, let payload) where runtime.heap.types[type] != nil:
             if let custom = customDescription(value, of: type, debug: true) { return custom }
             // `main.Box<Swift.Int>.one(1)`: a generic enum's case names its type arguments.
             noteGeneric(type)
-            return "main.\(qualifiedName(type)).\(name)" + payloadDescription(type, name, payload)
+            return moduleQualified(type) + ".\(name)" + payloadDescription(type, name, payload)
         case .object(let id):
             if let record = runtime.heap.objects[id], let custom = customDescription(value, of: record.className, debug: true) { return custom }
             return describe(value)
-        case .type(let name) where runtime.heap.types[name] != nil: return "main.\(qualifiedName(name))"
+        case .type(let name) where runtime.heap.types[name] != nil: return moduleQualified(name)
         case .type(let name) where ["Int", "Double", "String", "Bool", "Character"].contains(name): return "Swift.\(name)"
         default: return describe(value)
         }
@@ -93,6 +96,17 @@ extension Interpreter {
 
     /// A declared type's name with its enclosing types (`Store.Status`).
     func qualifiedName(_ type: String) -> String { runtime.heap.types[type]?.qualifiedName ?? type }
+
+    /// `main.Store.Status`, as the debug form names a type of the file. A type declared inside a
+    /// function is named with its context's address there
+    /// (`main.(unknown context at $563eb9754270).Local`), which changes from run to run: refused.
+    func moduleQualified(_ type: String) -> String {
+        if runtime.heap.localTypes.contains(type), runtime.undescribable == nil {
+            runtime.undescribable =
+                "printing '\(type)', a type declared inside a function, in its debug form (in a collection, debugPrint, a class's default description) is not supported by the playground: Swift names it with an address there; \(Lowering.supportPage)"
+        }
+        return "main." + qualifiedName(type)
+    }
 
     /// `name: value`, the value described by the field's declared type (`tag: Optional("t")`).
     func fieldDescription(_ type: String, _ field: (name: String, value: Value)) -> String {
@@ -196,6 +210,7 @@ extension Interpreter {
             return "[" + items.map { debugDescribe($0, as: element) }.joined(separator: ", ") + "]"
         case (.set(let element), .set(let items)): return "Set([" + setElementsDescribed(items, as: element).joined(separator: ", ") + "])"
         case (.dictionary(let key, let valueType), .dictionary(let pairs)):
+            noteDictionaryOrder(pairs.count)
             return pairs.isEmpty
                 ? "[:]"
                 : "[" + pairs.map { debugDescribe($0.key, as: key) + ": " + debugDescribe($0.value, as: valueType) }.joined(separator: ", ") + "]"

@@ -10,7 +10,9 @@ extension Interpreter {
         case .array(let items): return items
         case .set(let items): return try orderedElements(ofSet: items, "iterating", loc)
         case .slice(let items, _): return items
-        case .dictionary(let pairs): return pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
+        case .dictionary(let pairs):
+            noteDictionaryOrder(pairs.count)
+            return pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
         case .string(let text): return text.map { .string(String($0)) }
         case .null: return []
         case .object(let id) where runtime.heap.objects[id]?.properties[Self.boxItems] != nil: return try elements(of: unboxed(value), loc)

@@ -83,7 +83,7 @@ extension Interpreter {
             {
                 return size
             }
-            return try member(name, of: try evaluate(base, in: scope), loc)
+            return try member(name, of: try evaluate(base, in: scope, for: name), loc)
         case .call(.implicitMember(let name, let memberLoc), let arguments, let labels, let loc):
             // `.init(from: 9, to: 17)` or `.make(...)` where a struct or class is expected: its
             // initialiser or static method; otherwise an enum case with its payload.

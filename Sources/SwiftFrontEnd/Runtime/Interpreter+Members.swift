@@ -116,11 +116,13 @@ extension Interpreter {
             default: break
             }
         case .dictionary(let pairs):
+            if name == "keys" || name == "values" || name == "first" { noteDictionaryOrder(pairs.count) }
             switch name {
             case "count": return .int(pairs.count)
             case "isEmpty": return .bool(pairs.isEmpty)
             case "keys": return .array(pairs.map(\.key))
             case "values": return .array(pairs.map(\.value))
+            case "first": return pairs.first.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) } ?? .null
             default: break
             }
         case .string(let text):

@@ -68,7 +68,27 @@ extension Interpreter {
             try allocateElements(count)  // the playground holds a range's values
             return .array((low..<upper).map { .int($0) })
         case "<", ">", "<=", ">=": return .bool(try compare(op, left, right, loc))
-        default: return try arithmetic(op, left, right, loc)
+        // `window ~= 2` with `let window = 1..<5`: a range held as its values (partial ranges
+        // are matched by `partialRange(_:contains:)` before the operators).
+        case "~=" where !right.isArray:
+            guard case .array(let values) = left else { break }
+            return .bool(values.contains { equal($0, right) })
+        default: break
+        }
+        let result = try arithmetic(op, left, right, loc)
+        // Two literals are folded by swiftc as it compiles, and its NaN is positive:
+        // `print(0.0 / 0.0)` prints `nan`, where the same division of variables prints the
+        // processor's `-nan` at -Onone (session 37's hunt).
+        if case .double(let value) = result, value.isNaN, Self.isNumericLiteral(leftExpr), Self.isNumericLiteral(rightExpr) {
+            return .double(.nan)
+        }
+        return result
+    }
+
+    static func isNumericLiteral(_ expr: Expr) -> Bool {
+        switch expr {
+        case .int, .double: true
+        default: false
         }
     }
 

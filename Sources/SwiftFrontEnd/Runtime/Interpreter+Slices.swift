@@ -32,11 +32,13 @@ extension Interpreter {
         }
     }
 
-    /// `PartialRangeFrom<Int>(lowerBound: 3)`, as Swift prints one.
-    func partialRangeDescription(_ type: String, _ fields: [(name: String, value: Value)]) -> String? {
+    /// `PartialRangeFrom<Int>(lowerBound: 3)`, as Swift prints one; its debug form (inside a
+    /// collection, `debugPrint`) names the module: `Swift.PartialRangeFrom<Swift.Int>(lowerBound: 3)`.
+    func partialRangeDescription(_ type: String, _ fields: [(name: String, value: Value)], debug: Bool = false) -> String? {
         guard Self.partialRangeTypes.contains(type), let field = fields.first else { return nil }
         let bound = if case .int = field.value { "Int" } else { "Double" }
-        return "\(type)<\(bound)>(\(field.name): \(describe(field.value)))"
+        let module = debug ? "Swift." : ""
+        return "\(module)\(type)<\(module)\(bound)>(\(field.name): \(describe(field.value)))"
     }
 
     /// The bounds `[lower, upper)` a subscript's range argument names within `start..<end` (a

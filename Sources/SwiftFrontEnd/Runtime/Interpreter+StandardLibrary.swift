@@ -149,11 +149,14 @@ extension Interpreter {
         case .dictionary(let pairs):
             // A dictionary is a sequence of its (key:, value:) pairs.
             if Self.pairSequenceMethods.contains(name) {
+                if !Self.orderFreeMethods.contains(name) { noteDictionaryOrder(pairs.count) }
                 try allocateElements(3 * pairs.count)  // a (key, value) tuple each
                 return try valueCall(name, on: .array(pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }), arguments, labels, loc)
             }
             switch name {
-            case "index", "keys": return try made(.array(pairs.map(\.key)))
+            case "index", "keys":
+                noteDictionaryOrder(pairs.count)
+                return try made(.array(pairs.map(\.key)))
             case "filter":
                 return try made(
                     .dictionary(
@@ -183,6 +186,7 @@ extension Interpreter {
             case "mapValues":
                 return try made(.dictionary(try pairs.map { (key: $0.key, value: try callValue(try first(arguments, loc), [$0.value], [nil], loc)) }))
             case "map":
+                noteDictionaryOrder(pairs.count)
                 return try made(
                     .array(
                         try pairs.map {
@@ -194,6 +198,7 @@ extension Interpreter {
                         try truth(callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc))
                     })
             case "forEach":
+                noteDictionaryOrder(pairs.count)
                 for pair in pairs {
                     _ = try callValue(try first(arguments, loc), [.tuple([pair.key, pair.value], labels: ["key", "value"])], [nil], loc)
                 }
@@ -256,10 +261,6 @@ extension Interpreter {
         default: return nil
         }
     }
-
-    static let pairSequenceMethods: Set<String> = [
-        "sorted", "reduce", "min", "max", "first", "allSatisfy", "compactMap", "flatMap", "enumerated", "count", "randomElement",
-    ]
 
     static let roundingRules: [String: FloatingPointRoundingRule] = [
         "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,

@@ -284,6 +284,7 @@ final class Interpreter {
             if !topLevel {
                 try declareType(type, revision: playground.revision + 1)
                 runtime.heap.declaredWhileRunning = true
+                runtime.heap.localTypes.insert(type.name)
             }
         case .sequence(let statements):
             for statement in statements {
@@ -328,61 +329,5 @@ final class Interpreter {
         if case .bool(let bool) = value { return bool }
         try refuseUnknown(value, statementLoc)
         return !value.isNil
-    }
-
-    // MARK: Patterns
-
-    /// Whether `value` matches; names bound go into `bindInto` (or the globals when nil, at top level).
-    func match(_ pattern: Pattern, _ value: Value, in scope: Scope, bindInto: Scope?) throws -> Bool {
-        switch pattern.kind {
-        case .wildcard: return true
-        case .binding(let name):
-            if let bindInto { bindInto.variables[name] = value } else { runtime.heap.globals[name] = value }
-            runtime.mayHaveReleased = true
-            return true
-        case .expression(let expr):
-            // `case 18..<25`, `case 0.5...1`, `case "a"..."z"`: the bounds compared, as the range's
-            // `~=` does (a Double in an Int range too: the literals are Doubles there).
-            if case .binary(let op, let lowExpr, let highExpr, let loc) = expr, op == "..<" || op == "...",
-                value.isNumber || { if case .string = value { true } else { false } }()
-            {
-                let low = try evaluate(lowExpr, in: scope), high = try evaluate(highExpr, in: scope)
-                guard try compare("<=", low, high, loc) else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
-                return try compare(">=", value, low, loc) && compare(op == "..<" ? "<" : "<=", value, high, loc)
-            }
-            let expected = try evaluate(expr, in: scope)
-            if let contained = try partialRange(expected, contains: value, expr.loc ?? statementLoc) { return contained }
-            return equal(expected, value)
-        case .enumCase(let name, let subpatterns):
-            guard case .enumCase(_, let caseName, let payload) = value, caseName == name else {
-                // Another case of the value's own enum, when it has one of that name.
-                if case .enumCase(let type, _, _) = value, runtime.heap.types[type]?.decl.cases.contains(where: { $0.name == name }) == true {
-                    return false
-                }
-                // Optional's cases: `.none`, and `.some` bare or with its value's pattern.
-                if case .null = value, name == "none" { return true }
-                if name == "some", !value.isNil {
-                    guard let first = subpatterns.first else { return true }
-                    return try match(first, value, in: scope, bindInto: bindInto)
-                }
-                return false
-            }
-            for (index, subpattern) in subpatterns.enumerated() where index < payload.count {
-                guard try match(subpattern, payload[index], in: scope, bindInto: bindInto) else { return false }
-            }
-            return true
-        case .tuple(let subpatterns):
-            guard case .tuple(let items, _) = value, items.count == subpatterns.count else { return false }
-            for (subpattern, item) in zip(subpatterns, items) {
-                guard try match(subpattern, item, in: scope, bindInto: bindInto) else { return false }
-            }
-            return true
-        case .cast(let type, let inner):
-            guard isInstance(value, of: resolved(type, in: scope)) else { return false }
-            return try inner.map { try match($0, value, in: scope, bindInto: bindInto) } ?? true
-        case .optional(let inner):
-            if value.isNil { return false }
-            return try match(inner, value, in: scope, bindInto: bindInto)
-        }
     }
 }

@@ -247,6 +247,9 @@ struct Pattern: Sendable {
     }
     var kind: Kind
     var loc: Loc
+    /// `case Band.teen:` written as `Type.name`: an enum's case, or a static value of the type
+    /// matched as an expression (`static let teen = 13...19`); which one is known when it runs.
+    var staticMember: Expr? = nil
 }
 
 /// `if let a = b, case .x = y, c > 0`

@@ -156,7 +156,8 @@ extension Lowering {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.is(DeclReferenceExprSyntax.self) == true,
             member.declName.baseName.text.first?.isLowercase == true
         {
-            return Pattern(kind: .enumCase(Self.name(member.declName.baseName), []), loc: at)
+            let staticMember = member.base == nil ? nil : try expression(ExprSyntax(member))
+            return Pattern(kind: .enumCase(Self.name(member.declName.baseName), []), loc: at, staticMember: staticMember)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let arguments = try call.arguments.map { (a) throws(ScriptError) in try expressionPattern(a.expression, binding: binding) }

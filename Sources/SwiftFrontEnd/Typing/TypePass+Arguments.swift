@@ -77,12 +77,14 @@ extension TypePass {
     /// type: `map`, `filter`, `forEach`... take an element, `sorted(by:)` two, `reduce` the
     /// running value then an element. nil when the callee is none of these.
     func elementClosureParameters(_ callee: Expr, _ argumentCount: Int) -> [StaticType]? {
-        guard case .member(let base, let name, _) = callee else { return nil }
-        let element: StaticType
-        switch type(of: base) {
-        case .array(let item), .set(let item): element = item
-        default: return nil
-        }
+        guard case .member(let written, let name, _) = callee else { return nil }
+        // `xs.lazy.map { }`: the base's elements (session 37's hunt: `$0` of an `[Int?]` printed 3).
+        var base = written
+        if case .member(let lazyBase, "lazy", _) = written { base = lazyBase }
+        // An array's or a set's, or a wrapper's of one (`enumerated()`, `reversed()`, `zip`); not
+        // a string's (its closures' characters are typed where they are used).
+        if case .string = type(of: base) { return nil }
+        let element = elementType(of: base)
         guard element != .unknown else { return nil }
         switch name {
         case "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "contains", "allSatisfy", "firstIndex", "lastIndex",
@@ -92,5 +94,32 @@ extension TypePass {
         case "reduce" where argumentCount == 2: return [.unknown, element]
         default: return nil
         }
+    }
+}
+
+extension TypePass {
+    /// A closure's body typed with its parameters' types: what its signature declares, or the
+    /// hints of the call it is given to (`closureHints`).
+    mutating func typedClosure(_ closure: ClosureIR) -> Expr {
+        var result = closure
+        // What its signature declares types its parameters and its literals (`{ () -> Double in 2 }` is 2.0).
+        let declared = closure.signature?.parameters ?? []
+        var hints = closureHints ?? []
+        closureHints = nil
+        // `pairs.forEach { name, error in }`: a tuple element's items, one per parameter.
+        if hints.count == 1, closure.params.count > 1, case .tuple(let items, _) = hints[0], items.count == closure.params.count { hints = items }
+        let parameters = closure.params.enumerated().map { index, name in
+            (name, index < declared.count ? declared[index]?.shape ?? .unknown : index < hints.count ? hints[index] : .unknown)
+        }
+        let returns = closure.signature?.result?.shape ?? .unknown
+        scopes.append(Dictionary(parameters, uniquingKeysWith: { $1 }))
+        returnTypes.append(returns)  // its `return`s are its own
+        result.body = block(closure.body)
+        if result.body.count == 1, case .expression(let expr, let loc) = result.body[0], returns != .unknown, returns != .void {
+            result.body[0] = .expression(Self.contextual(expr, returns), loc)
+        }
+        returnTypes.removeLast()
+        scopes.removeLast()
+        return .closure(result)
     }
 }

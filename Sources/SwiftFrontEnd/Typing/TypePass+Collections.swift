@@ -84,9 +84,16 @@ extension TypePass {
         if case .member(_, let member, _) = closure, member.hasPrefix("init(") { return nil }
         if case .closure(_, let result) = type(of: closure) { return result }
         if case .closure(let ir) = closure, let declared = ir.signature?.result { return shape(declared) }
-        guard case .closure(let ir) = closure, ir.params.count == 1, let result = Self.singleExpression(of: ir) else { return nil }
+        guard case .closure(let ir) = closure, let result = Self.singleExpression(of: ir) else { return nil }
         var inner = self
-        inner.scopes.append([ir.params[0]: element])
+        if ir.params.count == 1 {
+            inner.scopes.append([ir.params[0]: element])
+        } else if case .tuple(let items, _) = element, items.count == ir.params.count, ir.params.count > 1 {
+            // `pairs.map { name, error in ... }`: the tuple's items, one per parameter.
+            inner.scopes.append(Dictionary(zip(ir.params, items), uniquingKeysWith: { $1 }))
+        } else {
+            return nil
+        }
         let type = inner.type(of: result)
         return type == .unknown ? nil : type
     }

@@ -228,7 +228,14 @@ extension TypePass {
                 // A sequence all the same: `first(where:)`, `min()`, `max()` give optionals, and
                 // `map` and the others arrays (whose `first` is one: `items.enumerated().map { }
                 // .first` printed without `Optional(...)` before session 34).
-                if ["map", "filter", "compactMap", "flatMap", "sorted"].contains(name) { return .array(.unknown) }
+                // Their elements are the base's (`xs.enumerated().filter { }.map { "\($0.element)" }`
+                // of an `[Int?]` printed 1 for Optional(1), session 37's hunt).
+                switch name {
+                case "filter", "sorted": return .array(elementType(of: base))
+                case "map" where arguments.count == 1: return .array(resultType(of: arguments[0].value, element: elementType(of: base)) ?? .unknown)
+                case "compactMap", "flatMap", "map": return .array(.unknown)
+                default: break
+                }
                 return ["first", "min", "max", "randomElement"].contains(name) ? .optional(.unknown) : .unknown
             case .named(let typeName), .specialized(let typeName, _):
                 let fitting = methods(name, of: typeName).filter { $0.params.count == arguments.count }

@@ -32,7 +32,7 @@ extension TypePass {
             if name == "lazy" || name == "underestimatedCount", isOwnSequence(typeName) { return name == "lazy" ? .named(Self.lazySequence) : .int }
             // A lazy wrapper of the standard library's (`reversed()`, `enumerated()`) is a
             // collection: its `first` and `last` are optionals whatever their element.
-            if ["first", "last"].contains(name), typeName == "ReversedCollection" { return .optional(.unknown) }
+            if ["first", "last"].contains(name), typeName == "ReversedCollection" { return .optional(elementType(of: base)) }
             return methodReference(name, of: typeName) ?? .unknown
         case .specialized(let typeName, let arguments): return property(name, of: typeName, bindings: bindings(of: typeName, arguments)) ?? .unknown
         case .character where name == "wholeNumberValue": return .optional(.int)

@@ -115,7 +115,7 @@ struct TypePass {
         return result
     }
 
-    private mutating func block(_ statements: [Stmt]) -> [Stmt] {
+    mutating func block(_ statements: [Stmt]) -> [Stmt] {
         scopes.append([:])
         defer { scopes.removeLast() }
         return statements.map { statement($0) }
@@ -254,7 +254,10 @@ struct TypePass {
                     guard case .value(let value) = part else { return part }
                     return .value(typed(value))
                 })
-        case .member(let base, let name, let loc): return .member(expression(base), rangeBound(base, name) ?? name, loc)
+        case .member(let base, let name, let loc):
+            // `xs.first` of an `[Int?]`, wherever it is used (its `map` printed 3 for Optional(3)).
+            if name == "first" || name == "last" { refuseLayeredOptionals(type(of: expr), loc) }
+            return .member(expression(base), rangeBound(base, name) ?? name, loc)
         case .call(.member(let base, let name, let memberLoc), let arguments, let labels, let loc)
         where !extensionMethods.isEmpty && staticallyDispatched(name, on: type(of: base)) != nil:
             let protocolName = staticallyDispatched(name, on: type(of: base))!
@@ -283,6 +286,7 @@ struct TypePass {
             return .call(
                 .member(asArray, "filter", memberLoc), arguments.map { Arg(label: $0.label, value: expression($0.value)) }, labels: labels, loc)
         case .call(let callee, let arguments, let labels, let loc):
+            if case .member(_, let name, _) = callee, Self.givesOptionalElement(name, labels) { refuseLayeredOptionals(type(of: expr), loc) }
             let hints = elementClosureParameters(callee, arguments.count)
             // `load { result in print(result as Any) }` with `load(_: (String?) -> Void)`: the
             // declared parameter's closure type types the closure's parameters (session 36's hunt).
@@ -326,25 +330,7 @@ struct TypePass {
                     let value = expression(argument.value)
                     return Arg(label: argument.label, value: argument.label == "default" ? Self.contextual(value, valueType) : value)
                 }, loc)
-        case .closure(let closure):
-            var result = closure
-            // What its signature declares types its parameters and its literals (`{ () -> Double in 2 }` is 2.0).
-            let declared = closure.signature?.parameters ?? []
-            let hints = closureHints ?? []
-            closureHints = nil
-            let parameters = closure.params.enumerated().map { index, name in
-                (name, index < declared.count ? declared[index]?.shape ?? .unknown : index < hints.count ? hints[index] : .unknown)
-            }
-            let returns = closure.signature?.result?.shape ?? .unknown
-            scopes.append(Dictionary(parameters, uniquingKeysWith: { $1 }))
-            returnTypes.append(returns)  // its `return`s are its own
-            result.body = block(closure.body)
-            if result.body.count == 1, case .expression(let expr, let loc) = result.body[0], returns != .unknown, returns != .void {
-                result.body[0] = .expression(Self.contextual(expr, returns), loc)
-            }
-            returnTypes.removeLast()
-            scopes.removeLast()
-            return .closure(result)
+        case .closure(let closure): return typedClosure(closure)
         case .array(let items):
             for item in items { refuseOptionalAsAnyElement(item) }
             let joined = literalElementType(items)

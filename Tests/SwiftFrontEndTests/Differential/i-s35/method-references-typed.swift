@@ -12,7 +12,7 @@ print(["1", "x", "30"].map(decimal.parse), ["7"].map(decimal.parse(_:)), decimal
 let parse = decimal.parse
 print(parse("42"), parse("4x") ?? -1)
 let hex = Parser(radix: 16)
-print(["ff", "zz"].compactMap(hex.parse), ["a"].map(hex.parse).first!)
+print(["ff", "zz"].compactMap(hex.parse), ["a"].map(hex.parse)[0])
 let label = decimal.label(_:width:)
 print("[" + label(42, 5) + "]")
 
