@@ -95,7 +95,7 @@ import Testing
         ),
         (
             "struct C: Sequence { func makeIterator() -> IndexingIterator<[Int]> { [1].makeIterator() } }\nlet z = zip([1], C()).map { $0 }", 2, 9,
-            "'zip' given (Array<Any>, C)"
+            "'zip' given ([Int], C)"
         ),
         ("let r = (0...5).clamped(to: 10...20)", 1, 9, "clamped(to:) of ranges that do not overlap"),
         // Session 36's hunt: a dictionary of optionals written inline, and Optional's own extensions.
@@ -110,6 +110,7 @@ import Testing
             "extension DefaultStringInterpolation {\n    mutating func appendInterpolation(pct v: Double) { appendLiteral(\"x\") }\n}", 1, 1,
             "an extension of DefaultStringInterpolation"
         ),
+        ("var s = 1 { didSet { print(s) } }\ns = 2", 1, 13, "'didSet' on a global or local variable"),
         ("enum Shape { case circle(r: Int = 1) }", 1, 1, "a default value of an enum case's associated value ('r')"),
         ("struct Even {}\nfunc ~= (p: Even, v: Int) -> Bool { v % 2 == 0 }", 2, 1, "a '~=' of the file's own"),
         ("let xs: [Int?] = [3, nil]\nprint(xs.first.map { \"\\($0)\" } as Any)", 2, 7, "an optional of an optional"),
@@ -126,6 +127,21 @@ import Testing
         #expect(error.message.hasPrefix(construct), "\(error.message)")
         #expect(error.message.contains("docs/swift-support.md"))
         #expect(session.playground.revision == 0)
+    }
+
+    /// A member a collection or a tuple does not have is named with the value's type as swiftc
+    /// writes it (`[String : Int]`), where it read `Dictionary<AnyHashable, Any>` or `Tuple`.
+    @Test(arguments: [
+        ("let d = [\"k\": 1]\nprint(d.frob)", "value of type '[String : Int]' has no member 'frob'"),
+        ("let xs = [1.5, 2]\nprint(xs.frob)", "value of type '[Double]' has no member 'frob'"),
+        ("let t = (1, name: \"a\")\nprint(t.frob)", "value of type '(Int, name: String)' has no member 'frob'"),
+    ])
+    func aMissingMemberNamesTheValuesType(_ source: String, _ message: String) {
+        guard case .script(let error)? = SwiftSession().failure(source) else {
+            Issue.record("not refused: \(source)")
+            return
+        }
+        #expect(error.message == message)
     }
 
     @Test func syntaxErrorsAreSwiftcsWithTheFixIt() throws {

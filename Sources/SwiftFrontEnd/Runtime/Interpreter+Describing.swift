@@ -226,6 +226,13 @@ extension Interpreter {
     /// `"\u{0301}"`; a written-out version of those rules missed both, session 35's hunt).
     static func quoted(_ text: String) -> String { text.debugDescription }
 
+    /// The one type a collection's elements all have, or nil (none, or of several types).
+    func elementTypeName(_ items: [Value]) -> String? {
+        guard let first = items.first else { return nil }
+        let name = typeName(of: first)
+        return items.dropFirst().allSatisfy({ typeName(of: $0) == name }) && !name.isEmpty ? name : nil
+    }
+
     func typeName(of value: Value) -> String {
         switch value {
         case .void: "()"
@@ -234,11 +241,19 @@ extension Interpreter {
         case .double: "Double"
         case .bool: "Bool"
         case .string: "String"
-        case .array: "Array<Any>"
-        case .set: "Set<AnyHashable>"
-        case .slice: "ArraySlice<Any>"
-        case .dictionary: "Dictionary<AnyHashable, Any>"
-        case .tuple: "Tuple"
+        // Collections and tuples by what they hold, as swiftc writes the type in its messages
+        // (`[Int]`, `[String : Int]`); where the elements do not tell, the kind alone.
+        case .array(let items): elementTypeName(items).map { "[\($0)]" } ?? "Array"
+        case .set(let items): elementTypeName(items).map { "Set<\($0)>" } ?? "Set"
+        case .slice(let items, _): elementTypeName(items).map { "ArraySlice<\($0)>" } ?? "ArraySlice"
+        case .dictionary(let pairs):
+            if let key = elementTypeName(pairs.map(\.key)), let value = elementTypeName(pairs.map(\.value)) {
+                "[\(key) : \(value)]"
+            } else {
+                "Dictionary"
+            }
+        case .tuple(let items, let labels):
+            "(" + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + typeName(of: $0) }.joined(separator: ", ") + ")"
         case .object(let id): runtime.heap.objects[id]?.className ?? "AnyObject"
         case .record(let type, _):
             type == Self.lazyType
@@ -257,7 +272,7 @@ extension Interpreter {
     /// collections do (`[1, 2] as Any is [String]` is false; an empty one casts to any).
     func isInstance(_ value: Value, of type: TypeIR) -> Bool {
         switch type.shape {
-        case .array, .dictionary, .set: isInstance(value, of: type.shape)
+        case .array, .dictionary, .set, .tuple: isInstance(value, of: type.shape)
         default: isInstance(value, of: type.name)
         }
     }
@@ -268,7 +283,9 @@ extension Interpreter {
         case (.set(let element), .set(let items)): items.allSatisfy { isInstance($0, of: element) }
         case (.dictionary(let key, let element), .dictionary(let entries)):
             entries.allSatisfy { isInstance($0.key, of: key) && isInstance($0.value, of: element) }
-        case (.array, _), (.set, _), (.dictionary, _): false
+        // `t is (Int, String)`: each element of its type (it answered false for every tuple).
+        case (.tuple(let types, _), .tuple(let items, _)): types.count == items.count && zip(items, types).allSatisfy { isInstance($0, of: $1) }
+        case (.array, _), (.set, _), (.dictionary, _), (.tuple, _): false
         case (.optional(let wrapped), _): value.isNil || isInstance(value, of: wrapped)
         case (.int, _): isInstance(value, of: "Int")
         case (.bool, _): isInstance(value, of: "Bool")
@@ -300,6 +317,7 @@ extension Interpreter {
         case .array: return type.hasPrefix("[") || type.hasPrefix("Array")
         case .set: return type.hasPrefix("Set")
         case .slice: return type.hasPrefix("ArraySlice")
+        case .dictionary, .tuple: return false
         default: return typeName(of: value) == type
         }
     }

@@ -351,8 +351,13 @@ extension Lowering {
     func localVariable(_ decl: VariableDeclSyntax) throws(ScriptError) -> Stmt {
         let isVar = decl.bindingSpecifier.text == "var"
         if decl.bindings.count == 1, let binding = decl.bindings.first, let accessors = binding.accessorBlock {
-            // A computed top-level variable: a property of the file.
-            _ = accessors
+            // A computed top-level variable: a property of the file. Observers on a stored one
+            // are refused, naming them (it stopped at "cannot find 's' in scope", session 37's hunt).
+            if case .accessors(let list) = accessors.accessors,
+                let observer = list.first(where: { ["willSet", "didSet"].contains($0.accessorSpecifier.text) })
+            {
+                throw unsupported("'\(observer.accessorSpecifier.text)' on a global or local variable", observer)
+            }
             let property = try properties(decl)
             return .declaration(.type(TypeDeclIR(kind: .extensionOf, name: "", inherited: [], properties: property, loc: loc(decl))))
         }
