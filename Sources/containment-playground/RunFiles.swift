@@ -55,8 +55,8 @@ struct RunFiles: ParsableCommand {
             return service.handle(HTTPRequest(method: method, path: path, query: query, headers: headers, body: body, remoteAddress: "127.0.0.1"))
         }
         let creation = call("POST", "/v1/sessions", json: true, body: ios.map { Array("{\"ios\": \"\($0)\"}".utf8) } ?? [])
-        guard creation.status == 201, let created = Self.object(creation.body), let id = created["id"] as? String else {
-            throw ValidationError("--ios: \((Self.object(creation.body)?["detail"] as? String) ?? "the session could not start")")
+        guard creation.status == 201, let id = Self.answer(creation.body)?.id else {
+            throw ValidationError("--ios: \(Self.answer(creation.body)?.detail ?? "the session could not start")")
         }
         var refused = false, conditionMet = false
         for (index, file) in files.enumerated() {
@@ -64,7 +64,7 @@ struct RunFiles: ParsableCommand {
             var query = ["include": "log"]
             if let root, index == files.count - 1 { query["root"] = root }
             let answer = call("POST", "/v1/sessions/\(id)/script", query: query, body: Array(text))
-            let object = Self.object(answer.body) ?? [:]
+            let object = Self.answer(answer.body) ?? Answer()
             if format == .json {
                 FileHandle.standardOutput.write(Data(answer.body + [0x0A]))
             } else {
@@ -91,43 +91,65 @@ struct RunFiles: ParsableCommand {
         if conditionMet { throw ExitCode(1) }
     }
 
-    private static func object(_ body: [UInt8]) -> [String: Any]? { (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] }
+    /// The parts of an answer the text form and `--fail-on` read. Decoded with `JSONDecoder`:
+    /// Foundation's `JSONSerialization` on Linux drops a U+FEFF that follows an escaped quote
+    /// (`"a\"\u{FEFF}b"` came back as `a"b`), so a printed string lost it.
+    struct Answer: Decodable {
+        struct Entry: Decodable {
+            var line: Int?
+            var sourceLine: Int?
+            var text: String?
+            var kind: String?
+            var origin: String?
+        }
+        struct Note: Decodable {
+            var line: Int?
+            var pitfall: String?
+            var summary: String?
+        }
+        struct Driver: Decodable { var root: String? }
+        var id: String?
+        var detail: String?
+        var log: [Entry]?
+        var diagnostics: [Note]?
+        var driver: Driver?
+    }
+
+    private static func answer(_ body: [UInt8]) -> Answer? { try? JSONDecoder().decode(Answer.self, from: Data(body)) }
 
     /// The step as text: each log entry with its line, then the diagnostics, or the refusal.
-    static func text(of answer: [String: Any], file: String, status: Int) -> String {
+    static func text(of answer: Answer, file: String, status: Int) -> String {
         var lines = ["== \(file)"]
         if status != 200 {
-            lines.append("refused (\(status)): \(answer["detail"] as? String ?? "")")
-            for entry in answer["log"] as? [[String: Any]] ?? [] { lines.append(entryLine(entry)) }
+            lines.append("refused (\(status)): \(answer.detail ?? "")")
+            for entry in answer.log ?? [] { lines.append(entryLine(entry)) }
             return lines.joined(separator: "\n")
         }
-        for entry in answer["log"] as? [[String: Any]] ?? [] { lines.append(entryLine(entry)) }
-        for diagnostic in answer["diagnostics"] as? [[String: Any]] ?? [] {
-            let line = (diagnostic["line"] as? Int).map { " (line \($0))" } ?? ""
-            lines.append("diagnostic \(diagnostic["pitfall"] as? String ?? "")\(line): \(diagnostic["summary"] as? String ?? "")")
+        for entry in answer.log ?? [] { lines.append(entryLine(entry)) }
+        for diagnostic in answer.diagnostics ?? [] {
+            let line = diagnostic.line.map { " (line \($0))" } ?? ""
+            lines.append("diagnostic \(diagnostic.pitfall ?? "")\(line): \(diagnostic.summary ?? "")")
         }
-        if let driver = answer["driver"] as? [String: Any], let root = driver["root"] as? String {
+        if let root = answer.driver?.root {
             lines.append("the file runs nothing: --root \(root) makes \(root) the window's root")
         }
         return lines.joined(separator: "\n")
     }
 
-    private static func entryLine(_ entry: [String: Any]) -> String {
-        let line = (entry["sourceLine"] as? Int ?? entry["line"] as? Int).map { String($0) } ?? "-"
-        return "\(line)\t\(entry["text"] as? String ?? "")"
+    private static func entryLine(_ entry: Answer.Entry) -> String {
+        let line = (entry.sourceLine ?? entry.line).map { String($0) } ?? "-"
+        return "\(line)\t\(entry.text ?? "")"
     }
 
     /// Whether an accepted step meets `--fail-on`: an exception in its log (error), or also a
     /// pitfall or UIKit's console warning (warning).
-    static func fails(_ answer: [String: Any], on severity: Severity?) -> Bool {
+    static func fails(_ answer: Answer, on severity: Severity?) -> Bool {
         guard let severity else { return false }
-        let log = answer["log"] as? [[String: Any]] ?? []
-        if log.contains(where: { $0["kind"] as? String == "exception" }) { return true }
+        let log = answer.log ?? []
+        if log.contains(where: { $0.kind == "exception" }) { return true }
         guard severity == .warning else { return false }
-        let pitfalls = (answer["diagnostics"] as? [[String: Any]] ?? []).filter {
-            !["unmodelled-api", "undeclared-type", "dictionary-order"].contains($0["pitfall"] as? String ?? "")
-        }
-        let warnings = log.filter { $0["kind"] as? String == "console" && $0["origin"] as? String != "program" }
+        let pitfalls = (answer.diagnostics ?? []).filter { !["unmodelled-api", "undeclared-type", "dictionary-order"].contains($0.pitfall ?? "") }
+        let warnings = log.filter { $0.kind == "console" && $0.origin != "program" }
         return !pitfalls.isEmpty || !warnings.isEmpty
     }
 }

@@ -20,13 +20,13 @@ results = []
 
 def write(name, text):
     path = os.path.join(work, name)
-    with open(path, "w") as f:
+    with open(path, "w", encoding="utf-8") as f:
         f.write(text)
     return path
 
 
 def run(*args):
-    return subprocess.run([BINARY, "run", *args], capture_output=True, text=True, timeout=120)
+    return subprocess.run([BINARY, "run", *args], capture_output=True, text=True, encoding="utf-8", timeout=120)
 
 
 def api(text, query="include=log"):
@@ -86,6 +86,16 @@ pitfall = write("pitfall.swift", PITFALL)
 check("a pitfall exits 1 with --fail-on warning", run("--fail-on", "warning", pitfall).returncode == 1)
 check("a pitfall exits 0 with --fail-on error", run("--fail-on", "error", pitfall).returncode == 0)
 
+# Foundation's JSONSerialization on Linux dropped a U+FEFF after an escaped quote: the text
+# form printed `a"b` for `a"\u{FEFF}b` (session 37).
+bom = write("bom.swift", 'let s = "a\\"\ufeffb"\nprint(s, s.count)\n')
+out = run(bom)
+check("text output keeps every character printed", out.returncode == 0 and 'console: a"\ufeffb 4' in out.stdout, repr(out.stdout))
+# A dictionary walked in order is noted, and the note is information, not a warning.
+order = write("order.swift", 'let d = ["a": 1, "b": 2]\nfor (k, v) in d { print(k, v) }\n')
+out = run("--fail-on", "warning", order)
+check("a dictionary-order note is shown and does not fail --fail-on warning",
+      out.returncode == 0 and "diagnostic dictionary-order (line 2)" in out.stdout, out.stdout + out.stderr)
 # A syntax error: exit 2; an unreadable file: exit 2 (or the parser's usage error).
 broken = write("broken.swift", "import UIKit\nclass A: UIViewController {\n")
 out = run(broken)
