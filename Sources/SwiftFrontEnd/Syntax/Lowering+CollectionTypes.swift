@@ -40,8 +40,37 @@ extension Lowering {
         return nil
     }
 
-    /// A type written where an expression goes (`Double` in `[Double]()`): its shape.
+    /// `Optional<Int>` or `Int?` written before `.none`: the optional type, so `.none` is
+    /// `nil as Int?` (its type was lost: `(0, Optional<Int>.none)`'s `t.1 = 4` printed `4`).
+    static func optionalTypeWritten(_ base: ExprSyntax) -> TypeSyntax? {
+        if let specialised = base.as(GenericSpecializationExprSyntax.self),
+            specialised.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional",
+            specialised.genericArgumentClause.arguments.count == 1,
+            case .type(let argument) = specialised.genericArgumentClause.arguments.first!.argument
+        {
+            return TypeSyntax(OptionalTypeSyntax(wrappedType: argument))
+        }
+        if let optional = base.as(OptionalChainingExprSyntax.self), let reference = optional.expression.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text.first?.isUppercase == true
+        {
+            return TypeSyntax(OptionalTypeSyntax(wrappedType: IdentifierTypeSyntax(name: .identifier(reference.baseName.text))))
+        }
+        return nil
+    }
+
+    /// A type written where an expression goes (`Double` in `[Double]()`): its shape, nested
+    /// (`[Int?]()`, `[[Double]]()`, `[String: [Double]]()`, `[(Int, String?)]()`: their elements
+    /// were unknown, so `[[Double]]()`'s appended `[1]` divided as an Int, session 37's hunt).
     private func shape(of expr: ExprSyntax) -> StaticType? {
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return shape(of: optional.expression).map { .optional($0) } }
+        if expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) || expr.is(GenericSpecializationExprSyntax.self) {
+            return collectionShape(expr)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            let items = tuple.elements.map { shape(of: $0.expression) }
+            guard items.allSatisfy({ $0 != nil }) else { return nil }
+            return .tuple(items.map { $0! }, labels: tuple.elements.contains { $0.label != nil } ? tuple.elements.map { $0.label?.text } : nil)
+        }
         guard let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true else { return nil }
         return typeIR(TypeSyntax(IdentifierTypeSyntax(name: .identifier(reference.baseName.text)))).shape
     }

@@ -61,6 +61,7 @@ extension Lowering {
             let at = loc(node)
             // `Swift.max(a, b)`, `UIKit.UIViewController`: a module's name qualifies what follows.
             if let module = base.as(DeclReferenceExprSyntax.self), Self.moduleNames.contains(module.baseName.text) { return .name(name, at) }
+            if name == "none", let wrapped = Self.optionalTypeWritten(base) { return .cast(.nilLiteral, .plain, typeIR(wrapped), at) }
             return .member(try expressionInChain(base, &optionalStep), name, at)
         case .functionCallExpr(let e):
             let at = loc(node)

@@ -35,6 +35,9 @@ extension Lowering {
             return result
         }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeIR(attributed.baseType) }
+        // `any B`, `some B`: the protocol (`x as? any B` tested for a type named "any B": false
+        // for every value, session 37's hunt).
+        if let existential = type.as(SomeOrAnyTypeSyntax.self) { return typeIR(existential.constraint) }
         if let function = type.as(FunctionTypeSyntax.self) {
             var result = TypeIR(name: function.trimmedDescription)
             result.shape = .closure(function.parameters.map { typeIR($0.type).shape }, typeIR(function.returnClause.type).shape)

@@ -25,6 +25,16 @@ extension TypePass {
             message: "a '~=' of the file's own (matching patterns of its types) is not supported by the playground yet; \(Lowering.supportPage)")
     }
 
+    /// `struct Money: ExpressibleByIntegerLiteral`: Swift makes a `Money` of `let m: Money = 5`
+    /// with its `init(integerLiteral:)`; the playground keeps the literal (it printed `5` for
+    /// `M500`, session 37's hunt).
+    mutating func refuseLiteralConformance(_ type: TypeDeclIR) {
+        guard refusal == nil, let literal = type.inherited.first(where: { $0.hasPrefix("ExpressibleBy") && $0.hasSuffix("Literal") }) else { return }
+        refusal = ScriptError(
+            line: type.loc.line, column: type.loc.column,
+            message: "a type of the file made from literals ('\(literal)') is not supported by the playground yet; \(Lowering.supportPage)")
+    }
+
     static let interpolationTypes: Set<String> = [
         "DefaultStringInterpolation", "String.StringInterpolation", "Swift.DefaultStringInterpolation", "StringInterpolationProtocol",
     ]
@@ -58,8 +68,10 @@ extension TypePass {
         for method in type.methods { refusePatternOperator(method) }
         for property in type.properties { memberNames.properties.insert(property.name) }
         for method in type.methods { memberNames.methods.insert(method.name) }
-        if type.kind == .protocolType { requirements[type.name, default: []].formUnion(type.methods.map(\.name)) }
+        if type.kind == .protocolType { requirements[type.name, default: []].formUnion(type.methods.map(\.name) + type.properties.map(\.name)) }
+        refuseLiteralConformance(type)
         if type.kind == .extensionOf {
+            memberNames.extensionProperties[type.name, default: []].formUnion(type.properties.filter { !$0.isStatic }.map(\.name))
             extensionMethods[type.name, default: []].formUnion(type.methods.filter { !$0.isStatic }.map(\.name))
             memberNames.inExtensions.formUnion(type.methods.lazy.filter { !$0.isStatic }.map(\.name))
         }

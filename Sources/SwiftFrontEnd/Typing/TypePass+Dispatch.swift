@@ -39,4 +39,43 @@ extension TypePass {
         else { return nil }
         return protocolName
     }
+
+    /// A property a protocol's extension declares without the protocol requiring it, declared
+    /// again by a type that adopts the protocol (or by an extension of a protocol that inherits
+    /// it): Swift reads the extension's through the protocol (`any P`, a generic `T: P`) and the
+    /// other on the type, statically; the playground reads the value's own (it printed `S` for
+    /// `P` through `g<T: P>`, session 37's hunt). Methods are dispatched so (`staticallyDispatched`);
+    /// properties are refused where the second one is declared.
+    mutating func refuseShadowedExtensionProperties() {
+        guard refusal == nil, !memberNames.extensionProperties.isEmpty else { return }
+        for (typeName, decl) in types.sorted(by: { $0.key < $1.key }) where decl.kind != .extensionOf {
+            let own =
+                decl.kind == .protocolType
+                ? Set(memberNames.extensionProperties[typeName] ?? []) : Set(decl.properties.filter { !$0.isStatic }.map(\.name))
+            guard !own.isEmpty else { continue }
+            for adopted in adoptedProtocols(of: typeName) where adopted != typeName {
+                let shadowed = own.intersection(memberNames.extensionProperties[adopted] ?? []).subtracting(requirements[adopted] ?? [])
+                guard let name = shadowed.sorted().first else { continue }
+                let loc = decl.properties.first { $0.name == name }?.loc ?? decl.decl.loc
+                refusal = ScriptError(
+                    line: loc.line, column: loc.column,
+                    message:
+                        "'\(name)' of '\(typeName)' shadows the property '\(name)' of the extension of '\(adopted)', which '\(adopted)' does not require: Swift reads the extension's through '\(adopted)' (a value of type 'any \(adopted)', a generic 'T: \(adopted)') and '\(typeName)''s on '\(typeName)', which the playground does not model; declare '\(name)' in '\(adopted)' to make it a requirement; \(Lowering.supportPage)"
+                )
+                return
+            }
+        }
+    }
+
+    /// The protocols a type adopts, through its superclasses and the protocols' own inheritance.
+    func adoptedProtocols(of typeName: String) -> [String] {
+        var found: [String] = []
+        var pending = types[typeName]?.inherited ?? []
+        while let next = pending.popLast(), found.count < Self.maxChainLength {
+            guard let decl = types[next], !found.contains(next) else { continue }
+            if decl.kind == .protocolType { found.append(next) }
+            pending += decl.inherited
+        }
+        return found
+    }
 }

@@ -192,6 +192,13 @@ extension TypePass {
             if let wrapper = Self.lazyWrapper(name, arguments.count, base: type(of: base)) { return .named(wrapper) }
             // `(0...100).clamped(to: 50...150)` is a range of the same kind (`Interpreter+Ranges`).
             if case .range = type(of: base), name == "clamped" || name == "overlaps" { return name == "clamped" ? type(of: base) : .bool }
+            // `(0..<2).map { i -> Int? in i }`, `(0..<n).map { _ in [Double]() }`: arrays of what
+            // the closure gives, as an array's `map` (they were unknown, session 37's hunt).
+            if case .range = type(of: base), arguments.count == 1, name == "map" || name == "compactMap" || name == "filter" {
+                if name == "filter" { return .array(.int) }
+                let result = resultType(of: arguments[0].value, element: .int)
+                return .array((name == "map" ? result : result?.unwrapped) ?? .unknown)
+            }
             // A range's (`xs.indices.max()`) and a dictionary's keys' or values' elements, or nil.
             if Self.givesOptionalElement(name, labels) {
                 if case .range = type(of: base) { return .optional(.int) }
@@ -252,7 +259,10 @@ extension TypePass {
                 case ("filter", _), ("sorted", _): return .array(element)
                 // Slices and shuffles: collections of the same elements, their ends optionals.
                 case ("dropFirst", _), ("dropLast", _), ("prefix", _), ("suffix", _), ("drop", ["while"]), ("shuffled", []): return .array(element)
-                case ("flatMap", _) where arguments.count == 1: return .array(.unknown)
+                // `[[1]].flatMap { a -> [Int?] in a }`: the elements of the arrays the closure gives.
+                case ("flatMap", _) where arguments.count == 1:
+                    if case .array(let inner)? = resultType(of: arguments[0].value, element: element) { return .array(inner) }
+                    return .array(.unknown)
                 case ("joined", []) where element == .string: return .string
                 // `reduce(nil as Int?) { ... }`: the initial value's type, an optional one.
                 case ("reduce", [nil, nil]) where type(of: arguments[0].value).isOptional: return type(of: arguments[0].value)

@@ -51,6 +51,8 @@ extension TypePass {
     /// `Array(...)`, `Array<Double>(...)`, `[Double](...)` as a callee.
     static func isArrayInitialiser(_ callee: Expr) -> Bool {
         if case .name(let name, _) = callee { return name == "Array" || name.hasPrefix("Array<") || name.hasPrefix("[") }
+        // `[[Double]](repeating: [0], count: 2)`: an array type written as the callee.
+        if case .array(let items) = callee { return items.count == 1 }
         return false
     }
 

@@ -4,6 +4,10 @@ import ContainmentEngine
 /// property, a method as a function value, the standard library's members.
 extension TypePass {
     func member(_ name: String, of base: Expr) -> StaticType {
+        // `Optional<Int>.none` (in a tuple literal it typed nothing: `t.1 = 4` printed `4`).
+        if name == "none", case .name(let typeName, _) = base, typeName.hasPrefix("Optional<"), typeName.hasSuffix(">") {
+            return .optional(StaticType.named(String(typeName.dropFirst(9).dropLast()), arguments: []))
+        }
         // `Theme.current`, `Theme.dark`: a type's static property or enum case.
         if let typeName = typeNamed(by: base), let decl = types[typeName] {
             if let property = decl.properties.first(where: { $0.name == name && $0.isStatic }) {

@@ -11,6 +11,8 @@ extension TypePass {
         var methods: Set<String> = []
         /// The instance methods of extensions (`extensionMethods`, all in one).
         var inExtensions: Set<String> = []
+        /// The instance properties each protocol's extensions declare (by protocol).
+        var extensionProperties: [String: Set<String>] = [:]
     }
 
     /// How far up a chain of declarations the walks below go: a cycle does not compile in Swift,

@@ -97,7 +97,7 @@ extension TypePass {
     /// print `30`. Refused where it is written (`print(age as Any)` alone prints as Swift does).
     mutating func refuseOptionalAsAnyElement(_ element: Expr) {
         guard refusal == nil, case .cast(let inner, .plain, let target, let loc) = element, target.name == "Any" || target.name == "AnyObject",
-            case .optional = type(of: inner)
+            case .optional = type(of: inner), !Self.isNil(inner)  // nil prints `nil` either way
         else { return }
         refusal = ScriptError(
             line: loc.line, column: loc.column,
@@ -302,10 +302,11 @@ extension TypePass {
         }
     }
 
-    /// `nil`, `Optional<Int>.none`: a value only an optional holds.
+    /// `nil`, `Optional<Int>.none` (lowered as `nil as Int?`): a value only an optional holds.
     static func isNil(_ expr: Expr) -> Bool {
         switch expr {
         case .nilLiteral: true
+        case .cast(let inner, .plain, _, _): isNil(inner)
         case .member(.name(let type, _), "none", _): type == "Optional" || type.hasPrefix("Optional<")
         default: false
         }

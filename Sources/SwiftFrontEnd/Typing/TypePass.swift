@@ -47,6 +47,7 @@ struct TypePass {
         pass.collect(file.statements)
         pass.refuseOverloadsByType()
         pass.refuseWitnessesShadowedBySubclasses()
+        pass.refuseShadowedExtensionProperties()
         var result = file
         result.statements = pass.topLevel(file.statements, alongside: spare)
         if let refusal = pass.refusal { throw refusal }
