@@ -39,7 +39,10 @@ extension Interpreter {
             if let custom = customDescription(value, of: type, debug: false) { return custom }
             return name + payloadDescription(type, name, payload)
         case .function: return "(Function)"  // as Swift prints any function value
-        case .type(let name): return name
+        case .type(let name):
+            // `Box<Int>.self` is held as `Box`: Swift prints its type arguments.
+            noteGeneric(name)
+            return name
         case .anchor(let view, let attribute, _): return "<NSLayoutAnchor: \(view).\(attribute)Anchor>"
         case .guide(let view, let kind): return "<UILayoutGuide: \(view).\(kind)>"
         case .constraint: return "<NSLayoutConstraint>"
@@ -81,7 +84,9 @@ extension Interpreter {
         case .object(let id):
             if let record = runtime.heap.objects[id], let custom = customDescription(value, of: record.className, debug: true) { return custom }
             return describe(value)
-        case .type(let name) where runtime.heap.types[name] != nil: return moduleQualified(name)
+        case .type(let name) where runtime.heap.types[name] != nil:
+            noteGeneric(name)
+            return moduleQualified(name)
         case .type(let name) where ["Int", "Double", "String", "Bool", "Character"].contains(name): return "Swift.\(name)"
         default: return describe(value)
         }

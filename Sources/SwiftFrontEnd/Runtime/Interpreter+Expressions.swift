@@ -199,7 +199,8 @@ extension Interpreter {
             let type = resolved(written, in: scope)
             let value = try evaluate(inner, in: scope, bindingName: bindingName, expected: type)
             switch kind {
-            case .plain: return value
+            // `t as (Int, Int)`: a tuple takes the type's labels, as Swift converts it.
+            case .plain: return type.tupleLabels != nil ? coerce(value, to: type) : value
             case .check: return .bool(isInstance(value, of: type))
             case .conditional: return isInstance(value, of: type) ? value : .null
             case .forced:

@@ -98,9 +98,10 @@ extension Interpreter {
             case .int?: return .type("Int")
             case .bool?: return .type("Bool")
             case .object(let id)?: return .type(runtime.heap.objects[id]?.className ?? "AnyObject")
-            case .record(let type, _)?,
-                .enumCase(let type, _, _)? where runtime.heap.types[type]?.decl.isGeneric != true:
-                return .type(type)
+            // (A `where` after two patterns guards the last only: a generic struct's gave `Box`
+            // for `Box<Double>`, session 37's hunt.)
+            case .record(let type, _)? where runtime.heap.types[type]?.decl.isGeneric != true: return .type(type)
+            case .enumCase(let type, _, _)? where runtime.heap.types[type]?.decl.isGeneric != true: return .type(type)
             case let value?: throw error("'type(of:)' of a value of type '\(typeName(of: value))' is not supported by the playground yet", loc)
             case nil: return nil
             }

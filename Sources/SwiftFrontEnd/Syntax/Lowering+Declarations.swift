@@ -65,7 +65,11 @@ extension Lowering {
                 p.memberBlock, into: TypeDeclIR(kind: .protocolType, name: Self.name(p.name), inherited: inherited(p.inheritanceClause), loc: loc(p)))
         }
         if let x = decl.as(ExtensionDeclSyntax.self) {
-            let name = Self.typeName(x.extendedType)
+            var name = Self.typeName(x.extendedType)
+            // `extension Outer.Inner`: a nested type is declared by its own name (its outer types
+            // are its qualified name's); the extension went to a type named "Outer.Inner" that
+            // nothing was, silently (session 37's hunt).
+            if let member = x.extendedType.as(MemberTypeSyntax.self), member.genericArgumentClause == nil { name = Self.name(member.name) }
             return try members(
                 x.memberBlock, into: TypeDeclIR(kind: .extensionOf, name: name, inherited: inherited(x.inheritanceClause), loc: loc(x)))
         }
@@ -272,10 +276,20 @@ extension Lowering {
             result.append(
                 Param(
                     label: first == "_" ? nil : first, name: second ?? first, type: type,
-                    defaultValue: try parameter.defaultValue.map { (d) throws(ScriptError) in try expression(d.value) }, isInout: isInout,
+                    defaultValue: try parameter.defaultValue.map { (d) throws(ScriptError) in try defaultArgument(d.value) }, isInout: isInout,
                     isVariadic: parameter.ellipsis != nil))
         }
         return result
+    }
+
+    /// A parameter's default value. `#line`, `#column`, `#function` and `#file` there are the
+    /// caller's in Swift (`log(line: Int = #line)` prints the line of the call); the playground
+    /// evaluates a default in the function (it printed the declaration's line, session 37's hunt).
+    func defaultArgument(_ value: ExprSyntax) throws(ScriptError) -> Expr {
+        if let macro = value.as(MacroExpansionExprSyntax.self), ["line", "column", "function", "file", "fileID", "filePath"].contains(macro.macroName.text) {
+            throw unsupported("'#\(macro.macroName.text)' as a default argument (Swift gives the caller's)", macro)
+        }
+        return try expression(value)
     }
 
     /// A type's stored and computed properties.
@@ -329,6 +343,11 @@ extension Lowering {
                     for accessor in list {
                         let name = accessor.parameters?.name.text
                         let body = try accessor.body.map { (b) throws(ScriptError) in try block(b.statements) } ?? []
+                        // A static property's observers never ran (`Config.debug = true` printed
+                        // nothing, session 37's hunt): refused by name.
+                        if property.isStatic, ["willSet", "didSet"].contains(accessor.accessorSpecifier.text) {
+                            throw unsupported("'\(accessor.accessorSpecifier.text)' on a static property", accessor)
+                        }
                         switch accessor.accessorSpecifier.text {
                         case "get": property.getter = body
                         case "set": property.setter = (name ?? "newValue", body)

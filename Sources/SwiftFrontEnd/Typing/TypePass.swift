@@ -48,6 +48,7 @@ struct TypePass {
         pass.refuseOverloadsByType()
         pass.refuseWitnessesShadowedBySubclasses()
         pass.refuseShadowedExtensionProperties()
+        pass.refuseOverridingDefaults()
         var result = file
         result.statements = pass.topLevel(file.statements, alongside: spare)
         if let refusal = pass.refusal { throw refusal }
@@ -355,7 +356,13 @@ struct TypePass {
         case .ternary(let condition, let then, let otherwise):
             // `h > 0 ? w / (h * h) : 0`: one arm a Double makes the literal of the other one.
             let armType: StaticType = [type(of: then), type(of: otherwise)].first { if case .floating = $0 { true } else { false } } ?? .unknown
-            return .ternary(expression(condition), Self.contextual(expression(then), armType), Self.contextual(expression(otherwise), armType))
+            var arms = (Self.contextual(expression(then), armType), Self.contextual(expression(otherwise), armType))
+            // `c ? (x: 1, y: 2) : (0, 0)`: tuples whose labels differ meet as an unlabelled one.
+            if case .tuple(let items, let labels) = type(of: then), case .tuple(_, let other) = type(of: otherwise), labels != other, let loc = then.loc {
+                let unlabelled = StaticType.tuple(items, labels: nil)
+                arms = (relabelled(arms.0, then, as: unlabelled, loc), relabelled(arms.1, otherwise, as: unlabelled, loc))
+            }
+            return .ternary(expression(condition), arms.0, arms.1)
         case .forceUnwrap(let inner, let loc): return .forceUnwrap(expression(inner), loc)
         case .optionalStep(let inner): return .optionalStep(expression(inner))
         case .optionalChain(let inner): return .optionalChain(expression(inner))
@@ -368,7 +375,7 @@ struct TypePass {
         case .assignment(let target, let op, let value, let loc):
             if Self.isCompactMap(value) { refuseCompactMapIntoOptionals(type(of: target), value) }
             let typedValue = Self.mayTakeContext(value) ? Self.contextual(expression(value), type(of: target)) : expression(value)
-            return .assignment(expression(target), op, typedValue, loc)
+            return .assignment(expression(target), op, op == nil ? relabelled(typedValue, value, as: type(of: target), loc) : typedValue, loc)
         case .tryExpr(let inner, let kind, let loc): return .tryExpr(expression(inner), kind, loc)
         // `Array<Double>(repeating: 1, count: 3)`, `[Double](...)`: the specialisation types the literals.
         case .typed(let inner, .specialized(let name, let arguments)):
