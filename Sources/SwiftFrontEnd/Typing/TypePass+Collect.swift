@@ -66,6 +66,8 @@ extension TypePass {
             )
         }
         for method in type.methods { refusePatternOperator(method) }
+        // A case's payload types as any declared type (`case g(UInt8)` slipped through).
+        for enumCase in type.cases { for parameter in enumCase.associated { check(parameter.type, type.loc) } }
         for property in type.properties { memberNames.properties.insert(property.name) }
         for method in type.methods { memberNames.methods.insert(method.name) }
         if type.kind == .protocolType { requirements[type.name, default: []].formUnion(type.methods.map(\.name) + type.properties.map(\.name)) }

@@ -152,6 +152,8 @@ extension TypePass {
             case "String": return .string
             // `Array(zip(a, b))`: an array of the sequence's elements (its `first` is an optional).
             case "Array" where labels == [nil]: return .array(elementType(of: arguments[0].value))
+            // `Array(repeating: [Double](), count: 2)`: an array of what it repeats.
+            case "Array" where labels == ["repeating", "count"]: return .array(type(of: arguments[0].value))
             case "Character" where labels == [nil]: return .character
             // `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)`: dictionaries, whose
             // subscripts give optionals.

@@ -38,11 +38,12 @@ extension TypePass {
     /// dropping (or changing) its labels; the playground kept them (`(x: 1, y: 2)` printed,
     /// session 37's hunt). A plain cast to the target's tuple type relabels it where it runs.
     func relabelled(_ typed: Expr, _ value: Expr, as target: StaticType, _ loc: Loc) -> Expr {
-        guard case .tuple(let items, let labels) = target, case .tuple(let valueItems, let valueLabels) = type(of: value),
+        // (`d["a"] = t` of a `[String: (Int, Int)]`: the subscript's optional holds the tuple.)
+        guard case .tuple(let items, let labels) = target.unwrapped, case .tuple(let valueItems, let valueLabels) = type(of: value),
             items.count == valueItems.count, (labels ?? []).compactMap({ $0 }) != (valueLabels ?? []).compactMap({ $0 })
         else { return typed }
         var type = TypeIR(name: "(tuple)")
-        type.shape = target
+        type.shape = target.unwrapped
         type.tupleLabels = labels ?? Array(repeating: nil, count: items.count)
         return .cast(typed, .plain, type, loc)
     }

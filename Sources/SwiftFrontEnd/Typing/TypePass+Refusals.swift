@@ -30,6 +30,17 @@ extension TypePass {
         guard let type else { return }
         refuse(type.name, loc)
         for argument in type.genericArguments { check(argument, loc) }
+        // `ClosedRange<Double>`: the playground holds a range's integer values (`0...1` given for
+        // one held 0 and 1, and `contains(0.5)` answered false, session 37's hunt).
+        if refusal == nil, ["ClosedRange", "Range", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo"].contains(type.name),
+            let bound = type.genericArguments.first?.name, bound != "Int"
+        {
+            refusal = ScriptError(
+                line: loc.line, column: loc.column,
+                message:
+                    "a range of '\(bound)' ('\(type.name)<\(bound)>') is not supported by the playground yet: it holds ranges of integers; \(Lowering.supportPage)"
+            )
+        }
         refuseLayeredOptionals(type.shape, loc)
     }
 
@@ -335,5 +346,21 @@ extension TypePass {
         if case .specialized(let name, let arguments) = declared, types[name]?.decl.isGeneric == true { refuseOptionalTypeArgument(arguments, loc) }
         // `let f: (Int?) -> Void = { print($0 as Any) }`: its parameters are the declared ones.
         if case .closure(let parameters, _) = declared, case .closure? = value { closureHints = parameters }
+    }
+}
+
+extension TypePass {
+    /// `(0...1).contains(p)` with `p` a Double: Swift makes the range a `ClosedRange<Double>`
+    /// from its literals; the playground holds 0 and 1 (it answered false for 0.5, session 37's
+    /// hunt). A `switch` case's range compares its bounds and runs.
+    mutating func refuseFloatingInRange(_ callee: Expr, _ arguments: [Arg], _ loc: Loc) {
+        guard refusal == nil, case .member(let base, "contains", _) = callee, arguments.count == 1, arguments[0].label == nil,
+            case .range = type(of: base), case .floating(let name) = type(of: arguments[0].value).unwrapped
+        else { return }
+        refusal = ScriptError(
+            line: loc.line, column: loc.column,
+            message:
+                "a range of '\(name)' made from integer literals is not supported by the playground yet: it holds ranges of integers; \(Lowering.supportPage)"
+        )
     }
 }

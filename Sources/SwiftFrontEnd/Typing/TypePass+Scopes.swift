@@ -36,8 +36,11 @@ extension TypePass {
                 elements = subpatterns.map { _ in .unknown }
             }
             for (subpattern, element) in zip(subpatterns, elements) { defineBindings(of: subpattern, matching: element) }
+        // `.some(.r(let r))` of an optional: the wrapped value's pattern.
+        case .enumCase("some", let subpatterns) where type.isOptional && subpatterns.count == 1:
+            defineBindings(of: subpatterns[0], matching: type.unwrapped)
         case .enumCase(let name, let subpatterns):
-            let payload = payloadTypes(of: name, in: type.unwrapped)
+            let payload = payloadTypes(of: name, in: type.unwrapped, count: subpatterns.count)
             for (index, subpattern) in subpatterns.enumerated() {
                 defineBindings(of: subpattern, matching: payload.count == subpatterns.count ? payload[index] : .unknown)
             }
@@ -47,12 +50,20 @@ extension TypePass {
         }
     }
 
-    /// The associated values' types of the file's enum case `name`, when `type` names the enum.
-    private func payloadTypes(of name: String, in type: StaticType) -> [StaticType] {
-        guard let enumName = type.declaredName, let decl = types[enumName], let found = decl.cases.first(where: { $0.name == name }) else {
-            return []
+    /// The associated values' types of the file's enum case `name`, when `type` names the enum;
+    /// where it does not (an `Error` in a `catch`, an `Any`), of the one non-generic enum of the
+    /// file with a case of that name and payload (`catch E.r(let r)` printed a range's values
+    /// and an optional without `Optional(...)`, session 37's hunt).
+    private func payloadTypes(of name: String, in type: StaticType, count: Int) -> [StaticType] {
+        if let enumName = type.declaredName, let decl = types[enumName], decl.kind == .enumType {
+            guard let found = decl.cases.first(where: { $0.name == name }) else { return [] }
+            return found.associated.map { bound($0.type, bindings(of: type)) }
         }
-        return found.associated.map { bound($0.type, bindings(of: type)) }
+        let candidates = types.values.filter { $0.kind == .enumType && !$0.decl.isGeneric }.compactMap { decl in
+            decl.cases.first { $0.name == name && $0.associated.count == count }
+        }
+        guard candidates.count == 1 else { return [] }
+        return candidates[0].associated.map { shape($0.type) }
     }
 
     /// A name's type: the innermost variable, then the enclosing type's property, then a global.

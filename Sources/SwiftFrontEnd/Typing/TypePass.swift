@@ -289,6 +289,16 @@ struct TypePass {
                 .member(asArray, "filter", memberLoc), arguments.map { Arg(label: $0.label, value: expression($0.value)) }, labels: labels, loc)
         case .call(let callee, let arguments, let labels, let loc):
             if case .member(_, let name, _) = callee, Self.givesOptionalElement(name, labels) { refuseLayeredOptionals(type(of: expr), loc) }
+            refuseFloatingInRange(callee, arguments, loc)
+            // `pairs.append(t)` of an `[(Int, Int)]`: the tuple takes the element's labels.
+            if case .member(let base, "append", _) = callee, arguments.count == 1, arguments[0].label == nil,
+                case .array(let element) = type(of: base),
+                case .cast = relabelled(arguments[0].value, arguments[0].value, as: element, loc)
+            {
+                return .call(
+                    expression(callee), [Arg(label: nil, value: relabelled(expression(arguments[0].value), arguments[0].value, as: element, loc))],
+                    labels: labels, loc)
+            }
             let hints = elementClosureParameters(callee, arguments.count)
             // `load { result in print(result as Any) }` with `load(_: (String?) -> Void)`: the
             // declared parameter's closure type types the closure's parameters (session 36's hunt).
@@ -351,6 +361,7 @@ struct TypePass {
             let joined = concatenatedType(left, right)
             return .binary("+", Self.contextual(expression(left), joined), Self.contextual(expression(right), joined), loc)
         case .binary(let op, let left, let right, let loc):
+            if op == "~=" { refuseFloatingInRange(.member(left, "contains", loc), [Arg(label: nil, value: right)], loc) }
             return .binary(op, expression(numericMember(left, beside: right)), expression(numericMember(right, beside: left)), loc)
         case .prefix(let op, let operand, let loc): return .prefix(op, expression(operand), loc)
         case .ternary(let condition, let then, let otherwise):
@@ -358,7 +369,9 @@ struct TypePass {
             let armType: StaticType = [type(of: then), type(of: otherwise)].first { if case .floating = $0 { true } else { false } } ?? .unknown
             var arms = (Self.contextual(expression(then), armType), Self.contextual(expression(otherwise), armType))
             // `c ? (x: 1, y: 2) : (0, 0)`: tuples whose labels differ meet as an unlabelled one.
-            if case .tuple(let items, let labels) = type(of: then), case .tuple(_, let other) = type(of: otherwise), labels != other, let loc = then.loc {
+            if case .tuple(let items, let labels) = type(of: then), case .tuple(_, let other) = type(of: otherwise), labels != other,
+                let loc = then.loc
+            {
                 let unlabelled = StaticType.tuple(items, labels: nil)
                 arms = (relabelled(arms.0, then, as: unlabelled, loc), relabelled(arms.1, otherwise, as: unlabelled, loc))
             }
