@@ -90,4 +90,16 @@ extension Lowering {
         default: throw unsupported("a cast to a generic type's parameter, or to a type made of a generic parameter (`[T]`, `T?`)", type)
         }
     }
+
+    /// A parameter's default value. `#line`, `#column`, `#function` and `#file` there are the
+    /// caller's in Swift (`log(line: Int = #line)` prints the line of the call); the playground
+    /// evaluates a default in the function (it printed the declaration's line, session 37's hunt).
+    func defaultArgument(_ value: ExprSyntax) throws(ScriptError) -> Expr {
+        if let macro = value.as(MacroExpansionExprSyntax.self),
+            ["line", "column", "function", "file", "fileID", "filePath"].contains(macro.macroName.text)
+        {
+            throw unsupported("'#\(macro.macroName.text)' as a default argument (Swift gives the caller's)", macro)
+        }
+        return try expression(value)
+    }
 }

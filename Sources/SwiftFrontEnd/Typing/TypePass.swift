@@ -290,15 +290,7 @@ struct TypePass {
         case .call(let callee, let arguments, let labels, let loc):
             if case .member(_, let name, _) = callee, Self.givesOptionalElement(name, labels) { refuseLayeredOptionals(type(of: expr), loc) }
             refuseFloatingInRange(callee, arguments, loc)
-            // `pairs.append(t)` of an `[(Int, Int)]`: the tuple takes the element's labels.
-            if case .member(let base, "append", _) = callee, arguments.count == 1, arguments[0].label == nil,
-                case .array(let element) = type(of: base),
-                case .cast = relabelled(arguments[0].value, arguments[0].value, as: element, loc)
-            {
-                return .call(
-                    expression(callee), [Arg(label: nil, value: relabelled(expression(arguments[0].value), arguments[0].value, as: element, loc))],
-                    labels: labels, loc)
-            }
+            if let appended = relabelledAppend(callee, arguments, labels, loc) { return appended }
             let hints = elementClosureParameters(callee, arguments.count)
             // `load { result in print(result as Any) }` with `load(_: (String?) -> Void)`: the
             // declared parameter's closure type types the closure's parameters (session 36's hunt).
@@ -367,14 +359,7 @@ struct TypePass {
         case .ternary(let condition, let then, let otherwise):
             // `h > 0 ? w / (h * h) : 0`: one arm a Double makes the literal of the other one.
             let armType: StaticType = [type(of: then), type(of: otherwise)].first { if case .floating = $0 { true } else { false } } ?? .unknown
-            var arms = (Self.contextual(expression(then), armType), Self.contextual(expression(otherwise), armType))
-            // `c ? (x: 1, y: 2) : (0, 0)`: tuples whose labels differ meet as an unlabelled one.
-            if case .tuple(let items, let labels) = type(of: then), case .tuple(_, let other) = type(of: otherwise), labels != other,
-                let loc = then.loc
-            {
-                let unlabelled = StaticType.tuple(items, labels: nil)
-                arms = (relabelled(arms.0, then, as: unlabelled, loc), relabelled(arms.1, otherwise, as: unlabelled, loc))
-            }
+            let arms = relabelledArms(then, otherwise, (Self.contextual(expression(then), armType), Self.contextual(expression(otherwise), armType)))
             return .ternary(expression(condition), arms.0, arms.1)
         case .forceUnwrap(let inner, let loc): return .forceUnwrap(expression(inner), loc)
         case .optionalStep(let inner): return .optionalStep(expression(inner))
