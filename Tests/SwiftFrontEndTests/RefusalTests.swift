@@ -111,6 +111,12 @@ import Testing
             "an extension of DefaultStringInterpolation"
         ),
         ("var s = 1 { didSet { print(s) } }\ns = 2", 1, 13, "'didSet' on a global or local variable"),
+        ("let c: Character = \"A\"\nprint(c.asciiValue!)", 2, 7, "'Character.asciiValue'"),
+        ("func f(_ r: ClosedRange<Double>) {}", 1, 1, "a range of 'Double'"),
+        ("let p = 0.5\nprint((0...1).contains(p))", 2, 7, "a range of 'Double' made from integer literals"),
+        ("struct M: ExpressibleByIntegerLiteral { init(integerLiteral v: Int) {} }", 1, 1, "a type of the file made from literals"),
+        ("func log(line: Int = #line) {}", 1, 22, "'#line' as a default argument"),
+        ("enum C { static var d = 0 { didSet { } } }", 1, 29, "'didSet' on a static property"),
         ("enum Shape { case circle(r: Int = 1) }", 1, 1, "a default value of an enum case's associated value ('r')"),
         ("struct Even {}\nfunc ~= (p: Even, v: Int) -> Bool { v % 2 == 0 }", 2, 1, "a '~=' of the file's own"),
         ("let xs: [Int?] = [3, nil]\nprint(xs.first.map { \"\\($0)\" } as Any)", 2, 7, "an optional of an optional"),

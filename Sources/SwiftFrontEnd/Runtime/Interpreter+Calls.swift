@@ -249,6 +249,11 @@ extension Interpreter {
                 return .array(Array(repeating: try values()[0], count: count))
             }
             if arguments.isEmpty { return .array([]) }
+            // `[Int](1...3)`, `[Character]("abc")`: Array's initialiser from a sequence (a
+            // floating-point element's literals would need the type: not here).
+            if labels == [nil], case .name(let name, _) = element[0], !UIKit.isFloatingPoint(name) {
+                return try evaluate(.call(.name("Array", loc), arguments, labels: labels, loc), in: scope)
+            }
             return try callValue(try evaluate(callee, in: scope), try values(), labels, loc)
         case .dictionary(let pair) where pair.count == 1 && arguments.isEmpty:
             return .dictionary([])  // `[String: UIViewController]()`

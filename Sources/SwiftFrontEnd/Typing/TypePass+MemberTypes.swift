@@ -39,7 +39,7 @@ extension TypePass {
             if ["first", "last"].contains(name), typeName == "ReversedCollection" { return .optional(elementType(of: base)) }
             return methodReference(name, of: typeName) ?? .unknown
         case .specialized(let typeName, let arguments): return property(name, of: typeName, bindings: bindings(of: typeName, arguments)) ?? .unknown
-        case .character where name == "wholeNumberValue": return .optional(.int)
+        case .character where name == "wholeNumberValue" || name == "hexDigitValue": return .optional(.int)
         // `pair.0`, `entry.element`: the tuple's element by position or label.
         case .tuple(let items, let labels):
             if let index = Int(name), items.indices.contains(index) { return items[index] }

@@ -43,3 +43,4 @@ protocol Tagged {}
 struct Item: Named, Tagged {}
 let items: [any Named] = [Item()]
 print(items[0] is any Tagged, (items[0] as? any Tagged) != nil, items.compactMap { $0 as? any Tagged }.count)
+print([Int](1...3), [Character]("abc"), [String](["a"]), [Int](Set([3])))
