@@ -249,8 +249,7 @@ extension Interpreter {
                 return .array(Array(repeating: try values()[0], count: count))
             }
             if arguments.isEmpty { return .array([]) }
-            // `[Int](1...3)`, `[Character]("abc")`: Array's initialiser from a sequence (a
-            // floating-point element's literals would need the type: not here).
+            // `[Int](1...3)`: Array's initialiser (a Double's literals would need the type).
             if labels == [nil], case .name(let name, _) = element[0], !UIKit.isFloatingPoint(name) {
                 return try evaluate(.call(.name("Array", loc), arguments, labels: labels, loc), in: scope)
             }
@@ -294,9 +293,7 @@ extension Interpreter {
             }
         }
         // `handler.fn(topic)`, `rules[0].1(5)`: a closure a tuple holds under that label or at that place.
-        if case .tuple(let items, let itemLabels) = receiver,
-            let index = itemLabels.firstIndex(of: name) ?? Int(name).flatMap({ items.indices.contains($0) ? $0 : nil }), items[index].isCallable
-        {
+        if case .tuple(let items, let itemLabels) = receiver, let index = Self.tupleIndex(of: name, in: itemLabels), items[index].isCallable {
             return try callValue(items[index], arguments, labels, loc)
         }
         if let (function, owner) = extensionMethod(name, labels: labels, of: receiver) {

@@ -32,3 +32,10 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// A tuple's element named by its label or its place (`pair.name`, `pair.1`).
+    static func tupleIndex(of name: String, in labels: [String?]) -> Int? {
+        labels.firstIndex(of: name) ?? Int(name).flatMap { labels.indices.contains($0) ? $0 : nil }
+    }
+}
