@@ -217,10 +217,12 @@ extension Interpreter {
             case "hasPrefix": if case .string(let p)? = arguments.first { return .bool(text.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = arguments.first { return .bool(text.hasSuffix(p)) }
             case "contains":
-                // An empty string: the standard library's `contains` finds it, Foundation's
-                // (what a file importing Foundation or UIKit calls) does not.
+                // The standard library's `contains` compares whole characters (and finds an empty
+                // string); Foundation's, what a file importing Foundation or UIKit calls, searches
+                // its scalars (`"e\u{301}".contains("\u{301}")` is true only there).
                 if case .string(let p)? = arguments.first {
-                    return .bool(p.isEmpty ? runtime.heap.statics[Self.foundationImportedKey] == nil : text.contains(p))
+                    guard runtime.heap.statics[Self.foundationImportedKey] != nil else { return .bool(p.isEmpty || text.firstRange(of: p) != nil) }
+                    return .bool(!p.isEmpty && text.contains(p))
                 }
                 // `contains(where:)`, or a trailing closure: a Sequence's, on the characters.
                 return try stringSequenceCall("contains", text, labels.map { _ in "where" }, arguments, loc)

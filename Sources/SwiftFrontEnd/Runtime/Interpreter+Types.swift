@@ -34,6 +34,13 @@ extension Interpreter {
         }
         // The prelude's `Result` again (a later script naming it): the session keeps the one it has.
         if type.isPrelude, runtime.heap.types[type.name] != nil { return }
+        // A type declared in a body that runs again (a loop's, a function called twice): the
+        // same declaration of the same script, already made (it was refused as a second one).
+        if let existing = runtime.heap.types[type.name], runtime.heap.localTypes.contains(type.name), existing.revision == revision,
+            existing.decl.loc.line == type.loc.line, existing.decl.loc.column == type.loc.column
+        {
+            return
+        }
         if let existing = runtime.heap.types[type.name], existing.decl.kind != .extensionOf {
             throw error(
                 "'\(type.name)' is already declared in this session (by revision \(existing.revision)); a class stays declared for the session's later scripts: use it, or give the new one another name",
@@ -283,6 +290,13 @@ extension Interpreter {
         }
     }
 
+    /// `completion: Completion` with `typealias Completion = (Int) -> Void`: a function's type
+    /// by its alias (a trailing closure found no function to call, session 37's hunt).
+    func mayTakeClosure(throughAlias param: Param) -> Bool {
+        guard let name = param.type?.name, let aliased = runtime.heap.typeAliases[name] else { return false }
+        return Self.mayTakeClosure(Param(label: param.label, name: param.name, type: aliased))
+    }
+
     func matchArguments(_ params: [Param], _ labels: [String?]) -> [Int?]? {
         var result: [Int?] = []
         var next = 0
@@ -291,7 +305,7 @@ extension Interpreter {
                 result.append(next)
                 next += 1
             } else if next == labels.count - 1, labels[next] == nil, param.label != nil, param.defaultValue == nil || params.last?.name == param.name,
-                Self.mayTakeClosure(param)
+                Self.mayTakeClosure(param) || mayTakeClosure(throughAlias: param)
             {
                 result.append(next)  // a trailing closure for a labelled closure parameter
                 next += 1

@@ -107,3 +107,17 @@ extension TypePass {
         }
     }
 }
+
+extension TypePass {
+    /// `text.contains(c)` with `c` a Character: the characters compared whole, as Sequence's
+    /// `contains` does (`"a\r\nb".contains("\n" as Character)` is false), where the runtime,
+    /// holding `c` as a string, would search scalars as Foundation's `contains` of a String does.
+    mutating func characterContains(_ callee: Expr, _ arguments: [Arg], _ labels: [String?], _ loc: Loc) -> Expr? {
+        guard case .member(let base, "contains", let memberLoc) = callee, labels == [nil], case .string = type(of: base),
+            type(of: arguments[0].value) == .character
+        else { return nil }
+        let index = Expr.call(
+            .member(expression(base), "firstIndex", memberLoc), [Arg(label: "of", value: expression(arguments[0].value))], labels: ["of"], loc)
+        return .binary("!=", index, .nilLiteral, loc)
+    }
+}

@@ -313,7 +313,7 @@ extension TypePass {
                 case ("firstIndex", _), ("lastIndex", _), ("index", [nil, "offsetBy", "limitedBy"]): return .optional(.named("String.Index"))
                 case ("hasPrefix", _), ("hasSuffix", _), ("contains", _): return .bool
                 // Foundation's `range(of:)`: a range, or nil (its `map` printed without `Optional(...)`).
-                case ("range", _) where labels.first == "of": return .optional(.unknown)
+                case ("range", _) where labels.first == "of", ("firstRange", ["of"]): return .optional(.unknown)
                 // Substrings (`Substring` prints as String does): their `first`, `last` are optionals.
                 case ("split", _), ("components", ["separatedBy"]): return .array(.string)
                 case ("dropFirst", _), ("dropLast", _), ("prefix", _), ("suffix", _), ("drop", ["while"]), ("filter", _): return .string

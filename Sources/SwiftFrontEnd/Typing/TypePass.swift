@@ -291,6 +291,7 @@ struct TypePass {
             if case .member(_, let name, _) = callee, Self.givesOptionalElement(name, labels) { refuseLayeredOptionals(type(of: expr), loc) }
             refuseFloatingInRange(callee, arguments, loc)
             if let appended = relabelledAppend(callee, arguments, labels, loc) { return appended }
+            if let found = characterContains(callee, arguments, labels, loc) { return found }
             let hints = elementClosureParameters(callee, arguments.count)
             // `load { result in print(result as Any) }` with `load(_: (String?) -> Void)`: the
             // declared parameter's closure type types the closure's parameters (session 36's hunt).
