@@ -243,17 +243,7 @@ extension Interpreter {
         case .implicitMember(let name, _):
             return .enumCase(type: "", name: name, payload: try values())
         case .array(let element) where element.count == 1:
-            // `[UIViewController]()`, `[Int](repeating: 0, count: 3)`: an array type's initialisers.
-            if labels == ["repeating", "count"], let count = Self.int(try values()[1]), count >= 0 {
-                try allocateElements(count)
-                return .array(Array(repeating: try values()[0], count: count))
-            }
-            if arguments.isEmpty { return .array([]) }
-            // `[Int](1...3)`: Array's initialiser (a Double's literals would need the type).
-            if labels == [nil], case .name(let name, _) = element[0], !UIKit.isFloatingPoint(name) {
-                return try evaluate(.call(.name("Array", loc), arguments, labels: labels, loc), in: scope)
-            }
-            return try callValue(try evaluate(callee, in: scope), try values(), labels, loc)
+            return try arrayTypeCall(callee, element[0], arguments, labels, values, in: scope, loc)
         case .dictionary(let pair) where pair.count == 1 && arguments.isEmpty:
             return .dictionary([])  // `[String: UIViewController]()`
         default:

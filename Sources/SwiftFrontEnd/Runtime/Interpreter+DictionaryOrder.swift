@@ -14,6 +14,9 @@ extension Interpreter {
         "sorted", "reduce", "min", "max", "first", "allSatisfy", "compactMap", "flatMap", "enumerated", "count", "randomElement",
     ]
 
+    /// A dictionary's calls whose result shows its pairs' order, beside those.
+    static let pairOrderCalls: Set<String> = ["index", "keys", "map", "forEach"]
+
     /// Of those, the ones whose result does not depend on the order the pairs come in.
     static let orderFreeMethods: Set<String> = ["sorted", "min", "max", "allSatisfy", "count", "randomElement"]
 

@@ -39,3 +39,22 @@ extension Interpreter {
         labels.firstIndex(of: name) ?? Int(name).flatMap { labels.indices.contains($0) ? $0 : nil }
     }
 }
+
+extension Interpreter {
+    /// `[UIViewController]()`, `[Int](repeating: 0, count: 3)`, `[Int](1...3)`: an array type's
+    /// initialisers. `values` evaluates the arguments (once, when first asked).
+    func arrayTypeCall(
+        _ callee: Expr, _ element: Expr, _ arguments: [Arg], _ labels: [String?], _ values: () throws -> [Value], in scope: Scope, _ loc: Loc
+    ) throws -> Value {
+        if labels == ["repeating", "count"], let count = Self.int(try values()[1]), count >= 0 {
+            try allocateElements(count)
+            return .array(Array(repeating: try values()[0], count: count))
+        }
+        if arguments.isEmpty { return .array([]) }
+        // Array's initialiser from a sequence (a Double's literals would need the type: refused).
+        if labels == [nil], case .name(let name, _) = element, !UIKit.isFloatingPoint(name) {
+            return try evaluate(.call(.name("Array", loc), arguments, labels: labels, loc), in: scope)
+        }
+        return try callValue(try evaluate(callee, in: scope), try values(), labels, loc)
+    }
+}

@@ -148,14 +148,15 @@ extension Interpreter {
             }
         case .dictionary(let pairs):
             // A dictionary is a sequence of its (key:, value:) pairs.
+            if Self.pairOrderCalls.contains(name) || Self.pairSequenceMethods.contains(name) && !Self.orderFreeMethods.contains(name) {
+                noteDictionaryOrder(pairs.count)
+            }
             if Self.pairSequenceMethods.contains(name) {
-                if !Self.orderFreeMethods.contains(name) { noteDictionaryOrder(pairs.count) }
                 try allocateElements(3 * pairs.count)  // a (key, value) tuple each
                 return try valueCall(name, on: .array(pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }), arguments, labels, loc)
             }
             switch name {
             case "index", "keys":
-                noteDictionaryOrder(pairs.count)
                 return try made(.array(pairs.map(\.key)))
             case "filter":
                 return try made(
@@ -186,7 +187,6 @@ extension Interpreter {
             case "mapValues":
                 return try made(.dictionary(try pairs.map { (key: $0.key, value: try callValue(try first(arguments, loc), [$0.value], [nil], loc)) }))
             case "map":
-                noteDictionaryOrder(pairs.count)
                 return try made(
                     .array(
                         try pairs.map {
@@ -198,7 +198,6 @@ extension Interpreter {
                         try truth(callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc))
                     })
             case "forEach":
-                noteDictionaryOrder(pairs.count)
                 for pair in pairs {
                     _ = try callValue(try first(arguments, loc), [.tuple([pair.key, pair.value], labels: ["key", "value"])], [nil], loc)
                 }
@@ -217,9 +216,8 @@ extension Interpreter {
             case "hasPrefix": if case .string(let p)? = arguments.first { return .bool(text.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = arguments.first { return .bool(text.hasSuffix(p)) }
             case "contains":
-                // The standard library's `contains` compares whole characters (and finds an empty
-                // string); Foundation's, what a file importing Foundation or UIKit calls, searches
-                // its scalars (`"e\u{301}".contains("\u{301}")` is true only there).
+                // The standard library's compares whole characters (and finds ""); Foundation's
+                // (a file importing Foundation or UIKit) searches scalars: `"e\u{301}".contains("\u{301}")`.
                 if case .string(let p)? = arguments.first {
                     guard runtime.heap.statics[Self.foundationImportedKey] != nil else { return .bool(p.isEmpty || text.firstRange(of: p) != nil) }
                     return .bool(!p.isEmpty && text.contains(p))
