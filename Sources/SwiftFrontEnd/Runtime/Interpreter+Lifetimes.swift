@@ -237,3 +237,15 @@ extension Interpreter {
         return property.isWeak ? .weak : property.isUnowned ? .unowned : .strong
     }
 }
+
+extension Interpreter {
+    /// Before a `defer` runs: the locals declared after it end (a `return`'s value, which the
+    /// caller takes, stays), released as at a scope's end. The defer's body cannot name them.
+    func releaseLocals(of scope: Scope, after declared: Int, keeping flow: Flow) {
+        guard scope.variables.count > declared else { return }
+        if case .returned(let value) = flow { pin(value) }
+        scope.variables.truncate(to: declared)
+        runtime.mayHaveReleased = true
+        try? releasePoint()
+    }
+}

@@ -90,17 +90,27 @@ final class Interpreter {
     }
 
     private func executeBlockBody(_ statements: [Stmt], in scope: Scope, tracked: Bool) throws -> Flow {
-        var defers: [[Stmt]] = []
+        // Each `defer` with how many locals were declared before it.
+        var defers: [(body: [Stmt], declared: Int)] = []
+        var flow = Flow.normal
         defer {
-            for body in defers.reversed() { _ = try? executeBlock(body, in: scope) }
+            for deferred in defers.reversed() {
+                // Swift ends the locals declared after a `defer` before it runs (reverse order of
+                // declaration: `let a; defer {...}; let b` releases b, runs the defer, releases a).
+                if tracked { releaseLocals(of: scope, after: deferred.declared, keeping: flow) }
+                _ = try? executeBlock(deferred.body, in: scope)
+            }
             if tracked, !runtime.liveScopes.isEmpty { runtime.liveScopes.removeLast() }
         }
         for statement in statements {
             if case .deferStmt(let body) = statement {
-                defers.append(body)
+                defers.append((body, scope.variables.count))
                 continue
             }
-            let flow = try execute(statement, in: scope)
+            do { flow = try execute(statement, in: scope) } catch let thrown as ThrownError {
+                if tracked, !defers.isEmpty { pin(thrown.value) }  // the error a `catch` takes outlives the locals
+                throw thrown
+            }
             if case .normal = flow { continue }
             return flow
         }

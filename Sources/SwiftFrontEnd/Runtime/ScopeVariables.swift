@@ -43,6 +43,14 @@ struct ScopeVariables: Sequence {
         }
     }
 
+    /// Keeps the first `count` declared (the later ones end).
+    mutating func truncate(to count: Int) {
+        guard count < names.count else { return }
+        names.removeSubrange(count...)
+        slots.removeSubrange(count...)
+        if positions != nil { reindex() }
+    }
+
     mutating func removeAll() {
         names.removeAll()
         slots.removeAll()
