@@ -295,12 +295,16 @@ extension Lowering {
         return names.found
     }
 
-    /// How many of `$0`, `$1`... a closure without a signature uses.
+    /// How many of `$0`, `$1`... a closure without a signature uses: its own, not those of a
+    /// closure inside it (`d.forEach { print($0, xs.sorted { $0 < $1 }) }` took two parameters,
+    /// splitting each (key, value) pair, session 37's hunt).
     private static func shorthandCount(_ node: ClosureExprSyntax) -> Int {
         var highest = -1
         for token in node.statements.tokens(viewMode: .sourceAccurate) {
-            guard case .dollarIdentifier = token.tokenKind else { continue }
-            if let index = Int(token.text.dropFirst()) { highest = max(highest, index) }
+            guard case .dollarIdentifier = token.tokenKind, let index = Int(token.text.dropFirst()), index > highest else { continue }
+            var parent = token.parent
+            while let current = parent, !current.is(ClosureExprSyntax.self) { parent = current.parent }
+            if parent?.id == node.id { highest = index }
         }
         return highest + 1
     }

@@ -24,3 +24,8 @@ let rules: [(String, (Int) -> Bool)] = [("positive", { $0 > 0 }), ("even", { $0 
 for value in [-2, 3] {
     print(value, rules.filter { $0.1(value) }.map(\.0), rules[0].1(value))
 }
+// A closure inside a closure has its own `$0` and `$1` (the outer one took two parameters).
+let ages = ["ann": 31]
+ages.forEach { print($0, [2, 1].sorted { $0 < $1 }) }
+let grid = [(1, 2), (3, 4)]
+print(grid.map { ($0, [5, 6].sorted { $0 > $1 }) }, ages.map { $0.value + [1, 2].reduce(0) { $0 + $1 } })
