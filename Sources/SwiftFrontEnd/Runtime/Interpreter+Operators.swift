@@ -60,7 +60,8 @@ extension Interpreter {
             if op == "..<", let range = try stringIndexRange(left, right, loc) { return range }
             guard case .int(let low) = left, case .int(let high) = right else { throw error("a range needs integers here", loc) }
             let (upper, overflow) = op == "..<" ? (high, false) : high.addingReportingOverflow(1)
-            guard !overflow, low <= upper else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
+            // (`5...4` traps as `5..<4` does: its bound before the one added, session 37's hunt.)
+            guard !overflow, low <= high else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
             let (count, tooMany) = upper.subtractingReportingOverflow(low)
             guard !tooMany, count <= 1_000_000 else {
                 throw LimitExceeded(fixed: "a range of more than 1,000,000 values is over the playground's size limit")
@@ -297,7 +298,9 @@ extension Interpreter {
     func equal(_ left: Value, _ right: Value) -> Bool {
         if let answer = userEquality(left, right) { return answer }
         switch (left, right) {
+        // `()` is the empty tuple, what a Void function gives (`nothing() == ()` was false).
         case (.null, .null), (.void, .void): return true
+        case (.void, .tuple(let items, _)), (.tuple(let items, _), .void): return items.isEmpty
         case (.int(let a), .int(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b

@@ -20,6 +20,8 @@ extension Interpreter {
                 guard try compare("<=", low, high, loc) else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
                 return try compare(">=", value, low, loc) && compare(op == "..<" ? "<" : "<=", value, high, loc)
             }
+            // `case 0 as Int:` matches an Int 0 only (a Double 0 held as Any matched).
+            if case .cast(_, .plain, let written, _) = expr, !isInstance(value, of: resolved(written, in: scope)) { return false }
             let expected = try evaluate(expr, in: scope)
             if let contained = try partialRange(expected, contains: value, expr.loc ?? statementLoc) { return contained }
             // `let teens = 13...19; case teens:`: a range held in a value is held as its values,

@@ -31,6 +31,13 @@ extension TypePass {
             }
             current = decl.kind == .classType ? decl.inherited.first : nil
         }
+        // A protocol extension's property of a type adopting the protocol (`S().x` of
+        // `extension P { var x: Int? }` printed without Optional(...), session 37's hunt).
+        for adopted in adoptedProtocols(of: typeName) where memberNames.extensionProperties[adopted]?.contains(name) == true {
+            if let property = types[adopted]?.properties.first(where: { $0.name == name && !$0.isStatic }), property.type != nil {
+                return shape(property.type)
+            }
+        }
         return nil
     }
 
