@@ -152,9 +152,17 @@ import Testing
     /// A getter that reads itself is endless recursion, bounded like any other. Run on a stack
     /// of the service's size (`threadStackBytes`, 64 MiB): a debug build's frames for 128 nested
     /// getters outgrow the test runner's own threads.
-    @Test func aGetterReadingItselfHitsTheCallDepth() throws {
-        guard case .limit(let limit)? = Self.failureOnServiceSizedStack("class Loop { var value: Int { value + 1 } }\nprint(Loop().value)") else {
-            Issue.record("no limit")
+    /// A struct's and an enum's too, and a `description` that describes `self` (session 37's
+    /// hunt: those crashed the process, their getters not counted as calls).
+    @Test(arguments: [
+        "class Loop { var value: Int { value + 1 } }\nprint(Loop().value)",
+        "struct Loop { var value: Int { value + 1 } }\nprint(Loop().value)",
+        "enum Loop { case a; var value: Int { value } }\nprint(Loop.a.value)",
+        "struct T: CustomStringConvertible { var description: String { \"x\" + String(describing: self) } }\nprint(T())",
+    ])
+    func aGetterReadingItselfHitsTheCallDepth(_ source: String) throws {
+        guard case .limit(let limit)? = Self.failureOnServiceSizedStack(source) else {
+            Issue.record("no limit: \(source)")
             return
         }
         #expect(limit.setting == "maxCallbackDepth")

@@ -220,6 +220,11 @@ extension Interpreter {
             if case .optionalChain(.member(let base, _, _)) = written, Self.isPlainPath(base) {
                 do { _ = try evaluate(base, in: scope) } catch is ChainBreak { return .null }
             }
+            // `x? = 5`, `d["a"]? = 1`: nothing is assigned (nor evaluated) where the value is nil
+            // (it was stored, session 37's hunt).
+            if case .optionalChain(.optionalStep(let inner)) = written, op == nil {
+                do { if try evaluate(inner, in: scope).isNil { return .null } } catch is ChainBreak { return .null }
+            }
             // `getBox().value += 1`: the call once, before the right side.
             if Self.callAtRoot(of: written) != nil { return try assignmentThroughCall(written, op, valueExpr, loc, in: scope) }
             // `a[next()] += f()`: the index once, before the right side, as Swift orders them.

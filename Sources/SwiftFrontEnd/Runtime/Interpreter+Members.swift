@@ -219,8 +219,13 @@ extension Interpreter {
         return nil
     }
 
+    /// A getter is a call: one that reads itself (`var x: Int { x + 1 }` of a struct, or a
+    /// `description` that describes `self`) is bounded like any recursion (a struct's crashed
+    /// the process, its stack spent, session 37's hunt).
     func readThroughGetter(_ getter: [Stmt], receiver: Value, owner: String, property: String) throws -> Value {
-        try run(getter, in: Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: property, uikitSuper: nil)))
+        try enter(statementLoc)
+        defer { depth -= 1 }
+        return try run(getter, in: Scope(parent: nil, context: MethodContext(receiver: receiver, type: owner, method: property, uikitSuper: nil)))
     }
 
     func readProperty(_ property: PropertyIR, owner: String, of id: Int, _ loc: Loc) throws -> Value {
@@ -233,10 +238,7 @@ extension Interpreter {
             return stored
         }
         if let getter = property.getter {
-            // A getter is a call: one that reads itself is bounded like any recursion. Its
-            // value is of the property's type (`var cost: Double { 0 }` is 0.0).
-            try enter(loc)
-            defer { depth -= 1 }
+            // Its value is of the property's type (`var cost: Double { 0 }` is 0.0).
             return coerce(try readThroughGetter(getter, receiver: receiver, owner: owner, property: property.name), to: property.type)
         }
         if let stored = runtime.heap.objects[id]?.properties[property.name] {

@@ -126,6 +126,12 @@ extension TypePass {
         {
             types = [.floating(name)]
         }
+        // `max(n, 7 / 2)` with `n` a Double: one type for all its arguments.
+        if types.isEmpty, case .name(let name, _) = callee, name == "max" || name == "min", functions[name] == nil,
+            let floating = arguments.lazy.map({ self.type(of: $0.value) }).first(where: { if case .floating = $0 { true } else { false } })
+        {
+            types = arguments.map { _ in floating }
+        }
         if types.isEmpty, case .member(let base, let name, _) = callee {
             switch (type(of: base), name) {
             case (.array(let element), "append"), (.set(let element), "insert"), (.array(let element), "insert"),
@@ -242,5 +248,18 @@ extension TypePass {
         if let loc = expr.loc { refuseLayeredOptionals(type, loc) }
         let rewritten = expression(expr)
         return type.describesByType ? .typed(rewritten, type) : rewritten
+    }
+}
+
+extension TypePass {
+    static let floatingContextOperators: Set<String> = ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="]
+
+    /// `n + 1 / 4` with `n` a Double: the literals beside it are Doubles (`1 / 4` is 0.25 there;
+    /// it divided as Ints, so `n + 1 / 4` was `n`, session 37's hunt). Only literals change.
+    func contextualBeside(_ op: String, _ left: Expr, _ writtenLeft: Expr, _ right: Expr, _ writtenRight: Expr) -> (Expr, Expr) {
+        guard Self.floatingContextOperators.contains(op) else { return (left, right) }
+        if Self.mayTakeContext(writtenRight), case .floating = type(of: writtenLeft) { return (left, Self.contextual(right, type(of: writtenLeft))) }
+        if Self.mayTakeContext(writtenLeft), case .floating = type(of: writtenRight) { return (Self.contextual(left, type(of: writtenRight)), right) }
+        return (left, right)
     }
 }

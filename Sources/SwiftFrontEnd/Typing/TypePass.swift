@@ -355,7 +355,9 @@ struct TypePass {
             return .binary("+", Self.contextual(expression(left), joined), Self.contextual(expression(right), joined), loc)
         case .binary(let op, let left, let right, let loc):
             if op == "~=" { refuseFloatingInRange(.member(left, "contains", loc), [Arg(label: nil, value: right)], loc) }
-            return .binary(op, expression(numericMember(left, beside: right)), expression(numericMember(right, beside: left)), loc)
+            let operands = (expression(numericMember(left, beside: right)), expression(numericMember(right, beside: left)))
+            let typed = contextualBeside(op, operands.0, left, operands.1, right)
+            return .binary(op, typed.0, typed.1, loc)
         case .prefix(let op, let operand, let loc): return .prefix(op, expression(operand), loc)
         case .ternary(let condition, let then, let otherwise):
             // `h > 0 ? w / (h * h) : 0`: one arm a Double makes the literal of the other one.
