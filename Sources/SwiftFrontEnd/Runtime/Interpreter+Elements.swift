@@ -12,7 +12,7 @@ extension Interpreter {
         case .slice(let items, _): return items
         case .dictionary(let pairs):
             noteDictionaryOrder(pairs.count)
-            return pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
+            return pairs.map { Self.pairTuple($0) }
         case .string(let text): return text.map { .string(String($0)) }
         case .null: return []
         case .object(let id) where runtime.heap.objects[id]?.properties[Self.boxItems] != nil: return try elements(of: unboxed(value), loc)
@@ -34,6 +34,9 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// A dictionary's pair as its sequence gives it: `(key: "a", value: 1)`.
+    static func pairTuple(_ pair: (key: Value, value: Value)) -> Value { .tuple([pair.key, pair.value], labels: ["key", "value"]) }
+
     /// A tuple's element named by its label or its place (`pair.name`, `pair.1`).
     static func tupleIndex(of name: String, in labels: [String?]) -> Int? {
         labels.firstIndex(of: name) ?? Int(name).flatMap { labels.indices.contains($0) ? $0 : nil }

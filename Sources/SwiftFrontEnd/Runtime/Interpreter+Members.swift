@@ -122,7 +122,7 @@ extension Interpreter {
             case "isEmpty": return .bool(pairs.isEmpty)
             case "keys": return .array(pairs.map(\.key))
             case "values": return .array(pairs.map(\.value))
-            case "first": return pairs.first.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) } ?? .null
+            case "first": return pairs.first.map { Self.pairTuple($0) } ?? .null
             default: break
             }
         case .string(let text):
@@ -273,15 +273,8 @@ extension Interpreter {
             if let property = info.decl.properties.first(where: { $0.name == name && $0.isStatic }) {
                 let key = "\(typeName).\(name)"
                 if let stored = runtime.heap.statics[key] { return stored }
-                if let getter = property.getter {
-                    // Counted as a call: a getter that reads itself ends at the depth limit, not
-                    // in a stack overflow (found by a helper: `super.kingdom` read the override).
-                    try enter(loc)
-                    defer { depth -= 1 }
-                    return try run(
-                        getter,
-                        in: Scope(parent: nil, context: MethodContext(receiver: .type(typeName), type: typeName, method: name, uikitSuper: nil)))
-                }
+                // Counted as a call, as every getter (`readThroughGetter`).
+                if let getter = property.getter { return try readThroughGetter(getter, receiver: .type(typeName), owner: typeName, property: name) }
                 // In the type's static context: `static let hour = 60 * minute` reads `Self.minute`;
                 // counted as a call, so two that read each other end at the depth limit.
                 try enter(loc)

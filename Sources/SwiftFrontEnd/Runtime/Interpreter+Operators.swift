@@ -69,11 +69,9 @@ extension Interpreter {
             try allocateElements(count)  // the playground holds a range's values
             return .array((low..<upper).map { .int($0) })
         case "<", ">", "<=", ">=": return .bool(try compare(op, left, right, loc))
-        // `window ~= 2` with `let window = 1..<5`: a range held as its values (partial ranges
-        // are matched by `partialRange(_:contains:)` before the operators).
-        case "~=" where !right.isArray:
-            guard case .array(let values) = left else { break }
-            return .bool(values.contains { equal($0, right) })
+        // `window ~= 2` with `let window = 1..<5` (partial ranges are matched by
+        // `partialRange(_:contains:)` before the operators).
+        case "~=": if let contained = rangeValues(left, contain: right) { return .bool(contained) }
         default: break
         }
         let result = try arithmetic(op, left, right, loc)
@@ -84,6 +82,19 @@ extension Interpreter {
             return .double(.nan)
         }
         return result
+    }
+
+    /// Whether a range held as its values (an array) contains a single value, as its `~=` does;
+    /// nil when `range` holds no range for it (an array is no pattern for a single value).
+    func rangeValues(_ range: Value, contain value: Value) -> Bool? {
+        guard case .array(let values) = range, Self.isRangeBound(value) else { return nil }
+        return values.contains { equal($0, value) }
+    }
+
+    /// A value a range written in code can hold: a number or a string.
+    static func isRangeBound(_ value: Value) -> Bool {
+        if case .string = value { return true }
+        return value.isNumber
     }
 
     static func isNumericLiteral(_ expr: Expr) -> Bool {

@@ -13,9 +13,7 @@ extension Interpreter {
         case .expression(let expr):
             // `case 18..<25`, `case 0.5...1`, `case "a"..."z"`: the bounds compared, as the range's
             // `~=` does (a Double in an Int range too: the literals are Doubles there).
-            if case .binary(let op, let lowExpr, let highExpr, let loc) = expr, op == "..<" || op == "...",
-                value.isNumber || { if case .string = value { true } else { false } }()
-            {
+            if case .binary(let op, let lowExpr, let highExpr, let loc) = expr, op == "..<" || op == "...", Self.isRangeBound(value) {
                 let low = try evaluate(lowExpr, in: scope), high = try evaluate(highExpr, in: scope)
                 guard try compare("<=", low, high, loc) else { throw trap("Fatal error: Range requires lowerBound <= upperBound", loc) }
                 return try compare(">=", value, low, loc) && compare(op == "..<" ? "<" : "<=", value, high, loc)
@@ -24,11 +22,8 @@ extension Interpreter {
             if case .cast(_, .plain, let written, _) = expr, !isInstance(value, of: resolved(written, in: scope)) { return false }
             let expected = try evaluate(expr, in: scope)
             if let contained = try partialRange(expected, contains: value, expr.loc ?? statementLoc) { return contained }
-            // `let teens = 13...19; case teens:`: a range held in a value is held as its values,
-            // and an array is no pattern for a single value (only a range's `~=` takes one).
-            if case .array(let values) = expected, value.isNumber || { if case .string = value { true } else { false } }() {
-                return values.contains { equal($0, value) }
-            }
+            // `let teens = 13...19; case teens:`: a range held in a value is held as its values.
+            if let contained = rangeValues(expected, contain: value) { return contained }
             return equal(expected, value)
         case .enumCase(let name, let subpatterns):
             guard case .enumCase(_, let caseName, let payload) = value, caseName == name else {

@@ -153,16 +153,15 @@ extension Interpreter {
             }
             if Self.pairSequenceMethods.contains(name) {
                 try allocateElements(3 * pairs.count)  // a (key, value) tuple each
-                return try valueCall(name, on: .array(pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }), arguments, labels, loc)
+                return try valueCall(name, on: .array(pairs.map { Self.pairTuple($0) }), arguments, labels, loc)
             }
             switch name {
-            case "index", "keys":
-                return try made(.array(pairs.map(\.key)))
+            case "index", "keys": return try made(.array(pairs.map(\.key)))
             case "filter":
                 return try made(
                     .dictionary(
                         try pairs.filter {
-                            try truth(callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc))
+                            try truth(callValue(try first(arguments, loc), [Self.pairTuple($0)], [nil], loc))
                         }))
             case "compactMapValues":
                 var kept: [(key: Value, value: Value)] = []
@@ -190,16 +189,16 @@ extension Interpreter {
                 return try made(
                     .array(
                         try pairs.map {
-                            try callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc)
+                            try callValue(try first(arguments, loc), [Self.pairTuple($0)], [nil], loc)
                         }))
             case "contains" where labels.first == "where":
                 return .bool(
                     try pairs.contains {
-                        try truth(callValue(try first(arguments, loc), [.tuple([$0.key, $0.value], labels: ["key", "value"])], [nil], loc))
+                        try truth(callValue(try first(arguments, loc), [Self.pairTuple($0)], [nil], loc))
                     })
             case "forEach":
                 for pair in pairs {
-                    _ = try callValue(try first(arguments, loc), [.tuple([pair.key, pair.value], labels: ["key", "value"])], [nil], loc)
+                    _ = try callValue(try first(arguments, loc), [Self.pairTuple(pair)], [nil], loc)
                 }
                 return .void
             default: return nil

@@ -10,11 +10,9 @@ extension TypePass {
         guard refusal == nil else { return }
         for (_, decl) in types.sorted(by: { $0.key < $1.key }) where decl.kind == .classType {
             for method in decl.methods where method.isOverride && method.params.contains(where: { $0.defaultValue != nil }) {
-                var ancestor = decl.inherited.first
-                var visited = 0
-                while let name = ancestor, let above = types[name], above.kind == .classType, visited < Self.maxChainLength {
-                    visited += 1
-                    let labels = method.params.map(\.label)
+                let labels = method.params.map(\.label)
+                for above in superclasses(of: decl) {
+                    let name = above.name
                     if let overridden = above.methods.first(where: { $0.name == method.name && $0.params.map(\.label) == labels }) {
                         for (mine, theirs) in zip(method.params, overridden.params) where mine.defaultValue != nil && theirs.defaultValue != nil {
                             refusal = ScriptError(
@@ -26,9 +24,21 @@ extension TypePass {
                         }
                         break
                     }
-                    ancestor = above.inherited.first
                 }
             }
         }
+    }
+}
+
+extension TypePass {
+    /// A class's superclasses of the file, nearest first (bounded: a cycle does not compile).
+    func superclasses(of decl: DeclaredType) -> [DeclaredType] {
+        var found: [DeclaredType] = []
+        var ancestor = decl.inherited.first
+        while let name = ancestor, let above = types[name], above.kind == .classType, found.count < Self.maxChainLength {
+            found.append(above)
+            ancestor = above.inherited.first
+        }
+        return found
     }
 }

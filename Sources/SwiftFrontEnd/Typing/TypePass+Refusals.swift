@@ -130,10 +130,8 @@ extension TypePass {
         guard refusal == nil else { return }
         for (className, decl) in types.sorted(by: { $0.key < $1.key }) where decl.kind == .classType {
             for method in decl.methods where !method.isStatic && !method.isOverride {
-                var ancestor = decl.inherited.first
-                var visited = 0
-                while let name = ancestor, let above = types[name], above.kind == .classType, visited < 32 {
-                    visited += 1
+                for above in superclasses(of: decl) {
+                    let name = above.name
                     if above.methods.contains(where: { $0.name == method.name && !$0.isStatic }) { break }
                     if let conformed = above.inherited.first(where: {
                         requirements[$0]?.contains(method.name) == true && extensionMethods[$0]?.contains(method.name) == true
@@ -145,7 +143,6 @@ extension TypePass {
                         )
                         return
                     }
-                    ancestor = above.inherited.first
                 }
             }
         }
